@@ -26,13 +26,13 @@ const common = {
 const nodeProject = {
   ...common,
   testEnvironment: 'node',
-  testEnvironmentOptions: { customExportConditions: ['source', 'node', 'import', 'default'] },
+  testEnvironmentOptions: { customExportConditions: ['source', 'node'] },
 } satisfies Config;
 
 const domProject = {
   ...common,
   testEnvironment: 'jsdom',
-  testEnvironmentOptions: { customExportConditions: ['source', 'browser', 'import', 'default'] },
+  testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
   setupFilesAfterEnv: ['<rootDir>/jest/setup-dom.ts'],
 } satisfies Config;
 

@@ -1,0 +1,4 @@
+import { Migration20261121000000Identity } from './Migration20261121000000Identity';
+
+/** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
+export const migrations = [{ name: 'Migration20261121000000Identity', class: Migration20261121000000Identity }];

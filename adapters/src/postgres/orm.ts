@@ -1,0 +1,30 @@
+import { Migrator } from '@mikro-orm/migrations';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { identityEntities } from './identity/identity.entities';
+import { migrations } from './migrations';
+
+export const allEntities = [...identityEntities];
+
+export interface OrmOptions {
+  url: string;
+  /** Connections in the pool (default 10). */
+  poolSize?: number;
+}
+
+export const createOrm = async ({ url, poolSize = 10 }: OrmOptions): Promise<MikroORM> =>
+  MikroORM.init({
+    clientUrl: url,
+    entities: allEntities,
+    extensions: [Migrator],
+    pool: { min: 0, max: poolSize },
+    migrations: { migrationsList: migrations, silent: true, tableName: 'mikro_orm_migrations', snapshot: false, transactional: true, allOrNothing: true },
+    // Entities are plain data defined with defineEntity; no discovery from files.
+    discovery: { warnWhenNoEntities: false },
+    debug: false,
+  });
+
+/** Runs the committed migrations that have not run yet. */
+export const migrate = async (orm: MikroORM): Promise<string[]> => {
+  const done = await orm.migrator.up();
+  return done.map((m) => m.name);
+};

@@ -1,0 +1,29 @@
+import { DomainError } from '../shared/domain-error';
+
+export const invalidCredentials = () =>
+  new DomainError('unauthorized', 'auth.invalid_credentials', 'Wrong e-mail address or password.');
+
+export const unauthenticated = () =>
+  new DomainError('unauthorized', 'auth.unauthenticated', 'Unauthorized access. Redirecting to login page...');
+
+export const forbidden = () =>
+  new DomainError('forbidden', 'auth.forbidden', 'Unauthorized access. Redirecting to login page...');
+
+export const tooManyAttempts = (retryAfterSeconds: number) =>
+  new DomainError(
+    'rate_limited',
+    'auth.too_many_attempts',
+    `Too many failed log-in attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    { retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) },
+  );
+
+export const emailTaken = () => new DomainError('conflict', 'user.email_taken', 'A user with this e-mail address already exists.');
+
+export const invalidEmail = () => new DomainError('invalid', 'user.invalid_email', 'This e-mail address is not valid.');
+
+export const weakPassword = (minLength: number) =>
+  new DomainError('invalid', 'user.weak_password', `The password must have at least ${minLength} characters.`, {
+    minLength,
+  });
+
+export const sessionNotFound = () => new DomainError('not_found', 'session.not_found', 'This session does not exist.');

@@ -1,0 +1,55 @@
+import type { Language, Role } from './user-view';
+import type { Session, User } from './identity.types';
+
+export const UserRepository = Symbol.for('UserRepository');
+export interface UserRepository {
+  findById(id: string): Promise<User | null>;
+  findByEmail(email: string): Promise<User | null>;
+  add(user: User): Promise<void>;
+  setLanguage(userId: string, language: Language): Promise<void>;
+  setPassword(userId: string, passwordHash: string): Promise<void>;
+  setRoles(userId: string, roles: Role[]): Promise<void>;
+}
+
+export const SessionRepository = Symbol.for('SessionRepository');
+export interface SessionRepository {
+  add(session: Session): Promise<void>;
+  findByTokenHash(tokenHash: string): Promise<Session | null>;
+  /** Sessions of the user that have not ended (expiry is judged by the caller). */
+  listOpenForUser(userId: string): Promise<Session[]>;
+  touch(sessionId: string, at: Date): Promise<void>;
+  setPageClosed(sessionId: string, at: Date | null): Promise<void>;
+  end(sessionId: string, at: Date): Promise<void>;
+}
+
+export const LoginFailureLog = Symbol.for('LoginFailureLog');
+export interface LoginFailureLog {
+  record(failure: { email: string; ip: string; at: Date }): Promise<void>;
+  forAccountSince(email: string, since: Date): Promise<Date[]>;
+  forIpSince(ip: string, since: Date): Promise<Date[]>;
+  clearAccount(email: string): Promise<void>;
+}
+
+export const PasswordHasher = Symbol.for('PasswordHasher');
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, hash: string): Promise<boolean>;
+}
+
+/**
+ * Makes a session's public id (≥ 128 random bits), the secret carried by its cookie
+ * (≥ 256 random bits) and the hash of that secret, which is all the database keeps.
+ */
+export const SessionTokens = Symbol.for('SessionTokens');
+export interface SessionTokens {
+  issue(): { sessionId: string; token: string; tokenHash: string };
+  hash(token: string): string;
+  /** A new entity id (users and the like). */
+  newId(): string;
+}
+
+/** Release notes arrive in their own issue; until then nothing is unseen. */
+export const UnseenReleaseNotes = Symbol.for('UnseenReleaseNotes');
+export interface UnseenReleaseNotes {
+  hasUnseen(userId: string): Promise<boolean>;
+}

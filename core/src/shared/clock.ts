@@ -1,0 +1,6 @@
+export const Clock = Symbol.for('Clock');
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, test } from '@jest/globals';
+import type { LoginFailureLog, SessionRepository, UserRepository } from '../identity/identity.ports';
+import { aSession, aUser } from './identity.mother';
+
+export interface IdentityRepositories {
+  users: UserRepository;
+  sessions: SessionRepository;
+  failures: LoginFailureLog;
+}
+
+/** Every adapter of the identity ports passes this suite (in-memory and PostgreSQL). */
+export const identityRepositoriesContract = (name: string, make: () => Promise<IdentityRepositories>) => {
+  describe(`${name} satisfies the identity repository contract`, () => {
+    let repos: IdentityRepositories;
+    beforeEach(async () => {
+      repos = await make();
+    });
+
+    test('stores and finds users by id and e-mail, with roles and language', async () => {
+      const user = aUser({ roles: ['admin', 'staff'], language: 'de', isNew: true });
+      await repos.users.add(user);
+      expect(await repos.users.findById(user.id)).toEqual(user);
+      expect(await repos.users.findByEmail(user.email)).toEqual(user);
+      expect(await repos.users.findByEmail('nobody@newsdesk.test')).toBeNull();
+    });
+
+    test('refuses a second user with the same e-mail', async () => {
+      const user = aUser();
+      await repos.users.add(user);
+      await expect(repos.users.add(aUser({ email: user.email }))).rejects.toThrow();
+    });
+
+    test('updates language, password and roles', async () => {
+      const user = aUser();
+      await repos.users.add(user);
+      await repos.users.setLanguage(user.id, 'fr');
+      await repos.users.setPassword(user.id, 'plain:new');
+      await repos.users.setRoles(user.id, ['admin']);
+      expect(await repos.users.findById(user.id)).toMatchObject({ language: 'fr', passwordHash: 'plain:new', roles: ['admin'] });
+    });
+
+    test('keeps sessions, touches, closes pages and ends them', async () => {
+      const user = aUser();
+      await repos.users.add(user);
+      const first = aSession({ userId: user.id, createdAt: new Date('2026-11-21T08:00:00Z') });
+      const second = aSession({ userId: user.id, createdAt: new Date('2026-11-21T08:30:00Z') });
+      await repos.sessions.add(first);
+      await repos.sessions.add(second);
+      expect(await repos.sessions.findByTokenHash(first.tokenHash)).toEqual(first);
+      expect(await repos.sessions.findByTokenHash('unknown')).toBeNull();
+
+      const later = new Date('2026-11-21T08:45:00Z');
+      await repos.sessions.touch(first.id, later);
+      await repos.sessions.setPageClosed(second.id, later);
+      expect((await repos.sessions.findByTokenHash(first.tokenHash))?.lastSeenAt).toEqual(later);
+      expect((await repos.sessions.findByTokenHash(second.tokenHash))?.pageClosedAt).toEqual(later);
+      await repos.sessions.setPageClosed(second.id, null);
+      expect((await repos.sessions.findByTokenHash(second.tokenHash))?.pageClosedAt).toBeNull();
+
+      expect((await repos.sessions.listOpenForUser(user.id)).map((s) => s.id)).toEqual([first.id, second.id]);
+      await repos.sessions.end(first.id, later);
+      expect((await repos.sessions.listOpenForUser(user.id)).map((s) => s.id)).toEqual([second.id]);
+      expect((await repos.sessions.findByTokenHash(first.tokenHash))?.endedAt).toEqual(later);
+    });
+
+    test('counts login failures per account and per IP within a window, and clears an account', async () => {
+      const t = (m: number) => new Date(Date.UTC(2026, 10, 21, 9, m));
+      await repos.failures.record({ email: 'a@x.test', ip: '10.0.0.1', at: t(1) });
+      await repos.failures.record({ email: 'a@x.test', ip: '10.0.0.2', at: t(5) });
+      await repos.failures.record({ email: 'b@x.test', ip: '10.0.0.1', at: t(6) });
+      expect(await repos.failures.forAccountSince('a@x.test', t(0))).toEqual([t(1), t(5)]);
+      expect(await repos.failures.forAccountSince('a@x.test', t(2))).toEqual([t(5)]);
+      expect(await repos.failures.forIpSince('10.0.0.1', t(0))).toEqual([t(1), t(6)]);
+      await repos.failures.clearAccount('a@x.test');
+      expect(await repos.failures.forAccountSince('a@x.test', t(0))).toEqual([]);
+      expect(await repos.failures.forIpSince('10.0.0.1', t(0))).toEqual([t(6)]);
+    });
+  });
+};
