@@ -5,6 +5,8 @@ export const UserRepository = Symbol.for('UserRepository');
 export interface UserRepository {
   findById(id: string): Promise<User | null>;
   findByEmail(email: string): Promise<User | null>;
+  /** Every user, by family then given name. */
+  list(): Promise<User[]>;
   add(user: User): Promise<void>;
   setLanguage(userId: string, language: Language): Promise<void>;
   setPassword(userId: string, passwordHash: string): Promise<void>;

@@ -11,7 +11,8 @@ export type DomainErrorKind =
   | 'unauthorized'
   | 'rate_limited'
   | 'gone'
-  | 'too_large';
+  | 'too_large'
+  | 'unsupported';
 
 export class DomainError extends Error {
   constructor(

@@ -24,6 +24,14 @@ export const identityRepositoriesContract = (name: string, make: () => Promise<I
       expect(await repos.users.findByEmail('nobody@newsdesk.test')).toBeNull();
     });
 
+    test('lists users by family name, then given name', async () => {
+      await repos.users.add(aUser({ givenName: 'Zoe', familyName: 'Arnold' }));
+      await repos.users.add(aUser({ givenName: 'Anna', familyName: 'Zbinden' }));
+      await repos.users.add(aUser({ givenName: 'Ben', familyName: 'Arnold' }));
+      const names = (await repos.users.list()).map((u) => `${u.givenName} ${u.familyName}`);
+      expect(names).toEqual(['Ben Arnold', 'Zoe Arnold', 'Anna Zbinden']);
+    });
+
     test('refuses a second user with the same e-mail', async () => {
       const user = aUser();
       await repos.users.add(user);

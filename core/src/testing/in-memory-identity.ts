@@ -19,6 +19,11 @@ export class InMemoryUserRepository implements UserRepository {
     const user = [...this.users.values()].find((u) => u.email === email);
     return user ? { ...user, roles: [...user.roles] } : null;
   }
+  async list() {
+    return [...this.users.values()]
+      .sort((a, b) => a.familyName.localeCompare(b.familyName) || a.givenName.localeCompare(b.givenName))
+      .map((u) => ({ ...u, roles: [...u.roles] }));
+  }
   async add(user: User) {
     if ([...this.users.values()].some((u) => u.email === user.email)) throw new Error('duplicate email');
     this.users.set(user.id, { ...user });

@@ -1,11 +1,11 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { InferEntity, MikroORM } from '@mikro-orm/postgresql';
 import type { LoginFailureLog, SessionRepository, UserRepository } from '@newsdesk/core/identity/identity.ports';
 import type { Session, User } from '@newsdesk/core/identity/identity.types';
 import type { Language, Role } from '@newsdesk/core/identity/user-view';
 import { LoginFailureRow, SessionRow, UserRow } from './identity.entities';
 
-type UserData = typeof UserRow.$infer;
-type SessionData = typeof SessionRow.$infer;
+type UserData = InferEntity<typeof UserRow>;
+type SessionData = InferEntity<typeof SessionRow>;
 
 const toUser = (row: UserData): User => ({
   id: row.id,
@@ -43,6 +43,13 @@ export class PostgresUserRepository implements UserRepository {
   async findByEmail(email: string) {
     const row = await this.orm.em.fork().findOne(UserRow, { email }, { disableIdentityMap: true });
     return row ? toUser(row) : null;
+  }
+
+  async list() {
+    const rows = await this.orm.em
+      .fork()
+      .find(UserRow, {}, { orderBy: { familyName: 'asc', givenName: 'asc' }, disableIdentityMap: true });
+    return rows.map(toUser);
   }
 
   async add(user: User) {

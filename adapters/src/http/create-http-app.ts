@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import Koa from 'koa';
+import type { Logger } from 'pino';
+import type { AuthenticatedSession } from '@newsdesk/core/identity/identity.types';
+import { buildRouter } from './build-router';
+import { errorMapper } from './error-mapper';
+import type { RouteDefinition } from './route-definition';
+import { securityHeaders } from './security-headers';
+import { staticClient } from './static-client';
+
+export interface HttpAppOptions {
+  routes: RouteDefinition[];
+  authenticate: (token: string | undefined) => Promise<AuthenticatedSession>;
+  logger: Logger;
+  /** Built web client (app-shell/client/dist); optional for API-only processes. */
+  clientDir?: string;
+  /** Origins of other newsroom tools allowed to write with the user's cookie and to frame pages. */
+  allowedOrigins: string[];
+  /** Trust X-Forwarded-* from a reverse proxy (client IP, TLS). */
+  trustProxy: boolean;
+  jsonLimit?: string;
+}
+
+const requestContext = (logger: Logger) => async (ctx: Koa.Context, next: Koa.Next) => {
+  const requestId = randomUUID();
+  ctx.state.requestId = requestId;
+  ctx.set('X-Request-Id', requestId);
+  const started = performance.now();
+  try {
+    await next();
+  } finally {
+    logger.info(
+      { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  }
+};
+
+export const createHttpApp = (options: HttpAppOptions): Koa => {
+  const app = new Koa({ proxy: options.trustProxy });
+  const router = buildRouter({
+    routes: options.routes,
+    authenticate: options.authenticate,
+    allowedOrigins: options.allowedOrigins,
+    jsonLimit: options.jsonLimit ?? '256kb',
+  });
+  // Errors never reach Koa's default handler (which would print stacks to stderr).
+  app.silent = true;
+  app.use(requestContext(options.logger));
+  app.use(securityHeaders({ frameAncestors: options.allowedOrigins }));
+  app.use(errorMapper(options.logger));
+  if (options.clientDir) app.use(staticClient(options.clientDir));
+  app.use(router.routes());
+  app.use(router.allowedMethods());
+  return app;
+};
+
+/** Every method + path the router answers, for the route guard and OpenAPI completeness tests. */
+export const registeredRoutes = (routes: readonly RouteDefinition[]) =>
+  routes.map((r) => ({ method: r.method, path: r.path, access: r.access }));

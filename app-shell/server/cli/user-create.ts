@@ -1,0 +1,68 @@
+import { parseArgs } from 'node:util';
+import { createInterface } from 'node:readline/promises';
+import pino from 'pino';
+import { startEmbeddedPostgres } from '@newsdesk/adapters/postgres/embedded-postgres';
+import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
+import { CreateUser } from '@newsdesk/core/identity/create-user';
+import { isDomainError } from '@newsdesk/core/shared/domain-error';
+import path from 'node:path';
+import { loadConfig } from '../config';
+import { buildContainer } from '../container';
+
+const USAGE = `Usage: npm run user:create -- --email <address> [--given-name <name>] [--family-name <name>] [--admin] [--language en|de|fr]
+The password is read from NEWSDESK_NEW_USER_PASSWORD or asked for on the terminal.`;
+
+const readPassword = async (): Promise<string> => {
+  if (process.env.NEWSDESK_NEW_USER_PASSWORD) return process.env.NEWSDESK_NEW_USER_PASSWORD;
+  if (!process.stdin.isTTY) throw new Error('No terminal to ask for the password: set NEWSDESK_NEW_USER_PASSWORD.');
+  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  try {
+    return await rl.question('Password (at least 12 characters): ');
+  } finally {
+    rl.close();
+  }
+};
+
+const main = async () => {
+  const { values } = parseArgs({
+    options: {
+      email: { type: 'string' },
+      'given-name': { type: 'string', default: '' },
+      'family-name': { type: 'string', default: '' },
+      admin: { type: 'boolean', default: false },
+      language: { type: 'string', default: 'en' },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help || !values.email) {
+    console.log(USAGE);
+    process.exit(values.help ? 0 : 2);
+  }
+  const language = values.language as 'en' | 'de' | 'fr';
+  if (!['en', 'de', 'fr'].includes(language)) throw new Error('--language must be en, de or fr');
+  const config = loadConfig(process.env);
+  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), persistent: true });
+  const orm = await createOrm({ url: config.databaseUrl ?? embedded!.url, poolSize: 2 });
+  try {
+    await migrate(orm);
+    const container = buildContainer(config, orm, pino({ level: 'silent' }));
+    const email = values.email;
+    const user = await container.get(CreateUser).execute({
+      email,
+      password: await readPassword(),
+      givenName: values['given-name'] || email.split('@')[0]!,
+      familyName: values['family-name'],
+      roles: values.admin ? ['admin', 'staff'] : ['staff'],
+      language,
+    });
+    console.log(`Created ${user.roles.includes('admin') ? 'admin' : 'staff'} user ${user.email} (${user.id}).`);
+  } finally {
+    await orm.close(true);
+    await embedded?.stop();
+  }
+};
+
+main().catch((error: unknown) => {
+  console.error(isDomainError(error) ? `Cannot create the user: ${error.message}` : error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+import type { SessionPolicy } from '@newsdesk/core/identity/session-policy';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+
+/** Every environment variable Newsdesk reads (the README's configuration table mirrors this). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().optional(),
+  DATABASE_URL: z.string().url().optional(),
+  NEWSDESK_DATA_DIR: z.string().default('.newsdesk'),
+  NEWSDESK_DEMO_PASSWORD: z.string().min(12, 'NEWSDESK_DEMO_PASSWORD needs at least 12 characters').default('newsdesk-demo'),
+  NEWSDESK_ENVIRONMENT: z.enum(['production', 'staging', 'development']).optional(),
+  NEWSDESK_SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  NEWSDESK_SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
+  NEWSDESK_ALLOWED_ORIGINS: list.default([]),
+  NEWSDESK_TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Unset: demo mode on an embedded PostgreSQL with demo users. */
+  databaseUrl: string | undefined;
+  demo: boolean;
+  dataDir: string;
+  demoPassword: string;
+  environment: 'production' | 'staging' | 'development';
+  sessionPolicy: SessionPolicy;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  logLevel: string;
+  /** scrypt cost; lowered only by tests. */
+  passwordHashCost: { N: number; r: number; p: number };
+  clientDir: string;
+  localesDir: string;
+  version: string;
+}
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+
+export class ConfigError extends Error {}
+
+export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const demo = !e.DATABASE_URL;
+  return {
+    port: e.PORT,
+    // The demo has a published password: keep it on this machine unless told otherwise.
+    host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
+    databaseUrl: e.DATABASE_URL,
+    demo,
+    dataDir: path.resolve(REPO_ROOT, e.NEWSDESK_DATA_DIR),
+    demoPassword: e.NEWSDESK_DEMO_PASSWORD,
+    environment: e.NEWSDESK_ENVIRONMENT ?? (demo ? 'staging' : 'production'),
+    sessionPolicy: { idleMs: e.NEWSDESK_SESSION_IDLE_MINUTES * 60_000, absoluteMs: e.NEWSDESK_SESSION_ABSOLUTE_HOURS * 3_600_000 },
+    allowedOrigins: e.NEWSDESK_ALLOWED_ORIGINS,
+    trustProxy: e.NEWSDESK_TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    passwordHashCost: { N: 2 ** 17, r: 8, p: 1 },
+    clientDir: path.join(REPO_ROOT, 'app-shell/client/dist'),
+    localesDir: path.join(REPO_ROOT, 'web-widgets/locales'),
+    version: '0.1.0',
+  };
+};

@@ -1,0 +1,19 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
+import { Clock, systemClock } from '@newsdesk/core/shared/clock';
+import type { Config } from './config';
+import { identityModule } from './modules/identity.module';
+import { AppConfig, AppLogger, Orm } from './tokens';
+
+/** The composition root: plain classes from core and adapters, bound by context modules. */
+export const buildContainer = (config: Config, orm: MikroORM, logger: Logger): Container => {
+  const container = new Container({ defaultScope: 'Singleton' });
+  container.bind<Config>(AppConfig).toConstantValue(config);
+  container.bind<MikroORM>(Orm).toConstantValue(orm);
+  container.bind<Logger>(AppLogger).toConstantValue(logger);
+  container.bind<Clock>(Clock).toConstantValue(systemClock);
+  container.load(identityModule);
+  return container;
+};

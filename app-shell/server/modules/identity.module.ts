@@ -1,0 +1,79 @@
+import { ContainerModule } from 'inversify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { RandomSessionTokens } from '@newsdesk/adapters/crypto/random-session-tokens';
+import { ScryptPasswordHasher } from '@newsdesk/adapters/crypto/scrypt-password-hasher';
+import { identityRoutes } from '@newsdesk/adapters/http/identity/identity.routes';
+import {
+  PostgresLoginFailureLog,
+  PostgresSessionRepository,
+  PostgresUserRepository,
+} from '@newsdesk/adapters/postgres/identity/postgres-identity';
+import { AuthenticateSession } from '@newsdesk/core/identity/authenticate-session';
+import { ChangeLanguage } from '@newsdesk/core/identity/change-language';
+import { CloseSessionPage } from '@newsdesk/core/identity/close-session-page';
+import { CreateUser } from '@newsdesk/core/identity/create-user';
+import { EnsureDemoUsers } from '@newsdesk/core/identity/ensure-demo-users';
+import {
+  LoginFailureLog,
+  PasswordHasher,
+  SessionRepository,
+  SessionTokens,
+  UnseenReleaseNotes,
+  UserRepository,
+} from '@newsdesk/core/identity/identity.ports';
+import { ListUsers } from '@newsdesk/core/identity/list-users';
+import { LogIn } from '@newsdesk/core/identity/log-in';
+import { LogOut } from '@newsdesk/core/identity/log-out';
+import { RefreshSession } from '@newsdesk/core/identity/refresh-session';
+import { Clock } from '@newsdesk/core/shared/clock';
+import type { Config } from '../config';
+import { AppConfig, HttpRoutes, Orm } from '../tokens';
+
+export const identityModule = new ContainerModule(({ bind }) => {
+  bind<UserRepository>(UserRepository).toDynamicValue((c) => new PostgresUserRepository(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind<SessionRepository>(SessionRepository).toDynamicValue((c) => new PostgresSessionRepository(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind<LoginFailureLog>(LoginFailureLog).toDynamicValue((c) => new PostgresLoginFailureLog(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind<PasswordHasher>(PasswordHasher)
+    .toDynamicValue((c) => new ScryptPasswordHasher(c.get<Config>(AppConfig).passwordHashCost))
+    .inSingletonScope();
+  bind<SessionTokens>(SessionTokens).toConstantValue(new RandomSessionTokens());
+  // Release notes come with their own issue; until then no user has unseen notes.
+  bind<UnseenReleaseNotes>(UnseenReleaseNotes).toConstantValue({ hasUnseen: async () => false });
+
+  bind(LogIn)
+    .toDynamicValue(
+      (c) =>
+        new LogIn(c.get(UserRepository), c.get(SessionRepository), c.get(LoginFailureLog), c.get(PasswordHasher), c.get(SessionTokens), c.get(Clock)),
+    )
+    .inSingletonScope();
+  bind(AuthenticateSession)
+    .toDynamicValue(
+      (c) => new AuthenticateSession(c.get(UserRepository), c.get(SessionRepository), c.get(SessionTokens), c.get(Clock), c.get<Config>(AppConfig).sessionPolicy),
+    )
+    .inSingletonScope();
+  bind(LogOut).toDynamicValue((c) => new LogOut(c.get(SessionRepository), c.get(Clock))).inSingletonScope();
+  bind(RefreshSession)
+    .toDynamicValue((c) => new RefreshSession(c.get(SessionRepository), c.get(UnseenReleaseNotes), c.get(Clock), c.get<Config>(AppConfig).sessionPolicy))
+    .inSingletonScope();
+  bind(CloseSessionPage).toDynamicValue((c) => new CloseSessionPage(c.get(SessionRepository), c.get(Clock))).inSingletonScope();
+  bind(ChangeLanguage).toDynamicValue((c) => new ChangeLanguage(c.get(UserRepository))).inSingletonScope();
+  bind(ListUsers).toDynamicValue((c) => new ListUsers(c.get(UserRepository))).inSingletonScope();
+  bind(CreateUser)
+    .toDynamicValue((c) => new CreateUser(c.get(UserRepository), c.get(PasswordHasher), c.get(SessionTokens), c.get(Clock)))
+    .inSingletonScope();
+  bind(EnsureDemoUsers)
+    .toDynamicValue((c) => new EnsureDemoUsers(c.get(UserRepository), c.get(PasswordHasher), c.get(CreateUser)))
+    .inSingletonScope();
+
+  bind(HttpRoutes).toDynamicValue((c) =>
+    identityRoutes({
+      logIn: c.get(LogIn),
+      logOut: c.get(LogOut),
+      refreshSession: c.get(RefreshSession),
+      closeSessionPage: c.get(CloseSessionPage),
+      changeLanguage: c.get(ChangeLanguage),
+      listUsers: c.get(ListUsers),
+      environment: c.get<Config>(AppConfig).environment,
+    }),
+  );
+});

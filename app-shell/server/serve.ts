@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from './config';
+import { startServer } from './start-server';
+import { DEMO_USERS } from '@newsdesk/core/identity/ensure-demo-users';
+
+/** `npm start`: one process serving API, web client and (later) live socket and jobs. */
+const main = async () => {
+  const config = loadConfig(process.env);
+  const server = await startServer(config);
+  const lines = [
+    '',
+    `  Newsdesk is running at ${server.url}`,
+    `  API documentation:     ${server.url}/api/docs (after logging in)`,
+  ];
+  if (config.demo) {
+    lines.push(
+      '',
+      '  Demo mode (embedded PostgreSQL under ' + config.dataDir + ')',
+      ...DEMO_USERS.map((u) => `  Log in as ${u.email.padEnd(24)} password: ${config.demoPassword}   (${u.roles.includes('admin') ? 'admin' : 'staff'})`),
+    );
+  }
+  console.log(lines.join('\n') + '\n');
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    server.logger.info({ signal }, 'shutting down');
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

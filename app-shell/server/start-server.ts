@@ -1,0 +1,88 @@
+import http from 'node:http';
+import path from 'node:path';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pino, { type Logger } from 'pino';
+import type { Container } from 'inversify';
+import { createHttpApp } from '@newsdesk/adapters/http/create-http-app';
+import type { RouteDefinition } from '@newsdesk/adapters/http/route-definition';
+import { systemRoutes } from '@newsdesk/adapters/http/system.routes';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '@newsdesk/adapters/postgres/embedded-postgres';
+import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
+import { AuthenticateSession } from '@newsdesk/core/identity/authenticate-session';
+import { EnsureDemoUsers } from '@newsdesk/core/identity/ensure-demo-users';
+import type { Config } from './config';
+import { buildContainer } from './container';
+import { HttpRoutes } from './tokens';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  databaseUrl: string;
+  container: Container;
+  routes: RouteDefinition[];
+  logger: Logger;
+  stop(): Promise<void>;
+}
+
+/** Starts everything one Newsdesk process runs: database (embedded in demo mode), migrations, HTTP. */
+export const startServer = async (config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> => {
+  let embedded: EmbeddedDatabase | undefined;
+  let orm: MikroORM | undefined;
+  try {
+    let databaseUrl = config.databaseUrl;
+    if (!databaseUrl) {
+      logger.info('starting the embedded PostgreSQL');
+      embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), persistent: true });
+      databaseUrl = embedded.url;
+    }
+    orm = await createOrm({ url: databaseUrl });
+    const applied = await migrate(orm);
+    if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
+
+    const container = buildContainer(config, orm, logger);
+    if (config.demo) await container.get(EnsureDemoUsers).execute(config.demoPassword);
+
+    const contextRoutes = container.getAll<RouteDefinition[]>(HttpRoutes).flat();
+    const routes = [
+      ...contextRoutes,
+      ...systemRoutes({ localesDir: config.localesDir, version: config.version, routes: () => contextRoutes }),
+    ];
+    const authenticate = container.get(AuthenticateSession);
+    const app = createHttpApp({
+      routes,
+      authenticate: (token) => authenticate.execute(token),
+      logger,
+      clientDir: config.clientDir,
+      allowedOrigins: config.allowedOrigins,
+      trustProxy: config.trustProxy,
+    });
+    const server = http.createServer(app.callback());
+    server.requestTimeout = 30_000;
+    server.headersTimeout = 20_000;
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, () => resolve());
+    });
+    const port = (server.address() as { port: number }).port;
+    const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
+
+    const openOrm = orm;
+    let stopping: Promise<void> | undefined;
+    const stop = () =>
+      (stopping ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          setTimeout(() => server.closeAllConnections(), 5_000).unref();
+        });
+        await openOrm.close(true);
+        await embedded?.stop();
+      })());
+
+    return { url: `http://${shownHost}:${port}`, port, databaseUrl, container, routes, logger, stop };
+  } catch (error) {
+    await orm?.close(true).catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+};

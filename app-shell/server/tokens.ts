@@ -1,0 +1,6 @@
+/** Container keys for things that are not ports of core (ports carry their own Symbol). */
+export const AppConfig = Symbol.for('AppConfig');
+export const Orm = Symbol.for('Orm');
+export const AppLogger = Symbol.for('AppLogger');
+/** Multi-bound: every context module adds its HTTP routes under this key. */
+export const HttpRoutes = Symbol.for('HttpRoutes');
