@@ -20,6 +20,8 @@ export interface RunningServer {
   databaseUrl: string;
   container: Container;
   routes: RouteDefinition[];
+  /** What the HTTP router really answers (method + path). */
+  registeredRoutes(): { method: string; path: string }[];
   logger: Logger;
   stop(): Promise<void>;
 }
@@ -48,7 +50,7 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
       ...systemRoutes({ localesDir: config.localesDir, version: config.version, routes: () => contextRoutes }),
     ];
     const authenticate = container.get(AuthenticateSession);
-    const app = createHttpApp({
+    const { app, registeredRoutes } = createHttpApp({
       routes,
       authenticate: (token) => authenticate.execute(token),
       logger,
@@ -79,7 +81,7 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
         await embedded?.stop();
       })());
 
-    return { url: `http://${shownHost}:${port}`, port, databaseUrl, container, routes, logger, stop };
+    return { url: `http://${shownHost}:${port}`, port, databaseUrl, container, routes, registeredRoutes, logger, stop };
   } catch (error) {
     await orm?.close(true).catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

@@ -36,7 +36,13 @@ const requestContext = (logger: Logger) => async (ctx: Koa.Context, next: Koa.Ne
   }
 };
 
-export const createHttpApp = (options: HttpAppOptions): Koa => {
+export interface HttpApp {
+  app: Koa;
+  /** Every method + path the router answers (HEAD omitted), to check that none is unguarded. */
+  registeredRoutes(): { method: string; path: string }[];
+}
+
+export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   const app = new Koa({ proxy: options.trustProxy });
   const router = buildRouter({
     routes: options.routes,
@@ -52,9 +58,9 @@ export const createHttpApp = (options: HttpAppOptions): Koa => {
   if (options.clientDir) app.use(staticClient(options.clientDir));
   app.use(router.routes());
   app.use(router.allowedMethods());
-  return app;
+  const registeredRoutes = () =>
+    router.stack.flatMap((layer) =>
+      layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method: method.toLowerCase(), path: String(layer.path) })),
+    );
+  return { app, registeredRoutes };
 };
-
-/** Every method + path the router answers, for the route guard and OpenAPI completeness tests. */
-export const registeredRoutes = (routes: readonly RouteDefinition[]) =>
-  routes.map((r) => ({ method: r.method, path: r.path, access: r.access }));

@@ -16,7 +16,9 @@ export const assertSameOrigin = (ctx: Context, allowedOrigins: readonly string[]
   if (SAFE_METHODS.has(ctx.method)) return;
   const origin = ctx.get('Origin');
   if (origin) {
-    if (origin === ctx.origin || allowedOrigins.includes(origin)) return;
+    // Not ctx.origin: in Koa 3 that echoes the request's Origin header.
+    const own = `${ctx.protocol}://${ctx.host}`;
+    if (origin === own || allowedOrigins.includes(origin)) return;
     throw csrfRefused();
   }
   const site = ctx.get('Sec-Fetch-Site');

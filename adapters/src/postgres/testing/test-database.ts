@@ -37,7 +37,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     url,
     orm,
     dispose: async () => {
-      await orm.close(true);
+      if (await orm.isConnected()) await orm.close(true);
       await admin((c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
