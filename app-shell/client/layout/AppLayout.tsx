@@ -1,0 +1,53 @@
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from '@reach/router';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { ReleaseNotesDialog } from '@newsdesk/web-widgets/release-notes';
+import { navigationItems, Sidebar } from '@newsdesk/web-widgets/sidebar';
+import { useStores } from '../stores/stores-context';
+import { NotificationsPanel } from './NotificationsPanel';
+import './AppLayout.css';
+
+/** The navigation shell around every page but /login: sidebar, main area, dialogs. */
+export const AppLayout = observer(function AppLayout({ children }: { children: ReactNode }) {
+  const { session, sidebar } = useStores();
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [releaseNotesOpen, setReleaseNotesOpen] = useState(false);
+  const [notificationsOpen, setNotificationsOpen] = useState(false);
+  const user = session.user;
+  if (!user || !session.info) return null;
+
+  const logout = async () => {
+    await session.logout();
+    await navigate('/login');
+  };
+
+  return (
+    <div className={`nd-shell${sidebar.collapsed ? ' nd-shell--collapsed' : ''}`}>
+      <a className="nd-shell__skip" href="#main">
+        {t('skipToContent')}
+      </a>
+      <Sidebar
+        store={sidebar}
+        items={navigationItems({ user, environment: session.info.environment })}
+        currentPath={location.pathname}
+        user={user}
+        language={session.language}
+        notificationCount={0}
+        notificationsOpen={notificationsOpen}
+        onNotificationsClick={() => setNotificationsOpen((open) => !open)}
+        onLogoClick={() => setReleaseNotesOpen(true)}
+        onReleaseNotes={() => setReleaseNotesOpen(true)}
+        onLanguageChange={(language) => void session.changeLanguage(language)}
+        onLogout={() => void logout()}
+      />
+      <main id="main" className="nd-shell__main" tabIndex={-1}>
+        {children}
+      </main>
+      {notificationsOpen && <NotificationsPanel onClose={() => setNotificationsOpen(false)} />}
+      <ReleaseNotesDialog open={releaseNotesOpen} onClose={() => setReleaseNotesOpen(false)} notes={[]} />
+    </div>
+  );
+});

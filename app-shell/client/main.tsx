@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LANGUAGES, type Language } from '@newsdesk/core/identity/user-view';
+import { createWidgetI18n } from '@newsdesk/web-widgets/i18n';
+import { App } from './App';
+import { createAppStores } from './stores/app-stores';
+import './shell.css';
+
+// Until the user is known, speak the browser's language if we have it.
+const browserLanguage = (navigator.languages ?? [navigator.language])
+  .map((l) => l.slice(0, 2).toLowerCase())
+  .find((l): l is Language => (LANGUAGES as readonly string[]).includes(l));
+
+const i18n = createWidgetI18n({ language: browserLanguage ?? 'en' });
+void i18n.loadNamespaces('shell');
+const stores = createAppStores(i18n);
+i18n.on('languageChanged', (lng) => document.documentElement.setAttribute('lang', lng));
+
+window.addEventListener('pagehide', () => stores.session.sendUnloadBeacon());
+void stores.session.restore();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App stores={stores} i18n={i18n} />
+  </StrictMode>,
+);

@@ -1,0 +1,46 @@
+import { Redirect, Router, type RouteComponentProps } from '@reach/router';
+import { observer } from 'mobx-react-lite';
+import { AppLayout } from './layout/AppLayout';
+import { ForbiddenPage } from './pages/ForbiddenPage';
+import { LoadingPage } from './pages/LoadingPage';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { SectionPage } from './pages/SectionPage';
+import { useStores } from './stores/stores-context';
+
+/** Spec §2: /login without the shell; every other route for logged-in users inside it. */
+export const AppRoutes = (_: RouteComponentProps) => (
+  <Router primary={false}>
+    <LoginPage path="/login" />
+    <Protected path="/*" />
+  </Router>
+);
+
+const Protected = observer(function Protected({ location }: RouteComponentProps) {
+  const { session } = useStores();
+  if (session.status === 'loading') return <LoadingPage />;
+  if (session.status === 'anonymous') {
+    const from = location ? `${location.pathname}${location.search}` : '/';
+    return <Redirect to="/login" state={{ from }} noThrow />;
+  }
+  const staging = session.info?.environment === 'staging';
+  return (
+    <AppLayout>
+      <Router primary>
+        <Redirect from="/" to="/dashboard" noThrow />
+        <SectionPage path="/dashboard" section="dashboard" />
+        <SectionPage path="/statistics" section="statistics" />
+        <SectionPage path="/search" section="search" />
+        <SectionPage path="/collections" section="collections" />
+        <SectionPage path="/glossary" section="glossary" />
+        {session.isAdmin ? (
+          <SectionPage path="/administration" section="administration" />
+        ) : (
+          <ForbiddenPage path="/administration" />
+        )}
+        {staging ? <SectionPage path="/site-monitor" section="siteMonitor" /> : <NotFoundPage path="/site-monitor" />}
+        <NotFoundPage default />
+      </Router>
+    </AppLayout>
+  );
+});

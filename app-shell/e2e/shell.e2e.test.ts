@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { rawRequest, startTestServer, TEST_PASSWORD, type TestServer } from '../server/testing/test-server';
+import { describeInBrowser, launchChromium } from './support/browser';
+import { eventually } from './support/eventually';
+
+describeInBrowser('the app shell in a real browser', () => {
+  let t: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  const newPage = async (): Promise<Page> => {
+    const context = await browser.newContext({ baseURL: t.url, locale: 'en-GB' });
+    return context.newPage();
+  };
+
+  const logIn = async (page: Page, email: string, password = TEST_PASSWORD) => {
+    await page.goto('/login');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  };
+
+  const expectNoAxeViolations = async (page: Page) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+
+  test('a wrong password shows an error and stays on /login', async () => {
+    const page = await newPage();
+    await logIn(page, t.users.staff.email, 'not the password');
+    await page.getByRole('alert').filter({ hasText: 'Wrong e-mail address or password.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+
+  test('login shows the shell; the login page and the dashboard have no axe violations', async () => {
+    const page = await newPage();
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await expectNoAxeViolations(page);
+    await logIn(page, t.users.staff.email);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  test('the collapsed sidebar stays collapsed after a reload', async () => {
+    const page = await newPage();
+    await logIn(page, t.users.staff.email);
+    await page.waitForURL('**/dashboard');
+    const toggle = page.getByRole('button', { name: 'Sidebar' });
+    await eventually(async () => expect(await toggle.getAttribute('aria-expanded')).toBe('true'));
+    await toggle.click();
+    await eventually(async () => expect(await toggle.getAttribute('aria-expanded')).toBe('false'));
+    await eventually(async () => expect(await page.locator('.nd-sidebar').evaluate((el) => el.getBoundingClientRect().width)).toBe(75));
+    await page.reload();
+    await eventually(async () => expect(await page.getByRole('button', { name: 'Sidebar' }).getAttribute('aria-expanded')).toBe('false'));
+    await page.getByRole('button', { name: 'Sidebar' }).click();
+    await eventually(async () => expect(await page.locator('.nd-sidebar').evaluate((el) => el.getBoundingClientRect().width)).toBe(205));
+    await page.context().close();
+  });
+
+  test('the administration link shows for admins only, and /administration refuses staff', async () => {
+    const admin = await newPage();
+    await logIn(admin, t.users.admin.email);
+    await admin.waitForURL('**/dashboard');
+    await admin.getByRole('link', { name: 'Administration' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
+    await admin.context().close();
+
+    const staff = await newPage();
+    await logIn(staff, t.users.staff.email);
+    await staff.waitForURL('**/dashboard');
+    await staff.getByRole('link', { name: 'Dashboard' }).waitFor();
+    expect(await staff.getByRole('link', { name: 'Administration' }).count()).toBe(0);
+    await staff.goto('/administration');
+    await staff.getByRole('heading', { level: 1, name: 'No access' }).waitFor();
+    await staff.goto('/no/such/page');
+    await staff.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await staff.context().close();
+  });
+
+  test('switching the language to German changes the interface and is kept on the user', async () => {
+    const page = await newPage();
+    await logIn(page, t.users.staff.email);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
+    await page.getByRole('link', { name: 'Sammlungen' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await page.reload();
+    await page.getByRole('link', { name: 'Sammlungen' }).waitFor();
+    await eventually(async () => expect(await page.locator('html').getAttribute('lang')).toBe('de'));
+    await page.getByRole('button', { name: /Benutzermenü|Benutzer/ }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await page.getByRole('link', { name: 'Collections' }).waitFor();
+    await page.context().close();
+  });
+
+  test('logout returns to /login and the old cookie no longer works', async () => {
+    const page = await newPage();
+    await logIn(page, t.users.staff.email);
+    await page.waitForURL('**/dashboard');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'nd_session');
+    expect(cookie?.httpOnly).toBe(true);
+    expect(cookie?.sameSite).toBe('Lax');
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    const replay = await rawRequest(`${t.url}/api/me`, { method: 'GET', headers: { Cookie: `nd_session=${cookie!.value}` } });
+    expect(replay.status).toBe(401);
+    await page.goto('/dashboard');
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
+  test('a session that dies server-side sends the user to /login with the spec message', async () => {
+    const page = await newPage();
+    await logIn(page, t.users.staff.email);
+    await page.waitForURL('**/dashboard');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'nd_session')!;
+    await rawRequest(`${t.url}/auth/logout`, { method: 'DELETE', headers: { Cookie: `nd_session=${cookie.value}` } });
+    await page.getByRole('button', { name: /User menu/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Français' }).click();
+    await page.getByText('Unauthorized access. Redirecting to login page...').or(page.getByText(/Accès non autorisé/)).waitFor();
+    await page.waitForURL('**/login', { timeout: 5_000 });
+    await page.context().close();
+  });
+
+  test('closing the page sends the unload beacon: the session no longer counts as active', async () => {
+    const page = await newPage();
+    await logIn(page, t.users.staff.email);
+    await page.waitForURL('**/dashboard');
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'nd_session')!;
+    const me = JSON.parse((await rawRequest(`${t.url}/api/me`, { method: 'GET', headers: { Cookie: `nd_session=${cookie.value}` } })).body) as { sessionId: string };
+    await page.goto('about:blank');
+    const observer = await t.cookieFor('staff');
+    const observerMe = JSON.parse((await rawRequest(`${t.url}/api/me`, { method: 'GET', headers: { Cookie: observer } })).body) as { sessionId: string };
+    await eventually(async () => {
+      const refresh = await rawRequest(`${t.url}/auth/token/refresh/${observerMe.sessionId}`, { method: 'GET', headers: { Cookie: observer } });
+      const active = (JSON.parse(refresh.body) as { activeSessions: { id: string }[] }).activeSessions.map((s) => s.id);
+      expect(active).toContain(observerMe.sessionId);
+      expect(active).not.toContain(me.sessionId);
+    });
+    await page.context().close();
+  });
+});

@@ -1,0 +1,32 @@
+// `npm start`: builds the web client when its sources are newer than the build, then serves
+// API, app and live socket on one port (embedded PostgreSQL with demo data unless DATABASE_URL is set).
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, run } from './run-steps.mjs';
+
+const newest = (dir) => {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(full) : statSync(full).mtimeMs);
+  }
+  return latest;
+};
+
+const built = path.join(ROOT, 'app-shell/client/dist/index.html');
+const sources = ['app-shell/client', 'web-widgets/src', 'core/src'].map((d) => newest(path.join(ROOT, d)));
+if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
+  console.log('Building the web client…');
+  const code = await run('npm', ['run', 'build:client']);
+  if (code !== 0) process.exit(code);
+}
+
+const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['app-shell/server/serve.ts'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}` },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
