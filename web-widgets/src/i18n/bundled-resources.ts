@@ -1,0 +1,17 @@
+import type { Resource } from 'i18next';
+import enCommon from '../../locales/en/common.json' with { type: 'json' };
+import enErrors from '../../locales/en/errors.json' with { type: 'json' };
+import deCommon from '../../locales/de/common.json' with { type: 'json' };
+import deErrors from '../../locales/de/errors.json' with { type: 'json' };
+import frCommon from '../../locales/fr/common.json' with { type: 'json' };
+import frErrors from '../../locales/fr/errors.json' with { type: 'json' };
+
+/**
+ * All locale files compiled in, for tests, stories and hosts that cannot serve /locales.
+ * Kept out of create-widget-i18n so apps that load over HTTP do not ship every language.
+ */
+export const bundledResources: Resource = {
+  en: { common: enCommon, errors: enErrors },
+  de: { common: deCommon, errors: deErrors },
+  fr: { common: frCommon, errors: frErrors },
+};

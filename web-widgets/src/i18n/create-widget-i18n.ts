@@ -1,0 +1,65 @@
+import { createInstance } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES } from '@newsdesk/core/identity/user-view';
+import type { Language } from '@newsdesk/core/identity/user-view';
+
+export const NAMESPACES = ['common', 'errors'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const DEFAULT_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
+
+export interface CreateWidgetI18nOptions {
+  language?: Language | undefined;
+  /** i18next-http-backend path template; ignored when `resources` is given. */
+  loadPath?: string | undefined;
+  /** Pre-loaded translations: the instance is ready synchronously (tests, stories). */
+  resources?: Resource | undefined;
+  /** Fetch used for locale files; defaults to the page's fetch at the time of loading. */
+  fetch?: typeof fetch | undefined;
+}
+
+type RequestCallback = (error: unknown, response: { status: number; data: string } | undefined) => void;
+
+/**
+ * i18next-http-backend captures `fetch` when it is first imported; looking it up per request
+ * lets hosts (and tests) that install or wrap fetch later still be used.
+ */
+const requestWith =
+  (fetchImpl: typeof fetch | undefined) =>
+  (_options: unknown, url: string, _payload: unknown, callback: RequestCallback): void => {
+    (fetchImpl ?? globalThis.fetch)(url)
+      .then(async (response) => callback(null, { status: response.status, data: await response.text() }))
+      .catch((error: unknown) => callback(error, undefined));
+  };
+
+/**
+ * A fresh i18next instance per widget tree, so the widgets never change the host page's
+ * i18next (a CMS page may run its own, in another language).
+ */
+export const createWidgetI18n = (options: CreateWidgetI18nOptions = {}): I18n => {
+  const instance = createInstance();
+  const common = {
+    lng: options.language ?? 'en',
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    // Widgets render through React, which escapes already.
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    returnEmptyString: false,
+  } as const;
+  instance.use(initReactI18next);
+  if (options.resources) {
+    void instance.init({ ...common, resources: options.resources, initAsync: false });
+  } else {
+    instance.use(HttpBackend);
+    void instance.init({
+      ...common,
+      backend: { loadPath: options.loadPath ?? DEFAULT_LOAD_PATH, request: requestWith(options.fetch) },
+    });
+  }
+  return instance;
+};

@@ -1,0 +1,85 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { renderWidget } from '../testing/render-widget';
+import { ReleaseNotesDialog } from './ReleaseNotesDialog';
+import type { ReleaseNote } from './release-notes';
+import { releaseNoteBody } from './release-notes';
+
+const notes: ReleaseNote[] = [
+  { id: 'n1', createdAt: '2025-01-10T09:00:00Z', body: { en: 'Collections can be reordered.', de: 'Sammlungen lassen sich sortieren.' } },
+  { id: 'n2', createdAt: '2025-03-02T09:00:00Z', body: { en: 'Faster search.\nNew glossary letters.' } },
+];
+
+const Harness = ({ initial = notes }: { initial?: ReleaseNote[] }) => {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        What’s new
+      </button>
+      <ReleaseNotesDialog open={open} onClose={() => setOpen(false)} notes={initial} />
+    </>
+  );
+};
+
+describe('ReleaseNotesDialog', () => {
+  test('closed: renders nothing', () => {
+    renderWidget(<ReleaseNotesDialog open={false} onClose={jest.fn()} notes={notes} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  test('empty state', async () => {
+    const { container } = renderWidget(<ReleaseNotesDialog open onClose={jest.fn()} notes={[]} />);
+    expect(screen.getByRole('dialog', { name: 'Release notes' })).toHaveTextContent('No release notes yet.');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  test('notes newest first, in the reader’s language with English fallback', async () => {
+    const { container } = renderWidget(<ReleaseNotesDialog open onClose={jest.fn()} notes={notes} />, {
+      language: 'de',
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Versionshinweise' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const entries = within(dialog).getAllByRole('listitem');
+    expect(entries[0]).toHaveTextContent('Faster search.');
+    expect(entries[1]).toHaveTextContent('Sammlungen lassen sich sortieren.');
+    expect(entries[1]).toHaveTextContent('10. Januar 2025');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  test('focus moves in, stays in, and returns to the opener on Escape', async () => {
+    const user = userEvent.setup();
+    renderWidget(<Harness />);
+    const opener = screen.getByRole('button', { name: 'What’s new' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  test('the close button and the backdrop close it', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    const { container } = renderWidget(<ReleaseNotesDialog open onClose={onClose} notes={notes} />);
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await user.click(container.querySelector('.nd-dialog__backdrop')!);
+    await user.click(screen.getByRole('dialog'));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  test('body falls back to English, then to any language', () => {
+    expect(releaseNoteBody({ id: 'a', createdAt: '', body: { en: 'E', fr: 'F' } }, 'de')).toBe('E');
+    expect(releaseNoteBody({ id: 'a', createdAt: '', body: { fr: 'F' } }, 'de')).toBe('F');
+  });
+});

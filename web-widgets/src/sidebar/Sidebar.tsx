@@ -1,0 +1,167 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@newsdesk/core/identity/user-view';
+import type { Language, UserView } from '@newsdesk/core/identity/user-view';
+import { useLink } from '../provider/widget-context';
+import { Icon } from '../ui/icons';
+import { Menu } from '../ui/Menu';
+import type { MenuEntry } from '../ui/Menu';
+import { formatBadgeCount } from './badge';
+import { isCurrentPath } from './navigation';
+import type { SidebarItem } from './navigation';
+import type { SidebarStore } from './sidebar.store';
+import './Sidebar.css';
+
+export interface SidebarProps {
+  store: SidebarStore;
+  items: SidebarItem[];
+  /** Location pathname (a query string is ignored), to mark the current page. */
+  currentPath: string;
+  user: UserView;
+  language: Language;
+  /** Unread live notifications; the badge shows 9+ above 9. */
+  notificationCount: number;
+  onNotificationsClick: () => void;
+  /** Whether the notifications panel is open, for the bell's aria-expanded. */
+  notificationsOpen?: boolean;
+  /** The logo opens the release notes (spec §2). */
+  onLogoClick: () => void;
+  onLanguageChange: (language: Language) => void;
+  onLogout: () => void;
+  onReleaseNotes: () => void;
+}
+
+const initials = (user: UserView): string =>
+  `${user.name.givenName.charAt(0)}${user.name.familyName.charAt(0)}`.toUpperCase();
+
+const Badge = ({ count }: { count: number | undefined }) => {
+  const text = formatBadgeCount(count ?? 0);
+  return text ? (
+    <span className="nd-sidebar__badge" aria-hidden="true">
+      {text}
+    </span>
+  ) : null;
+};
+
+export const Sidebar = observer(function Sidebar(props: SidebarProps) {
+  const { store, items, currentPath, user, language, notificationCount } = props;
+  const { t } = useTranslation();
+  const Link = useLink();
+  const navId = useId();
+  const fullName = `${user.name.givenName} ${user.name.familyName}`.trim();
+  const bellCount = formatBadgeCount(notificationCount);
+
+  const userEntries: MenuEntry[] = [
+    {
+      kind: 'radio-group',
+      id: 'language',
+      label: t('userMenu.language'),
+      value: language,
+      options: LANGUAGES.map((lng) => ({ value: lng, label: t(`language.${lng}`), lang: lng })),
+      onChange: (value) => {
+        if (value !== language) props.onLanguageChange(value as Language);
+      },
+    },
+  ];
+  const settingsEntries: MenuEntry[] = [
+    { kind: 'item', id: 'release-notes', label: t('settings.releaseNotes'), icon: 'release-notes', onSelect: props.onReleaseNotes },
+    { kind: 'separator', id: 'before-logout' },
+    { kind: 'item', id: 'logout', label: t('settings.logout'), icon: 'logout', onSelect: props.onLogout },
+  ];
+
+  return (
+    <div className={store.collapsed ? 'nd-sidebar nd-sidebar--collapsed' : 'nd-sidebar'}>
+      <div className="nd-sidebar__top">
+        <button type="button" className="nd-sidebar__logo" aria-label={t('sidebar.logo')} onClick={props.onLogoClick}>
+          <span className="nd-sidebar__logo-mark" aria-hidden="true">
+            N
+          </span>
+          <span className="nd-sidebar__logo-text" aria-hidden="true">
+            Newsdesk
+          </span>
+        </button>
+        <button
+          type="button"
+          className="nd-sidebar__toggle"
+          aria-label={t('sidebar.toggle')}
+          aria-expanded={!store.collapsed}
+          aria-controls={navId}
+          title={store.collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+          onClick={store.toggle}
+        >
+          <Icon name={store.collapsed ? 'chevron-right' : 'chevron-left'} size={18} />
+        </button>
+      </div>
+
+      <nav id={navId} className="nd-sidebar__nav" aria-label={t('nav.label')}>
+        <ul className="nd-sidebar__list">
+          {items.map((item) => {
+            const label = t(item.labelKey);
+            const badge = formatBadgeCount(item.badge ?? 0);
+            return (
+              <li key={item.id}>
+                <Link
+                  to={item.to}
+                  className="nd-sidebar__link"
+                  aria-current={isCurrentPath(item.to, currentPath) ? 'page' : undefined}
+                  aria-label={badge ? t('nav.badge', { label, count: badge }) : undefined}
+                >
+                  <Icon name={item.icon} />
+                  <span className="nd-sidebar__label">{label}</span>
+                  <Badge count={item.badge} />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+
+      <div className="nd-sidebar__bottom">
+        <button
+          type="button"
+          className="nd-sidebar__action"
+          aria-label={bellCount ? t('sidebar.notificationsCount', { count: bellCount }) : t('sidebar.notifications')}
+          aria-expanded={props.notificationsOpen}
+          onClick={props.onNotificationsClick}
+        >
+          <span className="nd-sidebar__icon-wrap">
+            <Icon name="bell" />
+            <Badge count={notificationCount} />
+          </span>
+          <span className="nd-sidebar__label">{t('sidebar.notifications')}</span>
+        </button>
+        <Menu
+          label={t('settings.label')}
+          triggerClassName="nd-sidebar__action"
+          trigger={
+            <>
+              <Icon name="settings" />
+              <span className="nd-sidebar__label">{t('settings.label')}</span>
+            </>
+          }
+          entries={settingsEntries}
+        />
+        <Menu
+          label={t('userMenu.label', { name: fullName })}
+          triggerClassName="nd-sidebar__action nd-sidebar__user"
+          trigger={
+            <>
+              <span className="nd-sidebar__avatar" aria-hidden="true">
+                {initials(user)}
+              </span>
+              <span className="nd-sidebar__label">{fullName}</span>
+            </>
+          }
+          header={
+            <>
+              <div className="nd-sidebar__user-name">{fullName}</div>
+              <div className="nd-sidebar__user-email">{user.email}</div>
+            </>
+          }
+          entries={userEntries}
+        />
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,93 @@
+import { useEffect, useId, useRef } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { Icon } from './icons';
+import './Dialog.css';
+
+export interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  /** Accessible name of the close button (translated by the caller). */
+  closeLabel: string;
+  children?: ReactNode;
+  footer?: ReactNode;
+  size?: 'medium' | 'large';
+}
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Modal dialog rendered in place (not portalled) so it stays inside .nd-root and keeps the
+ * theme. Focus moves in on open, is trapped while open and goes back to the opener on close.
+ */
+export const Dialog = ({ open, onClose, title, closeLabel, children, footer, size = 'medium' }: DialogProps) => {
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // The dialog itself takes focus so screen readers start with its title, not the close button.
+    dialogRef.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const current = document.activeElement;
+    if (event.shiftKey && (current === first || current === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && current === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  return (
+    <div
+      className="nd-dialog__backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`nd-dialog nd-dialog--${size}`}
+        onKeyDown={onKeyDown}
+      >
+        <header className="nd-dialog__header">
+          <h2 id={titleId} className="nd-dialog__title">
+            {title}
+          </h2>
+          <button type="button" className="nd-dialog__close" aria-label={closeLabel} onClick={onClose}>
+            <Icon name="close" />
+          </button>
+        </header>
+        <div className="nd-dialog__body">{children}</div>
+        {footer && <footer className="nd-dialog__footer">{footer}</footer>}
+      </div>
+    </div>
+  );
+};
