@@ -10,6 +10,8 @@ const transform: Config['transform'] = {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic' } },
         target: 'es2023',
+        // keep `with { type: 'json' }` so Node's ESM loader accepts JSON imports
+        experimental: { keepImportAttributes: true },
       },
       module: { type: 'es6' },
     },

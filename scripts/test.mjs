@@ -1,7 +1,11 @@
 // `npm test`: everything CI checks, in order, stopping at the first failure.
-import { steps } from './run-steps.mjs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, steps } from './run-steps.mjs';
 
-const jestArgs = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', ...process.argv.slice(2)];
+const results = path.join(ROOT, '.newsdesk/jest-results.json');
+mkdirSync(path.dirname(results), { recursive: true });
+const jestArgs = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${results}`, ...process.argv.slice(2)];
 
 await steps([
   ['type-check (tsc, strict)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
@@ -10,3 +14,7 @@ await steps([
   ['unit, integration (embedded PostgreSQL), widget and browser tests (jest)', 'node', jestArgs],
   ['Storybook build (a broken story fails here)', 'npm', ['run', 'build-storybook']],
 ]);
+
+// One plain closing line with the counts of every jest project.
+const summary = JSON.parse(readFileSync(results, 'utf8'));
+console.log(`\n${summary.numPassedTests} passed, ${summary.numFailedTests} failed, ${summary.numPendingTests} skipped`);

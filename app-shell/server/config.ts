@@ -48,7 +48,9 @@ export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
 export class ConfigError extends Error {}
 
 export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable (`DATABASE_URL= npm start`) means unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
