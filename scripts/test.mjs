@@ -8,6 +8,7 @@ mkdirSync(path.dirname(results), { recursive: true });
 const jestArgs = ['--experimental-vm-modules', 'node_modules/jest/bin/jest.js', '--ci', '--json', `--outputFile=${results}`, ...process.argv.slice(2)];
 
 await steps([
+  ['lockfile complete for npm ci', 'node', ['scripts/lockfile-platform-stubs.mjs', '--check']],
   ['type-check (tsc, strict)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
   ['dependency rule (dependency-cruiser)', 'depcruise', ['--config', '.dependency-cruiser.cjs', 'core', 'adapters', 'web-widgets/src', 'app-shell']],
   ['build widgets (rollup) and web client (vite)', 'npm', ['run', 'build']],

@@ -29,6 +29,24 @@ describe('login and server-side sessions', () => {
     expect(body.sessionId).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  test('behind a trusted TLS proxy the cookie is Secure, and the client IP comes from X-Forwarded-For', async () => {
+    const proxied = await startTestServer({ trustProxy: true });
+    try {
+      const response = await fetch(`${proxied.url}/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-Proto': 'https', 'X-Forwarded-For': '203.0.113.7' },
+        body: JSON.stringify({ email: proxied.users.staff.email, password: TEST_PASSWORD }),
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.getSetCookie().join().toLowerCase()).toContain('secure');
+      expect(response.headers.get('strict-transport-security')).toContain('max-age');
+    } finally {
+      await proxied.stop();
+    }
+    const plain = await fetch(`${t.url}/auth/login`, json({ email: t.users.staff.email, password: TEST_PASSWORD }, { 'X-Forwarded-Proto': 'https' }));
+    expect(plain.headers.getSetCookie().join().toLowerCase()).not.toContain('secure');
+  });
+
   test('a wrong password gets 401 with a code and no cookie', async () => {
     const response = await fetch(`${t.url}/auth/login`, json({ email: 'staff@newsdesk.test', password: 'nope' }));
     expect(response.status).toBe(401);
