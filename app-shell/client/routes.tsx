@@ -1,10 +1,9 @@
 import { Redirect, Router, type RouteComponentProps } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { AppLayout } from './layout/AppLayout';
-import { ForbiddenPage } from './pages/ForbiddenPage';
 import { LoadingPage } from './pages/LoadingPage';
 import { LoginPage } from './pages/LoginPage';
-import { NotFoundPage } from './pages/NotFoundPage';
+import { MessagePage } from './pages/MessagePage';
 import { SectionPage } from './pages/SectionPage';
 import { useStores } from './stores/stores-context';
 
@@ -36,10 +35,10 @@ const Protected = observer(function Protected({ location }: RouteComponentProps)
         {session.isAdmin ? (
           <SectionPage path="/administration" section="administration" />
         ) : (
-          <ForbiddenPage path="/administration" />
+          <MessagePage path="/administration" message="forbidden" />
         )}
-        {staging ? <SectionPage path="/site-monitor" section="siteMonitor" /> : <NotFoundPage path="/site-monitor" />}
-        <NotFoundPage default />
+        {staging ? <SectionPage path="/site-monitor" section="siteMonitor" /> : <MessagePage path="/site-monitor" message="notFound" />}
+        <MessagePage default message="notFound" />
       </Router>
     </AppLayout>
   );

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Redirect, useNavigate, type RouteComponentProps } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../hooks/use-document-title';
 import type { SessionInfo } from '@newsdesk/core/identity/user-view';
 import { LoginForm } from '@newsdesk/web-widgets/login-form';
 import { useStores } from '../stores/stores-context';
@@ -15,9 +15,7 @@ export const LoginPage = observer(function LoginPage({ location }: RouteComponen
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const target = safeTarget((location?.state as { from?: unknown } | null)?.from);
-  useEffect(() => {
-    document.title = `${t('login.title')} · Newsdesk`;
-  }, [t]);
+  useDocumentTitle(t('login.title'));
   if (session.status === 'authenticated') return <Redirect to={target} noThrow />;
 
   const onLoggedIn = async (info: SessionInfo) => {

@@ -1,6 +1,6 @@
-import { useEffect } from 'react';
 import type { RouteComponentProps } from '@reach/router';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../hooks/use-document-title';
 
 export type Section = 'dashboard' | 'statistics' | 'search' | 'collections' | 'glossary' | 'administration' | 'siteMonitor';
 
@@ -11,9 +11,7 @@ export type Section = 'dashboard' | 'statistics' | 'search' | 'collections' | 'g
 export const SectionPage = ({ section }: RouteComponentProps & { section: Section }) => {
   const { t } = useTranslation('shell');
   const title = t(`sections.${section}.title`);
-  useEffect(() => {
-    document.title = `${title} · Newsdesk`;
-  }, [title]);
+  useDocumentTitle(title);
   return (
     <div className="nd-page">
       <header className="nd-page__header">
