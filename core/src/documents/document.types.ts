@@ -1,0 +1,42 @@
+/** Spec §3: a news document as stored, searched and shown. */
+export type DocumentLanguage = 'en' | 'de' | 'fr' | 'other';
+
+export type EntityKind = 'organization' | 'person' | 'location';
+
+/** How an entity was found, kept per mention so precision can be judged per method. */
+export type EntityMethod = 'library' | 'gazetteer' | 'cue';
+
+export interface EntityMention {
+  name: string;
+  kind: EntityKind;
+  method: EntityMethod;
+}
+
+export interface DocumentBody {
+  publicationDate: string | null;
+  firstAcquisitionDate: string;
+  domain: string;
+  documentTitle: string;
+  documentBody: string;
+  url: string;
+  /** Texts of PDFs linked from the item. */
+  associatedText: string[];
+}
+
+export interface DocumentConcepts {
+  organizations: { name: string }[];
+  persons: { name: string }[];
+  locations: { name: string }[];
+  /** name = topic id */
+  categories: { name: string }[];
+}
+
+export interface NewsDocument {
+  id: string;
+  document: DocumentBody;
+  metadata: { concepts: DocumentConcepts };
+  language: DocumentLanguage;
+  storyId: string;
+  /** True for the first-seen document of its story; copies point to it through storyId. */
+  isOriginal: boolean;
+}
