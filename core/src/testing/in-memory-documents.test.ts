@@ -1,0 +1,4 @@
+import { documentRepositoryContract } from './documents.contract';
+import { InMemoryDocumentRepository } from './in-memory-documents';
+
+documentRepositoryContract('in-memory', async () => new InMemoryDocumentRepository());
