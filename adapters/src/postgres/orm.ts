@@ -1,9 +1,11 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
+import { documentEntities } from './documents/document.entities';
 import { identityEntities } from './identity/identity.entities';
+import { sourceEntities } from './sources/source.entities';
 import { migrations } from './migrations';
 
-export const allEntities = [...identityEntities];
+export const allEntities = [...identityEntities, ...documentEntities, ...sourceEntities];
 
 export interface OrmOptions {
   url: string;

@@ -1,4 +1,8 @@
 import { Migration20261121000000Identity } from './Migration20261121000000Identity';
+import { Migration20261121100000Documents } from './Migration20261121100000Documents';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
-export const migrations = [{ name: 'Migration20261121000000Identity', class: Migration20261121000000Identity }];
+export const migrations = [
+  { name: 'Migration20261121000000Identity', class: Migration20261121000000Identity },
+  { name: 'Migration20261121100000Documents', class: Migration20261121100000Documents },
+];

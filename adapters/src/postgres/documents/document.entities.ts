@@ -1,0 +1,69 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+
+/** The regconfig of a document's language; 'simple' for languages without a stemmer here. */
+const STEMMED = `to_tsvector(case "language" when 'en' then 'english'::regconfig when 'de' then 'german'::regconfig when 'fr' then 'french'::regconfig else 'simple'::regconfig end, coalesce("title", '') || ' ' || coalesce("body", '') || ' ' || coalesce("associated_plain", ''))`;
+const EXACT = `to_tsvector('simple'::regconfig, coalesce("title", '') || ' ' || coalesce("body", '') || ' ' || coalesce("associated_plain", ''))`;
+
+export const NewsDocumentRow = defineEntity({
+  name: 'NewsDocumentRow',
+  tableName: 'news_document',
+  indexes: [
+    { properties: ['firstAcquisitionDate'] },
+    { properties: ['publicationDate'] },
+    { properties: ['storyId'] },
+    { properties: ['contentHash'] },
+    { properties: ['domain'] },
+    { name: 'news_document_tsv_stemmed_index', expression: 'create index "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed")' },
+    { name: 'news_document_tsv_exact_index', expression: 'create index "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact")' },
+  ],
+  properties: {
+    id: p.uuid().primary(),
+    canonicalUrl: p.text().unique(),
+    url: p.text(),
+    contentHash: p.string().length(16),
+    simhash: p.bigint('bigint'),
+    sourceId: p.uuid().nullable(),
+    domain: p.string().length(255),
+    title: p.text(),
+    body: p.text(),
+    associatedText: p.json<string[]>(),
+    /** associated texts joined, so the generated search columns can read them */
+    associatedPlain: p.text(),
+    publicationDate: p.datetime().nullable(),
+    firstAcquisitionDate: p.datetime(),
+    language: p.string().length(5),
+    storyId: p.uuid(),
+    isOriginal: p.boolean(),
+    categories: p.array(),
+    concepts: p.json<Record<string, { name: string }[]>>(),
+    tsvStemmed: p.type('tsvector').columnType('tsvector').generated(`(${STEMMED}) stored`).lazy().nullable(),
+    tsvExact: p.type('tsvector').columnType('tsvector').generated(`(${EXACT}) stored`).lazy().nullable(),
+  },
+});
+
+export const DocumentEntityRow = defineEntity({
+  name: 'DocumentEntityRow',
+  tableName: 'document_entity',
+  indexes: [{ properties: ['kind', 'name'] }],
+  properties: {
+    documentId: p.uuid().primary(),
+    kind: p.string().length(16).primary(),
+    name: p.string().length(200).primary(),
+    method: p.string().length(16),
+  },
+});
+
+export const DocumentRevisionRow = defineEntity({
+  name: 'DocumentRevisionRow',
+  tableName: 'document_revision',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    documentId: p.uuid().index(),
+    changedAt: p.datetime(),
+    previousTitle: p.text(),
+    previousBody: p.text(),
+    previousContentHash: p.string().length(16),
+  },
+});
+
+export const documentEntities = [NewsDocumentRow, DocumentEntityRow, DocumentRevisionRow];
