@@ -1,0 +1,31 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { generateCorpus } from '../../demo/corpus-generator';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { bulkLoadDocuments } from './bulk-document-loader';
+import { PostgresDocumentRepository } from './postgres-document-repository';
+
+let db: TestDatabase;
+beforeAll(async () => {
+  db = await createTestDatabase();
+});
+afterAll(async () => {
+  await db.dispose();
+});
+
+test('COPY loads generated documents with their entities; they read back in the spec shape and are searchable', async () => {
+  const docs = [...generateCorpus({ count: 1_200, seed: 3, now: new Date('2026-11-21T12:00:00Z') })];
+  const progress: number[] = [];
+  const result = await bulkLoadDocuments(db.url, docs, { batchSize: 500, onProgress: (n) => progress.push(n) });
+  expect(result.documents).toBe(1_200);
+  expect(progress).toEqual([500, 1_000, 1_200]);
+  const counted = await db.orm.em.fork().execute<{ count: string }[]>('select count(*) from news_document');
+  expect(Number(counted[0]!.count)).toBe(1_200);
+  const sample = docs.find((d) => d.language === 'de' && d.mentions.length === 3 && d.document.associatedText.length === 0)!;
+  const { canonicalUrl: _c, contentHash: _h, simhash: _s, sourceId: _src, mentions: _m, ...expected } = sample;
+  expect(await new PostgresDocumentRepository(db.orm).findById(sample.id)).toEqual(expected);
+  const entities = await db.orm.em.fork().execute<{ n: string }[]>('select count(*) as n from document_entity where document_id = ?', [sample.id]);
+  expect(Number(entities[0]!.n)).toBe(3);
+  const word = sample.document.documentTitle.split(' ').find((w) => w.length > 6)!;
+  const hits = await db.orm.em.fork().execute<{ id: string }[]>(`select id from news_document where tsv_stemmed @@ plainto_tsquery('german', ?)`, [word]);
+  expect(hits.map((h) => h.id)).toContain(sample.id);
+});
