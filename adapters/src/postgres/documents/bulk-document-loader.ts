@@ -26,6 +26,12 @@ const documentLine = (r: DocumentRecord): string =>
 const entityLines = (r: DocumentRecord): string =>
   r.mentions.map((m) => [r.id, m.kind, m.name.slice(0, 200), m.method].map(field).join(',') + '\n').join('');
 
+/** The GIN indexes of the search vectors (as the migration creates them). */
+const SEARCH_INDEXES = [
+  { name: 'news_document_tsv_stemmed_index', create: 'create index if not exists "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed")' },
+  { name: 'news_document_tsv_exact_index', create: 'create index if not exists "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact")' },
+];
+
 export interface BulkLoadResult {
   documents: number;
   seconds: number;
@@ -39,31 +45,52 @@ export interface BulkLoadResult {
 export const bulkLoadDocuments = async (
   url: string,
   documents: Iterable<DocumentRecord>,
-  options: { batchSize?: number; onProgress?: (loaded: number) => void } = {},
+  options: {
+    batchSize?: number;
+    onProgress?: (loaded: number) => void;
+    /** Drop the full-text indexes during the load and build them once at the end (large loads). */
+    deferSearchIndexes?: boolean;
+  } = {},
 ): Promise<BulkLoadResult> => {
   const started = performance.now();
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  // A bulk load that fails is simply run again, so it need not wait for every commit's flush.
+  await client.query('set synchronous_commit = off');
+  if (options.deferSearchIndexes) for (const index of SEARCH_INDEXES) await client.query(`drop index if exists "${index.name}"`);
   let loaded = 0;
+  // While PostgreSQL (another process, another core) copies one batch, the next one is generated:
+  // at most two batches are in memory.
+  let inFlight: Promise<void> = Promise.resolve();
+  const copyBatch = async (rows: DocumentRecord[]) => {
+    await client.query('begin');
+    await pipeline(Readable.from(rows.map(documentLine)), client.query(copyFrom(`copy news_document (${DOCUMENT_COLUMNS}) from stdin with (format csv)`)));
+    await pipeline(Readable.from(rows.map(entityLines).filter(Boolean)), client.query(copyFrom('copy document_entity (document_id, kind, name, method) from stdin with (format csv)')));
+    await client.query('commit');
+    loaded += rows.length;
+    options.onProgress?.(loaded);
+  };
   try {
     let batch: DocumentRecord[] = [];
-    const flush = async () => {
-      if (batch.length === 0) return;
-      const rows = batch;
-      batch = [];
-      await client.query('begin');
-      await pipeline(Readable.from(rows.map(documentLine)), client.query(copyFrom(`copy news_document (${DOCUMENT_COLUMNS}) from stdin with (format csv)`)));
-      await pipeline(Readable.from(rows.map(entityLines).filter(Boolean)), client.query(copyFrom('copy document_entity (document_id, kind, name, method) from stdin with (format csv)')));
-      await client.query('commit');
-      loaded += rows.length;
-      options.onProgress?.(loaded);
-    };
+    let since = 0;
     for (const document of documents) {
       batch.push(document);
-      if (batch.length >= (options.batchSize ?? 5_000)) await flush();
+      // generating is synchronous: give the socket a turn now and then so the copy keeps flowing
+      if (++since % 250 === 0) await new Promise((resolve) => setImmediate(resolve));
+      if (batch.length >= (options.batchSize ?? 5_000)) {
+        await inFlight;
+        inFlight = copyBatch(batch);
+        batch = [];
+      }
     }
-    await flush();
+    await inFlight;
+    if (batch.length) await copyBatch(batch);
+    if (options.deferSearchIndexes) {
+      await client.query(`set maintenance_work_mem = '256MB'`);
+      for (const index of SEARCH_INDEXES) await client.query(index.create);
+    }
   } catch (error) {
+    await inFlight.catch(() => undefined);
     await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
