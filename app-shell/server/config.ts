@@ -20,6 +20,9 @@ const envSchema = z.object({
   NEWSDESK_SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   NEWSDESK_ALLOWED_ORIGINS: list.default([]),
   NEWSDESK_TRUST_PROXY: bool.default(false),
+  NEWSDESK_FETCH_ALLOW: list.optional(),
+  NEWSDESK_ROLES: list.default(['web', 'worker']),
+  NEWSDESK_DEMO_DOCUMENTS: z.coerce.number().int().min(0).max(2_000_000).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -36,6 +39,12 @@ export interface Config {
   allowedOrigins: string[];
   trustProxy: boolean;
   logLevel: string;
+  /** Hosts, IPs or CIDRs the outbound gate may reach although they are private (tests, intranet). */
+  fetchAllow: string[];
+  /** `web` serves HTTP; `worker` crawls and delivers. One process does both by default. */
+  roles: { web: boolean; worker: boolean };
+  /** Size of the generated demo corpus seeded into an empty demo database. */
+  demoDocuments: number;
   /** scrypt cost; lowered only by tests. */
   passwordHashCost: { N: number; r: number; p: number };
   clientDir: string;
@@ -70,6 +79,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     allowedOrigins: e.NEWSDESK_ALLOWED_ORIGINS,
     trustProxy: e.NEWSDESK_TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    // The demo crawls feeds the app serves itself, on this machine.
+    fetchAllow: e.NEWSDESK_FETCH_ALLOW ?? (demo ? ['127.0.0.1', 'localhost'] : []),
+    roles: { web: e.NEWSDESK_ROLES.includes('web'), worker: e.NEWSDESK_ROLES.includes('worker') },
+    demoDocuments: e.NEWSDESK_DEMO_DOCUMENTS,
     passwordHashCost: { N: 2 ** 17, r: 8, p: 1 },
     clientDir: path.join(REPO_ROOT, 'app-shell/client/dist'),
     localesDir: path.join(REPO_ROOT, 'web-widgets/locales'),

@@ -26,6 +26,8 @@ export interface CorpusOptions {
   copyRate?: number;
   /** Share of documents with PDF texts. */
   pdfRate?: number;
+  /** Only these languages (default: the en/de/fr mix). */
+  languages?: (keyof typeof VOCABULARY)[];
 }
 
 const LANGUAGE_MIX: [keyof typeof VOCABULARY, number][] = [['en', 0.4], ['de', 0.35], ['fr', 0.25]];
@@ -50,6 +52,7 @@ export function* generateCorpus(options: CorpusOptions): Generator<DocumentRecor
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
   };
   const language = () => {
+    if (options.languages?.length) return pick(options.languages);
     let r = random();
     for (const [lang, share] of LANGUAGE_MIX) if ((r -= share) < 0) return lang;
     return 'en';
