@@ -49,7 +49,8 @@ export class CrawlSource {
     private readonly clock: Clock,
   ) {}
 
-  async execute(source: Pick<FeedSource, 'id' | 'url' | 'concurrency' | 'etag' | 'lastModified'>): Promise<CrawlSummary> {
+  /** `id` null: a one-off crawl (npm run ingest) that belongs to no configured source. */
+  async execute(source: Pick<FeedSource, 'url' | 'concurrency' | 'etag' | 'lastModified'> & { id: string | null }): Promise<CrawlSummary> {
     const summary: CrawlSummary = { fetched: 0, new: 0, duplicates: 0, updated: 0, skipped: 0, errors: 0, notModified: false, failure: null };
     let items: FeedItem[];
     let etag: string | null = null;
@@ -60,13 +61,13 @@ export class CrawlSource {
       lastModified = feed.lastModified;
       if (feed.notModified) {
         summary.notModified = true;
-        await this.recorder.recordSuccess(source.id, { at: this.clock.now(), items: 0, fresh: 0, etag: source.etag, lastModified: source.lastModified });
+        if (source.id) await this.recorder.recordSuccess(source.id, { at: this.clock.now(), items: 0, fresh: 0, etag: source.etag, lastModified: source.lastModified });
         return summary;
       }
-      items = this.parser.parse(feed.body, feed.contentType).items.slice(0, MAX_ITEMS_PER_CRAWL);
+      items = this.parser.parse(feed.body, feed.contentType, feed.finalUrl).items.slice(0, MAX_ITEMS_PER_CRAWL);
     } catch (error) {
       summary.failure = describe(error);
-      await this.recorder.recordFailure(source.id, { at: this.clock.now(), error: summary.failure });
+      if (source.id) await this.recorder.recordFailure(source.id, { at: this.clock.now(), error: summary.failure });
       return summary;
     }
 
@@ -82,14 +83,15 @@ export class CrawlSource {
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(source.concurrency, 4)) }, worker));
-    await this.recorder.recordSuccess(source.id, { at: this.clock.now(), items: items.length, fresh: summary.new, etag, lastModified });
+    if (source.id) await this.recorder.recordSuccess(source.id, { at: this.clock.now(), items: items.length, fresh: summary.new, etag, lastModified });
     return summary;
   }
 
-  private async ingestItem(item: FeedItem, sourceId: string): Promise<IngestOutcome> {
+  /** One feed item through the pipeline (also used for feed files, where pages are not fetched). */
+  async ingestItem(item: FeedItem, sourceId: string | null, fetchPages = true): Promise<IngestOutcome> {
     let body = item.content && item.content.length > item.summary.length ? item.content : item.summary;
     let title = item.title;
-    if (body.length < FULL_TEXT_THRESHOLD && item.link) {
+    if (fetchPages && body.length < FULL_TEXT_THRESHOLD && item.link) {
       const page = await this.fullText(item.link);
       if (page && page.text.length > body.length) {
         body = page.text;
@@ -98,7 +100,7 @@ export class CrawlSource {
     }
     const associatedText: string[] = [];
     let associatedLength = 0;
-    for (const link of item.pdfLinks.slice(0, MAX_PDFS_PER_ITEM)) {
+    for (const link of fetchPages ? item.pdfLinks.slice(0, MAX_PDFS_PER_ITEM) : []) {
       const text = await this.pdfText(link);
       if (text && associatedLength + text.length <= MAX_ASSOCIATED_CHARACTERS) {
         associatedText.push(text);

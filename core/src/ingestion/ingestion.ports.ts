@@ -48,8 +48,11 @@ export interface OutboundHttp {
 
 export const FeedParser = Symbol.for('FeedParser');
 export interface FeedParser {
-  /** Bytes as fetched; the parser finds the encoding (declared or sniffed). Throws FeedError. */
-  parse(bytes: Uint8Array, contentType: string | null): ParsedFeed;
+  /**
+   * Bytes as fetched; the parser finds the encoding (declared or sniffed). Relative links resolve
+   * against `documentUrl` (the feed's own address). Throws FeedError.
+   */
+  parse(bytes: Uint8Array, contentType: string | null, documentUrl?: string | null): ParsedFeed;
 }
 
 export const ArticleExtractor = Symbol.for('ArticleExtractor');
