@@ -1,6 +1,7 @@
 import { Redirect, Router, type RouteComponentProps } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { AppLayout } from './layout/AppLayout';
+import { AdministrationPage } from './pages/AdministrationPage';
 import { LoadingPage } from './pages/LoadingPage';
 import { LoginPage } from './pages/LoginPage';
 import { MessagePage } from './pages/MessagePage';
@@ -33,7 +34,7 @@ const Protected = observer(function Protected({ location }: RouteComponentProps)
         <SectionPage path="/collections" section="collections" />
         <SectionPage path="/glossary" section="glossary" />
         {session.isAdmin ? (
-          <SectionPage path="/administration" section="administration" />
+          <AdministrationPage path="/administration" />
         ) : (
           <MessagePage path="/administration" message="forbidden" />
         )}

@@ -34,14 +34,29 @@ export interface RouteDefinition<
   params?: P;
   query?: Q;
   body?: B;
-  /** `beacon`: also accepts text/plain bodies (navigator.sendBeacon) and empty bodies. */
-  bodyKind?: 'json' | 'beacon';
+  /**
+   * `beacon`: also accepts text/plain bodies (navigator.sendBeacon) and empty bodies.
+   * `multipart`: also accepts multipart/form-data with one file in the field `file` (at most
+   * MULTIPART_FILE_LIMIT bytes); the body schema then sees the form fields plus `file: UploadedFile`.
+   */
+  bodyKind?: 'json' | 'beacon' | 'multipart';
   response?: z.ZodType;
   /** Further documented outcomes, e.g. { 401: 'Wrong e-mail or password' }. */
   errors?: Record<number, string>;
   /** Routes the browser leaves through without a same-origin Origin (none so far). */
   csrfExempt?: boolean;
   handler: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>, A>) => Promise<unknown>;
+}
+
+/** The largest file a `multipart` route takes (1 MiB); bigger uploads get 413. */
+export const MULTIPART_FILE_LIMIT = 1024 * 1024;
+
+/** The file of a `multipart` request, read into memory; its temporary file is already deleted. */
+export interface UploadedFile {
+  /** The name the client gave (may hold path parts: never use it as a path). */
+  name: string;
+  type: string | null;
+  bytes: Uint8Array;
 }
 
 /** Keeps the schema types of one route together; no runtime effect. */

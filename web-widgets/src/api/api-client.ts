@@ -92,14 +92,16 @@ export class ApiClient {
 
   private async request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // FormData (file uploads) goes as multipart/form-data: fetch sets the type with its boundary.
+    const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+    if (body !== undefined && !isForm) headers['content-type'] = 'application/json';
     let response: Response;
     try {
       response = await this.fetchImpl(this.url(path), {
         method,
         headers,
         credentials: this.credentials,
-        body: body === undefined ? null : JSON.stringify(body),
+        body: body === undefined ? null : isForm ? body : JSON.stringify(body),
         signal: options.signal ?? null,
       });
     } catch (cause) {

@@ -1,8 +1,11 @@
 import type { Resource } from 'i18next';
+import enAdmin from '../../locales/en/admin.json' with { type: 'json' };
 import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import enErrors from '../../locales/en/errors.json' with { type: 'json' };
+import deAdmin from '../../locales/de/admin.json' with { type: 'json' };
 import deCommon from '../../locales/de/common.json' with { type: 'json' };
 import deErrors from '../../locales/de/errors.json' with { type: 'json' };
+import frAdmin from '../../locales/fr/admin.json' with { type: 'json' };
 import frCommon from '../../locales/fr/common.json' with { type: 'json' };
 import frErrors from '../../locales/fr/errors.json' with { type: 'json' };
 
@@ -11,7 +14,7 @@ import frErrors from '../../locales/fr/errors.json' with { type: 'json' };
  * Kept out of create-widget-i18n so apps that load over HTTP do not ship every language.
  */
 export const bundledResources: Resource = {
-  en: { common: enCommon, errors: enErrors },
-  de: { common: deCommon, errors: deErrors },
-  fr: { common: frCommon, errors: frErrors },
+  en: { common: enCommon, errors: enErrors, admin: enAdmin },
+  de: { common: deCommon, errors: deErrors, admin: deAdmin },
+  fr: { common: frCommon, errors: frErrors, admin: frAdmin },
 };

@@ -1,8 +1,10 @@
 import { Migration20261121000000Identity } from './Migration20261121000000Identity';
 import { Migration20261121100000Documents } from './Migration20261121100000Documents';
+import { Migration20261121200000SourceAdmin } from './Migration20261121200000SourceAdmin';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
   { name: 'Migration20261121000000Identity', class: Migration20261121000000Identity },
   { name: 'Migration20261121100000Documents', class: Migration20261121100000Documents },
+  { name: 'Migration20261121200000SourceAdmin', class: Migration20261121200000SourceAdmin },
 ];

@@ -1,0 +1,47 @@
+import type { DeleteTopic } from '@newsdesk/core/topics/delete-topic';
+import type { ListTopics } from '@newsdesk/core/topics/list-topics';
+import type { SaveTopic } from '@newsdesk/core/topics/save-topic';
+import { defineRoute, type RouteDefinition } from '../route-definition';
+import { saveTopicBody, topicIdParam, topicsResponse, topicView } from './sources.schema';
+
+export interface TopicRouteDeps {
+  listTopics: ListTopics;
+  saveTopic: SaveTopic;
+  deleteTopic: DeleteTopic;
+}
+
+export const topicRoutes = (deps: TopicRouteDeps): RouteDefinition[] => [
+  defineRoute({
+    method: 'get',
+    path: '/api/topics',
+    access: 'user',
+    tag: 'Topics',
+    summary: 'Every topic (documents carry topic ids in metadata.concepts.categories)',
+    response: topicsResponse,
+    handler: async () => ({ topics: await deps.listTopics.execute() }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/topics',
+    access: 'admin',
+    tag: 'Topics',
+    summary: 'Create or update a topic; without parentId it is a root topic',
+    body: saveTopicBody,
+    response: topicView,
+    errors: { 400: 'topic.invalid_id, topic.parent_not_found, topic.invalid_parent' },
+    handler: async ({ body }) => deps.saveTopic.execute(body),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/topics/:id',
+    access: 'admin',
+    tag: 'Topics',
+    summary: 'Delete a topic without subtopics',
+    params: topicIdParam,
+    errors: { 404: 'topic.not_found', 409: 'topic.has_children' },
+    handler: async ({ params }) => {
+      await deps.deleteTopic.execute(params.id);
+      return undefined;
+    },
+  }),
+];

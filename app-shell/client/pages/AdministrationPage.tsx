@@ -1,0 +1,95 @@
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { RouteComponentProps } from '@reach/router';
+import { useTranslation } from 'react-i18next';
+import { SourceAdmin, SourceAdminGateway, SourceAdminStore } from '@newsdesk/web-widgets/source-admin';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import type { AppStores } from '../stores/app-stores';
+import { useStores } from '../stores/stores-context';
+import './AdministrationPage.css';
+
+/** One tab of the administration. More (users, release notes, info messages) join this list. */
+export interface AdministrationTab {
+  id: string;
+  /** i18next key of the tab's label. */
+  labelKey: string;
+  Panel: (props: { stores: AppStores }) => ReactNode;
+}
+
+/** The Sources tab keeps its store for as long as the page is open; a new visit reloads it. */
+const SourcesPanel = ({ stores }: { stores: AppStores }) => {
+  const [store] = useState(() => new SourceAdminStore(new SourceAdminGateway(stores.api)));
+  return <SourceAdmin store={store} />;
+};
+
+export const ADMINISTRATION_TABS: readonly AdministrationTab[] = [{ id: 'sources', labelKey: 'admin:tabs.sources', Panel: SourcesPanel }];
+
+/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
+export const AdministrationTabs = ({ tabs, stores }: { tabs: readonly AdministrationTab[]; stores: AppStores }) => {
+  const { t } = useTranslation(['shell', 'admin']);
+  const baseId = useId();
+  const [selected, setSelected] = useState(tabs[0]?.id ?? '');
+  const refs = useRef(new Map<string, HTMLButtonElement>());
+  const select = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    setSelected(tab.id);
+    refs.current.get(tab.id)?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+  const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
+  return (
+    <>
+      <div role="tablist" aria-label={t('admin:tabs.label')} className="nd-admin-tabs">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              if (element) refs.current.set(tab.id, element);
+              else refs.current.delete(tab.id);
+            }}
+            id={`${baseId}-tab-${tab.id}`}
+            type="button"
+            role="tab"
+            className="nd-admin-tabs__tab"
+            aria-selected={tab.id === current?.id}
+            aria-controls={`${baseId}-panel-${tab.id}`}
+            tabIndex={tab.id === current?.id ? 0 : -1}
+            onClick={() => setSelected(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+          >
+            {t(tab.labelKey)}
+          </button>
+        ))}
+      </div>
+      {current && (
+        <div id={`${baseId}-panel-${current.id}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${current.id}`} className="nd-admin-tabs__panel">
+          <current.Panel stores={stores} />
+        </div>
+      )}
+    </>
+  );
+};
+
+/** /administration (admins only): the newsroom's settings, one tab per area. */
+export const AdministrationPage = (_: RouteComponentProps) => {
+  const { t } = useTranslation('shell');
+  const stores = useStores();
+  const title = t('sections.administration.title');
+  useDocumentTitle(title);
+  return (
+    <div className="nd-page nd-page--wide">
+      <header className="nd-page__header">
+        <h1 className="nd-page__title">{title}</h1>
+        <p className="nd-page__lead">{t('sections.administration.lead')}</p>
+      </header>
+      <AdministrationTabs tabs={ADMINISTRATION_TABS} stores={stores} />
+    </div>
+  );
+};

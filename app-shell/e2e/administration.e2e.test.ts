@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { startTestServer, TEST_PASSWORD, type TestServer } from '../server/testing/test-server';
+import { describeInBrowser, launchChromium } from './support/browser';
+
+describeInBrowser('the sources administration in a real browser', () => {
+  let t: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await t?.stop();
+  });
+
+  const newPage = async (): Promise<Page> => {
+    const context = await browser.newContext({ baseURL: t.url, locale: 'en-GB' });
+    return context.newPage();
+  };
+
+  const logIn = async (page: Page, email: string, password = TEST_PASSWORD) => {
+    await page.goto('/login');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+  };
+
+  const expectNoAxeViolations = async (page: Page) => {
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  };
+
+  test('an admin uploads a site list, adds a source for a listed domain and sees it; an unlisted domain is refused', async () => {
+    const page = await newPage();
+    await logIn(page, t.users.admin.email);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await page.getByRole('tab', { name: 'Sources', selected: true }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'RSS-enabled sources' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // The browser sends the form as multipart/form-data.
+    const lists = page.getByRole('region', { name: 'Site lists' });
+    await lists.getByLabel('List type').selectOption('generic');
+    await lists.getByLabel('List file (.csv or .txt)').setInputFiles({
+      name: 'Swiss Media.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('domain,name\nsrf.ch,SRF\nwww.blick.ch,Blick\n'),
+    });
+    await lists.getByRole('button', { name: 'Upload list' }).click();
+    await lists.getByText('swiss-media.csv uploaded with 2 domains.').waitFor();
+    await lists.getByRole('rowheader', { name: 'swiss-media.csv' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add source' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add RSS-enabled source' });
+    await dialog.getByLabel('Name').fill('SRF News');
+    await dialog.getByLabel('Feed address').fill('https://www.srf.ch/news/bnf/rss/1646');
+    await dialog.getByLabel('Domain').fill('srf.ch');
+    await dialog.getByRole('button', { name: 'Save source' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const sources = page.getByRole('table', { name: 'RSS-enabled sources and their health' });
+    const row = sources.getByRole('row').filter({ has: page.getByRole('rowheader', { name: /SRF News/ }) });
+    await row.getByText('srf.ch', { exact: true }).waitFor();
+    await row.getByText('Waiting').waitFor();
+
+    await page.getByRole('button', { name: 'Add source' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add RSS-enabled source' });
+    await dialog.getByLabel('Name').fill('NZZ');
+    await dialog.getByLabel('Feed address').fill('https://www.nzz.ch/recent.rss');
+    // Enter in a field submits the form, as a keyboard user would.
+    await dialog.getByLabel('Feed address').press('Enter');
+    await dialog.getByRole('alert').filter({ hasText: 'Domain must be from the list of Generic/Custom sources' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await sources.getByRole('rowheader', { name: /NZZ/ }).count()).toBe(0);
+    await page.context().close();
+  });
+});

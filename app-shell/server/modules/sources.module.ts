@@ -1,0 +1,85 @@
+import { ContainerModule } from 'inversify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { feedSourceRoutes } from '@newsdesk/adapters/http/sources/feed-sources.routes';
+import { officialSourceRoutes } from '@newsdesk/adapters/http/sources/official-sources.routes';
+import { siteListRoutes } from '@newsdesk/adapters/http/sources/site-lists.routes';
+import { topicRoutes } from '@newsdesk/adapters/http/sources/topics.routes';
+import { PostgresFeedSourceRepository } from '@newsdesk/adapters/postgres/sources/postgres-feed-source-repository';
+import { PostgresOfficialSourceRepository } from '@newsdesk/adapters/postgres/sources/postgres-official-source-repository';
+import { PostgresSiteListRepository } from '@newsdesk/adapters/postgres/sources/postgres-site-list-repository';
+import { PostgresTopicRepository } from '@newsdesk/adapters/postgres/sources/postgres-topic-repository';
+import { SessionTokens } from '@newsdesk/core/identity/identity.ports';
+import { Clock } from '@newsdesk/core/shared/clock';
+import { CreateFeedSource } from '@newsdesk/core/sources/create-feed-source';
+import { DeleteFeedSource } from '@newsdesk/core/sources/delete-feed-source';
+import { DeleteSiteListFile } from '@newsdesk/core/sources/delete-site-list-file';
+import { GetCrawlSchedule } from '@newsdesk/core/sources/get-crawl-schedule';
+import { GetFeedSource } from '@newsdesk/core/sources/get-feed-source';
+import { GetSiteListFile } from '@newsdesk/core/sources/get-site-list-file';
+import { ListFeedSources } from '@newsdesk/core/sources/list-feed-sources';
+import { ListOfficialSources } from '@newsdesk/core/sources/list-official-sources';
+import { ListSiteListFiles } from '@newsdesk/core/sources/list-site-list-files';
+import { ListSites } from '@newsdesk/core/sources/list-sites';
+import { SaveOfficialSource } from '@newsdesk/core/sources/save-official-source';
+import { FeedSourceRepository, OfficialSourceRepository, SiteListRepository } from '@newsdesk/core/sources/source.ports';
+import { UpdateCrawlSchedule } from '@newsdesk/core/sources/update-crawl-schedule';
+import { UpdateFeedSource } from '@newsdesk/core/sources/update-feed-source';
+import { UploadSiteList } from '@newsdesk/core/sources/upload-site-list';
+import { DeleteTopic } from '@newsdesk/core/topics/delete-topic';
+import { ListTopics } from '@newsdesk/core/topics/list-topics';
+import { SaveTopic } from '@newsdesk/core/topics/save-topic';
+import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
+import { HttpRoutes, Orm } from '../tokens';
+
+/** Sources administration: RSS-enabled sources, site lists, official sources, crawl schedule, topics. */
+export const sourcesModule = new ContainerModule(({ bind }) => {
+  const orm = (c: { get<T>(id: symbol): T }) => c.get<MikroORM>(Orm);
+  bind<FeedSourceRepository>(FeedSourceRepository).toDynamicValue((c) => new PostgresFeedSourceRepository(orm(c))).inSingletonScope();
+  bind<SiteListRepository>(SiteListRepository).toDynamicValue((c) => new PostgresSiteListRepository(orm(c))).inSingletonScope();
+  bind<OfficialSourceRepository>(OfficialSourceRepository).toDynamicValue((c) => new PostgresOfficialSourceRepository(orm(c))).inSingletonScope();
+  bind<TopicRepository>(TopicRepository).toDynamicValue((c) => new PostgresTopicRepository(orm(c))).inSingletonScope();
+
+  bind(CreateFeedSource)
+    .toDynamicValue((c) => new CreateFeedSource(c.get(FeedSourceRepository), c.get(SiteListRepository), c.get(SessionTokens), c.get(Clock)))
+    .inSingletonScope();
+  bind(UpdateFeedSource).toDynamicValue((c) => new UpdateFeedSource(c.get(FeedSourceRepository), c.get(SiteListRepository))).inSingletonScope();
+  bind(GetFeedSource).toDynamicValue((c) => new GetFeedSource(c.get(FeedSourceRepository))).inSingletonScope();
+  bind(DeleteFeedSource).toDynamicValue((c) => new DeleteFeedSource(c.get(FeedSourceRepository))).inSingletonScope();
+  bind(ListFeedSources).toDynamicValue((c) => new ListFeedSources(c.get(FeedSourceRepository), c.get(Clock))).inSingletonScope();
+  bind(GetCrawlSchedule).toDynamicValue((c) => new GetCrawlSchedule(c.get(FeedSourceRepository), c.get(Clock))).inSingletonScope();
+  bind(UpdateCrawlSchedule).toDynamicValue((c) => new UpdateCrawlSchedule(c.get(FeedSourceRepository))).inSingletonScope();
+  bind(ListSites).toDynamicValue((c) => new ListSites(c.get(SiteListRepository), c.get(FeedSourceRepository))).inSingletonScope();
+  bind(UploadSiteList).toDynamicValue((c) => new UploadSiteList(c.get(SiteListRepository), c.get(Clock))).inSingletonScope();
+  bind(ListSiteListFiles).toDynamicValue((c) => new ListSiteListFiles(c.get(SiteListRepository))).inSingletonScope();
+  bind(GetSiteListFile).toDynamicValue((c) => new GetSiteListFile(c.get(SiteListRepository))).inSingletonScope();
+  bind(DeleteSiteListFile).toDynamicValue((c) => new DeleteSiteListFile(c.get(SiteListRepository))).inSingletonScope();
+  bind(ListOfficialSources).toDynamicValue((c) => new ListOfficialSources(c.get(OfficialSourceRepository))).inSingletonScope();
+  bind(SaveOfficialSource)
+    .toDynamicValue((c) => new SaveOfficialSource(c.get(OfficialSourceRepository), c.get(SessionTokens), c.get(Clock)))
+    .inSingletonScope();
+  bind(ListTopics).toDynamicValue((c) => new ListTopics(c.get(TopicRepository))).inSingletonScope();
+  bind(SaveTopic).toDynamicValue((c) => new SaveTopic(c.get(TopicRepository))).inSingletonScope();
+  bind(DeleteTopic).toDynamicValue((c) => new DeleteTopic(c.get(TopicRepository))).inSingletonScope();
+
+  bind(HttpRoutes).toDynamicValue((c) => [
+    ...feedSourceRoutes({
+      createFeedSource: c.get(CreateFeedSource),
+      updateFeedSource: c.get(UpdateFeedSource),
+      getFeedSource: c.get(GetFeedSource),
+      deleteFeedSource: c.get(DeleteFeedSource),
+      listFeedSources: c.get(ListFeedSources),
+      getCrawlSchedule: c.get(GetCrawlSchedule),
+      updateCrawlSchedule: c.get(UpdateCrawlSchedule),
+      clock: c.get(Clock),
+    }),
+    ...siteListRoutes({
+      listSites: c.get(ListSites),
+      uploadSiteList: c.get(UploadSiteList),
+      listSiteListFiles: c.get(ListSiteListFiles),
+      getSiteListFile: c.get(GetSiteListFile),
+      deleteSiteListFile: c.get(DeleteSiteListFile),
+    }),
+    ...officialSourceRoutes({ listOfficialSources: c.get(ListOfficialSources), saveOfficialSource: c.get(SaveOfficialSource) }),
+    ...topicRoutes({ listTopics: c.get(ListTopics), saveTopic: c.get(SaveTopic), deleteTopic: c.get(DeleteTopic) }),
+  ]);
+});

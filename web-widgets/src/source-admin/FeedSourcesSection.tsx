@@ -1,0 +1,136 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { SiteEntry } from '@newsdesk/core/sources/site-list';
+import type { FeedSourceView } from '@newsdesk/core/sources/source.views';
+import { AdminAlert, AdminStatus } from './AdminMessages';
+import { ConfirmDialog } from './ConfirmDialog';
+import { FeedSourceDialog } from './FeedSourceDialog';
+import type { FeedSourcesStore } from './feed-sources.store';
+import { formatDateTime } from './format';
+import { sourceStatus } from './source-status';
+
+const StatusCell = observer(function StatusCell({ source, store }: { source: FeedSourceView; store: FeedSourcesStore }) {
+  const { t } = useTranslation('admin');
+  const status = sourceStatus(source);
+  const { health } = source;
+  return (
+    <div className="nd-admin-health">
+      <span className={`nd-admin-badge nd-admin-badge--${status}`}>{t(`sources.status.${status}`)}</span>
+      {/* The crawler's own pause reason is English; the usual one (repeated failures) is said in the reader's language. */}
+      {status === 'paused' && (health.consecutiveFailures > 0 || !health.pausedReason) && (
+        <p className="nd-admin-health__detail">{t('sources.pausedAfter', { count: health.consecutiveFailures })}</p>
+      )}
+      {status === 'paused' && health.consecutiveFailures === 0 && health.pausedReason && <p className="nd-admin-health__detail">{health.pausedReason}</p>}
+      {status === 'failing' && <p className="nd-admin-health__detail">{t('sources.failures', { count: health.consecutiveFailures })}</p>}
+      {health.lastError && (status === 'failing' || status === 'paused' || status === 'disabled') && (
+        <p className="nd-admin-health__detail nd-admin-health__detail--error">{t('sources.lastError', { error: health.lastError })}</p>
+      )}
+      {/* Resuming answers the pause, so it sits with the reason rather than among the row's actions. */}
+      {health.paused && (
+        <button
+          type="button"
+          className="nd-admin-btn nd-admin-btn--small nd-admin-btn--primary"
+          aria-label={t('sources.resumeLabel', { name: source.name })}
+          disabled={store.busyId === source.id}
+          onClick={() => void store.resume(source)}
+        >
+          {store.busyId === source.id ? t('sources.resuming') : t('sources.resume')}
+        </button>
+      )}
+    </div>
+  );
+});
+
+const SourceRow = observer(function SourceRow({ source, store }: { source: FeedSourceView; store: FeedSourcesStore }) {
+  const { t, i18n } = useTranslation('admin');
+  const { health } = source;
+  return (
+    <tr>
+      <th scope="row" className="nd-admin-table__main">
+        <span className="nd-admin-table__name">{source.name}</span>
+        <span className="nd-admin-table__sub" title={source.url}>
+          {source.url}
+        </span>
+      </th>
+      <td>
+        <span className="nd-admin-table__value">{source.domain}</span>
+        <span className="nd-admin-table__sub">{t('sources.every', { minutes: source.intervalMinutes })}</span>
+      </td>
+      <td className="nd-admin-table__nowrap">
+        <span className="nd-admin-table__value">{health.lastFetchAt ? formatDateTime(health.lastFetchAt, i18n.language) : t('sources.never')}</span>
+        {/* Counts belong to the last crawl that worked; a source that never worked has none. */}
+        {health.lastSuccessAt && <span className="nd-admin-table__sub">{t('sources.items', { items: health.lastItemCount, fresh: health.lastNewCount })}</span>}
+      </td>
+      <td>
+        <StatusCell source={source} store={store} />
+      </td>
+      <td>
+        <div className="nd-admin-actions">
+          <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary" aria-label={t('sources.editLabel', { name: source.name })} onClick={() => store.openEdit(source)}>
+            {t('sources.edit')}
+          </button>
+          <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger" aria-label={t('sources.deleteLabel', { name: source.name })} onClick={() => store.askDelete(source)}>
+            {t('sources.delete')}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+});
+
+/** The RSS-enabled sources with their health, and what an admin does with them. */
+export const FeedSourcesSection = observer(function FeedSourcesSection({ store, domains }: { store: FeedSourcesStore; domains: SiteEntry[] }) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  return (
+    <section className="nd-admin-section" aria-labelledby={`${id}-title`}>
+      <header className="nd-admin-section__header">
+        <div>
+          <h2 id={`${id}-title`} className="nd-admin-section__title">{t('sources.title')}</h2>
+          <p className="nd-admin-section__lead">{t('sources.lead')}</p>
+        </div>
+        <button type="button" className="nd-admin-btn nd-admin-btn--primary" onClick={store.openAdd}>
+          {t('sources.add')}
+        </button>
+      </header>
+      <AdminStatus notice={store.notice} />
+      <AdminAlert error={store.error} />
+      {store.sources.length === 0 ? (
+        <p className="nd-admin-empty">{t('sources.empty')}</p>
+      ) : (
+        <div className="nd-admin-table-wrap" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+          <table className="nd-admin-table">
+            <caption id={`${id}-caption`} className="nd-visually-hidden">{t('sources.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('sources.columns.source')}</th>
+                <th scope="col">{t('sources.columns.domain')}</th>
+                <th scope="col">{t('sources.columns.lastFetch')}</th>
+                <th scope="col">{t('sources.columns.status')}</th>
+                <th scope="col">
+                  <span className="nd-visually-hidden">{t('sources.columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {store.sources.map((source) => (
+                <SourceRow key={source.id} source={source} store={store} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <FeedSourceDialog store={store} domains={domains} />
+      <ConfirmDialog
+        open={store.pendingDelete !== null}
+        title={t('sources.confirmDelete.title')}
+        text={t('sources.confirmDelete.text', { name: store.pendingDelete?.name ?? '' })}
+        confirmLabel={t('sources.confirmDelete.confirm')}
+        busy={store.deleting}
+        onConfirm={() => void store.confirmDelete()}
+        onCancel={store.cancelDelete}
+      />
+    </section>
+  );
+});

@@ -1,0 +1,13 @@
+export { SourceAdmin } from './SourceAdmin';
+export type { SourceAdminProps } from './SourceAdmin';
+export { SourceAdminStore } from './source-admin.store';
+export type { SourceAdminStatus } from './source-admin.store';
+export { FeedSourcesStore } from './feed-sources.store';
+export { SiteListsStore } from './site-lists.store';
+export { OfficialSourcesStore } from './official-sources.store';
+export { TopicsStore } from './topics.store';
+export { SourceAdminGateway } from './source-admin.gateway';
+export type { FeedSourceInput, OfficialSourceInput, SourceAdminApi, TopicInput } from './source-admin.gateway';
+export type { AdminError, Notice } from './admin-error';
+export { sourceStatus } from './source-status';
+export type { SourceStatus } from './source-status';

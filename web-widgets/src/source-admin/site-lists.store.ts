@@ -1,0 +1,119 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { MAX_SITE_LIST_BYTES, type SiteEntry, type SiteListKind } from '@newsdesk/core/sources/site-list';
+import type { SiteListFileView } from '@newsdesk/core/sources/source.views';
+import { toAdminError, type AdminError, type Notice } from './admin-error';
+import type { SourceAdminApi } from './source-admin.gateway';
+
+/** The uploaded generic/custom site lists: upload form, file table, delete. */
+export class SiteListsStore {
+  files: SiteListFileView[] = [];
+  generic: SiteEntry[] = [];
+  custom: SiteEntry[] = [];
+  kind: SiteListKind = 'generic';
+  file: File | null = null;
+  /** Changes after an upload so the view can give the file input a fresh, empty element. */
+  inputGeneration = 0;
+  uploading = false;
+  error: AdminError | null = null;
+  notice: Notice | null = null;
+  pendingDelete: SiteListFileView | null = null;
+  deleting = false;
+
+  constructor(private readonly api: SourceAdminApi) {
+    makeAutoObservable<SiteListsStore, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  /** Every listed domain (generic and custom), for the source form's suggestions. */
+  get domains(): SiteEntry[] {
+    const byDomain = new Map<string, SiteEntry>();
+    for (const site of [...this.generic, ...this.custom]) if (!byDomain.has(site.domain)) byDomain.set(site.domain, site);
+    return [...byDomain.values()].sort((a, b) => a.domain.localeCompare(b.domain));
+  }
+
+  downloadUrl(name: string): string {
+    return this.api.downloadUrl(name);
+  }
+
+  async load(): Promise<void> {
+    const [files, generic, custom] = await Promise.all([this.api.listFiles(), this.api.listSites('generic'), this.api.listSites('custom')]);
+    runInAction(() => {
+      this.files = files;
+      this.generic = generic;
+      this.custom = custom;
+    });
+  }
+
+  setKind(kind: SiteListKind): void {
+    this.kind = kind;
+  }
+
+  setFile(file: File | null): void {
+    this.file = file;
+    this.error = null;
+  }
+
+  async upload(): Promise<void> {
+    if (this.uploading) return;
+    const file = this.file;
+    this.notice = null;
+    if (!file) {
+      this.error = { code: 'site_list.no_file', message: 'Choose a list file to upload.', values: {} };
+      return;
+    }
+    // Checked here too, so a journalist does not wait for a large upload only to be refused.
+    if (file.size > MAX_SITE_LIST_BYTES) {
+      this.error = { code: 'site_list.too_large', message: 'The list is larger than 1 MiB.', values: {} };
+      return;
+    }
+    this.uploading = true;
+    this.error = null;
+    try {
+      const result = await this.api.uploadFile(this.kind, file);
+      await this.load();
+      runInAction(() => {
+        this.file = null;
+        this.inputGeneration += 1;
+        this.notice = { key: result.replaced ? 'lists.replaced' : 'lists.uploaded', values: { name: result.file.name, count: result.file.entries } };
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = toAdminError(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.uploading = false;
+      });
+    }
+  }
+
+  askDelete(file: SiteListFileView): void {
+    this.error = null;
+    this.pendingDelete = file;
+  }
+
+  cancelDelete(): void {
+    this.pendingDelete = null;
+  }
+
+  async confirmDelete(): Promise<void> {
+    const file = this.pendingDelete;
+    if (!file || this.deleting) return;
+    this.deleting = true;
+    try {
+      await this.api.deleteFile(file.name);
+      await this.load();
+      runInAction(() => {
+        this.notice = { key: 'lists.deleted', values: { name: file.name } };
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = toAdminError(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.deleting = false;
+        this.pendingDelete = null;
+      });
+    }
+  }
+}

@@ -1,0 +1,113 @@
+import type { OfficialSourceKind } from '@newsdesk/core/sources/official-source.types';
+import type { SiteEntry, SiteListKind } from '@newsdesk/core/sources/site-list';
+import type { FeedSourceView, OfficialSourceView, SiteListFileView } from '@newsdesk/core/sources/source.views';
+import type { Topic } from '@newsdesk/core/topics/topic.types';
+import type { ApiClient } from '../api/api-client';
+
+export interface FeedSourceInput {
+  name: string;
+  url: string;
+  domain: string | null;
+  intervalMinutes: number;
+  enabled: boolean;
+  concurrency: number;
+}
+
+export interface OfficialSourceInput {
+  name: string;
+  url: string;
+  kind: OfficialSourceKind;
+}
+
+export interface TopicInput {
+  id: string;
+  name?: string;
+  parentId: string | null;
+  keywords: string[];
+}
+
+/** The calls of the sources administration; stores depend on this, stories and tests fake it. */
+export interface SourceAdminApi {
+  listSources(): Promise<FeedSourceView[]>;
+  createSource(input: FeedSourceInput): Promise<FeedSourceView>;
+  updateSource(id: string, input: Partial<FeedSourceInput> & { resume?: boolean }): Promise<FeedSourceView>;
+  deleteSource(id: string): Promise<void>;
+  listFiles(): Promise<SiteListFileView[]>;
+  uploadFile(kind: SiteListKind, file: File): Promise<{ file: SiteListFileView; replaced: boolean }>;
+  deleteFile(name: string): Promise<void>;
+  /** Where the browser downloads a list file's text (a plain link, no script needed). */
+  downloadUrl(name: string): string;
+  listSites(kind: SiteListKind): Promise<SiteEntry[]>;
+  listOfficialSources(): Promise<OfficialSourceView[]>;
+  saveOfficialSource(input: OfficialSourceInput): Promise<OfficialSourceView>;
+  listTopics(): Promise<Topic[]>;
+  saveTopic(input: TopicInput): Promise<Topic>;
+  deleteTopic(id: string): Promise<void>;
+}
+
+const segment = encodeURIComponent;
+
+/** The routes of spec §7 (administration) through the widget's ApiClient. */
+export class SourceAdminGateway implements SourceAdminApi {
+  constructor(private readonly api: ApiClient) {}
+
+  async listSources() {
+    return (await this.api.get<{ sources: FeedSourceView[] }>('/api/rss-enabled-source')).sources;
+  }
+
+  createSource(input: FeedSourceInput) {
+    return this.api.post<FeedSourceView>('/api/rss-enabled-source', input);
+  }
+
+  updateSource(id: string, input: Partial<FeedSourceInput> & { resume?: boolean }) {
+    return this.api.put<FeedSourceView>('/api/rss-enabled-source-update', { id, ...input });
+  }
+
+  deleteSource(id: string) {
+    return this.api.delete(`/api/rss-enabled-source/${segment(id)}`);
+  }
+
+  async listFiles() {
+    return (await this.api.get<{ files: SiteListFileView[] }>('/api/files/websites')).files;
+  }
+
+  /** multipart/form-data, as a browser form would send it. */
+  uploadFile(kind: SiteListKind, file: File) {
+    const form = new FormData();
+    form.append('kind', kind);
+    form.append('file', file, file.name);
+    return this.api.post<{ file: SiteListFileView; replaced: boolean }>('/api/files/websites', form);
+  }
+
+  deleteFile(name: string) {
+    return this.api.delete(`/api/files/websites/${segment(name)}`);
+  }
+
+  downloadUrl(name: string) {
+    return this.api.url(`/api/files/websites/${segment(name)}?format=text`);
+  }
+
+  async listSites(kind: SiteListKind) {
+    return (await this.api.get<{ sites: SiteEntry[] }>(`/api/sites/${kind}`)).sites;
+  }
+
+  async listOfficialSources() {
+    return (await this.api.get<{ sources: OfficialSourceView[] }>('/api/officialSources')).sources;
+  }
+
+  saveOfficialSource(input: OfficialSourceInput) {
+    return this.api.post<OfficialSourceView>('/api/officialSources', input);
+  }
+
+  async listTopics() {
+    return (await this.api.get<{ topics: Topic[] }>('/api/topics')).topics;
+  }
+
+  saveTopic(input: TopicInput) {
+    return this.api.post<Topic>('/api/topics', input);
+  }
+
+  deleteTopic(id: string) {
+    return this.api.delete(`/api/topics/${segment(id)}`);
+  }
+}

@@ -1,0 +1,141 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Topic } from '@newsdesk/core/topics/topic.types';
+import { invalidInput, toAdminError, type AdminError, type Notice } from './admin-error';
+import type { SourceAdminApi } from './source-admin.gateway';
+
+export interface TopicRow {
+  topic: Topic;
+  /** 0 for root topics, 1 for their subtopics, … */
+  depth: number;
+  hasChildren: boolean;
+}
+
+/** Topics as a tree (roots, each followed by its subtopics), the add form and delete. */
+export class TopicsStore {
+  topics: Topic[] = [];
+  id = '';
+  name = '';
+  parentId = '';
+  /** Comma-separated, as typed. */
+  keywords = '';
+  saving = false;
+  error: AdminError | null = null;
+  notice: Notice | null = null;
+  pendingDelete: Topic | null = null;
+  deleting = false;
+
+  constructor(private readonly api: SourceAdminApi) {
+    makeAutoObservable<TopicsStore, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  get rows(): TopicRow[] {
+    const children = new Map<string | null, Topic[]>();
+    const ids = new Set(this.topics.map((t) => t.id));
+    for (const topic of this.topics) {
+      // A subtopic whose parent is gone is shown as a root rather than hidden.
+      const parent = topic.parentId && ids.has(topic.parentId) ? topic.parentId : null;
+      children.set(parent, [...(children.get(parent) ?? []), topic]);
+    }
+    const rows: TopicRow[] = [];
+    const visit = (parent: string | null, depth: number) => {
+      for (const topic of [...(children.get(parent) ?? [])].sort((a, b) => a.name.localeCompare(b.name))) {
+        rows.push({ topic, depth, hasChildren: children.has(topic.id) });
+        if (depth < 10) visit(topic.id, depth + 1);
+      }
+    };
+    visit(null, 0);
+    return rows;
+  }
+
+  async load(): Promise<void> {
+    const topics = await this.api.listTopics();
+    runInAction(() => {
+      this.topics = topics;
+    });
+  }
+
+  setId(id: string): void {
+    this.id = id;
+  }
+
+  setName(name: string): void {
+    this.name = name;
+  }
+
+  setParentId(parentId: string): void {
+    this.parentId = parentId;
+  }
+
+  setKeywords(keywords: string): void {
+    this.keywords = keywords;
+  }
+
+  get idMissing(): boolean {
+    return this.error?.code === 'request.invalid' && !this.id.trim();
+  }
+
+  async save(): Promise<void> {
+    if (this.saving) return;
+    this.notice = null;
+    if (!this.id.trim()) {
+      this.error = invalidInput();
+      return;
+    }
+    this.saving = true;
+    this.error = null;
+    try {
+      const saved = await this.api.saveTopic({
+        id: this.id.trim(),
+        ...(this.name.trim() ? { name: this.name.trim() } : {}),
+        parentId: this.parentId || null,
+        keywords: this.keywords.split(',').map((k) => k.trim()).filter(Boolean),
+      });
+      runInAction(() => {
+        this.topics = [...this.topics.filter((t) => t.id !== saved.id), saved];
+        this.id = '';
+        this.name = '';
+        this.keywords = '';
+        this.notice = { key: 'topics.saved', values: { name: saved.name } };
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = toAdminError(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+
+  askDelete(topic: Topic): void {
+    this.error = null;
+    this.pendingDelete = topic;
+  }
+
+  cancelDelete(): void {
+    this.pendingDelete = null;
+  }
+
+  async confirmDelete(): Promise<void> {
+    const topic = this.pendingDelete;
+    if (!topic || this.deleting) return;
+    this.deleting = true;
+    try {
+      await this.api.deleteTopic(topic.id);
+      runInAction(() => {
+        this.topics = this.topics.filter((t) => t.id !== topic.id);
+        this.notice = { key: 'topics.deleted', values: { name: topic.name } };
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = toAdminError(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.deleting = false;
+        this.pendingDelete = null;
+      });
+    }
+  }
+}
