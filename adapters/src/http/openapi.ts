@@ -45,7 +45,8 @@ export const buildOpenApiDocument = (routes: readonly RouteDefinition[], info: {
     for (const [status, description] of Object.entries(errors)) {
       responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     }
-    const bodyTypes = route.bodyKind === 'beacon' ? ['application/json', 'text/plain'] : ['application/json'];
+    const bodyTypes =
+      route.bodyKind === 'beacon' ? ['application/json', 'text/plain'] : route.bodyKind === 'multipart' ? ['multipart/form-data', 'application/json'] : ['application/json'];
     const operation = {
       operationId: `${route.method}${toOpenApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       summary: route.summary,
