@@ -1,0 +1,142 @@
+import { describe, expect, test } from '@jest/globals';
+import type { EntityKind, EntityMention } from '@newsdesk/core/documents/document.types';
+import { NewsEntityExtractor } from './news-entity-extractor';
+
+const extractor = new NewsEntityExtractor();
+
+/** "kind:name" of every mention, for compact assertions. */
+function found(mentions: readonly EntityMention[]): string[] {
+  return mentions.map((m) => `${m.kind}:${m.name}`);
+}
+
+function method(mentions: readonly EntityMention[], kind: EntityKind, name: string): string | undefined {
+  return mentions.find((m) => m.kind === kind && m.name === name)?.method;
+}
+
+describe('NewsEntityExtractor, German', () => {
+  test('finds person, place and the company with its legal form, in the nominative', () => {
+    const mentions = extractor.extract('Angela Merkel traf in Berlin Vertreter der Deutschen Bank AG.', 'de');
+    expect(found(mentions)).toEqual(['person:Angela Merkel', 'location:Berlin', 'organization:Deutsche Bank AG']);
+    expect(['gazetteer', 'cue']).toContain(method(mentions, 'person', 'Angela Merkel'));
+    expect(method(mentions, 'organization', 'Deutsche Bank AG')).toBe('cue');
+  });
+
+  test('uses titles, parties in brackets, legal forms and place prepositions', () => {
+    const text =
+      'Bundeskanzler Olaf Scholz (SPD) sagte am Montag in Wolfsburg, die Siemens AG werde investieren. ' +
+      'Frau Baumann aus Jerewan traf Ministerpräsidentin Malu Dreyer und den VfB Stuttgart.';
+    const mentions = found(extractor.extract(text, 'de'));
+    expect(mentions).toEqual(
+      expect.arrayContaining([
+        'person:Olaf Scholz',
+        'organization:SPD',
+        'location:Wolfsburg',
+        'organization:Siemens AG',
+        'person:Baumann',
+        'location:Jerewan',
+        'person:Malu Dreyer',
+        'organization:VfB Stuttgart',
+      ]),
+    );
+  });
+
+  test('does not take capitalised German nouns for names', () => {
+    const text = 'Nach Angaben der Polizei tritt das Gesetz in Kraft. In Zukunft sollen in Städten mehr Wohnungen entstehen.';
+    expect(extractor.extract(text, 'de')).toEqual([]);
+  });
+
+  test('institutions by their head noun and genitive forms of listed names', () => {
+    const text = 'Das Bundesamt für Migration und Flüchtlinge widersprach der Europäischen Kommission und Frankreichs Regierung.';
+    expect(found(extractor.extract(text, 'de'))).toEqual([
+      'organization:Bundesamt für Migration und Flüchtlinge',
+      'organization:Europäische Kommission',
+      'location:Frankreich',
+    ]);
+  });
+});
+
+describe('NewsEntityExtractor, French', () => {
+  test('finds persons by title, places after à and companies with SA', () => {
+    const text = "Le président Emmanuel Macron a reçu M. Dupont à l'Élysée. Mme Hidalgo a rencontré Renault SA à Bagnes.";
+    const mentions = extractor.extract(text, 'fr');
+    expect(found(mentions)).toEqual(
+      expect.arrayContaining([
+        'person:Emmanuel Macron',
+        'person:Dupont',
+        'organization:Élysée',
+        'person:Anne Hidalgo',
+        'organization:Renault SA',
+        'location:Bagnes',
+      ]),
+    );
+    expect(method(mentions, 'person', 'Dupont')).toBe('cue');
+    expect(method(mentions, 'location', 'Bagnes')).toBe('cue');
+  });
+
+  test('organisations opened by a keyword and Swiss places', () => {
+    const text = 'Le Conseil fédéral a annoncé mardi à Berne que la Banque cantonale vaudoise suivra. Selon Jean-Pierre Martin, le canton de Vaud approuve.';
+    expect(found(extractor.extract(text, 'fr'))).toEqual([
+      'organization:Conseil fédéral',
+      'location:Berne',
+      'organization:Banque cantonale vaudoise',
+      'person:Jean-Pierre Martin',
+      'location:Vaud',
+    ]);
+  });
+});
+
+describe('NewsEntityExtractor, English', () => {
+  test('combines compromise with the gazetteer and cues', () => {
+    const text =
+      'German Chancellor Angela Merkel met Bill Gates in Seattle on Monday. ' +
+      'Mr. Smith of Acme Holdings Inc told Reuters that the European Central Bank would act, said Tom Hanks.';
+    const mentions = extractor.extract(text, 'en');
+    expect(found(mentions)).toEqual(
+      expect.arrayContaining([
+        'person:Angela Merkel',
+        'person:Bill Gates',
+        'location:Seattle',
+        'person:Smith',
+        'organization:Acme Holdings Inc',
+        'organization:Reuters',
+        'organization:European Central Bank',
+        'person:Tom Hanks',
+      ]),
+    );
+    expect(found(mentions)).not.toContain('person:German Chancellor Angela Merkel');
+  });
+
+  test('records compromise as the library method', () => {
+    const mentions = extractor.extract('Shares rose after Goldblum Vexley praised the plan in Portland.', 'en');
+    expect(mentions.filter((m) => m.method === 'library').length).toBeGreaterThan(0);
+  });
+});
+
+describe('NewsEntityExtractor, shared behaviour', () => {
+  test('one mention per name and kind; a surname folds into the full name', () => {
+    const text = 'Olaf Scholz reiste nach Paris. Scholz sagte in Paris, Olaf Scholz bleibe.';
+    const mentions = found(extractor.extract(text, 'de'));
+    expect(mentions).toEqual(['person:Olaf Scholz', 'location:Paris']);
+  });
+
+  test('takes extra gazetteer entries from the admin, with aliases', () => {
+    const custom = new NewsEntityExtractor({
+      extra: { de: { organizations: ['Stadtwerke Winterthur'], persons: [{ name: 'Karin Keller-Sutter', aliases: ['KKS'] }] } },
+    });
+    const text = 'Die Stadtwerke Winterthur luden KKS ein.';
+    expect(found(custom.extract(text, 'de'))).toEqual(['organization:Stadtwerke Winterthur', 'person:Karin Keller-Sutter']);
+    expect(found(extractor.extract(text, 'de'))).not.toContain('person:Karin Keller-Sutter');
+  });
+
+  test('returns nothing for other languages and empty text', () => {
+    expect(extractor.extract('Il presidente Mattarella ha incontrato Draghi a Roma.', 'other')).toEqual([]);
+    expect(extractor.extract('   ', 'en')).toEqual([]);
+  });
+
+  test('without the library, English uses gazetteer and cues only', () => {
+    const rulesOnly = new NewsEntityExtractor({ useLibrary: false });
+    const mentions = rulesOnly.extract('Mr. Smith flew from London to Boston.', 'en');
+    expect(found(mentions)).toEqual(['person:Smith', 'location:London', 'location:Boston']);
+    expect(mentions.every((m) => m.method !== 'library')).toBe(true);
+  });
+});

@@ -1,0 +1,180 @@
+import type { DocumentLanguage, EntityKind, EntityMention } from '@newsdesk/core/documents/document.types';
+import type { EntityExtractor } from '@newsdesk/core/ingestion/ingestion.ports';
+import { compromiseSpans } from './compromise-spans';
+import { CueContext } from './cue-context';
+import type { CueLexicon } from './cue-lexicon';
+import { DEFAULT_GAZETTEERS, Gazetteer, type GazetteerExtra, type GazetteerLanguage } from './gazetteer';
+import { ENGLISH_LEXICON } from './lexicon-en';
+import { FRENCH_LEXICON } from './lexicon-fr';
+import { GERMAN_LEXICON } from './lexicon-de';
+import {
+  capitalisedInsideSentences,
+  dedupeMentions,
+  isDoubtfulInitial,
+  mentionName,
+  resolveOverlaps,
+  trimSpan,
+  type MethodCandidate,
+} from './mention-resolution';
+import { acronymOrganizations, clubOrganizations, headOrganizations, legalFormOrganizations, starterSpans } from './organization-cues';
+import { givenNamePersons, partyPersons, speakerPersons, titlePersons } from './person-cues';
+import { nounLocations, prepositionLocations } from './location-cues';
+import { isGivenName } from './given-names';
+import { isAllCaps, isCapitalised, tokenize, type TextToken } from './text-tokens';
+
+export interface NewsEntityExtractorOptions {
+  /** Names an admin added, per language, on top of the curated lists (later read from PostgreSQL). */
+  extra?: GazetteerExtra;
+  /** Run compromise on English text (default true); off leaves gazetteer and cues only. */
+  useLibrary?: boolean;
+}
+
+const LEXICONS: Readonly<Record<GazetteerLanguage, CueLexicon>> = {
+  en: ENGLISH_LEXICON,
+  de: GERMAN_LEXICON,
+  fr: FRENCH_LEXICON,
+};
+
+/**
+ * Organisations, persons and locations of a news text in English, German or French: curated
+ * gazetteers and context cues for all three, plus compromise for English. Mentions are
+ * deduplicated per text; `method` records which of the three found each.
+ */
+export class NewsEntityExtractor implements EntityExtractor {
+  private readonly gazetteers: Readonly<Record<GazetteerLanguage, Gazetteer>>;
+  private readonly useLibrary: boolean;
+
+  constructor(options: NewsEntityExtractorOptions = {}) {
+    const build = (language: GazetteerLanguage): Gazetteer =>
+      new Gazetteer(language, [DEFAULT_GAZETTEERS[language], options.extra?.[language] ?? {}]);
+    this.gazetteers = { en: build('en'), de: build('de'), fr: build('fr') };
+    this.useLibrary = options.useLibrary ?? true;
+  }
+
+  extract(text: string, language: DocumentLanguage): EntityMention[] {
+    if (language === 'other' || text.trim() === '') return [];
+    const tokens = tokenize(text, language);
+    const listed = this.gazetteers[language].findAll(tokens);
+    const claims: (EntityKind | undefined)[] = new Array(tokens.length).fill(undefined);
+    for (const match of listed) claims.fill(match.kind, match.from, match.to);
+    const ctx = new CueContext(tokens, LEXICONS[language], claims);
+
+    const candidates: MethodCandidate[] = [
+      ...listed.map((m) => ({ from: m.from, to: m.to, kind: m.kind, strength: 3, method: 'gazetteer' as const, name: m.name })),
+      ...cueSpans(ctx).map((span) => ({ ...span, method: 'cue' as const })),
+      ...(language === 'en' && this.useLibrary ? librarySpans(text, tokens, ctx) : []),
+    ];
+    const found: { mention: EntityMention; strength: number; at: number }[] = [];
+    const capitalisedInside = capitalisedInsideSentences(tokens);
+    for (const resolved of resolveOverlaps(candidates)) {
+      const span = resolved.method === 'gazetteer' ? resolved : trimSpan(resolved, ctx);
+      if (!span || isDoubtfulInitial(span, ctx, capitalisedInside)) continue;
+      const name = mentionName(span, ctx, text, listed);
+      if (!isPlausibleName(name, ctx.lexicon)) continue;
+      found.push({ mention: { name, kind: span.kind, method: span.method }, strength: span.strength, at: span.from });
+    }
+    // The strongest evidence decides a name's kind; the list keeps the order of first mention.
+    found.sort((a, b) => b.strength - a.strength || a.at - b.at);
+    const firstAt = new Map<string, number>();
+    for (const { mention, at } of found) {
+      const key = mention.name.toLowerCase();
+      firstAt.set(key, Math.min(at, firstAt.get(key) ?? at));
+    }
+    const mentions = dedupeMentions(found.map((f) => f.mention));
+    return mentions.sort((a, b) => (firstAt.get(a.name.toLowerCase()) ?? 0) - (firstAt.get(b.name.toLowerCase()) ?? 0));
+  }
+}
+
+function cueSpans(ctx: CueContext): MethodCandidate[] {
+  const spans = [
+    ...titlePersons(ctx),
+    ...givenNamePersons(ctx),
+    ...partyPersons(ctx),
+    ...speakerPersons(ctx),
+    ...legalFormOrganizations(ctx),
+    ...clubOrganizations(ctx),
+    ...headOrganizations(ctx),
+    ...acronymOrganizations(ctx),
+    ...prepositionLocations(ctx),
+    ...nounLocations(ctx),
+    ...(ctx.lexicon.language === 'fr' ? starterSpans(ctx) : []),
+  ];
+  return spans.map((span) => ({ ...span, method: 'cue' }));
+}
+
+/**
+ * compromise's character spans, mapped onto our tokens and cut into runs of capitalised words:
+ * its spans swallow context ("the northern city of Hanover", "Waugh c Murray b Warne").
+ * All-capital runs (headlines, tables) and lone given names are dropped.
+ */
+function librarySpans(text: string, tokens: readonly TextToken[], ctx: CueContext): MethodCandidate[] {
+  const spans: MethodCandidate[] = [];
+  for (const span of compromiseSpans(sentencesToTag(text, tokens, ctx))) {
+    let i = firstTokenEndingAfter(tokens, span.start);
+    if (i >= tokens.length) continue;
+    while (i < tokens.length && (tokens[i] as TextToken).start < span.end) {
+      while (i < tokens.length && (tokens[i] as TextToken).start < span.end && !startsRun(tokens[i] as TextToken)) i += 1;
+      let to = i;
+      while (to < tokens.length && (tokens[to] as TextToken).start < span.end && continuesRun(tokens, to)) to += 1;
+      const run = tokens.slice(i, to).filter((t) => t.kind === 'word');
+      const shouting = run.every((t) => isAllCaps(t.text));
+      const loneGivenName = span.kind === 'person' && run.length === 1 && isGivenName((run[0] as TextToken).text);
+      if (to > i && !shouting && !loneGivenName) spans.push({ from: i, to, kind: span.kind, strength: 1, method: 'library' });
+      i = Math.max(to, i + 1);
+    }
+  }
+  return spans;
+}
+
+function firstTokenEndingAfter(tokens: readonly TextToken[], offset: number): number {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((tokens[middle] as TextToken).end > offset) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** Beyond this, long texts (PDF attachments) get gazetteer and cues only: compromise costs ~10 µs a character. */
+const LIBRARY_MAX_CHARACTERS = 100_000;
+
+/**
+ * compromise is most of the cost, so it only sees sentences with a capitalised word that the
+ * gazetteer has not explained; the others are blanked out, which keeps every offset valid.
+ */
+function sentencesToTag(text: string, tokens: readonly TextToken[], ctx: CueContext): string {
+  const kept: string[] = [];
+  let from = 0;
+  let needed = false;
+  const close = (to: number): void => {
+    kept.push(needed ? text.slice(from, to) : text.slice(from, to).replace(/[^\n]/g, ' '));
+    from = to;
+    needed = false;
+  };
+  tokens.forEach((token, i) => {
+    if (token.sentenceInitial && i > 0) close(token.start);
+    const unexplained = ctx.claims[i] === undefined && !isAllCaps(token.text) && !(token.sentenceInitial && ctx.isFunctionWord(i));
+    if (token.kind === 'word' && isCapitalised(token.text) && unexplained) needed = true;
+  });
+  close(text.length);
+  return kept.join('').slice(0, LIBRARY_MAX_CHARACTERS);
+}
+
+const startsRun = (token: TextToken): boolean => token.kind === 'word' && isCapitalised(token.text);
+
+function continuesRun(tokens: readonly TextToken[], i: number): boolean {
+  const token = tokens[i] as TextToken;
+  if (startsRun(token) || (token.kind === 'number' && i > 0)) return true;
+  // Inner particles and joiners: "Ruud van Nistelrooy", "AT&T", "George W. Bush".
+  if (token.kind === 'word') return /^(van|von|de|der|den|da|di|du|del|la|le|bin|al|el)$/.test(token.text);
+  return /^[.&'’-]$/.test(token.text) && startsRun(tokens[i + 1] ?? token) && tokens[i + 1] !== undefined;
+}
+
+function isPlausibleName(name: string, lexicon: CueLexicon): boolean {
+  const letters = name.replace(/[^\p{L}]/gu, '');
+  if (letters.length < 2) return false;
+  const lower = name.toLowerCase();
+  return !lexicon.functionWords.has(lower) && !lexicon.notNames.has(lower) && !lexicon.personTitles.has(lower);
+}

@@ -1,0 +1,207 @@
+/**
+ * Evaluates NewsEntityExtractor on the gold NER sets in ../shared/data/ner (see its README) and on
+ * real news articles for throughput, and writes docs/ner-evaluation.md.
+ *
+ *   tsx scripts/ner-eval.ts [--limit N]
+ *
+ * --limit N evaluates the first N units (documents, sentences, chunks) of each data set only.
+ * The data are read where they are; nothing is copied into the repository. Without them the
+ * script says so and exits 0.
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { DocumentLanguage, EntityMethod } from '@newsdesk/core/documents/document.types';
+import { renderReport, type DatasetResult, type ThroughputResult } from '@newsdesk/adapters/nlp/evaluation/evaluation-report';
+import { readConll2003, readEuropeana, readGermEval, readHipe, type GoldUnit } from '@newsdesk/adapters/nlp/evaluation/gold-readers';
+import { emptyBoard, precisionRecallF1, scoreUnit, totalTally } from '@newsdesk/adapters/nlp/evaluation/scoring';
+import { readNewsArticles, readTextFile } from '@newsdesk/adapters/nlp/evaluation/shared-data';
+import { NewsEntityExtractor } from '@newsdesk/adapters/nlp/news-entity-extractor';
+
+const REPO_ROOT = path.resolve(import.meta.dirname, '..');
+const DATA_DIR = path.resolve(REPO_ROOT, '../shared/data');
+const OUTPUT = path.join(REPO_ROOT, 'docs/ner-evaluation.md');
+
+interface Dataset {
+  language: DocumentLanguage;
+  name: string;
+  file: string;
+  unit: string;
+  read: (content: string) => GoldUnit[];
+  extractor: NewsEntityExtractor;
+}
+
+const full = new NewsEntityExtractor();
+const rulesOnly = new NewsEntityExtractor({ useLibrary: false });
+
+const DATASETS: Dataset[] = [
+  { language: 'en', name: 'CoNLL-2003 test (eng.testb)', file: 'ner/conll2003/eng.testb', unit: 'document', read: readConll2003, extractor: full },
+  {
+    language: 'en',
+    name: 'CoNLL-2003 test, without compromise',
+    file: 'ner/conll2003/eng.testb',
+    unit: 'document',
+    read: readConll2003,
+    extractor: rulesOnly,
+  },
+  { language: 'de', name: 'GermEval 2014 test, news part', file: 'ner/germeval2014/NER-de-test.news.tsv', unit: 'sentence', read: readGermEval, extractor: full },
+  { language: 'de', name: 'GermEval 2014 test, all', file: 'ner/germeval2014/NER-de-test.tsv.gz', unit: 'sentence', read: readGermEval, extractor: full },
+  { language: 'fr', name: 'HIPE-2020 French test', file: 'ner/hipe2020-fr/HIPE-data-v1.4-test-fr.tsv.gz', unit: 'document', read: readHipe, extractor: full },
+  {
+    language: 'fr',
+    name: 'Europeana Newspapers French (BnF), chunks of ~150 tokens',
+    file: 'ner/europeana-fr/enp_FR.bnf.bio.gz',
+    unit: 'chunk',
+    read: (content) => readEuropeana(content),
+    extractor: full,
+  },
+];
+
+/** Real articles for throughput: title and body, as the ingestion pipeline would pass them. */
+const NEWS: [DocumentLanguage, string, string][] = [
+  ['en', 'BBC News 2004–2005 articles', 'news/en/bbc_news_2004_2005.jsonl.gz'],
+  ['en', 'Reuters-21578 newswire items', 'news/en/reuters21578.jsonl.gz'],
+  ['de', '10kGNAD (DER STANDARD) articles', 'news/de/10kgnad_test.jsonl.gz'],
+  ['de', 'German Wikinews articles', 'news/de/dewikinews_2004_2022_998.jsonl.gz'],
+  ['fr', 'OrangeSum 2020 articles', 'news/fr/orangesum_2020_10k.jsonl.gz'],
+];
+const NEWS_ARTICLES = 300;
+
+function parseLimit(argv: readonly string[]): number | undefined {
+  const at = argv.indexOf('--limit');
+  if (at < 0) return undefined;
+  const value = Number(argv[at + 1]);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error('usage: tsx scripts/ner-eval.ts [--limit N]  (N: a positive whole number of units per data set)');
+    process.exit(2);
+  }
+  return value;
+}
+
+function evaluate(dataset: Dataset, limit: number | undefined): DatasetResult | undefined {
+  const file = path.join(DATA_DIR, dataset.file);
+  if (!existsSync(file)) {
+    console.log(`skipped ${dataset.name}: ${file} not found`);
+    return undefined;
+  }
+  const units = dataset.read(readTextFile(file)).slice(0, limit);
+  for (const unit of units.slice(0, 20)) dataset.extractor.extract(unit.text, dataset.language); // warm-up
+  const board = emptyBoard();
+  let seconds = 0;
+  for (const unit of units) {
+    const started = performance.now();
+    const mentions = dataset.extractor.extract(unit.text, dataset.language);
+    seconds += (performance.now() - started) / 1000;
+    scoreUnit(unit, mentions, dataset.language, board);
+  }
+  const result: DatasetResult = {
+    language: dataset.language,
+    name: dataset.name,
+    file: dataset.file,
+    unit: dataset.unit,
+    units: units.length,
+    characters: units.reduce((sum, u) => sum + u.text.length, 0),
+    goldEntities: totalTally(board).gold,
+    board,
+    seconds,
+  };
+  const all = precisionRecallF1(totalTally(board));
+  console.log(
+    `${dataset.language} ${dataset.name}: ${units.length} ${dataset.unit}s, P ${(all.precision * 100).toFixed(1)} R ${(all.recall * 100).toFixed(1)} F1 ${(all.f1 * 100).toFixed(1)}, ${Math.round(result.characters / seconds)} chars/s`,
+  );
+  return result;
+}
+
+function throughput([language, source, relative]: [DocumentLanguage, string, string]): ThroughputResult | undefined {
+  const file = path.join(DATA_DIR, relative);
+  if (!existsSync(file)) {
+    console.log(`skipped throughput on ${source}: ${file} not found`);
+    return undefined;
+  }
+  const texts = readNewsArticles(file)
+    .filter((a) => (a.body ?? '').trim() !== '')
+    .slice(0, NEWS_ARTICLES)
+    .map((a) => [a.title, a.body].filter(Boolean).join('\n'));
+  const byMethod: Record<EntityMethod, number> = { library: 0, gazetteer: 0, cue: 0 };
+  let mentions = 0;
+  for (const text of texts) {
+    for (const mention of full.extract(text, language)) {
+      byMethod[mention.method] += 1;
+      mentions += 1;
+    }
+  }
+  // Best of three timed passes: other processes on the machine only ever make a pass slower.
+  let seconds = Number.POSITIVE_INFINITY;
+  for (let pass = 0; pass < 3; pass++) {
+    const started = performance.now();
+    for (const text of texts) full.extract(text, language);
+    seconds = Math.min(seconds, (performance.now() - started) / 1000);
+  }
+  const characters = texts.reduce((sum, t) => sum + t.length, 0);
+  console.log(`${language} ${source}: ${texts.length} articles, ${Math.round(texts.length / seconds)} articles/s`);
+  return { language, source, articles: texts.length, characters, mentions, seconds, byMethod };
+}
+
+function weaknesses(datasets: readonly DatasetResult[]): string[] {
+  const f1 = (name: string): string => {
+    const found = datasets.find((d) => d.name === name);
+    return found ? `${(precisionRecallF1(totalTally(found.board)).f1 * 100).toFixed(1)} %` : 'n/a';
+  };
+  return [
+    'The extractor is a precision-first rule system, and recall is where it is weak. A name is found only if it is',
+    'listed, follows a cue (title, given name, legal form, club marker, party in brackets, verb of saying, place',
+    'preposition or noun), or, in English, compromise tags it. Names without any of these, above all a bare surname',
+    '("sagte Röttgen" is caught, "Röttgen kritisierte" is not) and foreign places that are neither listed nor introduced by',
+    '"in/aus/nach" or "à/au/en", are missed. German is hardest because capitals mark every noun: the preposition cue',
+    'needs a stop list of article-less nouns ("in Kraft", "nach Angaben", dative plurals are excluded) and still confuses',
+    'nouns with places. ORG is the weakest type everywhere: organisations rarely carry a cue, and acronyms are taken only',
+    'outside all-caps headlines. The gazetteers are modest by design (countries, capitals and major cities, German',
+    'states, Swiss cantons, French regions, parties, institutions, large companies, clubs, about a hundred public',
+    'figures per language); the admin additions (`NewsEntityExtractorOptions.extra`) are the intended way to grow them.',
+    '',
+    `Data-set effects: CoNLL-2003 is Reuters 1996 with many sports tables, where a city name stands for a team and is gold`,
+    `ORG (the extractor says LOC), and all-caps headlines that the rules deliberately ignore; compromise lifts its F1 from`,
+    `${f1('CoNLL-2003 test, without compromise')} to ${f1('CoNLL-2003 test (eng.testb)')} but its own precision is the lowest of the three methods.`,
+    'HIPE-2020 and Europeana are historical OCR (1798–2018 and 1870–1939): OCR errors break names and cues, and HIPE',
+    'includes titles, roles and nouns in its mentions ("M. Ador", "Emile Schaeffer président", "canton de Vaud"), which is why its',
+    'lenient figures are far above the strict ones; it also leaves generic bodies ("Conseil général", "Conseil d\'Etat")',
+    'untagged, which the extractor reports as ORG. Europeana has IO tags only, so adjacent names merge into one gold span,',
+    'and no sentence boundaries; its ORG precision is poor, mostly because its classified ads and headings in capitals',
+    'look like acronyms. The extractor returns canonical names for listed entries and folds a surname into the full name seen in',
+    'the same document; both are right for the product (one chip per person) and cost strict recall.',
+    '',
+    'Speed: German and French run at more than a thousand articles per second; English is bound by compromise (about 10 µs per',
+    'character on this machine). compromise therefore only sees sentences with a capitalised word the gazetteer has not',
+    'explained, and texts beyond 100,000 characters (PDF attachments) get gazetteer and cues only past that point.',
+    '',
+    'Tuning: the stop lists and rules were adjusted on the *development* splits (GermEval 2014 dev, HIPE-2020 French dev),',
+    'which are not reported here. CoNLL-2003 test is the only English gold set available and was inspected during',
+    'development, so the English figures are optimistic. The matching is set-based per unit, not per mention, so a name',
+    'repeated in a document counts once; CoNLL, HIPE and Europeana units are documents or chunks, GermEval units are',
+    'single sentences (no document context, no surname folding).',
+  ];
+}
+
+function main(): void {
+  const limit = parseLimit(process.argv.slice(2));
+  if (!existsSync(path.join(DATA_DIR, 'ner'))) {
+    console.log(`NER gold data not found under ${DATA_DIR}/ner: nothing to evaluate (see the shared data README).`);
+    return;
+  }
+  const datasets = DATASETS.map((d) => evaluate(d, limit)).filter((r): r is DatasetResult => r !== undefined);
+  const news = NEWS.map(throughput).filter((r): r is ThroughputResult => r !== undefined);
+  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+  const report = renderReport({
+    date: new Date().toISOString().slice(0, 10),
+    command: `tsx scripts/ner-eval.ts${limit ? ` --limit ${limit}` : ''}`,
+    environment: `Node ${process.version}, ${cpu}, one core`,
+    datasets,
+    throughput: news,
+    notes: weaknesses(datasets),
+  });
+  writeFileSync(OUTPUT, report);
+  console.log(`wrote ${path.relative(REPO_ROOT, OUTPUT)}`);
+}
+
+main();
