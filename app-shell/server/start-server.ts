@@ -5,11 +5,16 @@ import pino, { type Logger } from 'pino';
 import type { Container } from 'inversify';
 import { createHttpApp } from '@newsdesk/adapters/http/create-http-app';
 import type { RouteDefinition } from '@newsdesk/adapters/http/route-definition';
+import { demoFeedRoutes } from '@newsdesk/adapters/http/demo/demo-feed.routes';
 import { systemRoutes } from '@newsdesk/adapters/http/system.routes';
+import { CrawlScheduler } from '@newsdesk/adapters/jobs/crawl-scheduler';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@newsdesk/adapters/postgres/embedded-postgres';
 import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
 import { AuthenticateSession } from '@newsdesk/core/identity/authenticate-session';
 import { EnsureDemoUsers } from '@newsdesk/core/identity/ensure-demo-users';
+import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
+import { FeedSourceRepository } from '@newsdesk/core/sources/source.ports';
+import { seedDemoNewsroom } from './demo/seed-demo-newsroom';
 import type { Config } from './config';
 import { buildContainer } from './container';
 import { HttpRoutes } from './tokens';
@@ -44,7 +49,10 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
     const container = buildContainer(config, orm, logger);
     if (config.demo) await container.get(EnsureDemoUsers).execute(config.demoPassword);
 
-    const contextRoutes = container.getAll<RouteDefinition[]>(HttpRoutes).flat();
+    const contextRoutes = [
+      ...container.getAll<RouteDefinition[]>(HttpRoutes).flat(),
+      ...(config.demo ? demoFeedRoutes(() => new Date()) : []),
+    ];
     const routes = [
       ...contextRoutes,
       ...systemRoutes({ localesDir: config.localesDir, version: config.version, routes: () => contextRoutes }),
@@ -68,6 +76,23 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
     const port = (server.address() as { port: number }).port;
     const shownHost = config.host === '0.0.0.0' || config.host === '127.0.0.1' ? 'localhost' : config.host;
 
+    if (config.demo) {
+      await seedDemoNewsroom(container, { baseUrl: `http://127.0.0.1:${port}`, databaseUrl, documents: config.demoDocuments, logger });
+    }
+    let scheduler: CrawlScheduler | undefined;
+    if (config.roles.worker) {
+      const sources = container.get<FeedSourceRepository>(FeedSourceRepository);
+      const crawl = container.get(CrawlSource);
+      scheduler = new CrawlScheduler({
+        databaseUrl,
+        listDue: (now) => sources.listDue(now),
+        findSource: (id) => sources.findById(id),
+        crawl: (source) => crawl.execute(source),
+        logger,
+      });
+      await scheduler.start();
+    }
+
     const openOrm = orm;
     let stopping: Promise<void> | undefined;
     const stop = () =>
@@ -77,6 +102,8 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
           server.closeIdleConnections();
           setTimeout(() => server.closeAllConnections(), 5_000).unref();
         });
+        // running crawls finish (up to 30 s) before the pool closes
+        await scheduler?.stop();
         await openOrm.close(true);
         await embedded?.stop();
       })());

@@ -28,6 +28,8 @@ export const startTestServer = async (overrides: Partial<Config> = {}): Promise<
     // Cheap hashing keeps the suite fast; production cost is tested in the hasher's own test.
     passwordHashCost: { N: 2 ** 10, r: 8, p: 1 },
     environment: 'production',
+    // crawling is tested on its own; test servers only serve HTTP
+    roles: { web: true, worker: false },
     ...overrides,
   };
   const server = await startServer(config, pino({ level: 'silent' }));

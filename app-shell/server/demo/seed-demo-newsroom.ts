@@ -1,0 +1,60 @@
+import type { Container } from 'inversify';
+import type { Logger } from 'pino';
+import { generateCorpus } from '@newsdesk/adapters/demo/corpus-generator';
+import { TOPIC_NAMES, VOCABULARY } from '@newsdesk/adapters/demo/vocabulary';
+import { bulkLoadDocuments } from '@newsdesk/adapters/postgres/documents/bulk-document-loader';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { CreateFeedSource } from '@newsdesk/core/sources/create-feed-source';
+import { FeedSourceRepository } from '@newsdesk/core/sources/source.ports';
+import { UploadSiteList } from '@newsdesk/core/sources/upload-site-list';
+import { SaveTopic } from '@newsdesk/core/topics/save-topic';
+import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
+import { Orm } from '../tokens';
+
+const LANGUAGES = ['en', 'de', 'fr'] as const;
+const demoSourceName = (lang: string) => `Demo wire (${lang})`;
+
+/**
+ * Demo mode: a newsroom to look at on the first start — topics with keyword rules, the demo
+ * outlets as a generic site list, three wire sources the crawler visits (feeds served by this
+ * very server), and a generated archive of the last 30 days. Runs at every start; adds only
+ * what is missing (the archive only into an empty database).
+ */
+export const seedDemoNewsroom = async (container: Container, options: { baseUrl: string; databaseUrl: string; documents: number; logger: Logger }) => {
+  const topics = container.get<TopicRepository>(TopicRepository);
+  const known = new Set((await topics.all()).map((t) => t.id));
+  for (const [id, names] of Object.entries(TOPIC_NAMES)) {
+    if (known.has(id)) continue;
+    const keywords = LANGUAGES.flatMap((lang) => VOCABULARY[lang].topics[id]?.keywords ?? []);
+    await container.get(SaveTopic).execute({ id, name: names.en, keywords, entities: [] });
+  }
+
+  const domains = LANGUAGES.flatMap((lang) => VOCABULARY[lang].domains);
+  await container.get(UploadSiteList).execute({
+    fileName: 'demo-newsroom.txt',
+    kind: 'generic',
+    bytes: new TextEncoder().encode(`${domains.join('\n')}\n`),
+    uploadedBy: null,
+  });
+
+  const sources = container.get<FeedSourceRepository>(FeedSourceRepository);
+  const existing = await sources.list();
+  for (const lang of LANGUAGES) {
+    const url = `${options.baseUrl}/demo-feeds/${lang}.xml`;
+    const source = existing.find((s) => s.name === demoSourceName(lang));
+    if (!source) {
+      await container.get(CreateFeedSource).execute({ name: demoSourceName(lang), url, domain: VOCABULARY[lang].domains[0], intervalMinutes: 5, concurrency: 1 });
+    } else if (source.url !== url) {
+      // the port changed since the last start
+      await sources.updateSettings(source.id, { name: source.name, url, domain: source.domain, intervalMinutes: source.intervalMinutes, enabled: source.enabled, concurrency: source.concurrency });
+    }
+  }
+
+  const orm = container.get<MikroORM>(Orm);
+  const [{ count } = { count: '0' }] = await orm.em.fork().execute<{ count: string }[]>('select count(*) from news_document');
+  if (Number(count) === 0 && options.documents > 0) {
+    options.logger.info({ documents: options.documents }, 'seeding the demo newsroom');
+    const result = await bulkLoadDocuments(options.databaseUrl, generateCorpus({ count: options.documents, now: new Date() }));
+    options.logger.info({ documents: result.documents, seconds: Math.round(result.seconds * 10) / 10 }, 'demo newsroom seeded');
+  }
+};
