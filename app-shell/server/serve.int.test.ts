@@ -41,7 +41,8 @@ test.each(['SIGTERM', 'SIGINT'] as const)('demo mode starts and stops cleanly on
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(true);
 
     child.kill(signal);
-    expect(await exited).toBe(0);
+    const code = await exited;
+    expect({ code, output: code === 0 ? '' : output }).toEqual({ code: 0, output: '' });
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
   } finally {
     if (child.exitCode === null) child.kill('SIGKILL');

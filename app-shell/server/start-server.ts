@@ -95,17 +95,27 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
 
     const openOrm = orm;
     let stopping: Promise<void> | undefined;
+    /** Each step runs even when an earlier one failed: a shutdown always ends with PostgreSQL stopped. */
+    const step = async (name: string, work: () => Promise<unknown> | undefined) => {
+      try {
+        await work();
+      } catch (error) {
+        logger.warn({ err: error, step: name }, 'shutdown step failed');
+      }
+    };
     const stop = () =>
       (stopping ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          setTimeout(() => server.closeAllConnections(), 5_000).unref();
-        });
+        await step('http', () =>
+          new Promise<void>((resolve) => {
+            server.close(() => resolve());
+            server.closeIdleConnections();
+            setTimeout(() => server.closeAllConnections(), 5_000).unref();
+          }),
+        );
         // running crawls finish (up to 30 s) before the pool closes
-        await scheduler?.stop();
-        await openOrm.close(true);
-        await embedded?.stop();
+        await step('crawl scheduler', () => scheduler?.stop());
+        await step('database pool', () => openOrm.close(true));
+        await step('embedded PostgreSQL', () => embedded?.stop());
       })());
 
     return { url: `http://${shownHost}:${port}`, port, databaseUrl, container, routes, registeredRoutes, logger, stop };

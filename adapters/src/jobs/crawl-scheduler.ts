@@ -33,15 +33,21 @@ const CRAWL_LOCK_LIFETIME_MS = 15 * 60_000;
 export class CrawlScheduler {
   private readonly agenda: Agenda;
   private readonly locks: pg.Pool;
+  private readonly jobsPool: pg.Pool;
 
   constructor(private readonly deps: CrawlSchedulerDeps) {
+    // Own pools with error listeners: a connection PostgreSQL ends (restart, shutdown) is logged,
+    // not an unhandled 'error' event that takes the process down.
+    this.jobsPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4 });
+    this.jobsPool.on('error', (error) => deps.logger.warn({ err: error }, 'job queue connection lost'));
     this.agenda = new Agenda({
-      backend: new PostgresBackend({ connectionString: deps.databaseUrl, tableName: 'agenda_jobs' }),
+      backend: new PostgresBackend({ pool: this.jobsPool, tableName: 'agenda_jobs' }),
       name: `newsdesk-${process.pid}`,
       processEvery: '5 seconds',
       defaultLockLifetime: CRAWL_LOCK_LIFETIME_MS,
     });
     this.locks = new pg.Pool({ connectionString: deps.databaseUrl, max: (deps.concurrency ?? 2) + 1 });
+    this.locks.on('error', (error) => deps.logger.warn({ err: error }, 'crawl lock connection lost'));
     this.agenda.on('error', (error) => deps.logger.error({ err: error }, 'crawl scheduler error'));
   }
 
@@ -64,6 +70,7 @@ export class CrawlScheduler {
     await this.agenda.drain({ timeout: drainTimeoutMs }).catch(() => undefined);
     await this.agenda.stop();
     await this.locks.end();
+    await this.jobsPool.end();
   }
 
   private async dispatch(): Promise<void> {
