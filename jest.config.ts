@@ -45,6 +45,9 @@ const withPostgres = {
 
 const config: Config = {
   testTimeout: 30_000,
+  // agenda 6 leaves timers for jobs due later after stop(); the server exits explicitly after its
+  // orderly shutdown, and jest must not wait for those timers either.
+  forceExit: true,
   projects: [
     { ...nodeProject, displayName: 'core', roots: ['<rootDir>/core'] },
     { ...nodeProject, ...withPostgres, displayName: 'adapters', roots: ['<rootDir>/adapters'] },

@@ -31,31 +31,45 @@ const CRAWL_LOCK_LIFETIME_MS = 15 * 60_000;
  * job runs again, and ingestion skips what it already has. stop() drains running crawls.
  */
 export class CrawlScheduler {
-  private readonly agenda: Agenda;
+  private agenda!: Agenda;
   private readonly locks: pg.Pool;
   private readonly jobsPool: pg.Pool;
+  /** Crawls running in this process, awaited by stop(). */
+  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly deps: CrawlSchedulerDeps) {
     // Own pools with error listeners: a connection PostgreSQL ends (restart, shutdown) is logged,
     // not an unhandled 'error' event that takes the process down.
-    this.jobsPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4 });
+    this.jobsPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 5 });
     this.jobsPool.on('error', (error) => deps.logger.warn({ err: error }, 'job queue connection lost'));
-    this.agenda = new Agenda({
-      backend: new PostgresBackend({ pool: this.jobsPool, tableName: 'agenda_jobs' }),
-      name: `newsdesk-${process.pid}`,
-      processEvery: '5 seconds',
-      defaultLockLifetime: CRAWL_LOCK_LIFETIME_MS,
-    });
     this.locks = new pg.Pool({ connectionString: deps.databaseUrl, max: (deps.concurrency ?? 2) + 1 });
     this.locks.on('error', (error) => deps.logger.warn({ err: error }, 'crawl lock connection lost'));
-    this.agenda.on('error', (error) => deps.logger.error({ err: error }, 'crawl scheduler error'));
   }
 
   async start(): Promise<void> {
+    // agenda creates its table when it connects; processes starting together would race on
+    // CREATE TABLE, so connecting is serialised by an advisory lock.
+    const client = await this.jobsPool.connect();
+    try {
+      await client.query(`select pg_advisory_lock(hashtext('newsdesk-agenda-schema'))`);
+      this.agenda = new Agenda({
+        backend: new PostgresBackend({ pool: this.jobsPool, tableName: 'agenda_jobs' }),
+        name: `newsdesk-${process.pid}`,
+        processEvery: '5 seconds',
+        defaultLockLifetime: CRAWL_LOCK_LIFETIME_MS,
+      });
+      this.agenda.on('error', (error) => this.deps.logger.error({ err: error }, 'crawl scheduler error'));
+      await this.agenda.ready;
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('newsdesk-agenda-schema'))`).catch(() => undefined);
+      client.release();
+    }
     this.agenda.define(DISPATCH, async () => this.dispatch(), { concurrency: 1, lockLifetime: 60_000 });
-    this.agenda.define<{ sourceId: string }>(CRAWL, async (job) => this.crawlLocked(job.attrs.data.sourceId), {
+    this.agenda.define<{ sourceId: string }>(CRAWL, async (job) => this.track(this.crawlLocked(job.attrs.data.sourceId)), {
       concurrency: this.deps.concurrency ?? 2,
       lockLifetime: CRAWL_LOCK_LIFETIME_MS,
+      // a finished crawl job is removed, so the unique key only keeps a source from waiting twice
+      removeOnComplete: true,
     });
     await this.agenda.start();
     await this.agenda.every(this.deps.dispatchEvery ?? '1 minute', DISPATCH, undefined, { skipImmediate: false });
@@ -66,9 +80,29 @@ export class CrawlScheduler {
     await this.queue(sourceId);
   }
 
+  /** No new crawls start; running ones finish (up to the timeout); then the connections close. */
   async stop(drainTimeoutMs = 30_000): Promise<void> {
-    await this.agenda.drain({ timeout: drainTimeoutMs }).catch(() => undefined);
-    await this.agenda.stop();
+    if (this.agenda) await this.agenda.stop(false).catch((error: unknown) => this.deps.logger.warn({ err: error }, 'stopping the job queue failed'));
+    if (this.inFlight.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = await Promise.race([
+        Promise.allSettled([...this.inFlight]).then(() => false),
+        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), drainTimeoutMs))),
+      ]);
+      clearTimeout(timer);
+      if (timedOut) this.deps.logger.warn({ running: this.inFlight.size }, 'crawls still running after the drain timeout');
+      // agenda records the finished jobs right after they resolve
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await this.endPools();
+  }
+
+  private track(work: Promise<void>): Promise<void> {
+    this.inFlight.add(work);
+    return work.finally(() => this.inFlight.delete(work));
+  }
+
+  private async endPools() {
     await this.locks.end();
     await this.jobsPool.end();
   }
@@ -97,8 +131,13 @@ export class CrawlScheduler {
       try {
         const source = await this.deps.findSource(sourceId);
         if (!source || !source.enabled || source.health.paused) return;
-        const summary = await this.deps.crawl(source);
-        this.deps.logger.info({ sourceId, ...summary }, 'crawled');
+        try {
+          const summary = await this.deps.crawl(source);
+          this.deps.logger.info({ sourceId, ...summary }, 'crawled');
+        } catch (error) {
+          // the source's health records feed failures; this is the pipeline itself failing
+          this.deps.logger.error({ err: error, sourceId }, 'crawl failed');
+        }
       } finally {
         await client.query(`select pg_advisory_unlock(hashtext('newsdesk-crawl'), hashtext($1))`, [sourceId]);
       }
