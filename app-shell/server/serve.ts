@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { startServer } from './start-server';
 import { DEMO_USERS } from '@newsdesk/core/identity/ensure-demo-users';
 
-/** `npm start`: one process serving API, web client and (later) live socket and jobs. */
+/** `npm start`: one process serving API and web client and crawling (later also live socket and alerts). */
 const main = async () => {
   const config = loadConfig(process.env);
   const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
@@ -12,6 +12,25 @@ const main = async () => {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     for (const listener of process.listeners(signal)) if (!before[signal].includes(listener)) process.off(signal, listener);
   }
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    server.logger.info({ signal }, 'shutting down');
+    // Ctrl-C reaches the whole process group, so the embedded PostgreSQL may already be shutting
+    // down and ending connections; such errors during our own shutdown are expected, not fatal.
+    process.on('uncaughtException', (error) => server.logger.warn({ err: error }, 'error during shutdown (ignored)'));
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        server.logger.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
   const lines = [
     '',
     `  Newsdesk is running at ${server.url}`,
@@ -26,21 +45,6 @@ const main = async () => {
   }
   console.log(lines.join('\n') + '\n');
 
-  let shuttingDown = false;
-  const shutdown = (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    server.logger.info({ signal }, 'shutting down');
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        server.logger.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 };
 
 main().catch((error: unknown) => {

@@ -52,8 +52,13 @@ export class CrawlScheduler {
     const client = await this.jobsPool.connect();
     try {
       await client.query(`select pg_advisory_lock(hashtext('newsdesk-agenda-schema'))`);
+      const backend = new PostgresBackend({ pool: this.jobsPool, tableName: 'agenda_jobs' });
+      // its LISTEN connection reports a PostgreSQL shutdown as an 'error' event; log it, never crash
+      (backend.notificationChannel as unknown as NodeJS.EventEmitter | undefined)?.on?.('error', (error: Error) =>
+        this.deps.logger.warn({ err: error }, 'job notification connection lost'),
+      );
       this.agenda = new Agenda({
-        backend: new PostgresBackend({ pool: this.jobsPool, tableName: 'agenda_jobs' }),
+        backend,
         name: `newsdesk-${process.pid}`,
         processEvery: '5 seconds',
         defaultLockLifetime: CRAWL_LOCK_LIFETIME_MS,
