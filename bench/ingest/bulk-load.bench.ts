@@ -7,13 +7,15 @@ import { arg, benchDatabase } from '../support/bench-database';
 const count = arg('count', 100_000);
 const db = await benchDatabase();
 try {
-  let last = 0;
+  let lastPrinted = 0;
   const result = await bulkLoadDocuments(db.url, generateCorpus({ count, seed: 1 }), {
     batchSize: 5_000,
     deferSearchIndexes: true,
     onProgress: (n) => {
-      if (n - last >= count / 10 || n === count) process.stdout.write(`  loaded ${n.toLocaleString('en')}\n`);
-      last = n;
+      if (n - lastPrinted >= count / 10 || n === count) {
+        process.stdout.write(`  loaded ${n.toLocaleString('en')}\n`);
+        lastPrinted = n;
+      }
     },
   });
   const size = await db.orm.em.fork().execute<{ size: string }[]>(`select pg_size_pretty(pg_total_relation_size('news_document')) as size`);
