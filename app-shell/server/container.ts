@@ -4,6 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { Clock, systemClock } from '@newsdesk/core/shared/clock';
 import type { Config } from './config';
+import { entitiesModule } from './modules/entities.module';
 import { identityModule } from './modules/identity.module';
 import { ingestionModule } from './modules/ingestion.module';
 import { sourcesModule } from './modules/sources.module';
@@ -16,6 +17,6 @@ export const buildContainer = (config: Config, orm: MikroORM, logger: Logger): C
   container.bind<MikroORM>(Orm).toConstantValue(orm);
   container.bind<Logger>(AppLogger).toConstantValue(logger);
   container.bind<Clock>(Clock).toConstantValue(systemClock);
-  container.load(identityModule, sourcesModule, ingestionModule);
+  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule);
   return container;
 };

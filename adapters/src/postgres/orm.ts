@@ -1,11 +1,12 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { documentEntities } from './documents/document.entities';
+import { gazetteerEntities } from './entities/gazetteer.entities';
 import { identityEntities } from './identity/identity.entities';
 import { sourceEntities } from './sources/source.entities';
 import { migrations } from './migrations';
 
-export const allEntities = [...identityEntities, ...documentEntities, ...sourceEntities];
+export const allEntities = [...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities];
 
 export interface OrmOptions {
   url: string;

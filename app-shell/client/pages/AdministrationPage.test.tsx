@@ -22,7 +22,7 @@ const renderTabs = () =>
   );
 
 test('the Sources tab comes first in the administration', () => {
-  expect(ADMINISTRATION_TABS.map((tab) => tab.id)).toEqual(['sources']);
+  expect(ADMINISTRATION_TABS.map((tab) => tab.id)).toEqual(['sources', 'entities']);
 });
 
 test('tabs follow the WAI-ARIA pattern: arrows, Home and End move; one tab stop; the panel is labelled', async () => {

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { RouteComponentProps } from '@reach/router';
 import { useTranslation } from 'react-i18next';
+import { GazetteerAdmin, GazetteerAdminGateway, GazetteerAdminStore } from '@newsdesk/web-widgets/gazetteer-admin';
 import { SourceAdmin, SourceAdminGateway, SourceAdminStore } from '@newsdesk/web-widgets/source-admin';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import type { AppStores } from '../stores/app-stores';
@@ -22,7 +23,16 @@ const SourcesPanel = ({ stores }: { stores: AppStores }) => {
   return <SourceAdmin store={store} />;
 };
 
-export const ADMINISTRATION_TABS: readonly AdministrationTab[] = [{ id: 'sources', labelKey: 'admin:tabs.sources', Panel: SourcesPanel }];
+/** The Entities tab: the names admins add to the entity gazetteers. */
+const EntitiesPanel = ({ stores }: { stores: AppStores }) => {
+  const [store] = useState(() => new GazetteerAdminStore(new GazetteerAdminGateway(stores.api)));
+  return <GazetteerAdmin store={store} />;
+};
+
+export const ADMINISTRATION_TABS: readonly AdministrationTab[] = [
+  { id: 'sources', labelKey: 'admin:tabs.sources', Panel: SourcesPanel },
+  { id: 'entities', labelKey: 'admin:tabs.entities', Panel: EntitiesPanel },
+];
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
 export const AdministrationTabs = ({ tabs, stores }: { tabs: readonly AdministrationTab[]; stores: AppStores }) => {

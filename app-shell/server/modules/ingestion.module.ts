@@ -1,13 +1,16 @@
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Logger } from 'pino';
 import { ReadabilityArticleExtractor } from '@newsdesk/adapters/articles/readability-article-extractor';
 import { UnpdfTextExtractor } from '@newsdesk/adapters/articles/unpdf-text-extractor';
 import { XmlFeedParser } from '@newsdesk/adapters/feeds/xml-feed-parser';
 import { SafeHttpGate } from '@newsdesk/adapters/fetch/safe-http-gate';
 import { FrancLanguageDetector } from '@newsdesk/adapters/nlp/franc-language-detector';
-import { NewsEntityExtractor } from '@newsdesk/adapters/nlp/news-entity-extractor';
+import { ReloadingEntityExtractor } from '@newsdesk/adapters/nlp/reloading-entity-extractor';
 import { PostgresDocumentRepository } from '@newsdesk/adapters/postgres/documents/postgres-document-repository';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
+import { GazetteerRepository } from '@newsdesk/core/entities/gazetteer.ports';
+import { toGazetteerExtra } from '@newsdesk/core/entities/gazetteer.types';
 import { SessionTokens } from '@newsdesk/core/identity/identity.ports';
 import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
 import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
@@ -17,7 +20,7 @@ import { FeedSourceRepository } from '@newsdesk/core/sources/source.ports';
 import { topicMatcher, type TopicMatcher } from '@newsdesk/core/topics/assign-topics';
 import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
 import type { Config } from '../config';
-import { AppConfig, Orm } from '../tokens';
+import { AppConfig, AppLogger, Orm } from '../tokens';
 
 /** Topic rules change rarely; the matcher is rebuilt at most every 30 s, not per document. */
 const cachedTopicMatcher = (topics: TopicRepository, clock: Clock) => {
@@ -36,7 +39,19 @@ export const ingestionModule = new ContainerModule(({ bind }) => {
   bind<ArticleExtractor>(ArticleExtractor).toConstantValue(new ReadabilityArticleExtractor());
   bind<PdfTextExtractor>(PdfTextExtractor).toConstantValue(new UnpdfTextExtractor());
   bind<LanguageDetector>(LanguageDetector).toDynamicValue(() => new FrancLanguageDetector()).inSingletonScope();
-  bind<EntityExtractor>(EntityExtractor).toDynamicValue(() => new NewsEntityExtractor()).inSingletonScope();
+  // The curated gazetteers plus the admin's additions (entities module), reloaded at most every
+  // minute and at once after a change through the API.
+  bind(ReloadingEntityExtractor)
+    .toDynamicValue((c) => {
+      const gazetteer = c.get<GazetteerRepository>(GazetteerRepository);
+      const logger = c.get<Logger>(AppLogger);
+      return new ReloadingEntityExtractor({
+        load: async () => toGazetteerExtra(await gazetteer.list()),
+        onError: (error) => logger.warn({ err: error }, 'could not load the gazetteer additions'),
+      });
+    })
+    .inSingletonScope();
+  bind<EntityExtractor>(EntityExtractor).toDynamicValue((c) => c.get(ReloadingEntityExtractor)).inSingletonScope();
   bind<DocumentRepository>(DocumentRepository).toDynamicValue((c) => new PostgresDocumentRepository(c.get<MikroORM>(Orm))).inSingletonScope();
   bind(IngestArticle)
     .toDynamicValue(

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { AddGazetteerEntry } from '@newsdesk/core/entities/add-gazetteer-entry';
+import { GAZETTEER_KINDS, GAZETTEER_LANGUAGES, type GazetteerEntry } from '@newsdesk/core/entities/gazetteer.types';
+import type { ListGazetteerEntries } from '@newsdesk/core/entities/list-gazetteer-entries';
+import type { RemoveGazetteerEntry } from '@newsdesk/core/entities/remove-gazetteer-entry';
+import { defineRoute, type RouteDefinition } from '../route-definition';
+
+const language = z.enum(GAZETTEER_LANGUAGES);
+const kind = z.enum(GAZETTEER_KINDS);
+
+export const gazetteerEntryView = z.object({
+  id: z.string(),
+  language,
+  kind,
+  name: z.string(),
+  aliases: z.array(z.string()),
+  createdAt: z.string(),
+});
+export const gazetteerResponse = z.object({ entries: z.array(gazetteerEntryView) });
+export const addGazetteerEntryBody = z.object({
+  language,
+  kind,
+  // Lengths are checked by the use case (gazetteer.invalid_name / invalid_aliases); these only bound the request.
+  name: z.string().max(1000),
+  aliases: z.array(z.string().max(1000)).max(100).optional(),
+});
+export const gazetteerEntryIdParam = z.object({ id: z.string().uuid('not a gazetteer entry id') });
+
+const toView = (entry: GazetteerEntry): z.infer<typeof gazetteerEntryView> => ({ ...entry, createdAt: entry.createdAt.toISOString() });
+
+export interface GazetteerRouteDeps {
+  listGazetteerEntries: ListGazetteerEntries;
+  addGazetteerEntry: AddGazetteerEntry;
+  removeGazetteerEntry: RemoveGazetteerEntry;
+  /** Told after every change, so that ingestion picks it up (ReloadingEntityExtractor.notifyChanged). */
+  onChanged: () => void;
+}
+
+export const gazetteerRoutes = (deps: GazetteerRouteDeps): RouteDefinition[] => [
+  defineRoute({
+    method: 'get',
+    path: '/api/gazetteer',
+    access: 'admin',
+    tag: 'Entities',
+    summary: 'The names admins added to the entity gazetteers',
+    response: gazetteerResponse,
+    handler: async () => ({ entries: (await deps.listGazetteerEntries.execute()).map(toView) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/gazetteer',
+    access: 'admin',
+    tag: 'Entities',
+    summary: 'Add an organization, person or location (with aliases) that entity extraction will recognise',
+    body: addGazetteerEntryBody,
+    response: gazetteerEntryView,
+    errors: { 400: 'gazetteer.invalid_name, gazetteer.invalid_aliases', 409: 'gazetteer.entry_exists' },
+    handler: async ({ body }) => {
+      const entry = await deps.addGazetteerEntry.execute(body);
+      deps.onChanged();
+      return toView(entry);
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/gazetteer/:id',
+    access: 'admin',
+    tag: 'Entities',
+    summary: 'Remove an entry; documents already ingested keep their entities',
+    params: gazetteerEntryIdParam,
+    errors: { 404: 'gazetteer.entry_not_found' },
+    handler: async ({ params }) => {
+      await deps.removeGazetteerEntry.execute(params.id);
+      deps.onChanged();
+      return undefined;
+    },
+  }),
+];

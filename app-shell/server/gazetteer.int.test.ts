@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { ReloadingEntityExtractor } from '@newsdesk/adapters/nlp/reloading-entity-extractor';
+import { EntityExtractor } from '@newsdesk/core/ingestion/ingestion.ports';
+import { startTestServer, type TestServer } from './testing/test-server';
+
+let t: TestServer;
+let admin: string;
+let staff: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  [admin, staff] = await Promise.all([t.cookieFor('admin'), t.cookieFor('staff')]);
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown> & { code?: string; message?: string };
+}
+
+const call = async (method: string, path: string, options: { cookie?: string; json?: unknown } = {}): Promise<Answer> => {
+  const headers: Record<string, string> = { Cookie: options.cookie ?? admin };
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.json);
+  }
+  const response = await fetch(`${t.url}${path}`, { method, headers, body });
+  const text = await response.text();
+  const parsed = text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as Answer['body']) : { text };
+  return { status: response.status, body: parsed };
+};
+
+test('admins add, list and remove gazetteer entries; ingestion recognises an added person at once', async () => {
+  const extractor = t.server.container.get<ReloadingEntityExtractor>(EntityExtractor);
+  const sentence = 'Zorbalina Quertmoos sprach gestern.';
+  const persons = () => extractor.extract(sentence, 'de').filter((m) => m.kind === 'person').map((m) => m.name);
+  expect(persons()).not.toContain('Zorbalina Quertmoos');
+
+  const created = await call('POST', '/api/gazetteer', { json: { language: 'de', kind: 'person', name: ' Zorbalina Quertmoos ', aliases: ['Z. Quertmoos'] } });
+  expect(created).toMatchObject({ status: 200, body: { language: 'de', kind: 'person', name: 'Zorbalina Quertmoos', aliases: ['Z. Quertmoos'] } });
+  await extractor.refresh(); // the reload the route kicked off
+  expect(persons()).toContain('Zorbalina Quertmoos');
+
+  expect((await call('GET', '/api/gazetteer')).body).toMatchObject({ entries: [{ id: created.body.id, name: 'Zorbalina Quertmoos' }] });
+  const duplicate = await call('POST', '/api/gazetteer', { json: { language: 'de', kind: 'person', name: 'zorbalina quertmoos' } });
+  expect(duplicate).toMatchObject({ status: 409, body: { code: 'gazetteer.entry_exists' } });
+  expect((await call('POST', '/api/gazetteer', { json: { language: 'de', kind: 'person', name: 'x' } })).body).toMatchObject({ code: 'gazetteer.invalid_name' });
+  expect((await call('POST', '/api/gazetteer', { json: { language: 'it', kind: 'person', name: 'Mario Rossi' } })).status).toBe(400);
+
+  expect((await call('DELETE', `/api/gazetteer/${String(created.body.id)}`)).status).toBe(204);
+  expect((await call('DELETE', `/api/gazetteer/${String(created.body.id)}`))).toMatchObject({ status: 404, body: { code: 'gazetteer.entry_not_found' } });
+  await extractor.refresh();
+  expect(persons()).not.toContain('Zorbalina Quertmoos');
+  expect((await call('GET', '/api/gazetteer')).body).toEqual({ entries: [] });
+});
+
+test('staff get 403 on the gazetteer routes', async () => {
+  const attempts = await Promise.all([
+    call('GET', '/api/gazetteer', { cookie: staff }),
+    call('POST', '/api/gazetteer', { cookie: staff, json: { language: 'en', kind: 'person', name: 'Some One' } }),
+    call('DELETE', '/api/gazetteer/7d3c1c4e-8a0f-4c55-9a43-2f1f0a000001', { cookie: staff }),
+  ]);
+  expect(attempts.map((a) => a.status)).toEqual([403, 403, 403]);
+});

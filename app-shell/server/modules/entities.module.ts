@@ -1,0 +1,31 @@
+import { ContainerModule } from 'inversify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { gazetteerRoutes } from '@newsdesk/adapters/http/entities/gazetteer.routes';
+import { ReloadingEntityExtractor } from '@newsdesk/adapters/nlp/reloading-entity-extractor';
+import { PostgresGazetteerRepository } from '@newsdesk/adapters/postgres/entities/postgres-gazetteer-repository';
+import { AddGazetteerEntry } from '@newsdesk/core/entities/add-gazetteer-entry';
+import { GazetteerRepository } from '@newsdesk/core/entities/gazetteer.ports';
+import { ListGazetteerEntries } from '@newsdesk/core/entities/list-gazetteer-entries';
+import { RemoveGazetteerEntry } from '@newsdesk/core/entities/remove-gazetteer-entry';
+import { SessionTokens } from '@newsdesk/core/identity/identity.ports';
+import { Clock } from '@newsdesk/core/shared/clock';
+import { HttpRoutes, Orm } from '../tokens';
+
+/** Entities administration: the names admins add to the entity gazetteers. */
+export const entitiesModule = new ContainerModule(({ bind }) => {
+  bind<GazetteerRepository>(GazetteerRepository).toDynamicValue((c) => new PostgresGazetteerRepository(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind(ListGazetteerEntries).toDynamicValue((c) => new ListGazetteerEntries(c.get(GazetteerRepository))).inSingletonScope();
+  bind(AddGazetteerEntry).toDynamicValue((c) => new AddGazetteerEntry(c.get(GazetteerRepository), c.get(SessionTokens), c.get(Clock))).inSingletonScope();
+  bind(RemoveGazetteerEntry).toDynamicValue((c) => new RemoveGazetteerEntry(c.get(GazetteerRepository))).inSingletonScope();
+
+  bind(HttpRoutes).toDynamicValue((c) => {
+    // Bound by the ingestion module; told about every change so new documents use it at once.
+    const extractor = c.get(ReloadingEntityExtractor);
+    return gazetteerRoutes({
+      listGazetteerEntries: c.get(ListGazetteerEntries),
+      addGazetteerEntry: c.get(AddGazetteerEntry),
+      removeGazetteerEntry: c.get(RemoveGazetteerEntry),
+      onChanged: () => void extractor.notifyChanged(),
+    });
+  });
+});

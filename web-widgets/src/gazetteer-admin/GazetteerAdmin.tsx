@@ -1,0 +1,179 @@
+import { useEffect, useId } from 'react';
+import type { FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { GAZETTEER_KINDS, GAZETTEER_LANGUAGES, type GazetteerEntryKind, type GazetteerEntryLanguage } from '@newsdesk/core/entities/gazetteer.types';
+import { AdminAlert, AdminStatus } from '../source-admin/AdminMessages';
+import { ConfirmDialog } from '../source-admin/ConfirmDialog';
+import type { GazetteerAdminStore } from './gazetteer-admin.store';
+import '../source-admin/SourceAdmin.css';
+import '../source-admin/admin-controls.css';
+import '../source-admin/admin-table.css';
+import './GazetteerAdmin.css';
+
+export interface GazetteerAdminProps {
+  store: GazetteerAdminStore;
+  /** Load on first render when the store has not loaded yet (default true). */
+  autoLoad?: boolean;
+}
+
+/**
+ * The "Entities" tab of the administration: organizations, people and places the entity
+ * extraction recognises in addition to its curated lists, grouped by language and kind.
+ */
+export const GazetteerAdmin = observer(function GazetteerAdmin({ store, autoLoad = true }: GazetteerAdminProps) {
+  const { t } = useTranslation('admin');
+  const id = useId();
+  const errorId = `${id}-error`;
+  useEffect(() => {
+    if (autoLoad && store.status === 'idle') void store.load();
+  }, [autoLoad, store]);
+
+  if (store.status === 'idle' || store.status === 'loading') {
+    return (
+      <div className="nd-admin nd-admin--centered" aria-busy="true">
+        <span className="nd-admin-spinner" aria-hidden="true" />
+        <p role="status">{t('gazetteer.loading')}</p>
+      </div>
+    );
+  }
+  if (store.status === 'error') {
+    return (
+      <div className="nd-admin nd-admin--centered">
+        <p className="nd-admin__failed">{t('gazetteer.loadFailed')}</p>
+        <AdminAlert error={store.loadError} />
+        <button type="button" className="nd-admin-btn nd-admin-btn--primary" onClick={() => void store.load()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.add();
+  };
+  const describedBy = (hint?: string) => [hint ?? '', store.error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div className="nd-admin nd-gazetteer">
+      <section className="nd-admin-section" aria-labelledby={`${id}-title`}>
+        <header className="nd-admin-section__header">
+          <div>
+            <h2 id={`${id}-title`} className="nd-admin-section__title">{t('gazetteer.title')}</h2>
+            <p className="nd-admin-section__lead">{t('gazetteer.lead')}</p>
+          </div>
+        </header>
+        <form className="nd-admin-form nd-admin-form--inline" noValidate onSubmit={onSubmit} aria-busy={store.saving}>
+          <div className="nd-admin-field">
+            <label htmlFor={`${id}-language`}>{t('gazetteer.language')}</label>
+            <select
+              id={`${id}-language`}
+              className="nd-admin-input nd-admin-select"
+              value={store.language}
+              onChange={(event) => store.setLanguage(event.target.value as GazetteerEntryLanguage)}
+            >
+              {GAZETTEER_LANGUAGES.map((language) => (
+                <option key={language} value={language}>{t(`gazetteer.languages.${language}`)}</option>
+              ))}
+            </select>
+          </div>
+          <div className="nd-admin-field">
+            <label htmlFor={`${id}-kind`}>{t('gazetteer.kind')}</label>
+            <select
+              id={`${id}-kind`}
+              className="nd-admin-input nd-admin-select"
+              value={store.kind}
+              onChange={(event) => store.setKind(event.target.value as GazetteerEntryKind)}
+            >
+              {GAZETTEER_KINDS.map((kind) => (
+                <option key={kind} value={kind}>{t(`gazetteer.kindOptions.${kind}`)}</option>
+              ))}
+            </select>
+          </div>
+          <div className="nd-admin-field nd-admin-field--medium">
+            <label htmlFor={`${id}-name`}>{t('gazetteer.name')}</label>
+            <input
+              id={`${id}-name`}
+              className="nd-admin-input"
+              maxLength={200}
+              value={store.name}
+              aria-invalid={store.nameInvalid || undefined}
+              aria-describedby={describedBy()}
+              onChange={(event) => store.setName(event.target.value)}
+            />
+          </div>
+          <div className="nd-admin-field nd-admin-field--grow">
+            <label htmlFor={`${id}-aliases`}>{t('gazetteer.aliases')}</label>
+            <input
+              id={`${id}-aliases`}
+              className="nd-admin-input"
+              value={store.aliases}
+              aria-invalid={store.aliasesInvalid || undefined}
+              aria-describedby={describedBy(`${id}-aliases-hint`)}
+              onChange={(event) => store.setAliases(event.target.value)}
+            />
+            <p id={`${id}-aliases-hint`} className="nd-admin-hint">{t('gazetteer.aliasesHint')}</p>
+          </div>
+          <button type="submit" className="nd-admin-btn nd-admin-btn--primary" disabled={store.saving}>
+            {store.saving ? t('gazetteer.adding') : t('gazetteer.add')}
+          </button>
+        </form>
+        <AdminAlert id={errorId} error={store.error} />
+        <AdminStatus notice={store.notice} />
+        {store.groups.length === 0 ? (
+          <p className="nd-admin-empty">{t('gazetteer.empty')}</p>
+        ) : (
+          store.groups.map(({ language, kinds }) => (
+            <section key={language} className="nd-gazetteer__language" aria-labelledby={`${id}-${language}`}>
+              <h3 id={`${id}-${language}`} className="nd-gazetteer__language-title">{t(`gazetteer.languages.${language}`)}</h3>
+              {kinds.map(({ kind, entries }) => (
+                <table key={kind} className="nd-admin-table nd-gazetteer__table">
+                  <caption className="nd-gazetteer__caption">
+                    {t('gazetteer.groupCaption', { kind: t(`gazetteer.kinds.${kind}`), language: t(`gazetteer.languages.${language}`) })}
+                  </caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('gazetteer.columns.name')}</th>
+                      <th scope="col">{t('gazetteer.columns.aliases')}</th>
+                      <th scope="col">
+                        <span className="nd-visually-hidden">{t('gazetteer.columns.actions')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {entries.map((entry) => (
+                      <tr key={entry.id}>
+                        <th scope="row" className="nd-admin-table__main">{entry.name}</th>
+                        <td className="nd-gazetteer__aliases">{entry.aliases.join(', ') || '–'}</td>
+                        <td className="nd-gazetteer__actions">
+                          <button
+                            type="button"
+                            className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+                            aria-label={t('gazetteer.deleteLabel', { name: entry.name })}
+                            onClick={() => store.askDelete(entry)}
+                          >
+                            {t('gazetteer.delete')}
+                          </button>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              ))}
+            </section>
+          ))
+        )}
+        <ConfirmDialog
+          open={store.pendingDelete !== null}
+          title={t('gazetteer.confirmDelete.title')}
+          text={t('gazetteer.confirmDelete.text', { name: store.pendingDelete?.name ?? '' })}
+          confirmLabel={t('gazetteer.confirmDelete.confirm')}
+          busy={store.deleting}
+          onConfirm={() => void store.confirmDelete()}
+          onCancel={store.cancelDelete}
+        />
+      </section>
+    </div>
+  );
+});

@@ -1,0 +1,158 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import {
+  GAZETTEER_KINDS,
+  GAZETTEER_LANGUAGES,
+  type GazetteerEntryKind,
+  type GazetteerEntryLanguage,
+} from '@newsdesk/core/entities/gazetteer.types';
+import { invalidInput, toAdminError, type AdminError, type Notice } from '../source-admin/admin-error';
+import type { GazetteerAdminApi, GazetteerEntryView } from './gazetteer-admin.gateway';
+
+export type GazetteerAdminStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface GazetteerKindGroup {
+  kind: GazetteerEntryKind;
+  entries: GazetteerEntryView[];
+}
+
+export interface GazetteerLanguageGroup {
+  language: GazetteerEntryLanguage;
+  kinds: GazetteerKindGroup[];
+}
+
+/** The entries grouped by language and kind, the add form and delete. */
+export class GazetteerAdminStore {
+  status: GazetteerAdminStatus = 'idle';
+  loadError: AdminError | null = null;
+  entries: GazetteerEntryView[] = [];
+  language: GazetteerEntryLanguage = 'en';
+  kind: GazetteerEntryKind = 'organization';
+  name = '';
+  /** Comma-separated, as typed. */
+  aliases = '';
+  saving = false;
+  error: AdminError | null = null;
+  notice: Notice | null = null;
+  pendingDelete: GazetteerEntryView | null = null;
+  deleting = false;
+
+  constructor(private readonly api: GazetteerAdminApi) {
+    makeAutoObservable<GazetteerAdminStore, 'api'>(this, { api: false }, { autoBind: true });
+  }
+
+  /** Languages in en, de, fr order, kinds in organization, person, location order; empty groups left out. */
+  get groups(): GazetteerLanguageGroup[] {
+    return GAZETTEER_LANGUAGES.map((language) => ({
+      language,
+      kinds: GAZETTEER_KINDS.map((kind) => ({
+        kind,
+        entries: this.entries.filter((e) => e.language === language && e.kind === kind).sort((a, b) => a.name.localeCompare(b.name)),
+      })).filter((group) => group.entries.length > 0),
+    })).filter((group) => group.kinds.length > 0);
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    this.loadError = null;
+    try {
+      const entries = await this.api.listEntries();
+      runInAction(() => {
+        this.entries = entries;
+        this.status = 'ready';
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.loadError = toAdminError(error);
+        this.status = 'error';
+      });
+    }
+  }
+
+  setLanguage(language: GazetteerEntryLanguage): void {
+    this.language = language;
+  }
+
+  setKind(kind: GazetteerEntryKind): void {
+    this.kind = kind;
+  }
+
+  setName(name: string): void {
+    this.name = name;
+  }
+
+  setAliases(aliases: string): void {
+    this.aliases = aliases;
+  }
+
+  get nameInvalid(): boolean {
+    return (this.error?.code === 'request.invalid' && this.name.trim().length < 2) || this.error?.code === 'gazetteer.invalid_name' || this.error?.code === 'gazetteer.entry_exists';
+  }
+
+  get aliasesInvalid(): boolean {
+    return this.error?.code === 'gazetteer.invalid_aliases';
+  }
+
+  async add(): Promise<void> {
+    if (this.saving) return;
+    this.notice = null;
+    if (this.name.trim().length < 2) {
+      this.error = invalidInput();
+      return;
+    }
+    this.saving = true;
+    this.error = null;
+    try {
+      const added = await this.api.addEntry({
+        language: this.language,
+        kind: this.kind,
+        name: this.name.trim(),
+        aliases: this.aliases.split(',').map((a) => a.trim()).filter(Boolean),
+      });
+      runInAction(() => {
+        this.entries = [...this.entries, added];
+        this.name = '';
+        this.aliases = '';
+        this.notice = { key: 'gazetteer.added', values: { name: added.name } };
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = toAdminError(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+
+  askDelete(entry: GazetteerEntryView): void {
+    this.error = null;
+    this.pendingDelete = entry;
+  }
+
+  cancelDelete(): void {
+    this.pendingDelete = null;
+  }
+
+  async confirmDelete(): Promise<void> {
+    const entry = this.pendingDelete;
+    if (!entry || this.deleting) return;
+    this.deleting = true;
+    try {
+      await this.api.deleteEntry(entry.id);
+      runInAction(() => {
+        this.entries = this.entries.filter((e) => e.id !== entry.id);
+        this.notice = { key: 'gazetteer.deleted', values: { name: entry.name } };
+      });
+    } catch (error) {
+      runInAction(() => {
+        this.error = toAdminError(error);
+      });
+    } finally {
+      runInAction(() => {
+        this.deleting = false;
+        this.pendingDelete = null;
+      });
+    }
+  }
+}
