@@ -113,6 +113,9 @@ export class CrawlScheduler {
   }
 
   private async dispatch(): Promise<void> {
+    // A crawl job that ended without being removed (a failed run, or one from an older version)
+    // would block its source's unique key for ever: clear finished ones first.
+    await this.jobsPool.query(`delete from agenda_jobs where name = $1 and next_run_at is null and locked_at is null`, [CRAWL]);
     const due = await this.deps.listDue(new Date());
     for (const source of due) await this.queue(source.id);
   }
