@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { Clock, systemClock } from '@newsdesk/core/shared/clock';
 import type { Config } from './config';
 import { entitiesModule } from './modules/entities.module';
+import { documentsModule } from './modules/documents.module';
 import { identityModule } from './modules/identity.module';
 import { ingestionModule } from './modules/ingestion.module';
 import { sourcesModule } from './modules/sources.module';
@@ -17,6 +18,6 @@ export const buildContainer = (config: Config, orm: MikroORM, logger: Logger): C
   container.bind<MikroORM>(Orm).toConstantValue(orm);
   container.bind<Logger>(AppLogger).toConstantValue(logger);
   container.bind<Clock>(Clock).toConstantValue(systemClock);
-  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule);
+  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule);
   return container;
 };

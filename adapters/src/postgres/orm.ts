@@ -3,10 +3,11 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { documentEntities } from './documents/document.entities';
 import { gazetteerEntities } from './entities/gazetteer.entities';
 import { identityEntities } from './identity/identity.entities';
+import { SharedSearchRow } from './sharing/shared-search.entities';
 import { sourceEntities } from './sources/source.entities';
 import { migrations } from './migrations';
 
-export const allEntities = [...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities];
+export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities];
 
 export interface OrmOptions {
   url: string;

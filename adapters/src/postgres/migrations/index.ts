@@ -2,6 +2,7 @@ import { Migration20261121000000Identity } from './Migration20261121000000Identi
 import { Migration20261121100000Documents } from './Migration20261121100000Documents';
 import { Migration20261121200000SourceAdmin } from './Migration20261121200000SourceAdmin';
 import { Migration20261121300000Gazetteer } from './Migration20261121300000Gazetteer';
+import { Migration20261121400000SharedSearch } from './Migration20261121400000SharedSearch';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   { name: 'Migration20261121100000Documents', class: Migration20261121100000Documents },
   { name: 'Migration20261121200000SourceAdmin', class: Migration20261121200000SourceAdmin },
   { name: 'Migration20261121300000Gazetteer', class: Migration20261121300000Gazetteer },
+  { name: 'Migration20261121400000SharedSearch', class: Migration20261121400000SharedSearch },
 ];

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
+import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
+import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+
+let t: TestServer;
+let cookie: string;
+beforeAll(async () => {
+  t = await startTestServer();
+  cookie = await t.cookieFor('staff');
+});
+afterAll(async () => {
+  await t.stop();
+});
+
+const call = (method: string, path: string, body?: unknown) =>
+  rawRequest(`${t.url}${path}`, {
+    method,
+    headers: { Cookie: cookie, Origin: t.url, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+test('a document is returned in the spec shape; unknown and malformed ids are clear errors', async () => {
+  const record = aDocumentRecord({ id: crypto.randomUUID() });
+  await t.server.container.get<DocumentRepository>(DocumentRepository).insert(record);
+  const found = await call('GET', `/api/document/${record.id}`);
+  expect(found.status).toBe(200);
+  const document = JSON.parse(found.body) as { document: { documentTitle: string }; metadata: { concepts: { organizations: { name: string }[] } } };
+  expect(document.document.documentTitle).toBe('SNB holds rate');
+  expect(document.metadata.concepts.organizations).toEqual([{ name: 'Swiss National Bank' }]);
+  expect((await call('GET', `/api/document/${crypto.randomUUID()}`)).status).toBe(404);
+  expect((await call('GET', '/api/document/not-a-uuid')).status).toBe(400);
+});
+
+test('a search is shared under an unguessable id and opens again; without parameters it is refused', async () => {
+  const shared = await call('POST', '/api/search/share', { params: { tags: [{ name: 'inflation' }], timeFrame: 'week' } });
+  expect(shared.status).toBe(200);
+  const { id, expiresAt, createdAt } = JSON.parse(shared.body) as { id: string; expiresAt: string; createdAt: string };
+  expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+  expect(Date.parse(expiresAt) - Date.parse(createdAt)).toBe(48 * 3_600_000);
+  const opened = await call('GET', `/api/search/share/${id}`);
+  expect(JSON.parse(opened.body)).toMatchObject({ params: { tags: [{ name: 'inflation' }], timeFrame: 'week' } });
+  const empty = await call('POST', '/api/search/share', { params: { tags: [] } });
+  expect(empty.status).toBe(400);
+  expect(JSON.parse(empty.body)).toEqual({ code: 'search.share_without_parameters', message: "Can't share a search without search parameters" });
+  expect((await call('GET', `/api/search/share/${'x'.repeat(32)}`)).status).toBe(404);
+});
