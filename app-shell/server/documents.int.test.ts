@@ -45,3 +45,10 @@ test('a search is shared under an unguessable id and opens again; without parame
   expect(JSON.parse(empty.body)).toEqual({ code: 'search.share_without_parameters', message: "Can't share a search without search parameters" });
   expect((await call('GET', `/api/search/share/${'x'.repeat(32)}`)).status).toBe(404);
 });
+
+test('suggestions come from the entities of stored documents', async () => {
+  const response = await call('POST', '/api/suggestions', { text: 'swiss' });
+  expect(response.status).toBe(200);
+  expect(JSON.parse(response.body)).toEqual({ suggestions: [{ name: 'Swiss National Bank', kind: 'organization', documents: 1 }] });
+  expect((await call('POST', '/api/suggestions', { text: 42 })).status).toBe(400);
+});

@@ -2,18 +2,30 @@ import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { RandomShareIds } from '@newsdesk/adapters/crypto/random-share-ids';
 import { documentRoutes } from '@newsdesk/adapters/http/documents/documents.routes';
+import { suggestionRoutes } from '@newsdesk/adapters/http/search/suggestions.routes';
+import { PostgresSuggestionIndex } from '@newsdesk/adapters/postgres/suggestions/postgres-suggestion-index';
 import { PostgresSharedSearchRepository } from '@newsdesk/adapters/postgres/sharing/postgres-shared-search-repository';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
 import { OpenSharedSearch, ShareIds, SharedSearchRepository, ShareSearch } from '@newsdesk/core/sharing/shared-search';
+import { Suggest, SuggestionIndex } from '@newsdesk/core/suggestions/suggest';
+import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
 import { HttpRoutes, Orm } from '../tokens';
 
-/** Reading documents and sharing searches. (The document store itself is bound by the ingestion module.) */
+/** Reading documents, suggestions and sharing searches. (The document store itself is bound by the ingestion module.) */
 export const documentsModule = new ContainerModule(({ bind }) => {
   bind<SharedSearchRepository>(SharedSearchRepository).toDynamicValue((c) => new PostgresSharedSearchRepository(c.get<MikroORM>(Orm))).inSingletonScope();
   bind<ShareIds>(ShareIds).toConstantValue(new RandomShareIds());
   bind(ShareSearch).toDynamicValue((c) => new ShareSearch(c.get(SharedSearchRepository), c.get(ShareIds), c.get(Clock))).inSingletonScope();
   bind(OpenSharedSearch).toDynamicValue((c) => new OpenSharedSearch(c.get(SharedSearchRepository), c.get(Clock))).inSingletonScope();
+  bind<SuggestionIndex>(SuggestionIndex).toDynamicValue((c) => new PostgresSuggestionIndex(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind(Suggest)
+    .toDynamicValue((c) => {
+      const topics = c.get<TopicRepository>(TopicRepository);
+      return new Suggest(c.get(SuggestionIndex), () => topics.all());
+    })
+    .inSingletonScope();
+  bind(HttpRoutes).toDynamicValue((c) => suggestionRoutes({ suggest: c.get(Suggest) }));
   bind(HttpRoutes).toDynamicValue((c) =>
     documentRoutes({ documents: c.get(DocumentRepository), shareSearch: c.get(ShareSearch), openSharedSearch: c.get(OpenSharedSearch) }),
   );

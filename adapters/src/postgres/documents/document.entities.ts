@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import { FOLD_FROM, FOLD_TO } from '@newsdesk/core/suggestions/suggest';
 
 /** The regconfig of a document's language; 'simple' for languages without a stemmer here. */
 const STEMMED = `to_tsvector(case "language" when 'en' then 'english'::regconfig when 'de' then 'german'::regconfig when 'fr' then 'french'::regconfig else 'simple'::regconfig end, coalesce("title", '') || ' ' || coalesce("body", '') || ' ' || coalesce("associated_plain", ''))`;
@@ -44,12 +45,17 @@ export const NewsDocumentRow = defineEntity({
 export const DocumentEntityRow = defineEntity({
   name: 'DocumentEntityRow',
   tableName: 'document_entity',
-  indexes: [{ properties: ['kind', 'name'] }],
+  indexes: [
+    { properties: ['kind', 'name'] },
+    { name: 'document_entity_search_name_index', expression: 'create index "document_entity_search_name_index" on "document_entity" ("search_name" varchar_pattern_ops)' },
+  ],
   properties: {
     documentId: p.uuid().primary(),
     kind: p.string().length(16).primary(),
     name: p.string().length(200).primary(),
     method: p.string().length(16),
+    /** lower-cased, accents folded like core's foldForSuggestion: prefix search for suggestions */
+    searchName: p.string().length(200).generated(`(translate(lower("name"), '${FOLD_FROM}', '${FOLD_TO}')) stored`).lazy().nullable(),
   },
 });
 

@@ -3,6 +3,7 @@ import { Migration20261121100000Documents } from './Migration20261121100000Docum
 import { Migration20261121200000SourceAdmin } from './Migration20261121200000SourceAdmin';
 import { Migration20261121300000Gazetteer } from './Migration20261121300000Gazetteer';
 import { Migration20261121400000SharedSearch } from './Migration20261121400000SharedSearch';
+import { Migration20261121500000EntitySuggestions } from './Migration20261121500000EntitySuggestions';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -11,4 +12,5 @@ export const migrations = [
   { name: 'Migration20261121200000SourceAdmin', class: Migration20261121200000SourceAdmin },
   { name: 'Migration20261121300000Gazetteer', class: Migration20261121300000Gazetteer },
   { name: 'Migration20261121400000SharedSearch', class: Migration20261121400000SharedSearch },
+  { name: 'Migration20261121500000EntitySuggestions', class: Migration20261121500000EntitySuggestions },
 ];
