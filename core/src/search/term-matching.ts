@@ -1,0 +1,117 @@
+import type { DocumentLanguage, NewsDocument } from '../documents/document.types';
+import type { QueryNode, SearchTerm } from './search-query.types';
+import { stem } from './stemmer';
+
+/**
+ * The ONE term semantics of search, shared by the in-memory search, highlighting and the
+ * percolator; the PostgreSQL adapter translates the same AST to tsquery.
+ *
+ * A token is a run of Unicode letters, digits and combining marks, with apostrophes allowed
+ * inside (`don't`, `l'économie`, `O’Brien`). Everything else separates tokens.
+ * PostgreSQL's parser splits at apostrophes and keeps hyphenated compounds; the core does not.
+ */
+export interface Token {
+  /** As written in the text. */
+  text: string;
+  /** UTF-16 offsets in the text. */
+  start: number;
+  end: number;
+}
+
+const TOKEN = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{N}\p{M}]+)*/gu;
+
+export const tokenize = (text: string): Token[] =>
+  [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+
+/** Case folding for case-insensitive terms (accents are kept, like PostgreSQL without unaccent). */
+export const fold = (word: string): string => exactForm(word).toLowerCase();
+
+/** The exact form: unstemmed, case kept; only Unicode-normalised and ’ written as '. */
+const exactForm = (word: string): string => word.normalize('NFC').replace(/’/g, "'");
+
+export interface MatchOptions {
+  /** Stemming language; `other` (the default) does not stem. */
+  language?: DocumentLanguage;
+}
+
+/** A run of matching tokens: [first, last] token indices, inclusive. */
+export interface TokenSpan {
+  first: number;
+  last: number;
+}
+
+type WordTest = (token: string) => boolean;
+
+const wordTest = (kind: 'plain' | 'exact', text: string, language: DocumentLanguage): WordTest => {
+  if (kind === 'exact') {
+    const wanted = exactForm(text);
+    return (token) => exactForm(token) === wanted;
+  }
+  const wanted = stem(fold(text), language);
+  return (token) => stem(fold(token), language) === wanted;
+};
+
+/** Every place in the tokens where the term matches. */
+export const findTermSpans = (tokens: readonly Token[], term: SearchTerm, options: MatchOptions = {}): TokenSpan[] => {
+  const language = options.language ?? 'other';
+  const single = (test: WordTest): TokenSpan[] =>
+    tokens.flatMap((token, i) => (test(token.text) ? [{ first: i, last: i }] : []));
+  switch (term.kind) {
+    case 'plain':
+    case 'exact':
+      return single(wordTest(term.kind, term.text, language));
+    case 'prefix': {
+      const norm = term.caseSensitive ? exactForm : fold;
+      const wanted = norm(term.text);
+      return single((token) => norm(token).startsWith(wanted));
+    }
+    case 'contains': {
+      const norm = term.caseSensitive ? exactForm : fold;
+      const wanted = norm(term.text);
+      return single((token) => norm(token).includes(wanted));
+    }
+    case 'phrase': {
+      const tests = term.words.map((w) => wordTest(term.exact ? 'exact' : 'plain', w, language));
+      if (tests.length === 0) return [];
+      const spans: TokenSpan[] = [];
+      for (let i = 0; i + tests.length <= tokens.length; i += 1) {
+        if (tests.every((test, k) => test(tokens[i + k]?.text ?? ''))) spans.push({ first: i, last: i + tests.length - 1 });
+      }
+      return spans;
+    }
+  }
+};
+
+/** Whether the term occurs in the text. */
+export const termMatchesText = (term: SearchTerm, text: string, options: MatchOptions = {}): boolean =>
+  findTermSpans(tokenize(text), term, options).length > 0;
+
+/** The texts a query is evaluated against: title, body and the PDF-associated texts. */
+export const searchableTexts = (document: NewsDocument): string[] => [
+  document.document.documentTitle,
+  document.document.documentBody,
+  ...document.document.associatedText,
+];
+
+/**
+ * Evaluates the AST against a document. Each text is tokenised separately, so a phrase never
+ * spans the title and the body. A null AST (no terms) matches every document.
+ */
+export const matchesQuery = (ast: QueryNode | null, document: NewsDocument): boolean => {
+  if (ast === null) return true;
+  const tokenLists = searchableTexts(document).map(tokenize);
+  const options: MatchOptions = { language: document.language };
+  const evaluate = (node: QueryNode): boolean => {
+    switch (node.kind) {
+      case 'term':
+        return tokenLists.some((tokens) => findTermSpans(tokens, node.term, options).length > 0);
+      case 'not':
+        return !evaluate(node.operand);
+      case 'and':
+        return node.operands.every(evaluate);
+      case 'or':
+        return node.operands.some(evaluate);
+    }
+  };
+  return evaluate(ast);
+};
