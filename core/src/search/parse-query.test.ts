@@ -67,9 +67,9 @@ describe('parseTerm', () => {
     expect(parseTerm(t('Swiss National Bank', true))).toEqual({ kind: 'phrase', words: ['Swiss', 'National', 'Bank'], exact: false });
   });
 
-  test('a word that splits into several tokens is a phrase; apostrophes stay inside words', () => {
+  test('a word that splits into several tokens is a phrase; apostrophes separate words, as in PostgreSQL', () => {
     expect(parseTerm(t('covid-19'))).toEqual({ kind: 'phrase', words: ['covid', '19'], exact: false });
-    expect(parseTerm(t('l’économie'))).toEqual({ kind: 'plain', text: "l'économie" });
+    expect(parseTerm(t('l’économie'))).toEqual({ kind: 'phrase', words: ['l', 'économie'], exact: false });
     expect(errorOf(() => parseTerm(t('?!'))).code).toBe('search.empty_term');
   });
 });

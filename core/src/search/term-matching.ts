@@ -6,9 +6,10 @@ import { stem } from './stemmer';
  * The ONE term semantics of search, shared by the in-memory search, highlighting and the
  * percolator; the PostgreSQL adapter translates the same AST to tsquery.
  *
- * A token is a run of Unicode letters, digits and combining marks, with apostrophes allowed
- * inside (`don't`, `l'économie`, `O’Brien`). Everything else separates tokens.
- * PostgreSQL's parser splits at apostrophes and keeps hyphenated compounds; the core does not.
+ * A token is a run of Unicode letters, digits and combining marks; everything else, apostrophes
+ * included, separates tokens — as PostgreSQL's parser does, so `inflation` and `infla*` find
+ * French "l'inflation" in both, and `don't` is searched as the phrase "don t".
+ * PostgreSQL also keeps hyphenated compounds as extra lexemes; the core does not.
  */
 export interface Token {
   /** As written in the text. */
@@ -18,7 +19,7 @@ export interface Token {
   end: number;
 }
 
-const TOKEN = /[\p{L}\p{N}\p{M}]+(?:['’][\p{L}\p{N}\p{M}]+)*/gu;
+const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
 
 export const tokenize = (text: string): Token[] =>
   [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));

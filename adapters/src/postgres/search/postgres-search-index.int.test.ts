@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { DocumentRecord } from '@newsdesk/core/documents/document.ports';
+import { parseQuery } from '@newsdesk/core/search/parse-query';
+import type { SearchFilters, SearchTag } from '@newsdesk/core/search/search-query.types';
+import { matchesQuery } from '@newsdesk/core/search/term-matching';
+import { generateCorpus } from '../../demo/corpus-generator';
+import { bulkLoadDocuments } from '../documents/bulk-document-loader';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { PostgresSearchIndex } from './postgres-search-index';
+
+const NOW = new Date('2026-11-21T12:00:00Z');
+const noFilters: SearchFilters = { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } };
+let db: TestDatabase;
+let corpus: DocumentRecord[];
+let index: PostgresSearchIndex;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  corpus = [...generateCorpus({ count: 1_500, seed: 11, now: NOW })];
+  await bulkLoadDocuments(db.url, corpus);
+  index = new PostgresSearchIndex(db.orm);
+}, 60_000);
+afterAll(async () => {
+  await db.dispose();
+});
+
+const tags = (...names: string[]): SearchTag[] => names.map((name) => (['AND', 'OR', 'NOT'].includes(name) ? { name, type: 'operator' } : { name, fromSuggestion: name.includes(' ') }));
+
+/** PostgreSQL against core's matcher, the oracle of the one term semantics. */
+const compare = async (query: SearchTag[], exactMatchesOnly = false) => {
+  const { ast } = parseQuery(query, { exactMatchesOnly });
+  const found = await index.search({ ast, range: { from: new Date(0), to: NOW }, sort: { field: 'indexing-date', direction: 'newest' }, filters: noFilters, offset: 0, limit: 2_000 });
+  const expected = corpus.filter((d) => matchesQuery(ast, d)).map((d) => d.id).sort();
+  return { actual: found.documents.map((d) => d.id).sort(), expected, total: found.total };
+};
+
+describe('PostgreSQL search has the term semantics of core', () => {
+  const cases: [string, SearchTag[], boolean][] = [
+    ['a plain term', tags('glacier'), false],
+    ['a plain term with umlaut', tags('Zürich'), false],
+    ['a prefix', tags('infla*'), false],
+    ['a contains wildcard', tags('*ational*'), false],
+    ['a phrase from the suggestions', tags('"Swiss National Bank"'), false],
+    ['AND', tags('franc', 'AND', 'euro'), false],
+    ['OR', tags('glacier', 'OR', 'vaccine'), false],
+    ['NOT', tags('match', 'NOT', 'stadium'), false],
+    ['an exact term is case-sensitive', tags('Bern'), true],
+    ['an exact lower-case term', tags('bern'), true],
+    ['an exact phrase', tags('"Banque nationale suisse"'), true],
+  ];
+  for (const [name, query, exact] of cases) {
+    test(name, async () => {
+      const { actual, expected, total } = await compare(query, exact);
+      expect(expected.length).toBeGreaterThan(name.includes('lower-case') ? -1 : 0);
+      expect(actual).toEqual(expected);
+      expect(total).toBe(expected.length);
+    });
+  }
+});
+
+test('time frame, filters, sort, paging and story sizes', async () => {
+  const request = { ast: parseQuery(tags('inflation')).ast, range: { from: new Date(NOW.getTime() - 7 * 86_400_000), to: NOW }, sort: { field: 'indexing-date' as const, direction: 'oldest' as const }, filters: { ...noFilters, languages: ['en' as const] }, offset: 0, limit: 5 };
+  const page = await index.search(request);
+  expect(page.documents.length).toBeLessThanOrEqual(5);
+  for (const d of page.documents) {
+    expect(d.language).toBe('en');
+    expect(Date.parse(d.document.firstAcquisitionDate)).toBeGreaterThanOrEqual(request.range.from.getTime());
+  }
+  const dates = page.documents.map((d) => d.document.firstAcquisitionDate);
+  expect([...dates].sort()).toEqual(dates);
+  const second = await index.search({ ...request, offset: 5 });
+  expect(second.documents.map((d) => d.id)).not.toContain(page.documents[0]?.id);
+  const story = corpus.find((d) => !d.isOriginal)!;
+  const hits = await index.search({ ...request, ast: null, filters: noFilters, range: { from: new Date(0), to: NOW }, limit: 2_000 });
+  expect(hits.storySizes.get(story.storyId)).toBe(corpus.filter((d) => d.storyId === story.storyId).length);
+  const byEntity = await index.search({ ...request, ast: null, filters: { ...noFilters, entities: { ...noFilters.entities, organizations: ['UBS'] } }, range: { from: new Date(0), to: NOW }, limit: 2_000 });
+  expect(byEntity.documents.map((d) => d.id).sort()).toEqual(corpus.filter((d) => d.mentions.some((m) => m.name === 'UBS')).map((d) => d.id).sort());
+});
