@@ -52,3 +52,18 @@ test('suggestions come from the entities of stored documents', async () => {
   expect(JSON.parse(response.body)).toEqual({ suggestions: [{ name: 'Swiss National Bank', kind: 'organization', documents: 1 }] });
   expect((await call('POST', '/api/suggestions', { text: 42 })).status).toBe(400);
 });
+
+test('search finds the stored document with highlights; bad queries are clear 400s', async () => {
+  const found = await call('POST', '/api/search', { tags: [{ name: 'inflation' }], timeFrame: { from: '2026-11-01T00:00:00Z', to: '2026-11-30T00:00:00Z' } });
+  expect(found.status).toBe(200);
+  const result = JSON.parse(found.body) as { total: number; moreThan10000: boolean; hits: { highlights: { body: { start: number; end: number }[] }; document: { document: { documentBody: string } } }[]; query: { display: string } };
+  expect(result).toMatchObject({ total: 1, moreThan10000: false, query: { display: 'inflation' } });
+  const hit = result.hits[0]!;
+  const [first] = hit.highlights.body;
+  expect(hit.document.document.documentBody.slice(first!.start, first!.end)).toBe('inflation');
+  const twoWords = await call('POST', '/api/search', { tags: [{ name: 'swiss bank' }] });
+  expect(twoWords.status).toBe(400);
+  expect(JSON.parse(twoWords.body)).toMatchObject({ code: 'search.more_than_one_term', message: 'Not allowed to search more than one term.' });
+  expect(JSON.parse((await call('POST', '/api/search', { tags: [{ name: 'in*' }] })).body)).toMatchObject({ code: 'search.wildcard_too_short' });
+  expect((await call('POST', '/api/search', { pageSize: 5_000 })).status).toBe(400);
+});

@@ -2,17 +2,21 @@ import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { RandomShareIds } from '@newsdesk/adapters/crypto/random-share-ids';
 import { documentRoutes } from '@newsdesk/adapters/http/documents/documents.routes';
+import { searchRoutes } from '@newsdesk/adapters/http/search/search.routes';
 import { suggestionRoutes } from '@newsdesk/adapters/http/search/suggestions.routes';
+import { PostgresSearchIndex } from '@newsdesk/adapters/postgres/search/postgres-search-index';
 import { PostgresSuggestionIndex } from '@newsdesk/adapters/postgres/suggestions/postgres-suggestion-index';
 import { PostgresSharedSearchRepository } from '@newsdesk/adapters/postgres/sharing/postgres-shared-search-repository';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
 import { OpenSharedSearch, ShareIds, SharedSearchRepository, ShareSearch } from '@newsdesk/core/sharing/shared-search';
+import { RunSearch } from '@newsdesk/core/search/run-search';
+import { SearchIndex } from '@newsdesk/core/search/search.ports';
 import { Suggest, SuggestionIndex } from '@newsdesk/core/suggestions/suggest';
 import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
 import { HttpRoutes, Orm } from '../tokens';
 
-/** Reading documents, suggestions and sharing searches. (The document store itself is bound by the ingestion module.) */
+/** Search, reading documents, suggestions and sharing searches. (The document store itself is bound by the ingestion module.) */
 export const documentsModule = new ContainerModule(({ bind }) => {
   bind<SharedSearchRepository>(SharedSearchRepository).toDynamicValue((c) => new PostgresSharedSearchRepository(c.get<MikroORM>(Orm))).inSingletonScope();
   bind<ShareIds>(ShareIds).toConstantValue(new RandomShareIds());
@@ -26,6 +30,9 @@ export const documentsModule = new ContainerModule(({ bind }) => {
     })
     .inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) => suggestionRoutes({ suggest: c.get(Suggest) }));
+  bind<SearchIndex>(SearchIndex).toDynamicValue((c) => new PostgresSearchIndex(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind(RunSearch).toDynamicValue((c) => new RunSearch(c.get(SearchIndex), c.get(Clock))).inSingletonScope();
+  bind(HttpRoutes).toDynamicValue((c) => searchRoutes({ runSearch: c.get(RunSearch) }));
   bind(HttpRoutes).toDynamicValue((c) =>
     documentRoutes({ documents: c.get(DocumentRepository), shareSearch: c.get(ShareSearch), openSharedSearch: c.get(OpenSharedSearch) }),
   );
