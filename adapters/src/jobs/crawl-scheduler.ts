@@ -40,9 +40,9 @@ export class CrawlScheduler {
   constructor(private readonly deps: CrawlSchedulerDeps) {
     // Own pools with error listeners: a connection PostgreSQL ends (restart, shutdown) is logged,
     // not an unhandled 'error' event that takes the process down.
-    this.jobsPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 5 });
+    this.jobsPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 5, application_name: 'newsdesk-jobs' });
     this.jobsPool.on('error', (error) => deps.logger.warn({ err: error }, 'job queue connection lost'));
-    this.locks = new pg.Pool({ connectionString: deps.databaseUrl, max: (deps.concurrency ?? 2) + 1 });
+    this.locks = new pg.Pool({ connectionString: deps.databaseUrl, max: (deps.concurrency ?? 2) + 1, application_name: 'newsdesk-crawl-locks' });
     this.locks.on('error', (error) => deps.logger.warn({ err: error }, 'crawl lock connection lost'));
   }
 
