@@ -67,3 +67,14 @@ test('search finds the stored document with highlights; bad queries are clear 40
   expect(JSON.parse((await call('POST', '/api/search', { tags: [{ name: 'in*' }] })).body)).toMatchObject({ code: 'search.wildcard_too_short' });
   expect((await call('POST', '/api/search', { pageSize: 5_000 })).status).toBe(400);
 });
+
+test('related-document routes answer with documents and validate their input', async () => {
+  const hits = (JSON.parse((await call('POST', '/api/search', { timeFrame: 'year' })).body) as { hits: { document: { id: string } }[] }).hits;
+  const id = hits[0]!.document.id;
+  expect((await call('GET', `/api/document/recommended/${id}/OR`)).status).toBe(200);
+  expect((await call('GET', `/api/document/recommended/${id}/XOR`)).status).toBe(400);
+  expect(JSON.parse((await call('POST', '/api/document/recommended', { documentId: id, metadataEntities: ['Swiss National Bank'], operator: 'AND' })).body)).toEqual({ documents: [] });
+  const byEntity = await call('POST', '/api/metadata-documents/search', { metadataEntities: ['Swiss National Bank'] });
+  expect((JSON.parse(byEntity.body) as { documents: { id: string }[] }).documents.map((d) => d.id)).toEqual([id]);
+  expect((await call('POST', '/api/metadata-documents/search', { metadataEntities: [] })).status).toBe(400);
+});

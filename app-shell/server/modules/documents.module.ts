@@ -2,6 +2,8 @@ import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { RandomShareIds } from '@newsdesk/adapters/crypto/random-share-ids';
 import { documentRoutes } from '@newsdesk/adapters/http/documents/documents.routes';
+import { relatedRoutes } from '@newsdesk/adapters/http/documents/related.routes';
+import { PostgresRelatedDocumentIndex } from '@newsdesk/adapters/postgres/related/postgres-related-document-index';
 import { searchRoutes } from '@newsdesk/adapters/http/search/search.routes';
 import { suggestionRoutes } from '@newsdesk/adapters/http/search/suggestions.routes';
 import { PostgresSearchIndex } from '@newsdesk/adapters/postgres/search/postgres-search-index';
@@ -10,6 +12,7 @@ import { PostgresSharedSearchRepository } from '@newsdesk/adapters/postgres/shar
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
 import { OpenSharedSearch, ShareIds, SharedSearchRepository, ShareSearch } from '@newsdesk/core/sharing/shared-search';
+import { FindDocumentsByEntity, FindRelatedDocuments, RelatedDocumentIndex } from '@newsdesk/core/related/related-documents';
 import { RunSearch } from '@newsdesk/core/search/run-search';
 import { SearchIndex } from '@newsdesk/core/search/search.ports';
 import { Suggest, SuggestionIndex } from '@newsdesk/core/suggestions/suggest';
@@ -33,6 +36,10 @@ export const documentsModule = new ContainerModule(({ bind }) => {
   bind<SearchIndex>(SearchIndex).toDynamicValue((c) => new PostgresSearchIndex(c.get<MikroORM>(Orm))).inSingletonScope();
   bind(RunSearch).toDynamicValue((c) => new RunSearch(c.get(SearchIndex), c.get(Clock))).inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) => searchRoutes({ runSearch: c.get(RunSearch) }));
+  bind<RelatedDocumentIndex>(RelatedDocumentIndex).toDynamicValue((c) => new PostgresRelatedDocumentIndex(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind(FindRelatedDocuments).toDynamicValue((c) => new FindRelatedDocuments(c.get(DocumentRepository), c.get(RelatedDocumentIndex))).inSingletonScope();
+  bind(FindDocumentsByEntity).toDynamicValue((c) => new FindDocumentsByEntity(c.get(RelatedDocumentIndex))).inSingletonScope();
+  bind(HttpRoutes).toDynamicValue((c) => relatedRoutes({ related: c.get(FindRelatedDocuments), byEntity: c.get(FindDocumentsByEntity) }));
   bind(HttpRoutes).toDynamicValue((c) =>
     documentRoutes({ documents: c.get(DocumentRepository), shareSearch: c.get(ShareSearch), openSharedSearch: c.get(OpenSharedSearch) }),
   );
