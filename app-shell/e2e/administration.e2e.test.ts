@@ -1,43 +1,14 @@
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { startTestServer, TEST_PASSWORD, type TestServer } from '../server/testing/test-server';
-import { describeInBrowser, launchChromium } from './support/browser';
+import { expect, test } from '@jest/globals';
+import { appInBrowser } from './support/app-in-browser';
+import { describeInBrowser } from './support/browser';
 
 describeInBrowser('the sources administration in a real browser', () => {
-  let t: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startTestServer();
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.stop();
-  });
-
-  const newPage = async (): Promise<Page> => {
-    const context = await browser.newContext({ baseURL: t.url, locale: 'en-GB' });
-    return context.newPage();
-  };
-
-  const logIn = async (page: Page, email: string, password = TEST_PASSWORD) => {
-    await page.goto('/login');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-  };
-
-  const expectNoAxeViolations = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
+  const app = appInBrowser();
+  const { newPage, logIn, expectNoAxeViolations } = app;
 
   test('an admin uploads a site list, adds a source for a listed domain and sees it; an unlisted domain is refused', async () => {
     const page = await newPage();
-    await logIn(page, t.users.admin.email);
+    await logIn(page, app.t.users.admin.email);
     await page.waitForURL('**/dashboard');
     await page.getByRole('link', { name: 'Administration' }).click();
     await page.getByRole('tab', { name: 'Sources', selected: true }).waitFor();

@@ -1,44 +1,16 @@
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { rawRequest, startTestServer, TEST_PASSWORD, type TestServer } from '../server/testing/test-server';
-import { describeInBrowser, launchChromium } from './support/browser';
+import { expect, test } from '@jest/globals';
+import { rawRequest } from '../server/testing/test-server';
+import { appInBrowser } from './support/app-in-browser';
+import { describeInBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 
 describeInBrowser('the app shell in a real browser', () => {
-  let t: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    t = await startTestServer();
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await t?.stop();
-  });
-
-  const newPage = async (): Promise<Page> => {
-    const context = await browser.newContext({ baseURL: t.url, locale: 'en-GB' });
-    return context.newPage();
-  };
-
-  const logIn = async (page: Page, email: string, password = TEST_PASSWORD) => {
-    await page.goto('/login');
-    await page.getByLabel('E-mail address').fill(email);
-    await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-  };
-
-  const expectNoAxeViolations = async (page: Page) => {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-  };
+  const app = appInBrowser();
+  const { newPage, logIn, expectNoAxeViolations } = app;
 
   test('a wrong password shows an error and stays on /login', async () => {
     const page = await newPage();
-    await logIn(page, t.users.staff.email, 'not the password');
+    await logIn(page, app.t.users.staff.email, 'not the password');
     await page.getByRole('alert').filter({ hasText: 'Wrong e-mail address or password.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.context().close();
@@ -49,7 +21,7 @@ describeInBrowser('the app shell in a real browser', () => {
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
     await expectNoAxeViolations(page);
-    await logIn(page, t.users.staff.email);
+    await logIn(page, app.t.users.staff.email);
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
@@ -59,7 +31,7 @@ describeInBrowser('the app shell in a real browser', () => {
 
   test('the collapsed sidebar stays collapsed after a reload', async () => {
     const page = await newPage();
-    await logIn(page, t.users.staff.email);
+    await logIn(page, app.t.users.staff.email);
     await page.waitForURL('**/dashboard');
     const toggle = page.getByRole('button', { name: 'Sidebar' });
     await eventually(async () => expect(await toggle.getAttribute('aria-expanded')).toBe('true'));
@@ -75,14 +47,14 @@ describeInBrowser('the app shell in a real browser', () => {
 
   test('the administration link shows for admins only, and /administration refuses staff', async () => {
     const admin = await newPage();
-    await logIn(admin, t.users.admin.email);
+    await logIn(admin, app.t.users.admin.email);
     await admin.waitForURL('**/dashboard');
     await admin.getByRole('link', { name: 'Administration' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Administration' }).waitFor();
     await admin.context().close();
 
     const staff = await newPage();
-    await logIn(staff, t.users.staff.email);
+    await logIn(staff, app.t.users.staff.email);
     await staff.waitForURL('**/dashboard');
     await staff.getByRole('link', { name: 'Dashboard' }).waitFor();
     expect(await staff.getByRole('link', { name: 'Administration' }).count()).toBe(0);
@@ -95,7 +67,7 @@ describeInBrowser('the app shell in a real browser', () => {
 
   test('switching the language to German changes the interface and is kept on the user', async () => {
     const page = await newPage();
-    await logIn(page, t.users.staff.email);
+    await logIn(page, app.t.users.staff.email);
     await page.waitForURL('**/dashboard');
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitemradio', { name: 'Deutsch' }).click();
@@ -112,7 +84,7 @@ describeInBrowser('the app shell in a real browser', () => {
 
   test('logout returns to /login and the old cookie no longer works', async () => {
     const page = await newPage();
-    await logIn(page, t.users.staff.email);
+    await logIn(page, app.t.users.staff.email);
     await page.waitForURL('**/dashboard');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'nd_session');
     expect(cookie?.httpOnly).toBe(true);
@@ -120,7 +92,7 @@ describeInBrowser('the app shell in a real browser', () => {
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
-    const replay = await rawRequest(`${t.url}/api/me`, { method: 'GET', headers: { Cookie: `nd_session=${cookie!.value}` } });
+    const replay = await rawRequest(`${app.t.url}/api/me`, { method: 'GET', headers: { Cookie: `nd_session=${cookie!.value}` } });
     expect(replay.status).toBe(401);
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
@@ -129,10 +101,10 @@ describeInBrowser('the app shell in a real browser', () => {
 
   test('a session that dies server-side sends the user to /login with the spec message', async () => {
     const page = await newPage();
-    await logIn(page, t.users.staff.email);
+    await logIn(page, app.t.users.staff.email);
     await page.waitForURL('**/dashboard');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'nd_session')!;
-    await rawRequest(`${t.url}/auth/logout`, { method: 'DELETE', headers: { Cookie: `nd_session=${cookie.value}` } });
+    await rawRequest(`${app.t.url}/auth/logout`, { method: 'DELETE', headers: { Cookie: `nd_session=${cookie.value}` } });
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
     await page.getByText('Unauthorized access. Redirecting to login page...').or(page.getByText(/Accès non autorisé/)).waitFor();
@@ -142,15 +114,15 @@ describeInBrowser('the app shell in a real browser', () => {
 
   test('closing the page sends the unload beacon: the session no longer counts as active', async () => {
     const page = await newPage();
-    await logIn(page, t.users.staff.email);
+    await logIn(page, app.t.users.staff.email);
     await page.waitForURL('**/dashboard');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'nd_session')!;
-    const me = JSON.parse((await rawRequest(`${t.url}/api/me`, { method: 'GET', headers: { Cookie: `nd_session=${cookie.value}` } })).body) as { sessionId: string };
+    const me = JSON.parse((await rawRequest(`${app.t.url}/api/me`, { method: 'GET', headers: { Cookie: `nd_session=${cookie.value}` } })).body) as { sessionId: string };
     await page.goto('about:blank');
-    const observer = await t.cookieFor('staff');
-    const observerMe = JSON.parse((await rawRequest(`${t.url}/api/me`, { method: 'GET', headers: { Cookie: observer } })).body) as { sessionId: string };
+    const observer = await app.t.cookieFor('staff');
+    const observerMe = JSON.parse((await rawRequest(`${app.t.url}/api/me`, { method: 'GET', headers: { Cookie: observer } })).body) as { sessionId: string };
     await eventually(async () => {
-      const refresh = await rawRequest(`${t.url}/auth/token/refresh/${observerMe.sessionId}`, { method: 'GET', headers: { Cookie: observer } });
+      const refresh = await rawRequest(`${app.t.url}/auth/token/refresh/${observerMe.sessionId}`, { method: 'GET', headers: { Cookie: observer } });
       const active = (JSON.parse(refresh.body) as { activeSessions: { id: string }[] }).activeSessions.map((s) => s.id);
       expect(active).toContain(observerMe.sessionId);
       expect(active).not.toContain(me.sessionId);
