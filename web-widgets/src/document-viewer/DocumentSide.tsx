@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { NewsDocument } from '@newsdesk/core/documents/document.types';
+import { useWidgetContext } from '../provider/widget-context';
+import type { DocumentViewerStore } from './document-viewer.store';
+
+/** The source's logo by domain; a neutral tile with the initial when there is none. */
+export const SourceImage = ({ domain }: { domain: string }) => {
+  const { api } = useWidgetContext();
+  const [failedFor, setFailedFor] = useState<string | null>(null);
+  if (domain === '' || failedFor === domain) {
+    return (
+      <div className="nd-viewer__image nd-viewer__image--placeholder" aria-hidden="true">
+        {(domain.replace(/^www\./, '')[0] ?? '?').toUpperCase()}
+      </div>
+    );
+  }
+  return (
+    <img
+      className="nd-viewer__image"
+      src={api.url(`/images/sources/${domain}.png`)}
+      alt=""
+      onError={() => setFailedFor(domain)}
+    />
+  );
+};
+
+type GroupKey = 'organizations' | 'people' | 'locations';
+
+const groupsOf = (doc: NewsDocument): { key: GroupKey; names: string[] }[] => {
+  const { organizations, persons, locations } = doc.metadata.concepts;
+  return [
+    { key: 'organizations' as const, names: organizations.map((e) => e.name) },
+    { key: 'people' as const, names: persons.map((e) => e.name) },
+    { key: 'locations' as const, names: locations.map((e) => e.name) },
+  ].filter((group) => group.names.length > 0);
+};
+
+/** Side column: source image, entity chips by kind and the AND/OR switch for related documents. */
+export const DocumentSide = observer(function DocumentSide({ store, document }: { store: DocumentViewerStore; document: NewsDocument }) {
+  const { t } = useTranslation('viewer');
+  const id = useId();
+  const groups = groupsOf(document);
+  return (
+    <aside className="nd-viewer__side" aria-labelledby={`${id}-entities`}>
+      <SourceImage domain={document.document.domain} />
+      <h3 id={`${id}-entities`} className="nd-viewer__side-title">{t('entities.title')}</h3>
+      {groups.length === 0 ? (
+        <p className="nd-viewer__muted">{t('entities.none')}</p>
+      ) : (
+        <>
+          {groups.map(({ key, names }) => (
+            <div key={key} role="group" aria-labelledby={`${id}-${key}`} className="nd-viewer__entity-group">
+              <h4 id={`${id}-${key}`} className="nd-viewer__entity-title">{t(`entities.${key}`)}</h4>
+              <ul className="nd-viewer__chips">
+                {names.map((name) => (
+                  <li key={name}>
+                    <button
+                      type="button"
+                      className="nd-viewer__chip"
+                      aria-pressed={store.isSelected(name)}
+                      onClick={() => void store.toggleEntity(name)}
+                    >
+                      {name}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+          <div role="group" aria-label={t('entities.mode')} className="nd-viewer__mode">
+            {(['OR', 'AND'] as const).map((mode) => (
+              <button
+                key={mode}
+                type="button"
+                className="nd-viewer__mode-option"
+                aria-pressed={store.operatorMode === mode}
+                onClick={() => void store.setOperatorMode(mode)}
+              >
+                {t(`entities.${mode === 'OR' ? 'or' : 'and'}`)}
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+    </aside>
+  );
+});

@@ -1,0 +1,234 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../ui/icons';
+import { DocumentSide } from './DocumentSide';
+import { RelatedDocuments } from './RelatedDocuments';
+import type { DocumentViewerStore } from './document-viewer.store';
+import { formatDateTime, highlighted } from './format';
+import './DocumentViewer.css';
+
+export interface DocumentViewerProps {
+  store: DocumentViewerStore;
+  /** Origin of the shared link; defaults to the page's origin. */
+  shareBaseUrl?: string | undefined;
+  /** Defaults to the browser's clipboard. */
+  clipboard?: Pick<Clipboard, 'writeText'> | undefined;
+}
+
+type Message = 'copied' | 'copyFailed' | 'originalMissing' | null;
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const defaultOrigin = () => (typeof location === 'undefined' ? '' : location.origin);
+
+/** Spec §2 "Full document view": an overlay over the result list with previous and next. */
+export const DocumentViewer = observer(function DocumentViewer({ store, shareBaseUrl, clipboard }: DocumentViewerProps) {
+  const { t, i18n } = useTranslation('viewer');
+  const id = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [message, setMessage] = useState<Message>(null);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  useEffect(() => {
+    if (!store.isOpen) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    dialogRef.current?.focus();
+    return () => {
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [store.isOpen]);
+
+  useEffect(() => {
+    setShareOpen(false);
+    setMessage(null);
+  }, [store.currentId]);
+
+  // Previous/next turn disabled at the ends and while loading; a disabled button loses focus,
+  // which would leave the dialog (and its Escape key) — keep focus inside instead.
+  useEffect(() => {
+    if (!store.isOpen) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled)) dialogRef.current?.focus();
+  }, [store.isOpen, store.loading, store.hasNext, store.hasPrevious]);
+
+  if (!store.isOpen) return null;
+
+  const doc = store.document;
+  const shareUrl = `${(shareBaseUrl ?? defaultOrigin()).replace(/\/+$/, '')}/search?docId=${encodeURIComponent(store.currentId ?? '')}`;
+
+  const copy = (text: string) => {
+    const target = clipboard ?? (typeof navigator === 'undefined' ? undefined : navigator.clipboard);
+    setMessage(null);
+    if (!target) {
+      setMessage('copyFailed');
+      return;
+    }
+    target.writeText(text).then(
+      () => setMessage('copied'),
+      () => setMessage('copyFailed'),
+    );
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      if (shareOpen) setShareOpen(false);
+      else store.close();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusables[0];
+    const last = focusables[focusables.length - 1];
+    if (!first || !last) {
+      event.preventDefault();
+      return;
+    }
+    const current = document.activeElement;
+    if (event.shiftKey && (current === first || current === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && current === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const newTab = <span className="nd-visually-hidden"> {t('opensInNewTab')}</span>;
+
+  return (
+    <div
+      className="nd-viewer__backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) store.close();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={doc ? `${id}-title` : undefined}
+        aria-label={doc ? undefined : t('dialogLabel')}
+        aria-busy={store.loading}
+        tabIndex={-1}
+        className="nd-viewer"
+        onKeyDown={onKeyDown}
+      >
+        <header className="nd-viewer__toolbar">
+          <div className="nd-viewer__toolbar-group">
+            <button type="button" className="nd-viewer__btn" disabled={!store.hasPrevious} onClick={() => void store.previous()}>
+              {t('previous')}
+            </button>
+            <button type="button" className="nd-viewer__btn" disabled={!store.hasNext} onClick={() => void store.next()}>
+              {t('next')}
+            </button>
+          </div>
+          {doc && (
+            <div className="nd-viewer__toolbar-group">
+              <div className="nd-viewer__share">
+                <button
+                  type="button"
+                  className="nd-viewer__btn"
+                  aria-expanded={shareOpen}
+                  aria-controls={`${id}-share`}
+                  onClick={() => setShareOpen((open) => !open)}
+                >
+                  {t('share')}
+                </button>
+                {shareOpen && (
+                  <div id={`${id}-share`} role="group" aria-label={t('shareTitle')} className="nd-viewer__share-popup">
+                    <label htmlFor={`${id}-share-url`}>{t('shareUrl')}</label>
+                    <div className="nd-viewer__share-row">
+                      <input
+                        id={`${id}-share-url`}
+                        className="nd-viewer__share-input"
+                        readOnly
+                        value={shareUrl}
+                        onFocus={(event) => event.currentTarget.select()}
+                      />
+                      <button type="button" className="nd-viewer__btn nd-viewer__btn--primary" onClick={() => copy(shareUrl)}>
+                        {t('copyLink')}
+                      </button>
+                    </div>
+                  </div>
+                )}
+              </div>
+              <button type="button" className="nd-viewer__btn" onClick={() => copy(doc.document.documentBody)}>
+                {t('copyBody')}
+              </button>
+              {doc.document.url ? (
+                <a className="nd-viewer__btn" href={doc.document.url} target="_blank" rel="noopener noreferrer">
+                  {t('openOriginal')}
+                  {newTab}
+                </a>
+              ) : (
+                <button type="button" className="nd-viewer__btn" onClick={() => setMessage('originalMissing')}>
+                  {t('openOriginal')}
+                </button>
+              )}
+            </div>
+          )}
+          <button type="button" className="nd-viewer__icon-btn" aria-label={t('close')} onClick={store.close}>
+            <Icon name="close" />
+          </button>
+        </header>
+        <p role="status" className={message ? 'nd-viewer__message' : 'nd-visually-hidden'}>
+          {message ? t(message) : ''}
+        </p>
+        {store.loading && (
+          <div className="nd-viewer__loading">
+            <span className="nd-viewer__spinner" aria-hidden="true" />
+            <p role="status">{t('loading')}</p>
+          </div>
+        )}
+        {doc && (
+          <div className="nd-viewer__content">
+            <article className="nd-viewer__main">
+              <div className="nd-viewer__badges">
+                {store.label && <span className={`nd-viewer__badge nd-viewer__badge--${store.label}`}>{t(`labels.${store.label}`)}</span>}
+                {store.topic && <span className="nd-viewer__badge nd-viewer__badge--topic">{store.topic.name}</span>}
+              </div>
+              <h2 id={`${id}-title`} className="nd-viewer__title">
+                {highlighted(doc.document.documentTitle, store.highlights?.title)}
+              </h2>
+              <dl className="nd-viewer__meta">
+                <div>
+                  <dt>{t('published')}</dt>
+                  <dd>{formatDateTime(store.shownDate ?? doc.document.firstAcquisitionDate, language)}</dd>
+                </div>
+                <div>
+                  <dt>{t('indexed')}</dt>
+                  <dd>{formatDateTime(doc.document.firstAcquisitionDate, language)}</dd>
+                </div>
+                {doc.document.domain && (
+                  <div>
+                    <dt>{t('source')}</dt>
+                    <dd>
+                      <a href={`https://${doc.document.domain}`} target="_blank" rel="noopener noreferrer">
+                        {doc.document.domain}
+                        {newTab}
+                      </a>
+                    </dd>
+                  </div>
+                )}
+              </dl>
+              <div className="nd-viewer__body">{highlighted(doc.document.documentBody, store.highlights?.body)}</div>
+              {doc.document.associatedText.map((text, i) => (
+                <section key={i} className="nd-viewer__pdf" aria-labelledby={`${id}-pdf-${i}`}>
+                  <h3 id={`${id}-pdf-${i}`} className="nd-viewer__section-title">{t('pdfText', { number: i + 1 })}</h3>
+                  <div className="nd-viewer__body">{highlighted(text, store.highlights?.associatedText?.[i])}</div>
+                </section>
+              ))}
+              <RelatedDocuments store={store} />
+            </article>
+            <DocumentSide store={store} document={doc} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+});
