@@ -121,6 +121,8 @@ export class CrawlScheduler {
   }
 
   private async queue(sourceId: string): Promise<void> {
+    // a crawl of this source that just finished may not be removed yet; it must not swallow this one
+    await this.jobsPool.query(`delete from agenda_jobs where name = $1 and data->>'sourceId' = $2 and next_run_at is null and locked_at is null`, [CRAWL, sourceId]);
     await this.agenda
       .create(CRAWL, { sourceId })
       .unique({ 'data.sourceId': sourceId, name: CRAWL }, { insertOnly: true })
