@@ -159,6 +159,17 @@ describe('official sources and topics', () => {
     expect((await call('DELETE', '/api/topics/sport')).body).toMatchObject({ code: 'topic.has_children' });
     expect((await call('DELETE', '/api/topics/tennis')).status).toBe(204);
   });
+
+  test('staff read the search filters: official and feed sources by domain, and topics', async () => {
+    await call('POST', '/api/topics', { json: { id: 'economy', name: 'Economy' } });
+    const filters = await call('GET', '/api/search/filters', { cookie: staff });
+    expect(filters.status).toBe(200);
+    const sources = filters.body.sources as { domain: string; name: string }[];
+    expect(sources).toContainEqual({ domain: 'police.be.ch', name: 'Kapo Bern' });
+    expect(new Set(sources.map((s) => s.domain)).size).toBe(sources.length);
+    expect(filters.body.topics).toContainEqual({ id: 'economy', name: 'Economy', parentId: null });
+    expect((await call('GET', '/api/search/filters', { cookie: '' })).status).toBe(401);
+  });
 });
 
 test('staff get 403 on the administration routes', async () => {

@@ -4,11 +4,13 @@ import { feedSourceRoutes } from '@newsdesk/adapters/http/sources/feed-sources.r
 import { officialSourceRoutes } from '@newsdesk/adapters/http/sources/official-sources.routes';
 import { siteListRoutes } from '@newsdesk/adapters/http/sources/site-lists.routes';
 import { topicRoutes } from '@newsdesk/adapters/http/sources/topics.routes';
+import { searchFilterRoutes } from '@newsdesk/adapters/http/search/search-filters.routes';
 import { PostgresFeedSourceRepository } from '@newsdesk/adapters/postgres/sources/postgres-feed-source-repository';
 import { PostgresOfficialSourceRepository } from '@newsdesk/adapters/postgres/sources/postgres-official-source-repository';
 import { PostgresSiteListRepository } from '@newsdesk/adapters/postgres/sources/postgres-site-list-repository';
 import { PostgresTopicRepository } from '@newsdesk/adapters/postgres/sources/postgres-topic-repository';
 import { SessionTokens } from '@newsdesk/core/identity/identity.ports';
+import { ListSearchFilterOptions } from '@newsdesk/core/search/search-filter-options';
 import { Clock } from '@newsdesk/core/shared/clock';
 import { CreateFeedSource } from '@newsdesk/core/sources/create-feed-source';
 import { DeleteFeedSource } from '@newsdesk/core/sources/delete-feed-source';
@@ -60,6 +62,9 @@ export const sourcesModule = new ContainerModule(({ bind }) => {
   bind(ListTopics).toDynamicValue((c) => new ListTopics(c.get(TopicRepository))).inSingletonScope();
   bind(SaveTopic).toDynamicValue((c) => new SaveTopic(c.get(TopicRepository))).inSingletonScope();
   bind(DeleteTopic).toDynamicValue((c) => new DeleteTopic(c.get(TopicRepository))).inSingletonScope();
+  bind(ListSearchFilterOptions)
+    .toDynamicValue((c) => new ListSearchFilterOptions(c.get(FeedSourceRepository), c.get(OfficialSourceRepository), c.get(TopicRepository)))
+    .inSingletonScope();
 
   bind(HttpRoutes).toDynamicValue((c) => [
     ...feedSourceRoutes({
@@ -81,5 +86,6 @@ export const sourcesModule = new ContainerModule(({ bind }) => {
     }),
     ...officialSourceRoutes({ listOfficialSources: c.get(ListOfficialSources), saveOfficialSource: c.get(SaveOfficialSource) }),
     ...topicRoutes({ listTopics: c.get(ListTopics), saveTopic: c.get(SaveTopic), deleteTopic: c.get(DeleteTopic) }),
+    ...searchFilterRoutes({ listFilterOptions: c.get(ListSearchFilterOptions) }),
   ]);
 });
