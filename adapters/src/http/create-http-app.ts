@@ -3,6 +3,8 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { AuthenticatedSession } from '@newsdesk/core/identity/identity.types';
 import { buildRouter } from './build-router';
+import { cors } from './cors';
+import { DEFAULT_EMBED_DIR, embedAssets } from './embed-assets';
 import { errorMapper } from './error-mapper';
 import type { RouteDefinition } from './route-definition';
 import { securityHeaders } from './security-headers';
@@ -14,7 +16,9 @@ export interface HttpAppOptions {
   logger: Logger;
   /** Built web client (app-shell/client/dist); optional for API-only processes. */
   clientDir?: string;
-  /** Origins of other newsroom tools allowed to write with the user's cookie and to frame pages. */
+  /** Standalone widget scripts served under /embed/; defaults to web-widgets/dist/standalone when clientDir is set. */
+  embedDir?: string;
+  /** Origins of other newsroom tools allowed to call the API with the user's cookie (CORS), to write and to frame pages. */
   allowedOrigins: string[];
   /** Trust X-Forwarded-* from a reverse proxy (client IP, TLS). */
   trustProxy: boolean;
@@ -54,7 +58,10 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   app.silent = true;
   app.use(requestContext(options.logger));
   app.use(securityHeaders({ frameAncestors: options.allowedOrigins }));
+  app.use(cors({ allowedOrigins: options.allowedOrigins }));
   app.use(errorMapper(options.logger));
+  const embedDir = options.embedDir ?? (options.clientDir ? DEFAULT_EMBED_DIR : undefined);
+  if (embedDir) app.use(embedAssets(embedDir));
   if (options.clientDir) app.use(staticClient(options.clientDir));
   app.use(router.routes());
   app.use(router.allowedMethods());

@@ -22,6 +22,15 @@ type Message = 'copied' | 'copyFailed' | 'originalMissing' | null;
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/**
+ * Inside a shadow root (the standalone embed) document.activeElement is the shadow host, never
+ * the focused button; the root the dialog lives in knows the real one.
+ */
+const activeElementNear = (node: Node | null): Element | null => {
+  const root = node?.getRootNode();
+  return root instanceof ShadowRoot ? root.activeElement : document.activeElement;
+};
+
 const defaultOrigin = () => (typeof location === 'undefined' ? '' : location.origin);
 
 /** Spec §2 "Full document view": an overlay over the result list with previous and next. */
@@ -51,7 +60,7 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
   // which would leave the dialog (and its Escape key) — keep focus inside instead.
   useEffect(() => {
     if (!store.isOpen) return;
-    const active = document.activeElement;
+    const active = activeElementNear(dialogRef.current);
     if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled)) dialogRef.current?.focus();
   }, [store.isOpen, store.loading, store.hasNext, store.hasPrevious]);
 
@@ -88,7 +97,7 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
       event.preventDefault();
       return;
     }
-    const current = document.activeElement;
+    const current = activeElementNear(dialogRef.current);
     if (event.shiftKey && (current === first || current === dialogRef.current)) {
       event.preventDefault();
       last.focus();

@@ -2,10 +2,13 @@ import { createRoot } from 'react-dom/client';
 import type { Resource } from 'i18next';
 import type { Language } from '@newsdesk/core/identity/user-view';
 import { ApiClient } from '../api/api-client';
+import { errorKey, errorToMessage } from '../api/error-message';
 import { createWidgetI18n } from '../i18n/create-widget-i18n';
 import { WidgetProvider } from '../provider/WidgetProvider';
+import { ToastStore } from '../toasts/toast.store';
+import { Toasts } from '../toasts/Toasts';
 import { DocumentViewer } from './DocumentViewer';
-import { DocumentViewerGateway } from './document-viewer.gateway';
+import { DocumentViewerGateway, type DocumentViewerApi } from './document-viewer.gateway';
 import { DocumentViewerStore, type DocumentViewerOptions } from './document-viewer.store';
 
 export interface MountDocumentViewerOptions extends Pick<DocumentViewerOptions, 'onNavigate' | 'onClose'> {
@@ -27,7 +30,27 @@ export interface MountedDocumentViewer {
   unmount(): void;
 }
 
-/** Embeds the viewer in a page without React of its own (a CMS); styles stay under .nd-root. */
+/**
+ * The store lets a failed load just stop (spec §4) because the app around it toasts the error.
+ * A page of its own has no such app: without this the reader would see an empty overlay and
+ * never learn that the document is gone or that they are not logged in to Newsdesk. The toast
+ * stays until dismissed; the overlay behind it is empty, so there is nothing else to read.
+ */
+const reportingLoadFailures = (api: DocumentViewerApi, toasts: ToastStore): DocumentViewerApi => ({
+  document: (id) =>
+    api.document(id).catch((error: unknown) => {
+      const { code, message, values } = errorToMessage(error);
+      toasts.show({ kind: 'error', messageKey: errorKey(code), message, values, autoCloseMs: null });
+      throw error;
+    }),
+  related: (documentId, entities, operator) => api.related(documentId, entities, operator),
+  topics: () => api.topics(),
+});
+
+/**
+ * Embeds the viewer in a page without React of its own (a CMS); styles stay under .nd-root.
+ * It brings its own toasts, which say why a document could not be loaded.
+ */
 export const mountDocumentViewer = (element: Element, options: MountDocumentViewerOptions): MountedDocumentViewer => {
   const api = new ApiClient({
     ...(options.apiBaseUrl === undefined ? {} : { baseUrl: options.apiBaseUrl }),
@@ -35,13 +58,26 @@ export const mountDocumentViewer = (element: Element, options: MountDocumentView
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
   const i18n = createWidgetI18n({ language: options.locale, loadPath: options.loadPath, resources: options.resources });
-  const store = new DocumentViewerStore(new DocumentViewerGateway(api), { onNavigate: options.onNavigate, onClose: options.onClose });
+  const toasts = new ToastStore();
+  const gateway = reportingLoadFailures(new DocumentViewerGateway(api), toasts);
+  const onClose = () => {
+    toasts.clear();
+    options.onClose?.();
+  };
+  const store = new DocumentViewerStore(gateway, { onNavigate: options.onNavigate, onClose });
   const root = createRoot(element);
   root.render(
     <WidgetProvider api={api} i18n={i18n}>
       <DocumentViewer store={store} shareBaseUrl={options.shareBaseUrl} />
+      <Toasts store={toasts} />
     </WidgetProvider>,
   );
   void store.open(options.documentId);
-  return { store, unmount: () => root.unmount() };
+  return {
+    store,
+    unmount: () => {
+      toasts.clear();
+      root.unmount();
+    },
+  };
 };

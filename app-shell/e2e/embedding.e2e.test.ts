@@ -1,0 +1,216 @@
+import { existsSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
+import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
+import { REPO_ROOT } from '../server/config';
+import { startTestServer, TEST_PASSWORD, type TestServer } from '../server/testing/test-server';
+import { describeInBrowser, launchChromium } from './support/browser';
+import { eventually } from './support/eventually';
+
+const EXAMPLE = path.join(REPO_ROOT, 'docs/examples/embed-document-viewer.html');
+const BUNDLE = path.join(REPO_ROOT, 'web-widgets/dist/standalone/newsdesk-document-viewer.js');
+const EXAMPLE_ORIGIN = 'https://newsdesk.newsroom.example';
+const EXAMPLE_DOCUMENT_ID = '3f1c2a9e-5b7d-4c1e-9a2f-6d8e0b4c7a15';
+
+/** A host that tries hard to restyle everything, the widget included. */
+const HOSTILE_CSS = `<style>
+  * { font-family: "Comic Sans MS", cursive !important; color: red !important; }
+  button { background: hotpink; }
+  .nd-root, .nd-viewer, [role="dialog"] { display: none !important; }
+  h2 { font-size: 60px; }
+</style>`;
+
+const TITLE = 'Council approves the 2027 budget';
+// Markup in a crawled text must show as text, never become elements.
+const BODY = 'The city council approved the budget on Tuesday. <b>Not bold</b> & <img src=x onerror=alert(1)> stays text.';
+
+describeInBrowser('the document viewer on a plain HTML page of another origin', () => {
+  let newsdesk: TestServer;
+  let browser: Browser;
+  let hostServer: http.Server;
+  let hostUrl: string;
+  let documentId: string;
+
+  beforeAll(async () => {
+    if (!existsSync(BUNDLE)) throw new Error('The standalone viewer is not built: run `npm run build:widgets` before the browser tests.');
+    // The host page: the example from docs/, pointed at the test server, plus the hostile CSS.
+    hostServer = http.createServer((request, response) => {
+      const page = readFileSync(EXAMPLE, 'utf8')
+        .replaceAll(EXAMPLE_ORIGIN, newsdesk.url)
+        .replaceAll(EXAMPLE_DOCUMENT_ID, documentId)
+        .replace('</head>', `${request.url?.includes('hostile') ? HOSTILE_CSS : ''}</head>`);
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.end(page);
+    });
+    await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+    // Another port of the same host: another origin of the same site, like cms.x and newsdesk.x.
+    hostUrl = `http://127.0.0.1:${(hostServer.address() as { port: number }).port}`;
+    newsdesk = await startTestServer({ allowedOrigins: [hostUrl] });
+    const record = aDocumentRecord({ id: crypto.randomUUID() }, BODY);
+    documentId = record.id;
+    await newsdesk.server.container.get<DocumentRepository>(DocumentRepository).insert({ ...record, document: { ...record.document, documentTitle: TITLE } });
+    browser = await launchChromium();
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await newsdesk?.stop();
+    await new Promise<void>((resolve) => (hostServer ? hostServer.close(() => resolve()) : resolve()));
+  });
+
+  /** A browser context logged in to Newsdesk (its session cookie), or not. */
+  const newContext = async (loggedIn: boolean): Promise<BrowserContext> => {
+    const context = await browser.newContext({ locale: 'en-GB' });
+    if (!loggedIn) return context;
+    const page = await context.newPage();
+    await page.goto(`${newsdesk.url}/login`);
+    await page.getByLabel('E-mail address').fill(newsdesk.users.staff.email);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.close();
+    return context;
+  };
+
+  /** Opens the host page and records what the browser complains about. */
+  const openHost = async (context: BrowserContext, query = ''): Promise<{ page: Page; problems: string[] }> => {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    await page.goto(`${hostUrl}/${query}`);
+    return { page, problems };
+  };
+
+  /** What the host's own elements look like; it must be the same before and after mounting. */
+  const hostLooks = (page: Page) =>
+    page.evaluate(() => {
+      const style = (selector: string) => {
+        const s = getComputedStyle(document.querySelector(selector)!);
+        return [s.fontFamily, s.fontSize, s.color, s.backgroundColor, s.margin, s.padding, s.lineHeight, s.boxSizing].join(' | ');
+      };
+      return {
+        body: style('body'),
+        heading: style('h1'),
+        lede: style('p.lede'),
+        button: style('button.open-in-newsdesk'),
+        htmlStyle: document.documentElement.getAttribute('style'),
+        bodyStyle: document.body.getAttribute('style'),
+        htmlClass: document.documentElement.className,
+        bodyClass: document.body.className,
+        stylesheets: document.styleSheets.length,
+        adopted: document.adoptedStyleSheets.length,
+      };
+    });
+
+  const widgetStyle = (page: Page, selector: string) =>
+    page.locator(selector).first().evaluate((element) => {
+      const s = getComputedStyle(element);
+      return { fontFamily: s.fontFamily, color: s.color, background: s.backgroundColor, display: s.display, fontSize: s.fontSize };
+    });
+
+  test('shows the document, untouched by the host’s CSS and without touching the host', async () => {
+    const context = await newContext(true);
+    const { page, problems } = await openHost(context, '?hostile');
+    const before = await hostLooks(page);
+    expect(before.lede).toContain('Comic Sans MS');
+
+    await page.getByRole('button', { name: 'Show in Newsdesk' }).click();
+    // Playwright's CSS locators pierce open shadow roots.
+    await page.locator('.nd-viewer__title').filter({ hasText: TITLE }).waitFor();
+    expect(await page.locator('.nd-viewer__body').first().textContent()).toBe(BODY);
+    expect(await page.locator('.nd-viewer__body b, .nd-viewer__body img').count()).toBe(0);
+    expect(await page.getByRole('dialog', { name: TITLE }).isVisible()).toBe(true);
+
+    // The host's `* { … !important }`, `button {…}` and `.nd-root { display: none }` stop at the shadow root.
+    for (const selector of ['.nd-viewer__title', '.nd-viewer__body', '.nd-viewer__btn']) {
+      const style = await widgetStyle(page, selector);
+      expect([selector, style.fontFamily]).not.toEqual([selector, expect.stringContaining('Comic Sans')]);
+      expect([selector, style.color]).not.toEqual([selector, 'rgb(255, 0, 0)']);
+    }
+    expect((await widgetStyle(page, '.nd-viewer__btn')).background).toBe('rgb(255, 255, 255)');
+    expect((await widgetStyle(page, '.nd-viewer__title')).fontSize).toBe('22px');
+    expect((await widgetStyle(page, '.nd-root')).display).not.toBe('none');
+    expect((await widgetStyle(page, '.nd-root')).fontFamily).toContain('system-ui');
+
+    // …and the widget restyled nothing of the host, nor added anything to its document's styles.
+    expect(await hostLooks(page)).toEqual(before);
+    expect(before.htmlStyle).toBeNull();
+    expect(before.bodyStyle).toBeNull();
+    // React, MobX and i18next live inside the bundle's closure, not on the host's window.
+    expect(await page.evaluate(() => Object.keys(window).filter((key) => /^(React|ReactDOM|mobx|i18next|__REACT_DEVTOOLS_GLOBAL_HOOK__)$/.test(key)))).toEqual([]);
+    expect(await page.evaluate(() => typeof window.Newsdesk?.mountDocumentViewer)).toBe('function');
+
+    const axe = await new AxeBuilder({ page }).include('[data-newsdesk-widget]').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('focus stays in the dialog, the share link points at Newsdesk, and closing hands focus back', async () => {
+    const context = await newContext(true);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostUrl });
+    const { page, problems } = await openHost(context);
+    const opener = page.getByRole('button', { name: 'Show in Newsdesk' });
+    await opener.click();
+    await page.locator('.nd-viewer__title').filter({ hasText: TITLE }).waitFor();
+    /** The focused element inside the widget's shadow root (document.activeElement is its host). */
+    const focused = () =>
+      page.evaluate(() => {
+        const inner = document.querySelector('[data-newsdesk-widget]')?.shadowRoot?.activeElement;
+        if (!inner) return `outside: ${document.activeElement?.tagName}`;
+        return inner.getAttribute('role') === 'dialog' ? 'the dialog' : (inner.getAttribute('aria-label') ?? inner.textContent ?? '').trim();
+      });
+    await eventually(async () => expect(await focused()).toBe('the dialog'));
+
+    // Shift+Tab from the dialog goes to its last control, Tab from there wraps to the first one.
+    await page.keyboard.press('Shift+Tab');
+    const last = await focused();
+    expect(last).not.toMatch(/^outside/);
+    await page.keyboard.press('Tab');
+    expect(await focused()).not.toMatch(/^outside/);
+    expect(await focused()).not.toBe(last);
+
+    await page.getByRole('button', { name: 'Share' }).click();
+    const shareUrl = `${newsdesk.url}/search?docId=${documentId}`;
+    expect(await page.getByLabel('Link to this document').inputValue()).toBe(shareUrl);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await page.getByRole('status').filter({ hasText: 'Copied to clipboard.' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareUrl);
+    await page.getByRole('button', { name: 'Share' }).click(); // closes the popup, focus stays on Share
+    await page.keyboard.press('Escape'); // closes the viewer; the example page unmounts it
+
+    await eventually(async () => expect(await page.locator('[data-newsdesk-widget]').count()).toBe(0));
+    await eventually(async () => expect(await opener.evaluate((button) => document.activeElement === button)).toBe(true));
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a document that does not exist shows the viewer’s error message, not a crash', async () => {
+    const context = await newContext(true);
+    const { page, problems } = await openHost(context);
+    await page.evaluate((id) => {
+      window.Newsdesk!.mountDocumentViewer!(document.getElementById('newsdesk-viewer')!, { documentId: id });
+    }, crypto.randomUUID());
+    await page.getByRole('alert').filter({ hasText: 'This document does not exist.' }).waitFor();
+    expect(await page.locator('.nd-viewer__title').count()).toBe(0);
+    // The failed request itself is the only thing the browser reports.
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await context.close();
+  });
+
+  test('without a Newsdesk session the viewer says so instead of showing an empty overlay', async () => {
+    const context = await newContext(false);
+    const { page } = await openHost(context);
+    await page.getByRole('button', { name: 'Show in Newsdesk' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Unauthorized access' }).waitFor();
+    expect(await page.locator('.nd-viewer__title').count()).toBe(0);
+    await context.close();
+  });
+});
