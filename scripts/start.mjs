@@ -23,6 +23,15 @@ if (!existsSync(built) || Math.max(...sources) > statSync(built).mtimeMs) {
   if (code !== 0) process.exit(code);
 }
 
+// The standalone widget scripts other newsroom tools embed (served under /embed/).
+const embedScript = path.join(ROOT, 'web-widgets/dist/standalone/newsdesk-document-viewer.js');
+const widgetSources = ['web-widgets/src', 'core/src'].map((d) => newest(path.join(ROOT, d)));
+if (!existsSync(embedScript) || Math.max(...widgetSources) > statSync(embedScript).mtimeMs) {
+  console.log('Building the embeddable widget scripts…');
+  const code = await run('node', ['web-widgets/scripts/build-standalone.mjs']);
+  if (code !== 0) process.exit(code);
+}
+
 const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['app-shell/server/serve.ts'], {
   cwd: ROOT,
   stdio: 'inherit',

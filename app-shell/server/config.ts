@@ -48,6 +48,8 @@ export interface Config {
   /** scrypt cost; lowered only by tests. */
   passwordHashCost: { N: number; r: number; p: number };
   clientDir: string;
+  /** The standalone widget scripts served under /embed/ (web-widgets/dist/standalone). */
+  embedDir: string;
   localesDir: string;
   version: string;
 }
@@ -85,6 +87,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     demoDocuments: e.NEWSDESK_DEMO_DOCUMENTS,
     passwordHashCost: { N: 2 ** 17, r: 8, p: 1 },
     clientDir: path.join(REPO_ROOT, 'app-shell/client/dist'),
+    embedDir: path.join(REPO_ROOT, 'web-widgets/dist/standalone'),
     localesDir: path.join(REPO_ROOT, 'web-widgets/locales'),
     version: '0.1.0',
   };

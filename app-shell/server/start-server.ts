@@ -8,6 +8,8 @@ import type { RouteDefinition } from '@newsdesk/adapters/http/route-definition';
 import { demoFeedRoutes } from '@newsdesk/adapters/http/demo/demo-feed.routes';
 import { systemRoutes } from '@newsdesk/adapters/http/system.routes';
 import { CrawlScheduler } from '@newsdesk/adapters/jobs/crawl-scheduler';
+import { FrequentTermsJob } from '@newsdesk/adapters/jobs/frequent-terms-job';
+import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@newsdesk/adapters/postgres/embedded-postgres';
 import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
 import { AuthenticateSession } from '@newsdesk/core/identity/authenticate-session';
@@ -63,6 +65,7 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
       authenticate: (token) => authenticate.execute(token),
       logger,
       clientDir: config.clientDir,
+      embedDir: config.embedDir,
       allowedOrigins: config.allowedOrigins,
       trustProxy: config.trustProxy,
     });
@@ -80,6 +83,7 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
       await seedDemoNewsroom(container, { baseUrl: `http://127.0.0.1:${port}`, databaseUrl, documents: config.demoDocuments, logger });
     }
     let scheduler: CrawlScheduler | undefined;
+    let termsJob: FrequentTermsJob | undefined;
     if (config.roles.worker) {
       const sources = container.get<FeedSourceRepository>(FeedSourceRepository);
       const crawl = container.get(CrawlSource);
@@ -91,6 +95,9 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
         logger,
       });
       await scheduler.start();
+      const frequentTerms = container.get(PostgresFrequentTerms);
+      termsJob = new FrequentTermsJob({ databaseUrl, refresh: () => frequentTerms.refresh(), isEmpty: () => frequentTerms.isEmpty(), logger });
+      await termsJob.start();
     }
 
     const openOrm = orm;
@@ -114,6 +121,7 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
         );
         // running crawls finish (up to 30 s) before the pool closes
         await step('crawl scheduler', () => scheduler?.stop());
+        await step('frequent terms job', () => termsJob?.stop());
         await step('database pool', () => openOrm.close(true));
         await step('embedded PostgreSQL', () => embedded?.stop());
       })());
