@@ -77,6 +77,17 @@ describe('DocumentViewer', () => {
     expect(await screen.findByText('Copy to clipboard failed.')).toBeInTheDocument();
   });
 
+  test('Escape closes the share popup first, with focus back on Share, then the viewer', async () => {
+    const { user, store } = await setup('loaded');
+    await user.click(screen.getByRole('button', { name: 'Share' }));
+    screen.getByLabelText('Link to this document').focus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByLabelText('Link to this document')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(store.isOpen).toBe(false);
+  });
+
   test('without an original URL the button explains', async () => {
     const { user } = await setup('no-url');
     await user.click(screen.getByRole('button', { name: 'Open original' }));

@@ -38,6 +38,7 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
   const { t, i18n } = useTranslation('viewer');
   const id = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const shareButtonRef = useRef<HTMLButtonElement>(null);
   const [shareOpen, setShareOpen] = useState(false);
   const [message, setMessage] = useState<Message>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -85,8 +86,12 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      if (shareOpen) setShareOpen(false);
-      else store.close();
+      if (shareOpen) {
+        // The popup's controls vanish with it: focus returns to the Share button, so a second
+        // Escape still reaches the dialog and closes it.
+        setShareOpen(false);
+        shareButtonRef.current?.focus();
+      } else store.close();
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
@@ -140,6 +145,7 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
             <div className="nd-viewer__toolbar-group">
               <div className="nd-viewer__share">
                 <button
+                  ref={shareButtonRef}
                   type="button"
                   className="nd-viewer__btn"
                   aria-expanded={shareOpen}
