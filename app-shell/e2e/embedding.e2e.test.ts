@@ -209,7 +209,7 @@ describeInBrowser('the document viewer on a plain HTML page of another origin', 
     const context = await newContext(false);
     const { page } = await openHost(context);
     await page.getByRole('button', { name: 'Show in Newsdesk' }).click();
-    await page.getByRole('alert').filter({ hasText: 'Unauthorized access' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Log in to Newsdesk to read this document.' }).waitFor();
     expect(await page.locator('.nd-viewer__title').count()).toBe(0);
     await context.close();
   });

@@ -44,7 +44,7 @@ test('mounts into a plain element with its own provider and API base URL, and un
 test.each([
   [404, 'This document does not exist.'],
   // Not logged in to Newsdesk: the embedding page learns it instead of seeing an empty overlay.
-  [401, 'Unauthorized access. Redirecting to login page...'],
+  [401, 'Log in to Newsdesk to read this document.'],
 ])('a document that cannot be loaded (%i) is explained in an error message that stays until dismissed', async (status, text) => {
   const host = document.createElement('div');
   document.body.append(host);

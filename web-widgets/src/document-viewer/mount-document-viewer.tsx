@@ -40,7 +40,15 @@ const reportingLoadFailures = (api: DocumentViewerApi, toasts: ToastStore): Docu
   document: (id) =>
     api.document(id).catch((error: unknown) => {
       const { code, message, values } = errorToMessage(error);
-      toasts.show({ kind: 'error', messageKey: errorKey(code), message, values, autoCloseMs: null });
+      // The app's text promises a redirect to its login page; an embedding page has none.
+      const loggedOut = code === 'auth.unauthenticated';
+      toasts.show({
+        kind: 'error',
+        messageKey: loggedOut ? 'viewer:loginToRead' : errorKey(code),
+        message: loggedOut ? 'Log in to Newsdesk to read this document.' : message,
+        values,
+        autoCloseMs: null,
+      });
       throw error;
     }),
   related: (documentId, entities, operator) => api.related(documentId, entities, operator),
