@@ -1,90 +1,49 @@
 import type { DocumentLanguage } from '../documents/document.types';
+import { stemEnglish } from './snowball/english';
+import { stemFrench } from './snowball/french';
+import { stemGerman } from './snowball/german';
 
 /**
- * A light stemmer per language: the in-memory oracle's approximation of PostgreSQL's Snowball
- * dictionaries (`english`, `german`, `french`; `simple` for `other`). Both the query word and
- * the document word go through the same function, so what matters is that inflected forms of
- * one word meet; stems need not be real words.
+ * The lexeme PostgreSQL's text search gives a word: the `english`, `german` and `french`
+ * configurations lower-case the token and run the Snowball stemmer (`english_stem`, …);
+ * `other` uses `simple` (lower-casing only). Core search and PostgreSQL search must find the same
+ * documents, so the stems are identical to PostgreSQL 18's, not just similar
+ * (adapters/src/postgres/search/snowball-stemmers.int.test.ts compares them on real articles).
  *
- * Known differences from Snowball (the PostgreSQL adapter may match more or less):
- * - no R1/R2 regions: suffixes are stripped whenever at least 3 characters remain;
- * - English: only plurals, possessive, -ed/-ing, doubled consonants and a final -e
- *   (no -ational, -ness, -ly, … steps: `nationally` ≠ `national`);
- * - German: -e/-em/-en/-er/-ern/-es/-s stripped repeatedly, ß → ss, umlauts kept
- *   (`Bänke` ≠ `Bank`);
- * - French: elided articles (l', d', qu', …) and a short list of plural/feminine/derivational
- *   suffixes, accents kept.
- * The input is expected to be case-folded already.
+ * Also as in PostgreSQL:
+ * - a word with an ASCII digit (`1990s`, `mp3s`) is a `numword`, which those configurations
+ *   send to `simple`: not stemmed;
+ * - a word longer than 1000 UTF-8 bytes is not stemmed.
+ * What remains different is outside this function: stop words (PostgreSQL drops `the`, `und`,
+ * `le`, …; core matches them like any word) and tokens that PostgreSQL's parser reads
+ * differently (lower-casing of `İ`, `x²y`, file paths and host names).
  */
 export const stem = (word: string, language: DocumentLanguage): string => {
-  switch (language) {
-    case 'en':
-      return stemEnglish(word);
-    case 'de':
-      return stemGerman(word);
-    case 'fr':
-      return stemFrench(word);
-    default:
-      return word;
+  const lower = word.toLowerCase();
+  const stemmer = STEMMERS[language];
+  if (stemmer === undefined || /[0-9]/.test(lower) || tooLong(lower)) return lower;
+  let cache = caches.get(language);
+  if (cache === undefined) caches.set(language, (cache = new Map()));
+  let stemmed = cache.get(lower);
+  if (stemmed === undefined) {
+    stemmed = stemmer(lower);
+    // a bounded memo: search stems the same words of every document again
+    if (cache.size >= CACHE_SIZE) cache.clear();
+    cache.set(lower, stemmed);
   }
+  return stemmed;
 };
 
-const MIN_STEM = 3;
-const VOWELS = /[aeiouy]/;
-
-const strip = (word: string, suffix: string): string | null =>
-  word.endsWith(suffix) && word.length - suffix.length >= MIN_STEM ? word.slice(0, -suffix.length) : null;
-
-const stemEnglish = (input: string): string => {
-  let w = input.replace(/['’]s$/, '').replace(/['’]$/, '');
-  if (w.length <= MIN_STEM) return w;
-  if (w.endsWith('sses')) w = w.slice(0, -2);
-  else if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (/(?:x|z|ch|sh)es$/.test(w)) w = w.slice(0, -2);
-  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w) && w.length > MIN_STEM) w = w.slice(0, -1);
-  for (const suffix of ['ing', 'ed']) {
-    const s = strip(w, suffix);
-    if (s !== null && VOWELS.test(s)) {
-      w = s;
-      // stopped → stopp → stop; but keep -ll, -ss, -zz (called, passed)
-      if (/([^aeiouylsz])\1$/.test(w)) w = w.slice(0, -1);
-      break;
-    }
-  }
-  if (w.endsWith('e') && w.length > MIN_STEM) w = w.slice(0, -1);
-  return w;
+const STEMMERS: Partial<Record<DocumentLanguage, (word: string) => string>> = {
+  en: stemEnglish,
+  de: stemGerman,
+  fr: stemFrench,
 };
 
-const GERMAN_SUFFIXES = ['ern', 'em', 'en', 'er', 'es', 'e'];
+const MAX_STEMMED_BYTES = 1000;
+const CACHE_SIZE = 50_000;
+const caches = new Map<DocumentLanguage, Map<string, string>>();
 
-const stemGerman = (input: string): string => {
-  let w = input.replace(/ß/g, 'ss');
-  for (let pass = 0; pass < 3; pass += 1) {
-    let next: string | null = null;
-    for (const suffix of GERMAN_SUFFIXES) {
-      next = strip(w, suffix);
-      if (next !== null) break;
-    }
-    // Snowball: -s only after a valid s-ending
-    if (next === null && /[bdfghklmnrt]s$/.test(w)) next = strip(w, 's');
-    if (next === null) break;
-    w = next;
-  }
-  return w;
-};
-
-const FRENCH_SUFFIXES = [
-  'issements', 'issement', 'ations', 'ation', 'ements', 'ement', 'euses', 'euse',
-  'eaux', 'aux', 'ées', 'ée', 'és', 'es', 'é', 's', 'x', 'e',
-];
-
-const stemFrench = (input: string): string => {
-  let w = input.replace(/^(?:qu|[cdjlmnst])['’](?=.)/, '');
-  for (const suffix of FRENCH_SUFFIXES) {
-    const s = strip(w, suffix);
-    if (s === null) continue;
-    w = suffix === 'aux' ? `${s}al` : suffix === 'eaux' ? `${s}eau` : s;
-    break;
-  }
-  return w;
-};
+/** Over 1000 UTF-8 bytes (a UTF-16 unit takes at most 3, so short words need no encoding). */
+const tooLong = (text: string): boolean =>
+  text.length * 3 > MAX_STEMMED_BYTES && new TextEncoder().encode(text).length > MAX_STEMMED_BYTES;

@@ -47,7 +47,8 @@ describe('stem', () => {
     expect(stem('sing', 'en')).toBe('sing');
   });
   test('German: inflection endings, ß', () => {
-    for (const [a, b] of [['banken', 'bank'], ['zinsen', 'zins'], ['kunden', 'kunde'], ['straße', 'strasse'], ['hauses', 'haus']]) {
+    // Snowball (as PostgreSQL): zinsen → zins but zins → zin, so the pair is zinsen/zinses
+    for (const [a, b] of [['banken', 'bank'], ['zinsen', 'zinses'], ['kunden', 'kunde'], ['straße', 'strasse'], ['hauses', 'haus'], ['österreichischen', 'Österreich']]) {
       expect(stem(a!, 'de')).toBe(stem(b!, 'de'));
     }
   });
