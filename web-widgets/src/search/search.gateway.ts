@@ -1,0 +1,36 @@
+import type { ApiClient } from '../api/api-client';
+import type { FilterOptions, SearchParams, SearchRequest, SearchResponse, SharedSearchView, Suggestion } from './search.types';
+
+/** The calls of the search page; the store depends on this, stories and tests fake it. */
+export interface SearchApi {
+  search(request: SearchRequest): Promise<SearchResponse>;
+  suggest(text: string): Promise<Suggestion[]>;
+  filterOptions(): Promise<FilterOptions>;
+  share(params: SearchParams): Promise<SharedSearchView>;
+  shared(id: string): Promise<SharedSearchView>;
+}
+
+export class SearchGateway implements SearchApi {
+  constructor(private readonly api: ApiClient) {}
+
+  search(request: SearchRequest) {
+    return this.api.post<SearchResponse>('/api/search', request);
+  }
+
+  async suggest(text: string) {
+    return (await this.api.post<{ suggestions: Suggestion[] }>('/api/suggestions', { text })).suggestions;
+  }
+
+  async filterOptions() {
+    const answer = await this.api.get<Partial<FilterOptions>>('/api/search/filters');
+    return { sources: answer.sources ?? [], topics: answer.topics ?? [] };
+  }
+
+  share(params: SearchParams) {
+    return this.api.post<SharedSearchView>('/api/search/share', { params });
+  }
+
+  shared(id: string) {
+    return this.api.get<SharedSearchView>(`/api/search/share/${encodeURIComponent(id)}`);
+  }
+}

@@ -1,0 +1,119 @@
+import type { NewsDocument } from '@newsdesk/core/documents/document.types';
+import type { HighlightRange } from '@newsdesk/core/search/highlight';
+import type {
+  CustomTimeFrame,
+  RelativeTimeFrame,
+  SearchOperator,
+  SearchSort,
+  SearchTag,
+  TimeFrame,
+} from '@newsdesk/core/search/search-query.types';
+
+export type { CustomTimeFrame, RelativeTimeFrame, SearchOperator, SearchSort, SearchTag, TimeFrame };
+
+export const RELATIVE_TIME_FRAMES: readonly RelativeTimeFrame[] = ['past-hour', '4-hours', '24-hours', 'week', 'month', 'year'];
+export const OPERATORS: readonly SearchOperator[] = ['AND', 'OR', 'NOT'];
+/** Spec §9 / the /api/search schema: document languages are fixed. */
+export const LANGUAGE_FILTERS = ['en', 'de', 'fr', 'other'] as const;
+export type LanguageFilter = (typeof LANGUAGE_FILTERS)[number];
+export const SORTS: readonly SearchSort[] = [
+  { field: 'indexing-date', direction: 'newest' },
+  { field: 'indexing-date', direction: 'oldest' },
+  { field: 'publication-date', direction: 'newest' },
+  { field: 'publication-date', direction: 'oldest' },
+];
+export type ViewMode = 'list' | 'grid';
+
+/** The filters the page offers (entity filters belong to the document viewer). */
+export interface SearchPageFilters {
+  sources: string[];
+  topics: string[];
+  languages: LanguageFilter[];
+}
+
+/** Everything that defines a search, serialisable: for the page cache and shared links. */
+export interface SearchParams {
+  tags: SearchTag[];
+  timeFrame: TimeFrame;
+  sort: SearchSort;
+  filters: SearchPageFilters;
+  exactMatchesOnly: boolean;
+  page: number;
+}
+
+/** The body of POST /api/search (adapters/src/http/search/search.routes.ts). */
+export interface SearchRequest {
+  tags: SearchTag[];
+  timeFrame: TimeFrame;
+  sort: SearchSort;
+  filters: {
+    domains: string[];
+    topics: string[];
+    languages: LanguageFilter[];
+    entities: { organizations: string[]; persons: string[]; locations: string[] };
+  };
+  exactMatchesOnly: boolean;
+  page: number;
+  pageSize: number;
+}
+
+export interface SearchHit {
+  document: NewsDocument;
+  highlights: { title: HighlightRange[]; body: HighlightRange[]; associatedText: HighlightRange[][] };
+  /** Other documents of the same story, folded under this one. */
+  copies: number;
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  /** Counted up to 10,001. */
+  total: number;
+  moreThan10000: boolean;
+  query: { display: string; tags: SearchTag[] };
+  page: number;
+  pageSize: number;
+}
+
+/** Kind is an open string: the server may add kinds ('term' is on its way). */
+export interface Suggestion {
+  name: string;
+  kind: string;
+  documents: number;
+}
+
+export interface SourceOption {
+  domain: string;
+  name: string;
+}
+
+export interface TopicOption {
+  id: string;
+  name: string;
+  parentId: string | null;
+}
+
+export interface FilterOptions {
+  sources: SourceOption[];
+  topics: TopicOption[];
+}
+
+/** POST /api/search/share and GET /api/search/share/:id. */
+export interface SharedSearchView {
+  id: string;
+  params: Record<string, unknown>;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export const DEFAULT_SORT: SearchSort = { field: 'indexing-date', direction: 'newest' };
+export const DEFAULT_TIME_FRAME: TimeFrame = 'month';
+export const DEFAULT_PAGE_SIZE = 20;
+
+export const emptyParams = (): SearchParams => ({
+  tags: [],
+  timeFrame: DEFAULT_TIME_FRAME,
+  sort: { ...DEFAULT_SORT },
+  filters: { sources: [], topics: [], languages: [] },
+  exactMatchesOnly: false,
+  page: 1,
+});
