@@ -6,6 +6,7 @@ import { LoadingPage } from './pages/LoadingPage';
 import { LoginPage } from './pages/LoginPage';
 import { MessagePage } from './pages/MessagePage';
 import { SectionPage } from './pages/SectionPage';
+import { SearchPage } from './search/SearchPage';
 import { useStores } from './stores/stores-context';
 
 /** Spec §2: /login without the shell; every other route for logged-in users inside it. */
@@ -30,7 +31,7 @@ const Protected = observer(function Protected({ location }: RouteComponentProps)
         <Redirect from="/" to="/dashboard" noThrow />
         <SectionPage path="/dashboard" section="dashboard" />
         <SectionPage path="/statistics" section="statistics" />
-        <SectionPage path="/search" section="search" />
+        <SearchPage path="/search" />
         <SectionPage path="/collections" section="collections" />
         <SectionPage path="/glossary" section="glossary" />
         {session.isAdmin ? (

@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ReleaseNotesDialog } from '@newsdesk/web-widgets/release-notes';
 import { navigationItems, Sidebar } from '@newsdesk/web-widgets/sidebar';
 import { useStores } from '../stores/stores-context';
+import { LoadingPage } from '../pages/LoadingPage';
 import { NotificationsPanel } from './NotificationsPanel';
 import './AppLayout.css';
 
@@ -44,7 +45,12 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
         onLogout={() => void logout()}
       />
       <main id="main" className="nd-shell__main" tabIndex={-1}>
-        {children}
+        {/*
+          A page whose widgets load their translations suspends here, below the router. Were it to
+          suspend the provider's boundary above the router, React would hide the router's
+          LocationProvider, which then never hears of a navigation again (@reach/router 1.3).
+        */}
+        <Suspense fallback={<LoadingPage />}>{children}</Suspense>
       </main>
       {notificationsOpen && <NotificationsPanel onClose={() => setNotificationsOpen(false)} />}
       <ReleaseNotesDialog open={releaseNotesOpen} onClose={() => setReleaseNotesOpen(false)} notes={[]} />

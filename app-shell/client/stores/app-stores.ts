@@ -4,6 +4,7 @@ import { ApiClient, SessionGateway } from '@newsdesk/web-widgets/api';
 import { LoginFormStore } from '@newsdesk/web-widgets/login-form';
 import { SidebarStore } from '@newsdesk/web-widgets/sidebar';
 import { ToastStore } from '@newsdesk/web-widgets/toasts';
+import { SearchPageStores } from '../search/search-page.stores';
 import { SessionStore } from './session.store';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
 
@@ -14,6 +15,7 @@ export interface AppStores {
   sidebar: SidebarStore;
   toasts: ToastStore;
   loginForm: LoginFormStore;
+  searchPage: SearchPageStores;
 }
 
 /** The shell creates every store once and hands them down; components never fetch. */
@@ -38,5 +40,6 @@ export const createAppStores = (i18n: I18n): AppStores => {
     sidebar: new SidebarStore(),
     toasts,
     loginForm: new LoginFormStore(sessionGateway),
+    searchPage: new SearchPageStores(api),
   };
 };
