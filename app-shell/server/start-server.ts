@@ -96,7 +96,13 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
       });
       await scheduler.start();
       const frequentTerms = container.get(PostgresFrequentTerms);
-      termsJob = new FrequentTermsJob({ databaseUrl, refresh: () => frequentTerms.refresh(), isEmpty: () => frequentTerms.isEmpty(), logger });
+      termsJob = new FrequentTermsJob({
+        databaseUrl,
+        refresh: () => frequentTerms.refresh(),
+        isEmpty: () => frequentTerms.isEmpty(),
+        refreshedAt: () => frequentTerms.refreshedAt(),
+        logger,
+      });
       await termsJob.start();
     }
 

@@ -5,9 +5,10 @@ import { gazetteerEntities } from './entities/gazetteer.entities';
 import { identityEntities } from './identity/identity.entities';
 import { SharedSearchRow } from './sharing/shared-search.entities';
 import { sourceEntities } from './sources/source.entities';
+import { FrequentTermRow } from './suggestions/frequent-term.entities';
 import { migrations } from './migrations';
 
-export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities];
+export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow];
 
 export interface OrmOptions {
   url: string;

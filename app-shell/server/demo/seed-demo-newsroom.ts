@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import { generateCorpus } from '@newsdesk/adapters/demo/corpus-generator';
 import { TOPIC_NAMES, VOCABULARY } from '@newsdesk/adapters/demo/vocabulary';
 import { bulkLoadDocuments } from '@newsdesk/adapters/postgres/documents/bulk-document-loader';
+import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CreateFeedSource } from '@newsdesk/core/sources/create-feed-source';
 import { FeedSourceRepository } from '@newsdesk/core/sources/source.ports';
@@ -56,5 +57,8 @@ export const seedDemoNewsroom = async (container: Container, options: { baseUrl:
     options.logger.info({ documents: options.documents }, 'seeding the demo newsroom');
     const result = await bulkLoadDocuments(options.databaseUrl, generateCorpus({ count: options.documents, now: new Date() }));
     options.logger.info({ documents: result.documents, seconds: Math.round(result.seconds * 10) / 10 }, 'demo newsroom seeded');
+    // so that the very first keystrokes already suggest frequent words (the hourly job comes later)
+    const terms = await container.get(PostgresFrequentTerms).refresh();
+    options.logger.info({ terms: terms.terms }, 'frequent terms of the demo newsroom computed');
   }
 };

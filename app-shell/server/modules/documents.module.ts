@@ -8,6 +8,7 @@ import { searchRoutes } from '@newsdesk/adapters/http/search/search.routes';
 import { suggestionRoutes } from '@newsdesk/adapters/http/search/suggestions.routes';
 import { PostgresSearchIndex } from '@newsdesk/adapters/postgres/search/postgres-search-index';
 import { PostgresSuggestionIndex } from '@newsdesk/adapters/postgres/suggestions/postgres-suggestion-index';
+import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
 import { PostgresSharedSearchRepository } from '@newsdesk/adapters/postgres/sharing/postgres-shared-search-repository';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
@@ -26,6 +27,8 @@ export const documentsModule = new ContainerModule(({ bind }) => {
   bind(ShareSearch).toDynamicValue((c) => new ShareSearch(c.get(SharedSearchRepository), c.get(ShareIds), c.get(Clock))).inSingletonScope();
   bind(OpenSharedSearch).toDynamicValue((c) => new OpenSharedSearch(c.get(SharedSearchRepository), c.get(Clock))).inSingletonScope();
   bind<SuggestionIndex>(SuggestionIndex).toDynamicValue((c) => new PostgresSuggestionIndex(c.get<MikroORM>(Orm))).inSingletonScope();
+  // refreshed by the worker's job and the demo seed (ADR 0006)
+  bind(PostgresFrequentTerms).toDynamicValue((c) => new PostgresFrequentTerms(c.get<MikroORM>(Orm))).inSingletonScope();
   bind(Suggest)
     .toDynamicValue((c) => {
       const topics = c.get<TopicRepository>(TopicRepository);

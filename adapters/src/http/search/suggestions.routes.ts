@@ -4,7 +4,7 @@ import { defineRoute, type RouteDefinition } from '../route-definition';
 
 const suggestionSchema = z.object({
   name: z.string(),
-  kind: z.enum(['organization', 'person', 'location', 'topic']),
+  kind: z.enum(['organization', 'person', 'location', 'topic', 'term']),
   documents: z.number().int(),
 });
 
@@ -14,7 +14,7 @@ export const suggestionRoutes = (deps: { suggest: Suggest }): RouteDefinition[] 
     path: '/api/suggestions',
     access: 'user',
     tag: 'Search',
-    summary: 'As-you-type suggestions: entity names and topics starting with the text, most documents first',
+    summary: 'As-you-type suggestions: entity names, topics and frequent terms starting with the text, most documents first',
     body: z.object({ text: z.string().max(200), limit: z.number().int().min(1).max(MAX_SUGGESTIONS).optional() }),
     response: z.object({ suggestions: z.array(suggestionSchema) }),
     handler: async ({ body }) => ({ suggestions: await deps.suggest.execute(body.text, body.limit) }),

@@ -4,6 +4,7 @@ import { Migration20261121200000SourceAdmin } from './Migration20261121200000Sou
 import { Migration20261121300000Gazetteer } from './Migration20261121300000Gazetteer';
 import { Migration20261121400000SharedSearch } from './Migration20261121400000SharedSearch';
 import { Migration20261121500000EntitySuggestions } from './Migration20261121500000EntitySuggestions';
+import { Migration20261121600000FrequentTerms } from './Migration20261121600000FrequentTerms';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -13,4 +14,5 @@ export const migrations = [
   { name: 'Migration20261121300000Gazetteer', class: Migration20261121300000Gazetteer },
   { name: 'Migration20261121400000SharedSearch', class: Migration20261121400000SharedSearch },
   { name: 'Migration20261121500000EntitySuggestions', class: Migration20261121500000EntitySuggestions },
+  { name: 'Migration20261121600000FrequentTerms', class: Migration20261121600000FrequentTerms },
 ];
