@@ -32,7 +32,8 @@ if (!existsSync(embedScript) || Math.max(...widgetSources) > statSync(embedScrip
   if (code !== 0) process.exit(code);
 }
 
-const server = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['app-shell/server/serve.ts'], {
+// Node with tsx's loader rather than the tsx CLI, so Ctrl-C / SIGTERM reach the server directly.
+const server = spawn(process.execPath, ['--import', 'tsx', 'app-shell/server/serve.ts'], {
   cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}` },

@@ -14,7 +14,9 @@ test.each(['SIGTERM', 'SIGINT'] as const)('demo mode starts and stops cleanly on
   const parent = await mkdtemp(path.join(os.tmpdir(), 'newsdesk-serve-'));
   await chmod(parent, 0o755);
   const dataDir = path.join(parent, 'data');
-  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['app-shell/server/serve.ts'], {
+  // Node itself with tsx's loader, not the tsx CLI: the CLI relays signals to a child and kills it
+  // if that child has not acknowledged within ~30 ms, which a busy machine misses.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'app-shell/server/serve.ts'], {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', NEWSDESK_DATA_DIR: dataDir, DATABASE_URL: '', NEWSDESK_DEMO_PASSWORD: 'demo-password-for-tests' },
     stdio: ['ignore', 'pipe', 'pipe'],
