@@ -1,0 +1,34 @@
+import type { Collection } from './collection.types';
+
+/**
+ * Collections as stored. The PostgreSQL adapter also announces every change (NOTIFY) so that
+ * each server process's percolator learns of it within a second.
+ */
+export const CollectionRepository = Symbol.for('CollectionRepository');
+export interface CollectionRepository {
+  findById(id: string): Promise<Collection | null>;
+  /** Every collection the user owns or is subscribed to, in the user's own drag order. */
+  listForUser(userId: string): Promise<Collection[]>;
+  /** Every collection, for the percolator. */
+  listAll(): Promise<Collection[]>;
+  countOwnedBy(userId: string): Promise<number>;
+  insert(collection: Collection): Promise<void>;
+  update(collection: Collection): Promise<void>;
+  delete(id: string): Promise<void>;
+  /** The user's order of the collections they see (owned and subscribed). */
+  setOrder(userId: string, collectionIds: string[]): Promise<void>;
+  /** Removes the user from the subscribers of these collections. */
+  unsubscribe(userId: string, collectionIds: string[]): Promise<void>;
+}
+
+/** A change another process must hear about: the percolator reloads that collection. */
+export interface CollectionChange {
+  collectionId: string;
+  kind: 'saved' | 'deleted';
+}
+
+export const CollectionChanges = Symbol.for('CollectionChanges');
+export interface CollectionChanges {
+  /** Calls back for every change made by any process; returns an unsubscribe function. */
+  subscribe(listener: (change: CollectionChange) => void): Promise<() => Promise<void>>;
+}
