@@ -7,15 +7,12 @@ import { createHttpApp } from '@newsdesk/adapters/http/create-http-app';
 import type { RouteDefinition } from '@newsdesk/adapters/http/route-definition';
 import { demoFeedRoutes } from '@newsdesk/adapters/http/demo/demo-feed.routes';
 import { systemRoutes } from '@newsdesk/adapters/http/system.routes';
-import { CrawlScheduler } from '@newsdesk/adapters/jobs/crawl-scheduler';
-import { FrequentTermsJob } from '@newsdesk/adapters/jobs/frequent-terms-job';
-import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '@newsdesk/adapters/postgres/embedded-postgres';
 import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
 import { AuthenticateSession } from '@newsdesk/core/identity/authenticate-session';
 import { EnsureDemoUsers } from '@newsdesk/core/identity/ensure-demo-users';
-import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
-import { FeedSourceRepository } from '@newsdesk/core/sources/source.ports';
+import { backgroundWorkers } from './background';
+import type { RunningWorker } from './background/background-worker';
 import { seedDemoNewsroom } from './demo/seed-demo-newsroom';
 import type { Config } from './config';
 import { buildContainer } from './container';
@@ -82,28 +79,10 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
     if (config.demo) {
       await seedDemoNewsroom(container, { baseUrl: `http://127.0.0.1:${port}`, databaseUrl, documents: config.demoDocuments, logger });
     }
-    let scheduler: CrawlScheduler | undefined;
-    let termsJob: FrequentTermsJob | undefined;
-    if (config.roles.worker) {
-      const sources = container.get<FeedSourceRepository>(FeedSourceRepository);
-      const crawl = container.get(CrawlSource);
-      scheduler = new CrawlScheduler({
-        databaseUrl,
-        listDue: (now) => sources.listDue(now),
-        findSource: (id) => sources.findById(id),
-        crawl: (source) => crawl.execute(source),
-        logger,
-      });
-      await scheduler.start();
-      const frequentTerms = container.get(PostgresFrequentTerms);
-      termsJob = new FrequentTermsJob({
-        databaseUrl,
-        refresh: () => frequentTerms.refresh(),
-        isEmpty: () => frequentTerms.isEmpty(),
-        refreshedAt: () => frequentTerms.refreshedAt(),
-        logger,
-      });
-      await termsJob.start();
+    const running: { name: string; worker: RunningWorker }[] = [];
+    for (const worker of backgroundWorkers) {
+      if (!worker.roles.some((role) => config.roles[role])) continue;
+      running.push({ name: worker.name, worker: await worker.start({ config, container, databaseUrl, logger, server }) });
     }
 
     const openOrm = orm;
@@ -125,9 +104,8 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
             setTimeout(() => server.closeAllConnections(), 5_000).unref();
           }),
         );
-        // running crawls finish (up to 30 s) before the pool closes
-        await step('crawl scheduler', () => scheduler?.stop());
-        await step('frequent terms job', () => termsJob?.stop());
+        // running work (crawls: up to 30 s) finishes before the pool closes
+        for (const { name, worker } of [...running].reverse()) await step(name, () => worker.stop());
         await step('database pool', () => openOrm.close(true));
         await step('embedded PostgreSQL', () => embedded?.stop());
       })());
