@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { SessionPolicy } from '@newsdesk/core/identity/session-policy';
+import { DEFAULT_MAX_COLLECTIONS_PER_USER } from '@newsdesk/core/collections/collection.types';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -23,6 +24,10 @@ const envSchema = z.object({
   NEWSDESK_FETCH_ALLOW: list.optional(),
   NEWSDESK_ROLES: list.default(['web', 'worker']),
   NEWSDESK_DEMO_DOCUMENTS: z.coerce.number().int().min(0).max(2_000_000).default(5_000),
+  // collections and the Slack directory (issue 5)
+  NEWSDESK_MAX_COLLECTIONS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_MAX_COLLECTIONS_PER_USER),
+  SLACK_BOT_TOKEN: z.string().optional(),
+  SLACK_API_URL: z.string().url().default('https://slack.com/api/'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -45,6 +50,12 @@ export interface Config {
   roles: { web: boolean; worker: boolean };
   /** Size of the generated demo corpus seeded into an empty demo database. */
   demoDocuments: number;
+  /** Collections one user may own (NEWSDESK_MAX_COLLECTIONS). */
+  maxCollectionsPerUser: number;
+  /** Slack bot token; unset = Slack not configured (chips are checked for format only). */
+  slackBotToken: string | undefined;
+  /** Slack Web API base URL (a local fake in tests). */
+  slackApiUrl: string;
   /** scrypt cost; lowered only by tests. */
   passwordHashCost: { N: number; r: number; p: number };
   clientDir: string;
@@ -85,6 +96,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     fetchAllow: e.NEWSDESK_FETCH_ALLOW ?? (demo ? ['127.0.0.1', 'localhost'] : []),
     roles: { web: e.NEWSDESK_ROLES.includes('web'), worker: e.NEWSDESK_ROLES.includes('worker') },
     demoDocuments: e.NEWSDESK_DEMO_DOCUMENTS,
+    maxCollectionsPerUser: e.NEWSDESK_MAX_COLLECTIONS,
+    slackBotToken: e.SLACK_BOT_TOKEN,
+    slackApiUrl: e.SLACK_API_URL,
     passwordHashCost: { N: 2 ** 17, r: 8, p: 1 },
     clientDir: path.join(REPO_ROOT, 'app-shell/client/dist'),
     embedDir: path.join(REPO_ROOT, 'web-widgets/dist/standalone'),

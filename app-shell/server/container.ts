@@ -9,6 +9,7 @@ import { documentsModule } from './modules/documents.module';
 import { identityModule } from './modules/identity.module';
 import { ingestionModule } from './modules/ingestion.module';
 import { sourcesModule } from './modules/sources.module';
+import { collectionsModule } from './modules/collections.module';
 import { AppConfig, AppLogger, Orm } from './tokens';
 
 /** The composition root: plain classes from core and adapters, bound by context modules. */
@@ -18,6 +19,6 @@ export const buildContainer = (config: Config, orm: MikroORM, logger: Logger): C
   container.bind<MikroORM>(Orm).toConstantValue(orm);
   container.bind<Logger>(AppLogger).toConstantValue(logger);
   container.bind<Clock>(Clock).toConstantValue(systemClock);
-  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule);
+  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule, collectionsModule);
   return container;
 };

@@ -6,9 +6,10 @@ import { identityEntities } from './identity/identity.entities';
 import { SharedSearchRow } from './sharing/shared-search.entities';
 import { sourceEntities } from './sources/source.entities';
 import { FrequentTermRow } from './suggestions/frequent-term.entities';
+import { collectionEntities } from './collections/collection.entities';
 import { migrations } from './migrations';
 
-export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow];
+export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, ...collectionEntities];
 
 export interface OrmOptions {
   url: string;

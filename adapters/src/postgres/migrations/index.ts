@@ -5,6 +5,7 @@ import { Migration20261121300000Gazetteer } from './Migration20261121300000Gazet
 import { Migration20261121400000SharedSearch } from './Migration20261121400000SharedSearch';
 import { Migration20261121500000EntitySuggestions } from './Migration20261121500000EntitySuggestions';
 import { Migration20261121600000FrequentTerms } from './Migration20261121600000FrequentTerms';
+import { Migration20261122000000Collections } from './Migration20261122000000Collections';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   { name: 'Migration20261121400000SharedSearch', class: Migration20261121400000SharedSearch },
   { name: 'Migration20261121500000EntitySuggestions', class: Migration20261121500000EntitySuggestions },
   { name: 'Migration20261121600000FrequentTerms', class: Migration20261121600000FrequentTerms },
+  { name: 'Migration20261122000000Collections', class: Migration20261122000000Collections },
 ];

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { ALERT_FREQUENCIES } from '@newsdesk/core/collections/collection.types';
+import { MAX_PAGE_SIZE } from '@newsdesk/core/search/run-search';
+import { searchBody } from '../search/search.routes';
+
+/** At most this many chips, colleagues or ids in one request. */
+const MAX_ITEMS = 50;
+const chip = z.string().max(320);
+const uuid = z.string().uuid('not a collection id');
+
+/** The search page's criteria without paging: the same schema, so both accept the same searches. */
+export const collectionSearchSchema = searchBody.omit({ page: true, pageSize: true });
+
+/**
+ * Create and update take the whole collection as the editor shows it. Lengths here only stop
+ * abuse; the real rules (name ≤ 120, chip formats, frequency) are core's, with the spec's messages.
+ */
+export const collectionBody = z.object({
+  name: z.string().max(1_000),
+  search: collectionSearchSchema,
+  alert: z
+    .object({
+      frequency: z.enum(ALERT_FREQUENCIES as ['immediately', 'hourly', 'daily']).nullable().optional(),
+      slackChannels: z.array(chip).max(MAX_ITEMS).default([]),
+      emails: z.array(chip).max(MAX_ITEMS).default([]),
+    })
+    .nullable()
+    .default(null),
+});
+
+export const collectionIdParam = z.object({ id: uuid });
+
+export const collectionDataBody = z.object({
+  id: uuid,
+  page: z.number().int().min(1).max(1_000).default(1),
+  pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+});
+
+/** Empty lists pass the schema so that the use case answers with the spec's own message. */
+export const collectionIdsBody = z.object({ collectionIds: z.array(uuid).max(1_000).default([]) });
+
+export const shareBody = z.object({
+  userIds: z.array(z.string().uuid('not a user id')).max(MAX_ITEMS).default([]),
+  emails: z.array(chip).max(MAX_ITEMS).default([]),
+});
+
+const colleague = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const collectionViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  url: z.string(),
+  search: z.record(z.string(), z.unknown()),
+  role: z.enum(['owner', 'subscriber']),
+  owner: colleague,
+  alert: z.object({ frequency: z.enum(['immediately', 'hourly', 'daily']), slackChannels: z.array(z.string()), emails: z.array(z.string()) }).nullable(),
+  subscribers: z.array(colleague),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
