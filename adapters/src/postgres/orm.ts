@@ -7,9 +7,10 @@ import { SharedSearchRow } from './sharing/shared-search.entities';
 import { sourceEntities } from './sources/source.entities';
 import { FrequentTermRow } from './suggestions/frequent-term.entities';
 import { collectionEntities } from './collections/collection.entities';
+import { NotificationPreferenceRow } from './notification-preferences/notification-preference.entities';
 import { migrations } from './migrations';
 
-export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, ...collectionEntities];
+export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, ...collectionEntities, NotificationPreferenceRow];
 
 export interface OrmOptions {
   url: string;

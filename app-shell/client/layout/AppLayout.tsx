@@ -1,4 +1,4 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,19 @@ import './AppLayout.css';
 
 /** The navigation shell around every page but /login: sidebar, main area, dialogs. */
 export const AppLayout = observer(function AppLayout({ children }: { children: ReactNode }) {
-  const { session, sidebar } = useStores();
+  const { session, sidebar, notifications } = useStores();
   const { t } = useTranslation('shell');
   const location = useLocation();
   const navigate = useNavigate();
   const [releaseNotesOpen, setReleaseNotesOpen] = useState(false);
-  const [notificationsOpen, setNotificationsOpen] = useState(false);
   const user = session.user;
+  const userId = user?.id;
+  // live notifications from login to logout: the layout only shows for a logged-in user
+  useEffect(() => {
+    if (!userId) return;
+    void notifications.start(userId);
+    return () => notifications.stop();
+  }, [userId, notifications]);
   if (!user || !session.info) return null;
 
   const logout = async () => {
@@ -36,9 +42,9 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
         currentPath={location.pathname}
         user={user}
         language={session.language}
-        notificationCount={0}
-        notificationsOpen={notificationsOpen}
-        onNotificationsClick={() => setNotificationsOpen((open) => !open)}
+        notificationCount={notifications.alertCount}
+        notificationsOpen={notifications.panelOpen}
+        onNotificationsClick={notifications.togglePanel}
         onLogoClick={() => setReleaseNotesOpen(true)}
         onReleaseNotes={() => setReleaseNotesOpen(true)}
         onLanguageChange={(language) => void session.changeLanguage(language)}
@@ -52,7 +58,7 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
         */}
         <Suspense fallback={<LoadingPage />}>{children}</Suspense>
       </main>
-      {notificationsOpen && <NotificationsPanel onClose={() => setNotificationsOpen(false)} />}
+      {notifications.panelOpen && <NotificationsPanel store={notifications} />}
       <ReleaseNotesDialog open={releaseNotesOpen} onClose={() => setReleaseNotesOpen(false)} notes={[]} />
     </div>
   );

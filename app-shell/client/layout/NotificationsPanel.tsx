@@ -1,28 +1,29 @@
-import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { NotificationPanel, type NotificationCenterStore } from '@newsdesk/web-widgets/notification-center';
 
 /**
- * The bell's panel. Live notifications of collections arrive with the alerts issue; until
- * then it says plainly that there is nothing new.
+ * The bell's panel beside the sidebar: the NotificationCenter's list, mute switch and clear all.
+ * It takes focus when it opens; Escape closes it (which, like the bell, resets the alert count).
  */
-export const NotificationsPanel = ({ onClose }: { onClose: () => void }) => {
-  const { t } = useTranslation('shell');
-  const ref = useRef<HTMLElement>(null);
+export const NotificationsPanel = observer(function NotificationsPanel({ store }: { store: NotificationCenterStore }) {
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && store.closePanel();
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  }, [store]);
   return (
-    <section ref={ref} className="nd-notifications" aria-labelledby="nd-notifications-title" tabIndex={-1}>
-      <header className="nd-notifications__header">
-        <h2 id="nd-notifications-title">{t('notifications.title')}</h2>
-        <button type="button" className="nd-button nd-button--ghost" onClick={onClose}>
-          {t('notifications.close')}
-        </button>
-      </header>
-      <p className="nd-notifications__empty">{t('notifications.empty')}</p>
-    </section>
+    <div ref={ref} className="nd-notifications" tabIndex={-1} style={{ padding: 0 }}>
+      {/*
+        The panel's translations load on first open and suspend it. Its own boundary keeps that
+        from reaching the provider's boundary above the router, which would hide @reach/router's
+        LocationProvider for good (see AppLayout): later navigations would change only the URL.
+      */}
+      <Suspense fallback={null}>
+        <NotificationPanel store={store} />
+      </Suspense>
+    </div>
   );
-};
+});

@@ -2,6 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import { navigate } from '@reach/router';
 import { ApiClient, SessionGateway } from '@newsdesk/web-widgets/api';
 import { LoginFormStore } from '@newsdesk/web-widgets/login-form';
+import { NotificationCenterGateway, NotificationCenterStore } from '@newsdesk/web-widgets/notification-center';
 import { SidebarStore } from '@newsdesk/web-widgets/sidebar';
 import { ToastStore } from '@newsdesk/web-widgets/toasts';
 import { SearchPageStores } from '../search/search-page.stores';
@@ -16,7 +17,19 @@ export interface AppStores {
   toasts: ToastStore;
   loginForm: LoginFormStore;
   searchPage: SearchPageStores;
+  notifications: NotificationCenterStore;
 }
+
+/** The tab's icon gets a red dot while something arrived that the user has not seen (hidden tab). */
+const ALERT_FAVICON = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect x="2" y="2" width="28" height="28" rx="6" fill="#1f4e8c"/><circle cx="24" cy="8" r="7" fill="#b3261e" stroke="#fff" stroke-width="2"/></svg>',
+)}`;
+const showAlertFavicon = (flag: boolean): void => {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+  if (!link) return;
+  link.dataset['plainHref'] ??= link.getAttribute('href') ?? '';
+  link.setAttribute('href', flag ? ALERT_FAVICON : link.dataset['plainHref']);
+};
 
 /** The shell creates every store once and hands them down; components never fetch. */
 export const createAppStores = (i18n: I18n): AppStores => {
@@ -41,5 +54,11 @@ export const createAppStores = (i18n: I18n): AppStores => {
     toasts,
     loginForm: new LoginFormStore(sessionGateway),
     searchPage: new SearchPageStores(api),
+    notifications: new NotificationCenterStore(new NotificationCenterGateway(api), {
+      onOpenDocument: (id) => void navigate(`/search?docId=${encodeURIComponent(id)}`),
+      onHiddenArrival: showAlertFavicon,
+      onError: (error) => toasts.show({ kind: 'error', messageKey: `errors:${error.code}` }),
+      onSessionEnded: () => redirect.handle(),
+    }),
   };
 };

@@ -1,6 +1,7 @@
 // Entry of dist/standalone/newsdesk-document-viewer.js (scripts/build-standalone.mjs): sets
 // window.Newsdesk for pages that load Newsdesk with a plain <script> tag.
 import { createStandaloneApi, type StandaloneApi } from './create-standalone-api';
+import { createStandaloneNotificationCenter } from '../notification-center/standalone-notification-center';
 
 /** Replaced by the build with the widget CSS; absent when this file runs unbundled. */
 declare const __NEWSDESK_STYLES__: string | undefined;
@@ -19,4 +20,5 @@ const scriptOrigin = script instanceof HTMLScriptElement && script.src ? new URL
 window.Newsdesk = {
   ...window.Newsdesk,
   ...createStandaloneApi({ styles: typeof __NEWSDESK_STYLES__ === 'string' ? __NEWSDESK_STYLES__ : '', scriptOrigin }),
+  ...createStandaloneNotificationCenter({ styles: typeof __NEWSDESK_STYLES__ === 'string' ? __NEWSDESK_STYLES__ : '', scriptOrigin }),
 };

@@ -1,0 +1,220 @@
+import type http from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { Logger } from 'pino';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { SESSION_COOKIE } from '../http/session-cookie';
+import { SocketRegistry } from './socket-registry';
+import { isOriginAllowed, ownOrigin, readCookie, refuseUpgrade } from './upgrade-guard';
+
+/** Issue 5: one message stays small; a bigger one closes the socket (1009). */
+export const LIVE_MAX_PAYLOAD = 64 * 1024;
+/** A socket whose send buffer grows past this is not reading: it is dropped, not buffered without end. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+/** Close code for "your session ended": the client then stops reconnecting (4000–4999 are the application's). */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+export interface LiveSocketServerOptions {
+  server: http.Server;
+  path?: string;
+  /** The session behind a cookie token, or a rejection (logged out, expired, unknown). */
+  authenticate(token: string): Promise<{ userId: string }>;
+  /** Whether the session of this token is still alive, without extending it (an open socket is not activity). */
+  sessionAlive(token: string): Promise<boolean>;
+  allowedOrigins: readonly string[];
+  trustProxy: boolean;
+  logger: Logger;
+  /** Server ping interval; a socket that did not answer the previous ping is dropped (default 30 s). */
+  heartbeatMs?: number;
+  /** How often the sessions of open sockets are checked (default 60 s). */
+  sessionCheckMs?: number;
+}
+
+interface LiveSocket {
+  userId: string;
+  sessionToken: string;
+  ws: WebSocket;
+  alive: boolean;
+}
+
+const parseJson = (data: RawData): unknown => {
+  try {
+    return JSON.parse(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.concat(data as Buffer[]).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The live socket at /ws on the HTTP server's own port. The session cookie is checked before the
+ * upgrade completes, so an unauthenticated client never holds a WebSocket; the Origin is
+ * checked against Newsdesk's own and the allowed ones. Pushes go to every open socket of a user.
+ */
+export class LiveSocketServer {
+  private readonly wss: WebSocketServer;
+  private readonly registry = new SocketRegistry<LiveSocket>();
+  private readonly path: string;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private stopped = false;
+  private checkingSessions = false;
+
+  constructor(private readonly options: LiveSocketServerOptions) {
+    this.path = options.path ?? '/ws';
+    // perMessageDeflate off: compressing one message per socket for thousands of sockets costs
+    // more CPU and memory (a zlib context each) than the small JSON saves.
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: LIVE_MAX_PAYLOAD, perMessageDeflate: false, clientTracking: false });
+    this.onUpgrade = this.onUpgrade.bind(this);
+  }
+
+  start(): void {
+    this.options.server.on('upgrade', this.onUpgrade);
+    // An HTTP server's close() waits for every connection, upgraded ones included, and the
+    // process closes HTTP before it stops its workers: so the sockets are closed as soon as
+    // the server stops listening, or a shutdown would wait for every browser to leave.
+    this.timers.push(setInterval(() => {
+      if (this.options.server.listening || this.stopped) return;
+      this.stopped = true;
+      this.closeAll(1001, 'server shutting down');
+    }, 200));
+    this.timers.push(setInterval(() => this.heartbeat(), this.options.heartbeatMs ?? 30_000));
+    this.timers.push(setInterval(() => void this.checkSessions(), this.options.sessionCheckMs ?? 60_000));
+    for (const timer of this.timers) timer.unref();
+  }
+
+  /** Users among these with a socket open in this process. */
+  connectedAmong(userIds: readonly string[]): string[] {
+    return this.registry.connectedAmong(userIds);
+  }
+
+  /** Sends one message to every open socket of these users; serialised once. Returns the sockets reached. */
+  push(userIds: readonly string[], message: unknown): number {
+    // encoded once: ws then only adds a frame header per socket (server frames are not masked)
+    const bytes = Buffer.from(JSON.stringify(message));
+    let sent = 0;
+    for (const socket of this.registry.socketsOf(userIds)) {
+      if (socket.ws.readyState !== WebSocket.OPEN) continue;
+      if (socket.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+        socket.ws.terminate();
+        continue;
+      }
+      socket.ws.send(bytes, { binary: false });
+      sent++;
+    }
+    return sent;
+  }
+
+  /**
+   * Closes every socket with this code; the clients reconnect (any code but 1000 and 4401).
+   * A client that does not answer the close handshake within a second is cut off.
+   */
+  closeAll(code: number, reason: string): void {
+    const closing = [...this.registry.all()];
+    for (const socket of closing) socket.ws.close(code, reason);
+    if (closing.length > 0) {
+      setTimeout(() => {
+        for (const socket of closing) if (socket.ws.readyState !== WebSocket.CLOSED) socket.ws.terminate();
+      }, 1_000).unref();
+    }
+  }
+
+  get connectionCount(): number {
+    return this.registry.size;
+  }
+
+  async stop(): Promise<void> {
+    this.options.server.off('upgrade', this.onUpgrade);
+    for (const timer of this.timers) clearInterval(timer);
+    // 1001 "going away": the clients reconnect (to another process, or this one after a restart).
+    if (!this.stopped) this.closeAll(1001, 'server shutting down');
+    this.stopped = true;
+    await new Promise<void>((resolve) => this.wss.close(() => resolve()));
+    for (const socket of [...this.registry.all()]) socket.ws.terminate();
+  }
+
+  private onUpgrade(request: http.IncomingMessage, socket: Duplex, head: Buffer): void {
+    // A client that drops the connection while we check its session must not crash the process.
+    socket.on('error', () => socket.destroy());
+    void this.upgrade(request, socket, head).catch((error: unknown) => {
+      this.options.logger.error({ err: error }, 'live socket upgrade failed');
+      refuseUpgrade(socket, 503, 'server.internal', 'Something went wrong on our side. Please try again.');
+    });
+  }
+
+  private async upgrade(request: http.IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    if (path !== this.path) return refuseUpgrade(socket, 404, 'route.not_found', 'Not found.');
+    if (this.stopped) return refuseUpgrade(socket, 503, 'server.stopping', 'The server is shutting down.');
+    const origin = request.headers.origin;
+    if (!isOriginAllowed(origin, ownOrigin(request, this.options.trustProxy), this.options.allowedOrigins)) {
+      return refuseUpgrade(socket, 403, 'request.csrf', 'This request was refused because it did not come from Newsdesk.');
+    }
+    const token = readCookie(request.headers.cookie, SESSION_COOKIE);
+    let userId: string;
+    try {
+      if (!token) throw new Error('no session cookie');
+      ({ userId } = await this.options.authenticate(token));
+    } catch {
+      return refuseUpgrade(socket, 401, 'auth.unauthenticated', 'Unauthorized access. Redirecting to login page...');
+    }
+    if (socket.destroyed || this.stopped) return;
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, userId, token));
+  }
+
+  private accept(ws: WebSocket, userId: string, sessionToken: string): void {
+    const socket: LiveSocket = { userId, sessionToken, ws, alive: true };
+    this.registry.add(socket);
+    ws.on('pong', () => (socket.alive = true));
+    ws.on('message', (data, isBinary) => this.onMessage(socket, data, isBinary));
+    ws.on('error', (error) => this.options.logger.debug({ err: error, userId }, 'live socket error'));
+    ws.on('close', () => this.registry.remove(socket));
+  }
+
+  private onMessage(socket: LiveSocket, data: RawData, isBinary: boolean): void {
+    socket.alive = true;
+    const message = isBinary ? undefined : parseJson(data);
+    if (typeof message === 'object' && message !== null && (message as { action?: unknown }).action === 'ping') {
+      socket.ws.send(JSON.stringify({ action: 'pong', data: (message as { data?: unknown }).data ?? null }));
+      return;
+    }
+    // Anything else is ignored, with a code the client can log; the socket stays open.
+    socket.ws.send(JSON.stringify({ type: 'error', code: 'live.invalid_message' }));
+  }
+
+  /** Drops sockets whose peer vanished without a close (laptop lid, dead NAT entry). */
+  private heartbeat(): void {
+    for (const socket of [...this.registry.all()]) {
+      if (!socket.alive) {
+        socket.ws.terminate();
+        continue;
+      }
+      socket.alive = false;
+      socket.ws.ping();
+    }
+  }
+
+  /** Closes the sockets of sessions that were logged out or expired; one check per session. */
+  private async checkSessions(): Promise<void> {
+    if (this.checkingSessions || this.stopped) return;
+    this.checkingSessions = true;
+    try {
+      const byToken = new Map<string, LiveSocket[]>();
+      for (const socket of this.registry.all()) byToken.set(socket.sessionToken, [...(byToken.get(socket.sessionToken) ?? []), socket]);
+      const tokens = [...byToken.keys()];
+      // a few at a time: thousands of sessions must not take the whole pool
+      for (let i = 0; i < tokens.length; i += 4) {
+        await Promise.all(
+          tokens.slice(i, i + 4).map(async (token) => {
+            const alive = await this.options.sessionAlive(token).catch(() => true);
+            if (!alive) for (const socket of byToken.get(token) ?? []) socket.ws.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+          }),
+        );
+      }
+    } finally {
+      this.checkingSessions = false;
+    }
+  }
+
+  /** For tests: runs the session check now. */
+  checkSessionsNow(): Promise<void> {
+    return this.checkSessions();
+  }
+}

@@ -1,0 +1,14 @@
+export { NotificationCenter } from './NotificationCenter';
+export type { NotificationCenterProps } from './NotificationCenter';
+export { NotificationBell } from './NotificationBell';
+export type { NotificationBellProps } from './NotificationBell';
+export { NotificationPanel } from './NotificationPanel';
+export type { NotificationPanelProps } from './NotificationPanel';
+export { NotificationCenterStore } from './notification-center.store';
+export type { DocumentTitle, NotificationCenterOptions, PageVisibility } from './notification-center.store';
+export { NotificationCenterGateway, liveSocketUrl } from './notification-center.gateway';
+export type { LiveConnection, LiveHandlers, NotificationCenterApi } from './notification-center.gateway';
+export { NotificationCache, NOTIFICATIONS_ENTRY } from './notification-cache';
+export type { LiveNotificationMessage, MissedNotification, NotificationDocument, NotificationItem } from './notification.types';
+export { mountNotificationCenter } from './mount-notification-center';
+export type { MountNotificationCenterOptions, MountedNotificationCenter } from './mount-notification-center';

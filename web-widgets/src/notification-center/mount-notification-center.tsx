@@ -1,0 +1,74 @@
+import { createRoot } from 'react-dom/client';
+import type { Resource } from 'i18next';
+import type { Language } from '@newsdesk/core/identity/user-view';
+import { ApiClient } from '../api/api-client';
+import { createWidgetI18n } from '../i18n/create-widget-i18n';
+import { WidgetProvider } from '../provider/WidgetProvider';
+import { NotificationCenter } from './NotificationCenter';
+import type { SocketLike } from './live-socket-client';
+import { NotificationCenterGateway } from './notification-center.gateway';
+import { NotificationCenterStore, type NotificationCenterOptions } from './notification-center.store';
+
+export interface MountNotificationCenterOptions extends Pick<NotificationCenterOptions, 'onHiddenArrival' | 'onError'> {
+  /** Origin of the Newsdesk server; '' or unset: the page's own. */
+  apiBaseUrl?: string;
+  /** The live socket; defaults to /ws on apiBaseUrl's origin (ws: or wss:). */
+  wsUrl?: string;
+  locale?: Language;
+  credentials?: RequestCredentials;
+  /** Called with a document id when a notification is clicked (e.g. open {Newsdesk}/search?docId={id}). */
+  onOpenDocument(id: string): void;
+  /** The page's title gets a "(3)" prefix on arrivals; default false, the title is the host's. */
+  manageDocumentTitle?: boolean;
+  /** Where the locale files are served; defaults to /locales/{{lng}}/{{ns}}.json. */
+  loadPath?: string;
+  /** Pre-loaded translations instead of loading them over HTTP. */
+  resources?: Resource;
+  /** Only for tests. */
+  fetch?: typeof fetch;
+  /** Only for tests: the WebSocket constructor. */
+  createSocket?: (url: string) => SocketLike;
+}
+
+export interface MountedNotificationCenter {
+  store: NotificationCenterStore;
+  unmount(): void;
+}
+
+/**
+ * Embeds the bell and its panel in a page without React of its own (a CMS); styles stay under
+ * .nd-root. It starts listening at once (the user's Newsdesk session cookie authenticates the
+ * socket) and stops on unmount.
+ */
+export const mountNotificationCenter = (element: Element, options: MountNotificationCenterOptions): MountedNotificationCenter => {
+  const api = new ApiClient({
+    ...(options.apiBaseUrl === undefined ? {} : { baseUrl: options.apiBaseUrl }),
+    ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
+    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
+  });
+  const i18n = createWidgetI18n({ language: options.locale, loadPath: options.loadPath, resources: options.resources });
+  const gateway = new NotificationCenterGateway(api, {
+    ...(options.wsUrl === undefined ? {} : { wsUrl: options.wsUrl }),
+    ...(options.createSocket === undefined ? {} : { createSocket: options.createSocket }),
+  });
+  const store = new NotificationCenterStore(gateway, {
+    manageDocumentTitle: options.manageDocumentTitle ?? false,
+    onOpenDocument: options.onOpenDocument,
+    ...(options.onHiddenArrival ? { onHiddenArrival: options.onHiddenArrival } : {}),
+    ...(options.onError ? { onError: options.onError } : {}),
+  });
+  const root = createRoot(element);
+  root.render(
+    <WidgetProvider api={api} i18n={i18n}>
+      <NotificationCenter store={store} />
+    </WidgetProvider>,
+  );
+  void store.start();
+  return {
+    store,
+    unmount: () => {
+      store.stop();
+      root.unmount();
+    },
+  };
+};

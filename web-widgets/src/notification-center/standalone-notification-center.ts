@@ -1,0 +1,51 @@
+import { bundledResources } from '../i18n/bundled-resources';
+import { attachIsolatedRoot } from '../standalone/isolated-root';
+import { addSharedStyles } from '../standalone/shared-styles';
+import { mountNotificationCenter, type MountedNotificationCenter, type MountNotificationCenterOptions } from './mount-notification-center';
+
+/** Options of `window.Newsdesk.mountNotificationCenter` (docs/embedding.md has the table). */
+export interface StandaloneNotificationCenterOptions extends Omit<MountNotificationCenterOptions, 'loadPath' | 'resources' | 'fetch' | 'createSocket'> {
+  /** Render inside a shadow root (default) so host CSS and widget CSS cannot meet. */
+  isolateStyles?: boolean;
+}
+
+export interface StandaloneNotificationCenterApi {
+  mountNotificationCenter(element: Element, options: StandaloneNotificationCenterOptions): MountedNotificationCenter;
+}
+
+/**
+ * The notification center in the standalone script, beside the document viewer (one bundle, one
+ * copy of React): same isolation and compiled-in translations; the API and socket default to
+ * the origin the script was loaded from.
+ */
+export const createStandaloneNotificationCenter = ({
+  styles,
+  scriptOrigin,
+  fetch,
+}: {
+  styles: string;
+  scriptOrigin: string | undefined;
+  fetch?: typeof globalThis.fetch;
+}): StandaloneNotificationCenterApi => ({
+  mountNotificationCenter(element, { isolateStyles = true, ...options }) {
+    if (!(element instanceof Element)) throw new TypeError('Newsdesk.mountNotificationCenter needs a DOM element to mount into.');
+    if (typeof options?.onOpenDocument !== 'function') {
+      throw new TypeError('Newsdesk.mountNotificationCenter needs options.onOpenDocument(id).');
+    }
+    const isolated = isolateStyles ? attachIsolatedRoot(element, styles) : undefined;
+    if (!isolated) addSharedStyles(element.ownerDocument, styles);
+    const mounted = mountNotificationCenter(isolated?.mountPoint ?? element, {
+      ...options,
+      apiBaseUrl: options.apiBaseUrl ?? scriptOrigin ?? '',
+      resources: bundledResources,
+      ...(fetch ? { fetch } : {}),
+    });
+    return {
+      store: mounted.store,
+      unmount: () => {
+        mounted.unmount();
+        isolated?.remove();
+      },
+    };
+  },
+});
