@@ -1,5 +1,7 @@
 import { Redirect, Router, type RouteComponentProps } from '@reach/router';
 import { observer } from 'mobx-react-lite';
+import { CollectionsPage } from './collections/CollectionsPage';
+import { DashboardPage } from './dashboard/DashboardPage';
 import { AppLayout } from './layout/AppLayout';
 import { AdministrationPage } from './pages/AdministrationPage';
 import { LoadingPage } from './pages/LoadingPage';
@@ -29,10 +31,10 @@ const Protected = observer(function Protected({ location }: RouteComponentProps)
     <AppLayout>
       <Router primary>
         <Redirect from="/" to="/dashboard" noThrow />
-        <SectionPage path="/dashboard" section="dashboard" />
+        <DashboardPage path="/dashboard" />
         <SectionPage path="/statistics" section="statistics" />
         <SearchPage path="/search" />
-        <SectionPage path="/collections" section="collections" />
+        <CollectionsPage path="/collections" />
         <SectionPage path="/glossary" section="glossary" />
         {session.isAdmin ? (
           <AdministrationPage path="/administration" />

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { navigate, useLocation, type RouteComponentProps } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { SaveAsCollection } from '@newsdesk/web-widgets/collections';
 import { DocumentViewer } from '@newsdesk/web-widgets/document-viewer';
 import { SearchWorkspace } from '@newsdesk/web-widgets/search';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -16,11 +17,12 @@ import { documentUrl } from './search-page.stores';
 export const SearchPage = observer(function SearchPage(_: RouteComponentProps) {
   const location = useLocation();
   const { t } = useTranslation('shell');
-  const { searchPage } = useStores();
+  const { searchPage, collectionsPage } = useStores();
   const { search, viewer } = searchPage;
   const query = new URLSearchParams(location.search);
   const docId = query.get('docId');
   const shareId = query.get('share');
+  const collectionId = query.get('collection');
   useDocumentTitle(t('sections.search.title'));
 
   useEffect(() => searchPage.start(), [searchPage]);
@@ -35,10 +37,18 @@ export const SearchPage = observer(function SearchPage(_: RouteComponentProps) {
     void search.loadShared(shareId).finally(() => void navigate('/search', { replace: true }));
   }, [shareId, search]);
 
+  // `?collection={id}` (a collection's link): its search replaces the criteria, then the address is clean.
+  useEffect(() => {
+    if (!collectionId) return;
+    void collectionsPage.openCollectionSearch(collectionId, search).finally(() => void navigate('/search', { replace: true }));
+  }, [collectionId, collectionsPage, search]);
+
   return (
     <div className="nd-page nd-page--wide">
-      <header className="nd-page__header">
+      {/* the title left, "Save as collection" right, above the search bar with "Share search" */}
+      <header className="nd-page__header" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
         <h1 className="nd-page__title">{t('sections.search.title')}</h1>
+        <SaveAsCollection search={search} editor={collectionsPage.saveAs} />
       </header>
       <SearchWorkspace store={search} onOpenDocument={(id) => void navigate(documentUrl(id))} />
       <DocumentViewer store={viewer} />

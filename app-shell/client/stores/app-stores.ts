@@ -5,6 +5,7 @@ import { LoginFormStore } from '@newsdesk/web-widgets/login-form';
 import { NotificationCenterGateway, NotificationCenterStore } from '@newsdesk/web-widgets/notification-center';
 import { SidebarStore } from '@newsdesk/web-widgets/sidebar';
 import { ToastStore } from '@newsdesk/web-widgets/toasts';
+import { CollectionsPageStores } from '../collections/collections-page.stores';
 import { SearchPageStores } from '../search/search-page.stores';
 import { SessionStore } from './session.store';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
@@ -17,6 +18,7 @@ export interface AppStores {
   toasts: ToastStore;
   loginForm: LoginFormStore;
   searchPage: SearchPageStores;
+  collectionsPage: CollectionsPageStores;
   notifications: NotificationCenterStore;
 }
 
@@ -54,6 +56,7 @@ export const createAppStores = (i18n: I18n): AppStores => {
     toasts,
     loginForm: new LoginFormStore(sessionGateway),
     searchPage: new SearchPageStores(api),
+    collectionsPage: new CollectionsPageStores(api, toasts),
     notifications: new NotificationCenterStore(new NotificationCenterGateway(api), {
       onOpenDocument: (id) => void navigate(`/search?docId=${encodeURIComponent(id)}`),
       onHiddenArrival: showAlertFavicon,

@@ -5,25 +5,28 @@ import enErrors from '../../locales/en/errors.json' with { type: 'json' };
 import enViewer from '../../locales/en/viewer.json' with { type: 'json' };
 import enSearch from '../../locales/en/search.json' with { type: 'json' };
 import enNotifications from '../../locales/en/notifications.json' with { type: 'json' };
+import enCollections from '../../locales/en/collections.json' with { type: 'json' };
 import deAdmin from '../../locales/de/admin.json' with { type: 'json' };
 import deCommon from '../../locales/de/common.json' with { type: 'json' };
 import deErrors from '../../locales/de/errors.json' with { type: 'json' };
 import deViewer from '../../locales/de/viewer.json' with { type: 'json' };
 import deSearch from '../../locales/de/search.json' with { type: 'json' };
 import deNotifications from '../../locales/de/notifications.json' with { type: 'json' };
+import deCollections from '../../locales/de/collections.json' with { type: 'json' };
 import frAdmin from '../../locales/fr/admin.json' with { type: 'json' };
 import frCommon from '../../locales/fr/common.json' with { type: 'json' };
 import frErrors from '../../locales/fr/errors.json' with { type: 'json' };
 import frViewer from '../../locales/fr/viewer.json' with { type: 'json' };
 import frSearch from '../../locales/fr/search.json' with { type: 'json' };
 import frNotifications from '../../locales/fr/notifications.json' with { type: 'json' };
+import frCollections from '../../locales/fr/collections.json' with { type: 'json' };
 
 /**
  * All locale files compiled in, for tests, stories and hosts that cannot serve /locales.
  * Kept out of create-widget-i18n so apps that load over HTTP do not ship every language.
  */
 export const bundledResources: Resource = {
-  en: { common: enCommon, errors: enErrors, admin: enAdmin, viewer: enViewer, search: enSearch, notifications: enNotifications },
-  de: { common: deCommon, errors: deErrors, admin: deAdmin, viewer: deViewer, search: deSearch, notifications: deNotifications },
-  fr: { common: frCommon, errors: frErrors, admin: frAdmin, viewer: frViewer, search: frSearch, notifications: frNotifications },
+  en: { common: enCommon, errors: enErrors, admin: enAdmin, viewer: enViewer, search: enSearch, notifications: enNotifications, collections: enCollections },
+  de: { common: deCommon, errors: deErrors, admin: deAdmin, viewer: deViewer, search: deSearch, notifications: deNotifications, collections: deCollections },
+  fr: { common: frCommon, errors: frErrors, admin: frAdmin, viewer: frViewer, search: frSearch, notifications: frNotifications, collections: frCollections },
 };

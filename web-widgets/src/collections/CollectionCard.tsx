@@ -1,0 +1,127 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useLink } from '../provider/widget-context';
+import { DocumentLinks } from './CollectionDocumentsList';
+import type { CollectionsStore } from './collections.store';
+import type { CollectionView } from './collections.types';
+import { SearchChips } from './SearchChips';
+import './CollectionControls.css';
+
+export interface CollectionCardProps {
+  store: CollectionsStore;
+  collection: CollectionView;
+  onOpenDocument: (id: string) => void;
+}
+
+const GripIcon = () => (
+  <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    {[6, 12, 18].flatMap((y) => [9, 15].map((x) => <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />))}
+  </svg>
+);
+
+/** One collection: name, role, search, alert, newest documents; in edit mode a drag handle and actions. */
+export const CollectionCard = observer(function CollectionCard({ store, collection, onOpenDocument }: CollectionCardProps) {
+  const { t } = useTranslation('collections');
+  const Link = useLink();
+  const editing = store.mode === 'edit';
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: collection.id, disabled: !editing });
+  const docs = store.documents[collection.id];
+  const owner = collection.role === 'owner';
+  const alert = collection.alert;
+  const headingId = `nd-coll-${collection.id}`;
+
+  return (
+    <li
+      ref={setNodeRef}
+      className={`nd-coll-card${isDragging ? ' nd-coll-card--dragging' : ''}`}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      data-collection-id={collection.id}
+    >
+      <article className="nd-coll-card__body" aria-labelledby={headingId}>
+        <header className="nd-coll-card__header">
+          {editing && (
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              className="nd-coll-card__handle"
+              {...attributes}
+              {...listeners}
+              aria-label={t('drag.handle', { name: collection.name })}
+            >
+              <GripIcon />
+            </button>
+          )}
+          <h2 id={headingId} className="nd-coll-card__name">
+            <Link to={collection.url} className="nd-coll-card__link">
+              {collection.name}
+            </Link>
+          </h2>
+          <span className={`nd-coll-role nd-coll-role--${collection.role}`}>
+            {owner ? t('role.owner') : t('role.subscriber', { owner: collection.owner.name || collection.owner.email })}
+          </span>
+        </header>
+        <SearchChips search={collection.search} />
+        <p className="nd-coll-card__alert">
+          {owner && alert ? (
+            <>
+              <span className="nd-coll-card__frequency">{t(`frequency.${alert.frequency}`)}</span>
+              {[...alert.slackChannels, ...alert.emails].map((recipient) => (
+                <span key={recipient} className="nd-coll-recipient">
+                  {recipient}
+                </span>
+              ))}
+            </>
+          ) : (
+            <span className="nd-coll-card__muted">{owner ? t('alert.none') : t('alert.byOwner')}</span>
+          )}
+        </p>
+        {owner && collection.subscribers.length > 0 && (
+          <p className="nd-coll-card__muted">{t('sharedWith', { names: collection.subscribers.map((s) => s.name || s.email).join(', ') })}</p>
+        )}
+        {editing ? (
+          <div className="nd-coll-card__actions" role="group" aria-label={t('actions.label', { name: collection.name })}>
+            {owner ? (
+              <>
+                <button type="button" className="nd-coll-btn" onClick={() => store.edit(collection)}>
+                  {t('actions.edit')}
+                </button>
+                <button type="button" className="nd-coll-btn" onClick={() => store.sharing.open(collection)}>
+                  {t('actions.share')}
+                </button>
+                <button type="button" className="nd-coll-btn" onClick={() => void store.deliveries.open(collection)}>
+                  {t('actions.deliveries')}
+                </button>
+                <button type="button" className="nd-coll-btn nd-coll-btn--danger" onClick={() => store.askDelete(collection)}>
+                  {t('actions.delete')}
+                </button>
+              </>
+            ) : (
+              <span className="nd-coll-card__muted">{t('actions.subscriberHint')}</span>
+            )}
+          </div>
+        ) : (
+          <section className="nd-coll-card__documents" aria-label={t('documents.label', { name: collection.name })}>
+            {docs?.status === 'error' && (
+              <p role="alert" className="nd-coll-card__error">
+                <span>{t('errors:collection.documents_failed', { defaultValue: 'Error fetching collection documents' })}</span>
+                <button type="button" className="nd-coll-btn nd-coll-btn--small" onClick={() => void store.loadDocuments(collection.id)}>
+                  {t('retry')}
+                </button>
+              </p>
+            )}
+            {docs?.status === 'loading' && docs.hits.length === 0 && <p className="nd-coll-card__muted">{t('documents.loading')}</p>}
+            {docs?.status === 'loaded' && docs.hits.length === 0 && <p className="nd-coll-card__muted">{t('documents.empty')}</p>}
+            {docs && docs.hits.length > 0 && (
+              <DocumentLinks documents={docs.hits.map((hit) => hit.document)} onOpenDocument={onOpenDocument} label={t('documents.label', { name: collection.name })} />
+            )}
+            <Link to={collection.url} className="nd-coll-card__more">
+              {docs && docs.total > 0 ? t('documents.all', { count: docs.total }) : t('documents.openSearch')}
+            </Link>
+          </section>
+        )}
+      </article>
+    </li>
+  );
+});

@@ -1,0 +1,211 @@
+import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { act, screen, within, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import type { Language } from '@newsdesk/core/identity/user-view';
+import preview from '../../../.storybook/preview';
+import { renderWidget } from '../testing/render-widget';
+import { Toasts } from '../toasts/Toasts';
+import { ToastStore } from '../toasts/toast.store';
+import { CollectionsWorkspace } from './CollectionsWorkspace';
+import * as stories from './CollectionsWorkspace.stories';
+import { makeCollectionsStore, type CollectionsScenario } from './collections.scenarios';
+
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+
+const setup = async (scenario: CollectionsScenario = 'list', language: Language = 'en') => {
+  const toasts = new ToastStore({ autoCloseMs: 60_000 });
+  const { api, store, ready } = makeCollectionsStore(scenario, toasts);
+  const onOpenDocument = jest.fn<(id: string) => void>();
+  const user = userEvent.setup();
+  const view = renderWidget(
+    <>
+      <CollectionsWorkspace store={store} onOpenDocument={onOpenDocument} />
+      <Toasts store={toasts} />
+    </>,
+    { language },
+  );
+  await act(async () => {
+    await ready;
+  });
+  await settle();
+  return { api, store, toasts, user, onOpenDocument, ...view };
+};
+
+const cardNames = () => within(screen.getByRole('list', { name: 'Your collections' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+
+const openEditor = async (user: ReturnType<typeof userEvent.setup>, name = 'Swiss National Bank') => {
+  await user.click(screen.getByRole('button', { name: 'Edit collections' }));
+  await user.click(within(screen.getByRole('group', { name: `Actions for ${name}` })).getByRole('button', { name: 'Edit' }));
+  return screen.getByRole('dialog', { name: 'Edit collection' });
+};
+
+describe('CollectionsWorkspace', () => {
+  test('view mode: search chips, alert, role, newest documents that open in the viewer; axe-clean', async () => {
+    const { container, user, onOpenDocument } = await setup();
+    expect(cardNames()).toEqual(['Swiss National Bank', 'Inflation', 'Zurich', 'Pension reform']);
+    const snb = screen.getByRole('article', { name: 'Swiss National Bank' });
+    expect(within(snb).getByRole('list', { name: 'Search terms' })).toHaveTextContent('Swiss National Bank');
+    expect(within(snb).getByText('Immediately')).toBeInTheDocument();
+    expect(within(snb).getByText('#economy-desk')).toBeInTheDocument();
+    expect(within(snb).getByText('Owner')).toBeInTheDocument();
+    expect(within(snb).getByRole('link', { name: 'Swiss National Bank' })).toHaveAttribute('href', '/search?collection=00000000-0000-4000-8000-000000000001');
+    const zurich = screen.getByRole('article', { name: 'Zurich' });
+    expect(within(zurich).getByText('Subscribed · shared by Marc Dubois')).toBeInTheDocument();
+    await user.click(within(snb).getByRole('button', { name: 'Swiss National Bank holds its policy rate at zero' }));
+    expect(onOpenDocument).toHaveBeenCalledWith('doc-1');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  test('an invalid e-mail chip is flagged with the spec’s message and saving is blocked', async () => {
+    const { api, user } = await setup();
+    const dialog = await openEditor(user);
+    const emails = within(dialog).getByRole('textbox', { name: 'E-mail addresses' });
+    await user.type(emails, 'desk@newsroom{Enter}');
+    const chip = within(dialog).getByText('desk@newsroom').closest('li');
+    expect(chip).toHaveAttribute('aria-invalid', 'true');
+    expect(chip).toHaveTextContent('desk@newsroom (not valid)');
+    expect(emails).toHaveAttribute('aria-invalid', 'true');
+    expect(emails).toHaveAccessibleDescription(expect.stringContaining('desk@newsroom: This e-mail address is not valid.'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(api.callsOf('save')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'Edit collection' })).toHaveTextContent('Please fix 1 problem before saving.');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove desk@newsroom' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await settle();
+    expect(api.callsOf('save')).toHaveLength(1);
+  });
+
+  test('text left in a chip input blocks saving until Enter makes it a chip; then "updated" toasts', async () => {
+    const { api, user } = await setup();
+    const dialog = await openEditor(user);
+    const slack = within(dialog).getByRole('textbox', { name: 'Slack channels' });
+    await user.type(slack, '#newsroom');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(api.callsOf('save')).toEqual([]);
+    expect(slack).toHaveAccessibleDescription(expect.stringContaining('“#newsroom” is not added yet: press Enter to turn it into a chip, or clear it.'));
+    await user.type(slack, '{Enter}');
+    await settle();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await settle();
+    expect(api.callsOf('save')).toEqual([
+      [expect.any(String), expect.objectContaining({ alert: { frequency: 'immediately', slackChannels: ['#economy-desk', '#newsroom'], emails: ['desk@newsroom.example'] } })],
+    ]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Collection “Swiss National Bank” updated')).toBeInTheDocument();
+  });
+
+  test('the spec’s messages in German', async () => {
+    const { user } = await setup('list', 'de');
+    await user.click(screen.getByRole('button', { name: 'Sammlungen bearbeiten' }));
+    await user.click(within(screen.getByRole('group', { name: 'Aktionen für Swiss National Bank' })).getByRole('button', { name: 'Bearbeiten' }));
+    const dialog = screen.getByRole('dialog', { name: 'Sammlung bearbeiten' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adressen' }), 'x@{Enter}');
+    expect(within(dialog).getByText(/^x@: /)).toHaveTextContent('x@: Diese E-Mail-Adresse ist ungültig.');
+  });
+
+  test('delete asks first; confirming removes the collection with a "removed" toast', async () => {
+    const { api, user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Edit collections' }));
+    await user.click(within(screen.getByRole('group', { name: 'Actions for Inflation' })).getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete collection?' });
+    expect(dialog).toHaveTextContent('“Inflation” and its alerts will be deleted.');
+    expect(dialog).toHaveTextContent('It is shared with 1 colleague; it disappears for them too.');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await settle();
+    expect(api.callsOf('delete')).toHaveLength(1);
+    expect(cardNames()).toEqual(['Swiss National Bank', 'Zurich', 'Pension reform']);
+    expect(screen.getByText('Collection “Inflation” removed')).toBeInTheDocument();
+  });
+
+  test('unsubscribe with nothing selected warns: "You must select at least one collection"', async () => {
+    const { api, user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    const dialog = screen.getByRole('dialog', { name: 'Unsubscribe from collections' });
+    await user.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('You must select at least one collection');
+    expect(api.callsOf('unsubscribe')).toEqual([]);
+    await user.click(within(dialog).getByRole('checkbox', { name: /Zurich/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }));
+    await settle();
+    expect(api.callsOf('unsubscribe')).toEqual([[['00000000-0000-4000-8000-000000000003']]]);
+    expect(cardNames()).not.toContain('Zurich');
+  });
+
+  test('sharing with an unknown colleague shows the server’s message in the dialog', async () => {
+    const { user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Edit collections' }));
+    await user.click(within(screen.getByRole('group', { name: 'Actions for Pension reform' })).getByRole('button', { name: 'Share' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share “Pension reform”' });
+    await user.type(within(dialog).getByRole('textbox', { name: "Colleagues' e-mail addresses" }), 'ghost@newsroom.example{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await settle();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('There is no colleague with this e-mail address. (ghost@newsroom.example)');
+  });
+});
+
+describe('drag to reorder by keyboard (dnd-kit KeyboardSensor)', () => {
+  // jsdom has no layout: cards get the boxes a browser would give a one-column list.
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  beforeEach(() => {
+    HTMLElement.prototype.getBoundingClientRect = function rect(this: HTMLElement) {
+      const card = this.closest('[data-collection-id]');
+      if (!card?.parentElement) return original.call(this);
+      const index = [...card.parentElement.children].indexOf(card);
+      const top = index * 200;
+      return { x: 0, y: top, top, left: 0, right: 800, bottom: top + 180, width: 800, height: 180, toJSON: () => ({}) } as DOMRect;
+    };
+  });
+  afterEach(() => {
+    HTMLElement.prototype.getBoundingClientRect = original;
+  });
+
+  const moveDown = async (user: ReturnType<typeof userEvent.setup>, name: string) => {
+    screen.getByRole('button', { name: `Move ${name}` }).focus();
+    await user.keyboard('[Space]');
+    await settle();
+    // dnd-kit's live region (inside the widget) speaks each step in the user's language
+    expect(screen.getByText(`Picked up ${name}, position 1 of 4.`)).toBeInTheDocument();
+    await user.keyboard('[ArrowDown]');
+    await settle();
+    expect(screen.getByText(`${name} moved to position 2 of 4.`)).toBeInTheDocument();
+    await user.keyboard('[Space]');
+    await settle();
+  };
+
+  test('Space, ArrowDown, Space moves a collection one down and saves the order', async () => {
+    const { api, user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Edit collections' }));
+    await moveDown(user, 'Swiss National Bank');
+    expect(cardNames()).toEqual(['Inflation', 'Swiss National Bank', 'Zurich', 'Pension reform']);
+    expect(api.callsOf('order')).toEqual([[['00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000004']]]);
+  });
+
+  test('a refused order is rolled back with "Error updating collection order"', async () => {
+    const { api, user } = await setup();
+    api.failing.add('order');
+    await user.click(screen.getByRole('button', { name: 'Edit collections' }));
+    await moveDown(user, 'Swiss National Bank');
+    expect(api.callsOf('order')).toHaveLength(1);
+    expect(cardNames()).toEqual(['Swiss National Bank', 'Inflation', 'Zurich', 'Pension reform']);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error updating collection order');
+  });
+});
+
+setProjectAnnotations(preview);
+
+describe('CollectionsWorkspace stories', () => {
+  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', async (storyName, Story) => {
+    const { container, unmount } = render(<Story />);
+    await settle();
+    await settle();
+    const locale = { German: 'de', French: 'fr' }[storyName] ?? 'en';
+    expect(container.querySelector('.nd-root')).toHaveAttribute('lang', locale);
+    expect(await axe(container)).toHaveNoViolations();
+    unmount();
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, jest, test } from '@jest/globals';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import preview from '../../../.storybook/preview';
+import { MemoryStorage, NOW } from '../search/search.fixtures';
+import { renderWidget } from '../testing/render-widget';
+import { DashboardFeed } from './DashboardFeed';
+import * as stories from './DashboardFeed.stories';
+import { makeDashboardStore, type DashboardScenario } from './collections.scenarios';
+import { dashboardCache } from './dashboard-cache';
+
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  });
+
+const setup = async (scenario: DashboardScenario, storage: MemoryStorage | null = null) => {
+  const { api, store, ready } = makeDashboardStore(scenario, storage ? dashboardCache(storage) : null);
+  const onOpenDocument = jest.fn<(id: string) => void>();
+  const view = renderWidget(<DashboardFeed store={store} onOpenDocument={onOpenDocument} />);
+  await act(async () => {
+    await ready;
+  });
+  await settle();
+  return { api, store, onOpenDocument, ...view };
+};
+
+describe('DashboardFeed', () => {
+  test('a card per collection with its newest documents; a title opens the document', async () => {
+    const { onOpenDocument } = await setup('loaded');
+    const cards = within(screen.getByRole('list', { name: 'Latest documents of your collections' })).getAllByRole('heading', { level: 3 });
+    expect(cards.map((c) => c.textContent)).toEqual(['Swiss National Bank', 'Inflation', 'Zurich', 'Pension reform']);
+    const inflation = screen.getByRole('list', { name: 'Latest documents of Inflation' });
+    await userEvent.click(within(inflation).getAllByRole('button')[0]!);
+    expect(onOpenDocument).toHaveBeenCalledWith(expect.stringMatching(/^doc-/));
+  });
+
+  test('a failing collection shows "Error fetching feed data" in its own card', async () => {
+    await setup('feed-error');
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('Error fetching feed data');
+    expect(alerts[0]!.closest('li')).toHaveTextContent('Inflation');
+  });
+
+  test('empty: an invitation to save a search as a collection', async () => {
+    await setup('empty');
+    expect(screen.getByText('Save a search as a collection and its newest documents appear here.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to search' })).toHaveAttribute('href', '/search');
+  });
+
+  test('the cached page (dashboardPage 1.1) shows before the server answers; another version does not', async () => {
+    const cached = (version: string) =>
+      JSON.stringify({ version, savedAt: NOW.toISOString(), value: { feeds: [{ collection: { id: 'c-9', name: 'From the cache', url: '/search?collection=c-9', role: 'owner' }, documents: [] }] } });
+    const storage = new MemoryStorage();
+    storage.setItem('dashboardPage', cached('1.1'));
+    const first = await setup('loading', storage);
+    expect(screen.getByRole('heading', { name: 'From the cache' })).toBeInTheDocument();
+    first.unmount();
+    storage.setItem('dashboardPage', cached('1.0'));
+    await setup('loading', storage);
+    expect(screen.queryByRole('heading', { name: 'From the cache' })).toBeNull();
+    expect(storage.getItem('dashboardPage')).toBeNull();
+  });
+});
+
+setProjectAnnotations(preview);
+
+describe('DashboardFeed stories', () => {
+  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', async (storyName, Story) => {
+    const { container, unmount } = render(<Story />);
+    await settle();
+    const locale = { German: 'de', French: 'fr' }[storyName] ?? 'en';
+    expect(container.querySelector('.nd-root')).toHaveAttribute('lang', locale);
+    expect(await axe(container)).toHaveNoViolations();
+    unmount();
+  });
+});

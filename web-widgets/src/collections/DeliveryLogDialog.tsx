@@ -1,0 +1,71 @@
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { errorKey } from '../api/error-message';
+import { formatDateTime } from '../document-viewer/format';
+import { Dialog } from '../ui/Dialog';
+import type { DeliveryLogStore } from './delivery-log.store';
+import './CollectionControls.css';
+import './DeliveryLog.css';
+
+/** Issue 5 item 4: where the collection's alerts went — channel, recipient, status, attempts, last error. */
+export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: { store: DeliveryLogStore }) {
+  const { t, i18n } = useTranslation('collections');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const date = (iso: string | null) => (iso ? formatDateTime(iso, language) : '—');
+  return (
+    <Dialog open={store.isOpen} onClose={store.close} title={t('deliveries.title', { name: store.collection?.name ?? '' })} closeLabel={t('close')} size="large">
+      {store.status === 'loading' && store.deliveries.length === 0 && <p role="status">{t('deliveries.loading')}</p>}
+      {store.status === 'error' && store.error && (
+        <p role="alert" className="nd-coll-form__error">
+          {t(errorKey(store.error.code), { ...store.error.values, defaultValue: store.error.message })}
+        </p>
+      )}
+      {store.status === 'loaded' && store.deliveries.length === 0 && <p>{t('deliveries.empty')}</p>}
+      {store.deliveries.length > 0 && (
+        <div className="nd-coll-table-wrap">
+          <table className="nd-coll-table">
+            <caption className="nd-visually-hidden">{t('deliveries.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('deliveries.status')}</th>
+                <th scope="col">{t('deliveries.channel')}</th>
+                <th scope="col">{t('deliveries.recipient')}</th>
+                <th scope="col">{t('deliveries.attempts')}</th>
+                <th scope="col">{t('deliveries.created')}</th>
+                <th scope="col">{t('deliveries.sent')}</th>
+                <th scope="col">{t('deliveries.lastError')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {store.deliveries.map((d) => (
+                <tr key={d.id}>
+                  <td>
+                    <span className={`nd-coll-status nd-coll-status--${d.status}`}>{t(`deliveries.statuses.${d.status}`)}</span>
+                    <span className="nd-coll-card__muted"> {t(`deliveries.kinds.${d.kind}`)}</span>
+                  </td>
+                  <td>{t(`deliveries.channels.${d.channel}`)}</td>
+                  <td>{d.recipient}</td>
+                  <td>{d.attempts}</td>
+                  <td>{date(d.createdAt)}</td>
+                  <td>{d.sentAt ? date(d.sentAt) : d.nextAttemptAt ? t('deliveries.next', { at: date(d.nextAttemptAt) }) : '—'}</td>
+                  <td>{d.lastError ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {store.pageCount > 1 && (
+        <nav className="nd-coll-pager" aria-label={t('deliveries.pages')}>
+          <button type="button" className="nd-coll-btn" disabled={store.page <= 1 || store.status === 'loading'} onClick={() => void store.load(store.page - 1)}>
+            {t('deliveries.newer')}
+          </button>
+          <span>{t('deliveries.page', { page: store.page, pages: store.pageCount })}</span>
+          <button type="button" className="nd-coll-btn" disabled={store.page >= store.pageCount || store.status === 'loading'} onClick={() => void store.load(store.page + 1)}>
+            {t('deliveries.older')}
+          </button>
+        </nav>
+      )}
+    </Dialog>
+  );
+});

@@ -1,0 +1,36 @@
+import { emptyParams, type LanguageFilter, type SearchParams } from '../search/search.types';
+import type { CollectionSearch } from './collections.types';
+
+/**
+ * The search page's criteria as a collection's search: paging is dropped; the page has no entity
+ * filters (those belong to the document viewer), so they are empty.
+ */
+export const toCollectionSearch = (params: SearchParams): CollectionSearch => ({
+  tags: params.tags.map((tag) => ({ ...tag })),
+  timeFrame: typeof params.timeFrame === 'string' ? params.timeFrame : { ...params.timeFrame },
+  sort: { ...params.sort },
+  filters: {
+    domains: [...params.filters.sources],
+    topics: [...params.filters.topics],
+    languages: [...params.filters.languages],
+    entities: { organizations: [], persons: [], locations: [] },
+  },
+  exactMatchesOnly: params.exactMatchesOnly,
+});
+
+/** For `searchStore.applyParams(...)` when the shell opens `/search?collection={id}`: page 1. */
+export const collectionSearchToParams = (search: CollectionSearch): SearchParams => {
+  const defaults = emptyParams();
+  return {
+    tags: search.tags.map((tag) => ({ ...tag })),
+    timeFrame: typeof search.timeFrame === 'string' ? search.timeFrame : { ...search.timeFrame },
+    sort: { ...(search.sort ?? defaults.sort) },
+    filters: {
+      sources: [...(search.filters?.domains ?? [])],
+      topics: [...(search.filters?.topics ?? [])],
+      languages: [...(search.filters?.languages ?? [])] as LanguageFilter[],
+    },
+    exactMatchesOnly: search.exactMatchesOnly ?? false,
+    page: 1,
+  };
+};

@@ -1,0 +1,214 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { ToastStore } from '../toasts/toast.store';
+import type { SearchHit } from '../search/search.types';
+import { CollectionEditorStore, type EditorMode } from './collection-editor.store';
+import { ShareCollectionStore, UnsubscribeStore } from './collection-dialogs.store';
+import {
+  DELETE_FAILED,
+  DOCUMENTS_FAILED,
+  ORDER_FAILED,
+  toCollectionError,
+  type CollectionError,
+} from './collection-error';
+import type { CollectionsApi } from './collections.gateway';
+import type { CollectionView, CollectionsViewMode } from './collections.types';
+import { collectionsPageCache } from './dashboard-cache';
+import { DeliveryLogStore } from './delivery-log.store';
+import type { VersionedEntry } from './versioned-entry';
+
+/** How many of a collection's newest documents its card shows. */
+export const CARD_DOCUMENTS = 5;
+
+export interface CollectionDocuments {
+  status: 'loading' | 'loaded' | 'error';
+  hits: SearchHit[];
+  total: number;
+}
+
+export interface CollectionsStoreOptions {
+  /** The app's toasts (spec §8: errors and confirmations at the bottom centre); null: none. */
+  toasts?: ToastStore | null;
+  /** Remembers list or grid; null: nothing is kept (stories, embedding). */
+  cache?: VersionedEntry<{ viewMode: CollectionsViewMode }> | null;
+}
+
+const arrayMove = <T>(list: readonly T[], from: number, to: number): T[] => {
+  const copy = [...list];
+  const [item] = copy.splice(from, 1);
+  if (item !== undefined) copy.splice(to, 0, item);
+  return copy;
+};
+
+/** The collections page: the list in the user's order, each collection's newest documents, the dialogs. */
+export class CollectionsStore {
+  status: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
+  error: CollectionError | null = null;
+  collections: CollectionView[] = [];
+  maxPerUser = 0;
+  viewMode: CollectionsViewMode = 'list';
+  mode: 'view' | 'edit' = 'view';
+  documents: Record<string, CollectionDocuments> = {};
+  /** The collection whose deletion waits for confirmation. */
+  deleting: CollectionView | null = null;
+  deleteBusy = false;
+  readonly editor: CollectionEditorStore;
+  readonly sharing: ShareCollectionStore;
+  readonly unsubscribing: UnsubscribeStore;
+  readonly deliveries: DeliveryLogStore;
+  private readonly toasts: ToastStore | null;
+  private readonly cache: VersionedEntry<{ viewMode: CollectionsViewMode }> | null;
+
+  constructor(
+    private readonly api: CollectionsApi,
+    options: CollectionsStoreOptions = {},
+  ) {
+    this.toasts = options.toasts ?? null;
+    this.cache = options.cache === undefined ? collectionsPageCache() : options.cache;
+    this.editor = new CollectionEditorStore(api, (view, mode) => this.saved(view, mode));
+    this.sharing = new ShareCollectionStore(api, (view) => this.replace(view));
+    this.unsubscribing = new UnsubscribeStore(api, () => this.subscribed, (ids) => this.unsubscribed(ids));
+    this.deliveries = new DeliveryLogStore(api);
+    makeAutoObservable<CollectionsStore, 'api' | 'toasts' | 'cache'>(
+      this,
+      { api: false, toasts: false, cache: false, editor: false, sharing: false, unsubscribing: false, deliveries: false },
+      { autoBind: true },
+    );
+  }
+
+  async init(): Promise<void> {
+    const saved = this.cache?.read();
+    if (saved) this.viewMode = saved.viewMode;
+    await this.load();
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    this.error = null;
+    try {
+      const answer = await this.api.list();
+      runInAction(() => {
+        this.collections = answer.collections;
+        this.maxPerUser = answer.maxPerUser;
+        this.status = 'loaded';
+      });
+      await Promise.all(answer.collections.map((c) => this.loadDocuments(c.id)));
+    } catch (error) {
+      runInAction(() => {
+        this.status = 'error';
+        this.error = toCollectionError(error, DOCUMENTS_FAILED);
+      });
+    }
+  }
+
+  get subscribed(): CollectionView[] {
+    return this.collections.filter((c) => c.role === 'subscriber');
+  }
+
+  get limitReached(): boolean {
+    return this.maxPerUser > 0 && this.collections.filter((c) => c.role === 'owner').length >= this.maxPerUser;
+  }
+
+  setViewMode(mode: CollectionsViewMode): void {
+    this.viewMode = mode;
+    this.cache?.write({ viewMode: mode });
+  }
+
+  setMode(mode: 'view' | 'edit'): void {
+    this.mode = mode;
+  }
+
+  async loadDocuments(id: string): Promise<void> {
+    const previous = this.documents[id];
+    this.documents[id] = { status: 'loading', hits: previous?.hits ?? [], total: previous?.total ?? 0 };
+    try {
+      const result = await this.api.documents(id, 1, CARD_DOCUMENTS);
+      runInAction(() => {
+        this.documents[id] = { status: 'loaded', hits: result.hits, total: result.total };
+      });
+    } catch {
+      runInAction(() => {
+        this.documents[id] = { status: 'error', hits: [], total: 0 };
+      });
+    }
+  }
+
+  /**
+   * Drag (or keyboard) reorder: shown at once, saved with POST /api/collections-order, and put
+   * back with "Error updating collection order" when the server refuses.
+   */
+  async move(activeId: string, overId: string): Promise<void> {
+    const from = this.collections.findIndex((c) => c.id === activeId);
+    const to = this.collections.findIndex((c) => c.id === overId);
+    if (from < 0 || to < 0 || from === to) return;
+    const before = this.collections;
+    this.collections = arrayMove(before, from, to);
+    try {
+      await this.api.saveOrder(this.collections.map((c) => c.id));
+    } catch (error) {
+      runInAction(() => {
+        this.collections = before;
+      });
+      this.toastError(error, ORDER_FAILED);
+    }
+  }
+
+  // Editing
+
+  edit(collection: CollectionView): void {
+    this.editor.openEdit(collection);
+  }
+
+  askDelete(collection: CollectionView): void {
+    this.deleting = collection;
+  }
+
+  cancelDelete(): void {
+    this.deleting = null;
+  }
+
+  async confirmDelete(): Promise<void> {
+    const collection = this.deleting;
+    if (!collection || this.deleteBusy) return;
+    this.deleteBusy = true;
+    try {
+      await this.api.remove(collection.id);
+      runInAction(() => {
+        this.collections = this.collections.filter((c) => c.id !== collection.id);
+        delete this.documents[collection.id];
+        this.deleting = null;
+        this.deleteBusy = false;
+      });
+      this.toasts?.show({ kind: 'success', messageKey: 'collections:toasts.removed', message: 'Collection removed', values: { name: collection.name } });
+    } catch (error) {
+      runInAction(() => {
+        this.deleting = null;
+        this.deleteBusy = false;
+      });
+      this.toastError(error, DELETE_FAILED);
+    }
+  }
+
+  // Internals
+
+  private saved(view: CollectionView, mode: EditorMode): void {
+    if (mode === 'create') this.collections.push(view);
+    else this.replace(view);
+    void this.loadDocuments(view.id);
+    const key = mode === 'create' ? 'added' : 'updated';
+    this.toasts?.show({ kind: 'success', messageKey: `collections:toasts.${key}`, message: mode === 'create' ? 'Collection added' : 'Collection updated', values: { name: view.name } });
+  }
+
+  private replace(view: CollectionView): void {
+    this.collections = this.collections.map((c) => (c.id === view.id ? view : c));
+  }
+
+  private unsubscribed(ids: string[]): void {
+    this.collections = this.collections.filter((c) => !ids.includes(c.id));
+    this.toasts?.show({ kind: 'success', messageKey: 'collections:toasts.unsubscribed', message: 'You have unsubscribed.', values: { count: ids.length } });
+  }
+
+  private toastError(error: unknown, fallback: { code: string; message: string }): void {
+    const shown = toCollectionError(error, fallback);
+    this.toasts?.show({ kind: 'error', messageKey: `errors:${shown.code}`, message: shown.message, values: shown.values });
+  }
+}

@@ -1,0 +1,44 @@
+import type { AlertFrequency, AlertSettings, CollectionSearch } from '@newsdesk/core/collections/collection.types';
+import type { CollectionView, Colleague } from '@newsdesk/core/collections/collection-view';
+import type { AlertDraft } from '@newsdesk/core/collections/collection-validation';
+
+export type { AlertFrequency, AlertSettings, AlertDraft, CollectionSearch, CollectionView, Colleague };
+
+/** GET /api/collections. */
+export interface CollectionList {
+  collections: CollectionView[];
+  maxPerUser: number;
+}
+
+/** The body of POST /api/collections and POST /api/collections/:id. */
+export interface CollectionInput {
+  name: string;
+  search: CollectionSearch;
+  alert: AlertDraft | null;
+}
+
+/** One row of GET /api/collections/:id/deliveries (adapters/src/http/alerts/alerts.routes.ts). */
+export interface DeliveryView {
+  id: string;
+  kind: 'story' | 'copy' | 'digest';
+  channel: 'slack' | 'email';
+  recipient: string;
+  status: 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  documentIds: string[];
+  createdAt: string;
+  nextAttemptAt: string | null;
+  sentAt: string | null;
+}
+
+export interface DeliveryPage {
+  deliveries: DeliveryView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The editor's frequency choice: 'none' = no alert (live notifications still arrive). */
+export type FrequencyChoice = AlertFrequency | 'none';
+export type CollectionsViewMode = 'list' | 'grid';

@@ -1,0 +1,75 @@
+import { describe, expect, test } from '@jest/globals';
+import { MemoryStorage, NOW } from '../search/search.fixtures';
+import { FakeCollectionsApi, someCollections } from './collections.fixtures';
+import { DASHBOARD_PAGE_ENTRY, dashboardCache } from './dashboard-cache';
+import { DashboardStore, FEED_SIZE } from './dashboard.store';
+
+const cachedEntry = (version: string, name = 'Cached column') =>
+  JSON.stringify({ version, savedAt: NOW.toISOString(), value: { feeds: [{ collection: { id: 'c-1', name, url: '/search?collection=c-1', role: 'owner' }, documents: [] }] } });
+
+describe('DashboardStore', () => {
+  test('a column per collection with its newest documents, newest first, and the page cached under dashboardPage 1.1', async () => {
+    const storage = new MemoryStorage();
+    const api = new FakeCollectionsApi(someCollections());
+    const store = new DashboardStore(api, { cache: dashboardCache(storage) });
+    await store.init();
+    expect(store.feeds.map((f) => f.collection.name)).toEqual(['Swiss National Bank', 'Inflation', 'Zurich', 'Pension reform']);
+    const docs = store.feeds[1]!.documents;
+    expect(docs.length).toBeGreaterThan(1);
+    expect(docs.map((d) => d.document.firstAcquisitionDate)).toEqual([...docs.map((d) => d.document.firstAcquisitionDate)].sort().reverse());
+    expect(api.callsOf('documents').every(([, , size]) => size === FEED_SIZE)).toBe(true);
+    const stored = JSON.parse(storage.getItem('dashboardPage')!);
+    expect(stored).toMatchObject({ version: '1.1', value: { feeds: expect.any(Array) } });
+    expect(stored.value.feeds).toHaveLength(4);
+  });
+
+  test('the cached page shows at once, then is refreshed', async () => {
+    const storage = new MemoryStorage();
+    storage.setItem('dashboardPage', cachedEntry('1.1'));
+    const api = new FakeCollectionsApi(someCollections());
+    api.pending = true;
+    const store = new DashboardStore(api, { cache: dashboardCache(storage) });
+    void store.init();
+    expect(store.feeds.map((f) => f.collection.name)).toEqual(['Cached column']);
+    expect(store.fromCache).toBe(true);
+  });
+
+  test.each([['1.0'], ['1.2'], ['not json']])('an entry of version %s is discarded and removed', async (version) => {
+    const storage = new MemoryStorage();
+    storage.setItem('dashboardPage', version === 'not json' ? '{"version":"1.1",' : cachedEntry(version));
+    const api = new FakeCollectionsApi(someCollections());
+    api.pending = true;
+    const store = new DashboardStore(api, { cache: dashboardCache(storage) });
+    void store.init();
+    expect(store.feeds).toEqual([]);
+    expect(storage.getItem(DASHBOARD_PAGE_ENTRY.key)).toBeNull();
+  });
+
+  test('a wrongly shaped entry of the right version is discarded too', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('dashboardPage', JSON.stringify({ version: '1.1', value: { feeds: [{ collection: { id: 1 } }] } }));
+    expect(dashboardCache(storage).read()).toBeNull();
+    expect(storage.getItem('dashboardPage')).toBeNull();
+  });
+
+  test('a failing column says so on its own; a failing list fails the page unless cached columns are shown', async () => {
+    const api = new FakeCollectionsApi(someCollections());
+    api.failingDocuments.add(api.collections[2]!.id);
+    const store = new DashboardStore(api, { cache: null });
+    await store.init();
+    expect(store.feeds.map((f) => f.status)).toEqual(['loaded', 'loaded', 'error', 'loaded']);
+    api.failing.add('list');
+    await store.refresh();
+    expect(store.status).toBe('loaded');
+    expect(store.error).not.toBeNull();
+    const fresh = new DashboardStore(api, { cache: null });
+    await fresh.init();
+    expect(fresh.status).toBe('error');
+  });
+
+  test('no collections: empty', async () => {
+    const store = new DashboardStore(new FakeCollectionsApi([]), { cache: null });
+    await store.init();
+    expect(store.isEmpty).toBe(true);
+  });
+});

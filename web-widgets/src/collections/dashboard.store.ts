@@ -1,0 +1,119 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { documentLabel, shownDate, type DocumentLabel } from '@newsdesk/core/search/document-labels';
+import type { NewsDocument } from '@newsdesk/core/documents/document.types';
+import { toCollectionError, type CollectionError } from './collection-error';
+import type { CollectionsApi } from './collections.gateway';
+import type { CollectionView } from './collections.types';
+import { dashboardCache, type CachedFeed, type DashboardPageState } from './dashboard-cache';
+import type { VersionedEntry } from './versioned-entry';
+
+/** Spec: 5–10 newest documents per collection. */
+export const FEED_SIZE = 8;
+
+export const FEED_FAILED = { code: 'collection.feed_failed', message: 'Error fetching feed data' } as const;
+
+export interface Feed extends CachedFeed {
+  status: 'loading' | 'loaded' | 'error';
+}
+
+export interface DashboardStoreOptions {
+  /** null: nothing is cached (stories, embedding pages). */
+  cache?: VersionedEntry<DashboardPageState> | null;
+  now?: () => Date;
+}
+
+const newestFirst = (a: NewsDocument, b: NewsDocument) => b.document.firstAcquisitionDate.localeCompare(a.document.firstAcquisitionDate);
+
+/**
+ * The dashboard: a column per collection with its newest documents. The cached page (dashboardPage
+ * 1.1) is shown at once, then every column is refreshed; a failing column says so on its own.
+ */
+export class DashboardStore {
+  status: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
+  error: CollectionError | null = null;
+  feeds: Feed[] = [];
+  /** The shown feeds came from the cache and are being refreshed. */
+  fromCache = false;
+  private readonly cache: VersionedEntry<DashboardPageState> | null;
+
+  constructor(
+    private readonly api: CollectionsApi,
+    private readonly options: DashboardStoreOptions = {},
+  ) {
+    this.cache = options.cache === undefined ? dashboardCache() : options.cache;
+    makeAutoObservable<DashboardStore, 'api' | 'options' | 'cache'>(this, { api: false, options: false, cache: false }, { autoBind: true });
+  }
+
+  get isEmpty(): boolean {
+    return this.status === 'loaded' && this.feeds.length === 0;
+  }
+
+  label(doc: NewsDocument): DocumentLabel | null {
+    return documentLabel(doc, this.options.now?.() ?? new Date());
+  }
+
+  shownDate(doc: NewsDocument): string {
+    return shownDate(doc);
+  }
+
+  async init(): Promise<void> {
+    const cached = this.cache?.read();
+    if (cached && this.feeds.length === 0) {
+      this.feeds = cached.feeds.map((feed) => ({ ...feed, status: 'loaded' }));
+      this.status = 'loaded';
+      this.fromCache = true;
+    }
+    await this.refresh();
+  }
+
+  async refresh(): Promise<void> {
+    if (this.feeds.length === 0) this.status = 'loading';
+    this.error = null;
+    let collections: CollectionView[];
+    try {
+      collections = (await this.api.list()).collections;
+    } catch (error) {
+      runInAction(() => {
+        // With cached columns on screen the page stays usable; without, the failure is the page.
+        if (this.feeds.length === 0) this.status = 'error';
+        this.error = toCollectionError(error, FEED_FAILED);
+      });
+      return;
+    }
+    runInAction(() => {
+      const old = new Map(this.feeds.map((feed) => [feed.collection.id, feed]));
+      this.feeds = collections.map((c) => ({
+        collection: { id: c.id, name: c.name, url: c.url, role: c.role },
+        documents: old.get(c.id)?.documents ?? [],
+        status: 'loading',
+      }));
+      this.status = 'loaded';
+    });
+    await Promise.all(collections.map((c) => this.loadFeed(c.id)));
+    runInAction(() => {
+      this.fromCache = false;
+    });
+    this.persist();
+  }
+
+  private async loadFeed(id: string): Promise<void> {
+    try {
+      const result = await this.api.documents(id, 1, FEED_SIZE);
+      // The route runs the collection's own sort; the dashboard always reads newest first.
+      const documents = result.hits.map((hit) => hit.document).sort(newestFirst);
+      runInAction(() => {
+        const feed = this.feeds.find((f) => f.collection.id === id);
+        if (feed) Object.assign(feed, { documents, status: 'loaded' });
+      });
+    } catch {
+      runInAction(() => {
+        const feed = this.feeds.find((f) => f.collection.id === id);
+        if (feed) feed.status = 'error';
+      });
+    }
+  }
+
+  private persist(): void {
+    this.cache?.write({ feeds: this.feeds.filter((f) => f.status === 'loaded').map(({ collection, documents }) => ({ collection, documents })) });
+  }
+}
