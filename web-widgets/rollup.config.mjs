@@ -17,7 +17,9 @@ const widgets = ['provider', 'api', 'i18n', 'sidebar', 'toasts', 'login-form', '
 // Peers of the host page. @newsdesk/core is deliberately absent: consumers do not have it,
 // so its browser-safe modules are bundled into dist/_core.
 const peers = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next', 'i18next-http-backend'];
-const external = (id) => peers.some((peer) => id === peer || id.startsWith(`${peer}/`));
+// The package's own dependencies stay imports too (the consumer's bundler resolves them).
+const dependencies = ['@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'];
+const external = (id) => [...peers, ...dependencies].some((name) => id === name || id.startsWith(`${name}/`));
 
 /** Resolves @newsdesk/core/* through core's own package.json "exports" (no node-resolve plugin). */
 const core = () => ({

@@ -215,6 +215,12 @@ test("single-collection-data runs the collection's search: the same answer as PO
   expect(data.body).toMatchObject({ total: 3, page: 2, pageSize: 2, moreThan10000: false, query: { display: 'franc' } });
   expect(data.body.hits).toHaveLength(1);
   expect(data.body).toEqual((await call('owner', 'POST', '/api/search', { ...search, page: 2, pageSize: 2 })).body);
+  // The dashboard asks for the newest whatever the collection's own sort.
+  const newest = { field: 'indexing-date', direction: 'newest' };
+  const newestFirst = await call('owner', 'POST', '/api/single-collection-data', { id: collection.id, pageSize: 3, sort: newest });
+  expect(newestFirst.body).toEqual((await call('owner', 'POST', '/api/search', { ...search, sort: newest, pageSize: 3 })).body);
+  const badSort = await call('owner', 'POST', '/api/single-collection-data', { id: collection.id, sort: { field: 'title', direction: 'newest' } });
+  expect([badSort.status, badSort.body.code]).toEqual([400, 'request.invalid']);
   expect((await call('stranger', 'POST', '/api/single-collection-data', { id: collection.id })).status).toBe(404);
   await deleteAll('owner');
 });

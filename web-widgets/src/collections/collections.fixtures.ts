@@ -1,3 +1,4 @@
+import type { SearchSort } from '@newsdesk/core/search/search-query.types';
 import {
   collectionNameKey,
   collectionSearchKey,
@@ -130,11 +131,11 @@ export class FakeCollectionsApi implements CollectionsApi {
     });
   }
 
-  documents(id: string, page: number, pageSize: number): Promise<SearchResponse> {
+  documents(id: string, page: number, pageSize: number, sort?: SearchSort): Promise<SearchResponse> {
     return this.answer('documents', [id, page, pageSize], async () => {
       if (this.failingDocuments.has(id)) throw new ApiError({ status: 500, code: 'server.internal', message: 'Something went wrong on our side.' });
       const search = this.find(id).search;
-      return this.search.search({ ...clone(search), page, pageSize });
+      return this.search.search({ ...clone(search), ...(sort ? { sort } : {}), page, pageSize });
     });
   }
 

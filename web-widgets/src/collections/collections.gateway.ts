@@ -1,3 +1,4 @@
+import type { SearchSort } from '@newsdesk/core/search/search-query.types';
 import type { ApiClient } from '../api/api-client';
 import type { SearchResponse } from '../search/search.types';
 import type { CollectionInput, CollectionList, CollectionView, DeliveryPage } from './collections.types';
@@ -9,7 +10,8 @@ export interface CollectionsApi {
   create(input: CollectionInput): Promise<CollectionView>;
   update(id: string, input: CollectionInput): Promise<CollectionView>;
   remove(id: string): Promise<void>;
-  documents(id: string, page: number, pageSize: number): Promise<SearchResponse>;
+  /** `sort` overrides the collection's own (the dashboard wants the newest). */
+  documents(id: string, page: number, pageSize: number, sort?: SearchSort): Promise<SearchResponse>;
   saveOrder(collectionIds: string[]): Promise<void>;
   unsubscribe(collectionIds: string[]): Promise<void>;
   share(id: string, emails: string[]): Promise<CollectionView>;
@@ -43,8 +45,8 @@ export class CollectionsGateway implements CollectionsApi {
     return this.api.delete(path(id));
   }
 
-  documents(id: string, page: number, pageSize: number) {
-    return this.api.post<SearchResponse>('/api/single-collection-data', { id, page, pageSize });
+  documents(id: string, page: number, pageSize: number, sort?: SearchSort) {
+    return this.api.post<SearchResponse>('/api/single-collection-data', { id, page, pageSize, ...(sort ? { sort } : {}) });
   }
 
   saveOrder(collectionIds: string[]) {

@@ -98,7 +98,7 @@ export class DashboardStore {
 
   private async loadFeed(id: string): Promise<void> {
     try {
-      const result = await this.api.documents(id, 1, FEED_SIZE);
+      const result = await this.api.documents(id, 1, FEED_SIZE, { field: 'indexing-date', direction: 'newest' });
       // The route runs the collection's own sort; the dashboard always reads newest first.
       const documents = result.hits.map((hit) => hit.document).sort(newestFirst);
       runInAction(() => {

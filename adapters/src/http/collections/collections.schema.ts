@@ -34,6 +34,8 @@ export const collectionDataBody = z.object({
   id: uuid,
   page: z.number().int().min(1).max(1_000).default(1),
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
+  /** Without it the collection's own sort applies. */
+  sort: z.object({ field: z.enum(['indexing-date', 'publication-date']), direction: z.enum(['newest', 'oldest']) }).optional(),
 });
 
 /** Empty lists pass the schema so that the use case answers with the spec's own message. */
