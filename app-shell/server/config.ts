@@ -28,6 +28,11 @@ const envSchema = z.object({
   NEWSDESK_MAX_COLLECTIONS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_MAX_COLLECTIONS_PER_USER),
   SLACK_BOT_TOKEN: z.string().optional(),
   SLACK_API_URL: z.string().url().default('https://slack.com/api/'),
+  // alert deliveries (issue 5, ADR 0007)
+  SMTP_URL: z.string().url().optional(),
+  ALERT_MAIL_FROM: z.string().default('Newsdesk <alerts@newsdesk.invalid>'),
+  NEWSDESK_PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  NEWSDESK_DAILY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -56,6 +61,13 @@ export interface Config {
   slackBotToken: string | undefined;
   /** Slack Web API base URL (a local fake in tests). */
   slackApiUrl: string;
+  /** SMTP server for e-mail alerts (`smtp://user:pass@host:587`); unset = e-mail alerts fail with a clear last error. */
+  smtpUrl: string | undefined;
+  alertMailFrom: string;
+  /** Newsdesk as its users reach it: links in alerts. */
+  publicUrl: string;
+  /** Hour (Europe/Zurich) at which daily digests close and are sent. */
+  dailyDigestHour: number;
   /** scrypt cost; lowered only by tests. */
   passwordHashCost: { N: number; r: number; p: number };
   clientDir: string;
@@ -99,6 +111,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     maxCollectionsPerUser: e.NEWSDESK_MAX_COLLECTIONS,
     slackBotToken: e.SLACK_BOT_TOKEN,
     slackApiUrl: e.SLACK_API_URL,
+    smtpUrl: e.SMTP_URL,
+    alertMailFrom: e.ALERT_MAIL_FROM,
+    publicUrl: e.NEWSDESK_PUBLIC_URL,
+    dailyDigestHour: e.NEWSDESK_DAILY_DIGEST_HOUR,
     passwordHashCost: { N: 2 ** 17, r: 8, p: 1 },
     clientDir: path.join(REPO_ROOT, 'app-shell/client/dist'),
     embedDir: path.join(REPO_ROOT, 'web-widgets/dist/standalone'),

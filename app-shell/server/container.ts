@@ -11,6 +11,7 @@ import { ingestionModule } from './modules/ingestion.module';
 import { sourcesModule } from './modules/sources.module';
 import { collectionsModule } from './modules/collections.module';
 import { notificationsModule } from './modules/notifications.module';
+import { alertsModule } from './modules/alerts.module';
 import { AppConfig, AppLogger, Orm } from './tokens';
 
 /** The composition root: plain classes from core and adapters, bound by context modules. */
@@ -20,6 +21,6 @@ export const buildContainer = (config: Config, orm: MikroORM, logger: Logger): C
   container.bind<MikroORM>(Orm).toConstantValue(orm);
   container.bind<Logger>(AppLogger).toConstantValue(logger);
   container.bind<Clock>(Clock).toConstantValue(systemClock);
-  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule, collectionsModule, notificationsModule);
+  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule, collectionsModule, notificationsModule, alertsModule);
   return container;
 };

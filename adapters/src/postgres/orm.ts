@@ -8,9 +8,10 @@ import { sourceEntities } from './sources/source.entities';
 import { FrequentTermRow } from './suggestions/frequent-term.entities';
 import { collectionEntities } from './collections/collection.entities';
 import { NotificationPreferenceRow } from './notification-preferences/notification-preference.entities';
+import { alertEntities } from '../alerts/alert.entities';
 import { migrations } from './migrations';
 
-export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, ...collectionEntities, NotificationPreferenceRow];
+export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, ...collectionEntities, NotificationPreferenceRow, ...alertEntities];
 
 export interface OrmOptions {
   url: string;

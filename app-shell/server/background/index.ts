@@ -1,3 +1,4 @@
+import { alertDeliveriesWorker } from './alert-deliveries.worker';
 import type { BackgroundWorker } from './background-worker';
 import { crawlSchedulerWorker } from './crawl-scheduler.worker';
 import { frequentTermsWorker } from './frequent-terms.worker';
@@ -8,4 +9,5 @@ export const backgroundWorkers: readonly BackgroundWorker[] = [
   crawlSchedulerWorker,
   frequentTermsWorker,
   liveSocketWorker,
+  alertDeliveriesWorker,
 ];

@@ -6,6 +6,7 @@ import { Migration20261121400000SharedSearch } from './Migration20261121400000Sh
 import { Migration20261121500000EntitySuggestions } from './Migration20261121500000EntitySuggestions';
 import { Migration20261121600000FrequentTerms } from './Migration20261121600000FrequentTerms';
 import { Migration20261122000000Collections } from './Migration20261122000000Collections';
+import { Migration20261122200000Deliveries } from './Migration20261122200000Deliveries';
 import { Migration20261122300000Notifications } from './Migration20261122300000Notifications';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
@@ -18,5 +19,6 @@ export const migrations = [
   { name: 'Migration20261121500000EntitySuggestions', class: Migration20261121500000EntitySuggestions },
   { name: 'Migration20261121600000FrequentTerms', class: Migration20261121600000FrequentTerms },
   { name: 'Migration20261122000000Collections', class: Migration20261122000000Collections },
+  { name: 'Migration20261122200000Deliveries', class: Migration20261122200000Deliveries },
   { name: 'Migration20261122300000Notifications', class: Migration20261122300000Notifications },
 ];

@@ -127,3 +127,16 @@ export const startFakeSlack = async (handlers: Record<string, FakeSlackHandler> 
       }),
   };
 };
+
+/**
+ * `chat.postMessage` as Slack answers it (alert deliveries, issue 5): the channel's id (names in
+ * `channelIds` map to ids; others are echoed) and a new message ts per call.
+ */
+export const postMessageHandler = (channelIds: Record<string, string> = {}): FakeSlackHandler => {
+  let sequence = 0;
+  return ({ params }) => {
+    sequence += 1;
+    const channel = String(params.channel);
+    return ok({ channel: channelIds[channel] ?? channel, ts: `1700000000.${String(sequence).padStart(6, '0')}`, message: { text: params.text } });
+  };
+};

@@ -1,0 +1,198 @@
+import { Agenda } from 'agenda';
+import { PostgresBackend } from '@agendajs/postgres-backend';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { DeliveryOutcome } from '@newsdesk/core/alerts/deliver-alert';
+import type { PlannedDelivery } from './postgres-alert-planner';
+
+/** Channel of the percolation worker's announcements (payload: CollectionMatchesAnnounced). */
+export const COLLECTION_MATCHED_CHANNEL = 'newsdesk_collection_matched';
+
+export interface AlertDeliveryJobsDeps {
+  databaseUrl: string;
+  /** Plans new matches into ledger rows (PostgresAlertPlanner). */
+  planPending(): Promise<PlannedDelivery[]>;
+  /** Rows to run now: due, or abandoned while `sending` (PostgresDeliveryLedger.due). */
+  due(now: Date): Promise<{ id: string; at: Date }[]>;
+  /** Sends one row (DeliverAlert). */
+  deliver(deliveryId: string): Promise<DeliveryOutcome>;
+  logger: Logger;
+  /** Deliveries one process sends at once. */
+  concurrency?: number;
+  /** The job's lock lifetime; every outbound call times out below half of it (default 5 min). */
+  lockLifetimeMs?: number;
+  /** How often pending matches and due rows are looked for, besides announcements (ms, default 30 s). */
+  sweepEveryMs?: number;
+  /**
+   * How often agenda looks for due jobs (ms, default 2 s; jobs saved by any process wake it at
+   * once). Numbers, not words: agenda's human-interval reads "500 milliseconds" as 500 seconds.
+   */
+  processEveryMs?: number;
+}
+
+const DELIVER = 'deliver alert';
+const SWEEP = 'sweep alert deliveries';
+const DEFAULT_LOCK_LIFETIME_MS = 5 * 60_000;
+/** A due row whose job has not run after this long gets another job. */
+const OVERDUE_MS = 10_000;
+
+/**
+ * Runs alert deliveries with agenda 6 on PostgreSQL (ADR 0007), like the crawl scheduler: one
+ * `deliver alert` job per ledger row and due time, unique on both, so a row waits once per
+ * attempt. New matches are planned when the percolation worker announces them (LISTEN) and by a
+ * sweep every 30 s, which also re-queues due rows whose job was lost and `sending` rows whose
+ * sender died. The ledger's claim, not agenda, guarantees a row is never sent twice at once.
+ */
+export class AlertDeliveryJobs {
+  private agenda!: Agenda;
+  private readonly jobsPool: pg.Pool;
+  private listener: pg.PoolClient | null = null;
+  private stopped = false;
+  private planning: Promise<void> | null = null;
+  private planAgain = false;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(private readonly deps: AlertDeliveryJobsDeps) {
+    this.jobsPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4, application_name: 'newsdesk-alert-deliveries' });
+    this.jobsPool.on('error', (error) => deps.logger.warn({ err: error }, 'alert delivery connection lost'));
+  }
+
+  private get lockLifetimeMs() {
+    return this.deps.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS;
+  }
+
+  async start(): Promise<void> {
+    // agenda creates its table on connect; serialised with the other job runners by the same lock
+    const client = await this.jobsPool.connect();
+    try {
+      await client.query(`select pg_advisory_lock(hashtext('newsdesk-agenda-schema'))`);
+      const backend = new PostgresBackend({ pool: this.jobsPool, tableName: 'agenda_jobs' });
+      (backend.notificationChannel as unknown as NodeJS.EventEmitter | undefined)?.on?.('error', (error: Error) =>
+        this.deps.logger.warn({ err: error }, 'job notification connection lost'),
+      );
+      this.agenda = new Agenda({ backend, name: `newsdesk-alerts-${process.pid}`, processEvery: this.deps.processEveryMs ?? 2_000, defaultLockLifetime: this.lockLifetimeMs });
+      this.agenda.on('error', (error) => this.deps.logger.error({ err: error }, 'alert delivery job error'));
+      await this.agenda.ready;
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('newsdesk-agenda-schema'))`).catch(() => undefined);
+      client.release();
+    }
+    this.agenda.define<{ deliveryId: string }>(DELIVER, async (job) => this.track(this.deliver(job.attrs.data.deliveryId)), {
+      concurrency: this.deps.concurrency ?? 4,
+      lockLifetime: this.lockLifetimeMs,
+      removeOnComplete: true,
+    });
+    // the sweep only looks and queues (planning runs beside it): a short lock, so a process that
+    // died while sweeping does not hold up the next sweep for long
+    this.agenda.define(SWEEP, async () => this.track(this.sweep()), { concurrency: 1, lockLifetime: Math.min(this.lockLifetimeMs, 10_000) });
+    await this.agenda.start();
+    await this.agenda.every(this.deps.sweepEveryMs ?? 30_000, SWEEP, undefined, { skipImmediate: false });
+    await this.listen();
+    void this.plan();
+  }
+
+  /** No new deliveries start; running ones finish (up to the timeout); then the connections close. */
+  async stop(drainTimeoutMs = 30_000): Promise<void> {
+    this.stopped = true;
+    if (this.agenda) await this.agenda.stop(false).catch((error: unknown) => this.deps.logger.warn({ err: error }, 'stopping the alert delivery jobs failed'));
+    if (this.inFlight.size > 0) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((resolve) => (timer = setTimeout(resolve, drainTimeoutMs)))]);
+      clearTimeout(timer);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (this.listener) {
+      this.listener.removeAllListeners('notification');
+      await this.listener.query(`unlisten ${COLLECTION_MATCHED_CHANNEL}`).catch(() => undefined);
+      this.listener.release();
+      this.listener = null;
+    }
+    await this.jobsPool.end();
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    return work.finally(() => this.inFlight.delete(work));
+  }
+
+  private async listen(): Promise<void> {
+    try {
+      const client = await this.jobsPool.connect();
+      client.on('notification', () => void this.plan());
+      // a lost LISTEN connection is replaced; the sweep covers announcements missed meanwhile
+      client.on('error', (error) => {
+        this.deps.logger.warn({ err: error }, 'alert match listener lost');
+        this.listener = null;
+        client.release(error);
+        if (!this.stopped) setTimeout(() => void this.listen(), 1_000);
+      });
+      await client.query(`listen ${COLLECTION_MATCHED_CHANNEL}`);
+      this.listener = client;
+    } catch (error) {
+      this.deps.logger.warn({ err: error }, 'listening for collection matches failed');
+      if (!this.stopped) setTimeout(() => void this.listen(), 5_000);
+    }
+  }
+
+  /** Announcements arrive in bursts: one planning run at a time, and one more after it if any came meanwhile. */
+  private plan(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.planning) {
+      this.planAgain = true;
+      return this.planning;
+    }
+    this.planning = this.track(
+      (async () => {
+        do {
+          this.planAgain = false;
+          try {
+            const created = await this.deps.planPending();
+            for (const d of created) await this.queue(d.id, d.dueAt);
+          } catch (error) {
+            this.deps.logger.error({ err: error }, 'planning alert deliveries failed');
+          }
+        } while (this.planAgain && !this.stopped);
+      })().finally(() => (this.planning = null)),
+    );
+    return this.planning;
+  }
+
+  private async sweep(): Promise<void> {
+    void this.plan();
+    try {
+      const now = Date.now();
+      const due = await this.deps.due(new Date(now));
+      if (due.length) this.deps.logger.debug({ due: due.length }, 'alert delivery sweep found due rows');
+      for (const d of due) {
+        // a row still due well after its time has lost its job (or agenda holds it locked): a fresh
+        // job per sweep window; the ledger's claim makes any extra run a no-op
+        const overdue = now - d.at.getTime() > OVERDUE_MS;
+        await this.queue(d.id, d.at, overdue ? `~${Math.floor(now / OVERDUE_MS)}` : '');
+      }
+    } catch (error) {
+      this.deps.logger.error({ err: error }, 'sweeping alert deliveries failed');
+    }
+  }
+
+  private async queue(deliveryId: string, at: Date, suffix = ''): Promise<void> {
+    if (this.stopped) return;
+    const key = at.toISOString() + suffix;
+    await this.agenda
+      .create(DELIVER, { deliveryId, at: key })
+      .unique({ 'data.deliveryId': deliveryId, 'data.at': key, name: DELIVER }, { insertOnly: true })
+      .schedule(suffix ? new Date() : at)
+      .save();
+  }
+
+  private async deliver(deliveryId: string): Promise<void> {
+    try {
+      const outcome = await this.deps.deliver(deliveryId);
+      this.deps.logger.debug({ deliveryId, ...outcome }, 'alert delivery ran');
+      if (outcome.status === 'failed') this.deps.logger.warn({ deliveryId }, 'alert delivery failed for good');
+      if (outcome.nextAttemptAt) await this.queue(deliveryId, outcome.nextAttemptAt);
+    } catch (error) {
+      // the ledger could not be written: the row stays due (or `sending` until its claim expires) and the sweep finds it
+      this.deps.logger.error({ err: error, deliveryId }, 'alert delivery crashed');
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+
+/** The delivery ledger (core/src/alerts/alert.types.ts `Delivery`); migration Migration20261122200000Deliveries. */
+export const AlertDeliveryRow = defineEntity({
+  name: 'AlertDeliveryRow',
+  tableName: 'alert_delivery',
+  uniques: [{ name: 'alert_delivery_collection_id_subject_channel_recipient_unique', properties: ['collectionId', 'subject', 'channel', 'recipient'] }],
+  indexes: [
+    { name: 'alert_delivery_collection_id_created_at_index', expression: 'create index "alert_delivery_collection_id_created_at_index" on "alert_delivery" ("collection_id", "created_at" desc)' },
+    { name: 'alert_delivery_due_index', expression: `create index "alert_delivery_due_index" on "alert_delivery" ("next_attempt_at") where "status" in ('queued', 'retrying')` },
+    { name: 'alert_delivery_claimed_index', expression: `create index "alert_delivery_claimed_index" on "alert_delivery" ("claimed_until") where "status" = 'sending'` },
+  ],
+  properties: {
+    id: p.uuid().primary(),
+    collectionId: p.uuid(),
+    subject: p.string().length(80),
+    channel: p.string().length(8),
+    recipient: p.string().length(320),
+    threadOf: p.string().length(80).nullable(),
+    documentIds: p.json<string[]>(),
+    status: p.string().length(16),
+    attempts: p.integer(),
+    lastError: p.text().nullable(),
+    nextAttemptAt: p.datetime(),
+    claimedUntil: p.datetime().nullable(),
+    providerId: p.string().length(255).nullable(),
+    providerChannel: p.string().length(64).nullable(),
+    createdAt: p.datetime(),
+    sentAt: p.datetime().nullable(),
+  },
+});
+
+/** Which alert or digest a story of a collection went into: one row per story, so it alerts once. */
+export const AlertStoryRow = defineEntity({
+  name: 'AlertStoryRow',
+  tableName: 'alert_story',
+  indexes: [{ name: 'alert_story_collection_id_subject_index', properties: ['collectionId', 'subject'] }],
+  properties: {
+    collectionId: p.uuid().primary(),
+    storyId: p.uuid().primary(),
+    subject: p.string().length(80),
+    documentId: p.uuid(),
+    createdAt: p.datetime(),
+  },
+});
+
+/** Matches (collection_match rows) the planner has turned into deliveries. */
+export const AlertPlannedMatchRow = defineEntity({
+  name: 'AlertPlannedMatchRow',
+  tableName: 'alert_planned_match',
+  properties: {
+    collectionId: p.uuid().primary(),
+    documentId: p.uuid().primary(),
+    plannedAt: p.datetime(),
+  },
+});
+
+/** Each Slack channel's next free one-second slot, shared by every process. */
+export const SlackChannelRateRow = defineEntity({
+  name: 'SlackChannelRateRow',
+  tableName: 'slack_channel_rate',
+  properties: {
+    channel: p.string().length(255).primary(),
+    nextFreeAt: p.datetime(),
+  },
+});
+
+export const alertEntities = [AlertDeliveryRow, AlertStoryRow, AlertPlannedMatchRow, SlackChannelRateRow];

@@ -1,0 +1,53 @@
+import { expect, test } from '@jest/globals';
+import type { AlertContent } from '@newsdesk/core/alerts/alert.ports';
+import { alertEmail } from './alert-email';
+import { slackAlertMessage } from '../slack/slack-alert-blocks';
+
+const content = (overrides: Partial<AlertContent> = {}): AlertContent => ({
+  kind: 'alert',
+  deliveryId: 'd1',
+  collectionId: 'c1',
+  collectionName: 'Markets & <Money>',
+  items: [
+    {
+      documentId: 'doc1',
+      title: 'Rates "up"\r\nBcc: victim@example.org <img src=x onerror=alert(1)>',
+      url: 'javascript:alert(1)',
+      domain: 'evil.example',
+      time: new Date('2026-07-01T12:00:00Z'),
+      newsdeskUrl: 'https://newsdesk.example/search?docId=doc1',
+    },
+  ],
+  period: null,
+  ...overrides,
+});
+
+test('untrusted titles cannot inject HTML, headers or links', () => {
+  const mail = alertEmail(content());
+  expect(mail.subject).toBe('Newsdesk alert: Markets & <Money>: Rates "up" Bcc: victim@example.org <img src=x onerror=alert(1)>');
+  expect(mail.subject).not.toMatch(/[\r\n]/);
+  expect(mail.html).not.toContain('<img');
+  expect(mail.html).toContain('Rates &quot;up&quot; Bcc: victim@example.org &lt;img src=x onerror=alert(1)&gt;');
+  expect(mail.html).not.toContain('javascript:');
+  expect(mail.text).toContain('evil.example · 1 Jul 2026, 14:00 (Zurich)');
+});
+
+test('Slack mrkdwn: &, < and > escaped; the collection name too', () => {
+  const message = slackAlertMessage(content({ items: [{ ...content().items[0]!, url: 'https://news.example/a|b', title: 'A <b> & c' }] }));
+  const text = JSON.stringify(message.blocks);
+  expect(text).toContain('<https://news.example/a%7Cb|A &lt;b&gt; &amp; c>');
+  expect(text).toContain('New in collection *Markets &amp; &lt;Money&gt;*');
+  const ping = slackAlertMessage(content({ items: [{ ...content().items[0]!, title: '<!channel> look' }] }));
+  expect(ping.text).toBe('Markets &amp; &lt;Money&gt;: &lt;!channel&gt; look (evil.example)');
+});
+
+test('a digest lists every story up to Slack’s block limit, then says how many more', () => {
+  const items = Array.from({ length: 30 }, (_, i) => ({ ...content().items[0]!, documentId: `d${i}`, title: `Story ${i}` }));
+  const period = { frequency: 'daily' as const, start: new Date('2026-11-21T06:00:00Z'), end: new Date('2026-11-22T06:00:00Z') };
+  const message = slackAlertMessage(content({ kind: 'digest', items, period }));
+  expect(message.blocks.length).toBeLessThanOrEqual(50);
+  expect(JSON.stringify(message.blocks)).toContain('and 10 more in Newsdesk');
+  const mail = alertEmail(content({ kind: 'digest', items, period }));
+  expect(mail.subject).toBe('Newsdesk daily digest: Markets & <Money> (30 stories)');
+  expect(mail.text.match(/Story \d+/g)).toHaveLength(30);
+});

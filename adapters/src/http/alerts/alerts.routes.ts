@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import type { ListDeliveries } from '@newsdesk/core/alerts/list-deliveries';
+import { defineRoute, type RouteDefinition } from '../route-definition';
+
+const delivery = z.object({
+  id: z.string(),
+  kind: z.enum(['story', 'copy', 'digest']),
+  channel: z.enum(['slack', 'email']),
+  recipient: z.string(),
+  status: z.enum(['queued', 'sending', 'sent', 'retrying', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  documentIds: z.array(z.string()),
+  createdAt: z.string(),
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+
+/** Issue 5 item 4: the collection's owner sees each delivery (the collections page renders it). */
+export const alertRoutes = (deps: { listDeliveries: ListDeliveries }): RouteDefinition[] => [
+  defineRoute({
+    method: 'get',
+    path: '/api/collections/:id/deliveries',
+    access: 'user',
+    tag: 'Collections',
+    summary: "A collection's alert deliveries, newest first: channel, recipient, status, attempts, last error, times (owner only)",
+    params: z.object({ id: z.string().uuid() }),
+    query: z.object({
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+      pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+    response: z.object({ deliveries: z.array(delivery), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
+    errors: { 403: 'alert.deliveries_forbidden (not the owner)', 404: 'alert.collection_not_found' },
+    handler: async ({ params, query, auth }) => {
+      const page = await deps.listDeliveries.execute(auth.user.id, params.id, query.page, query.pageSize);
+      return {
+        ...page,
+        deliveries: page.deliveries.map((d) => ({
+          id: d.id,
+          kind: d.subject.slice(0, d.subject.indexOf(':')) as 'story' | 'copy' | 'digest',
+          channel: d.channel,
+          recipient: d.recipient,
+          status: d.status,
+          attempts: d.attempts,
+          lastError: d.lastError,
+          documentIds: d.documentIds,
+          createdAt: d.createdAt.toISOString(),
+          nextAttemptAt: d.status === 'queued' || d.status === 'retrying' ? d.nextAttemptAt.toISOString() : null,
+          sentAt: d.sentAt?.toISOString() ?? null,
+        })),
+      };
+    },
+  }),
+];

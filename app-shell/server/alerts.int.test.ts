@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { startTestSmtpServer, type TestSmtpServer } from '@newsdesk/adapters/email/testing/test-smtp-server';
+import { postMessageHandler, startFakeSlack, workspaceHandlers, type FakeSlack } from '@newsdesk/adapters/slack/testing/fake-slack';
+import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
+import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
+import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+
+const PUBLIC_URL = 'https://newsdesk.example';
+let t: TestServer;
+let slack: FakeSlack;
+let smtp: TestSmtpServer;
+const cookies = { owner: '', colleague: '' };
+
+beforeAll(async () => {
+  slack = await startFakeSlack({
+    ...workspaceHandlers({ channels: [{ id: 'C0ECONOMY', name: 'economy' }], users: [] }),
+    'chat.postMessage': postMessageHandler({ '#economy': 'C0ECONOMY' }),
+  });
+  smtp = await startTestSmtpServer();
+  // a whole process: web and worker (percolation, deliveries), as `npm start` runs it
+  t = await startTestServer({
+    roles: { web: true, worker: true },
+    slackBotToken: 'xoxb-e2e',
+    slackApiUrl: slack.url,
+    smtpUrl: smtp.url,
+    alertMailFrom: 'Newsdesk <alerts@newsdesk.test>',
+    publicUrl: PUBLIC_URL,
+  });
+  cookies.owner = await t.cookieFor('staff');
+  cookies.colleague = await t.cookieFor('admin');
+}, 60_000);
+afterAll(async () => {
+  await t.stop();
+  await slack.stop();
+  await smtp.stop();
+});
+
+const call = async (who: keyof typeof cookies, method: string, path: string, body?: unknown) => {
+  const response = await rawRequest(`${t.url}${path}`, {
+    method,
+    headers: { Cookie: cookies[who], Origin: t.url, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: response.body ? (JSON.parse(response.body) as any) : undefined }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of many shapes
+};
+
+const eventually = async <T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+test('a saved collection with an alert: a matching document arrives → a Slack message and an e-mail, each in the owner’s delivery log', async () => {
+  const created = await call('owner', 'POST', '/api/collections', {
+    name: 'Inflation watch',
+    search: { tags: [{ name: 'inflation' }], timeFrame: { from: '2026-01-01T00:00:00Z', to: '2026-12-31T23:59:59Z' } },
+    alert: { frequency: 'immediately', slackChannels: ['#economy'], emails: ['desk@example.org'] },
+  });
+  expect(created.status).toBe(200);
+  const id = created.body.id as string;
+  // the percolator hears of the collection (LISTEN/NOTIFY) within a second
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+  const record = aDocumentRecord({ id: crypto.randomUUID() });
+  record.canonicalUrl = `https://news.example/${record.id}`;
+  record.contentHash = record.id.replace(/-/g, '').slice(0, 16);
+  await t.server.container.get<DocumentRepository>(DocumentRepository).insert(record);
+
+  const [post] = await eventually(async () => slack.callsTo('chat.postMessage'), (calls) => calls.length >= 1);
+  expect(post!.token).toBe('xoxb-e2e');
+  expect(post!.params.text).toBe('Inflation watch: SNB holds rate (news.example)');
+  expect(String(post!.params.blocks)).toContain(`${PUBLIC_URL}/search?docId=${record.id}`);
+  const [mail] = await eventually(async () => smtp.mails, (mails) => mails.length >= 1);
+  expect(mail!.subject).toBe('Newsdesk alert: Inflation watch: SNB holds rate');
+  expect(mail!.html).toContain(`href="${PUBLIC_URL}/search?docId=${record.id}"`);
+  expect(mail!.text).toContain('SNB holds rate');
+
+  const log = await eventually(() => call('owner', 'GET', `/api/collections/${id}/deliveries`), (r) => r.body?.deliveries?.every((d: { status: string }) => d.status === 'sent') && r.body.total === 2);
+  expect(log.status).toBe(200);
+  expect(log.body.deliveries.map((d: { channel: string; recipient: string; kind: string; attempts: number }) => [d.channel, d.recipient, d.kind, d.attempts]).sort()).toEqual([
+    ['email', 'desk@example.org', 'story', 1],
+    ['slack', '#economy', 'story', 1],
+  ]);
+  expect(log.body.deliveries[0]).toMatchObject({ lastError: null, documentIds: [record.id], nextAttemptAt: null, sentAt: expect.any(String) });
+  expect(mail!.messageId).toBe(`<${log.body.deliveries.find((d: { channel: string }) => d.channel === 'email').id}@newsdesk>`);
+
+  // paged, and the owner's only
+  const paged = await call('owner', 'GET', `/api/collections/${id}/deliveries?page=2&pageSize=1`);
+  expect(paged.body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
+  expect(paged.body.deliveries).toHaveLength(1);
+  expect(await call('colleague', 'GET', `/api/collections/${id}/deliveries`)).toMatchObject({ status: 403, body: { code: 'alert.deliveries_forbidden' } });
+}, 60_000);
+
+test('the delivery log answers bad input with 4xx {message, code}', async () => {
+  expect(await call('owner', 'GET', `/api/collections/${crypto.randomUUID()}/deliveries`)).toMatchObject({
+    status: 404,
+    body: { code: 'alert.collection_not_found', message: 'Error fetching collection deliveries' },
+  });
+  expect(await call('owner', 'GET', '/api/collections/not-a-uuid/deliveries')).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
+  expect(await call('owner', 'GET', `/api/collections/${crypto.randomUUID()}/deliveries?pageSize=1000`)).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
+});

@@ -1,0 +1,151 @@
+import type { CollectionRepository } from '../collections/collection.ports';
+import type { DocumentRepository } from '../documents/document.ports';
+import type { Clock } from '../shared/clock';
+import { DeliveryFailure, type AlertContent, type AlertItem, type DeliveryLedger, type EmailAlerts, type SlackAlerts, type SlackChannelRate } from './alert.ports';
+import { subjectKind, type Delivery } from './alert.types';
+import { deliveryPolicy, type DeliveryPolicy } from './delivery-policy';
+
+export interface DeliverAlertDeps {
+  ledger: DeliveryLedger;
+  collections: Pick<CollectionRepository, 'findById'>;
+  documents: Pick<DocumentRepository, 'findById'>;
+  /** null when Slack / SMTP is not configured: such deliveries fail with a clear last error. */
+  slack: SlackAlerts | null;
+  email: EmailAlerts | null;
+  slackRate: SlackChannelRate;
+  clock: Clock;
+  sleep: (ms: number) => Promise<void>;
+  /** Newsdesk's public URL, for links to documents. */
+  publicUrl: string;
+  policy?: Partial<DeliveryPolicy>;
+}
+
+/** What the job runner does next with the delivery: nothing, or run it again at that time. */
+export interface DeliveryOutcome {
+  status: 'sent' | 'failed' | 'rescheduled' | 'skipped';
+  nextAttemptAt: Date | null;
+}
+
+class Unsendable extends Error {}
+
+/**
+ * Sends one ledger row (issue 5 items 4 and 6). The row is claimed (`sending`) before the
+ * provider is called and marked `sent` after its acknowledgement, so a retry never sends twice;
+ * only a crash between the acknowledgement and that write duplicates. Provider failures are
+ * retried with backoff up to the policy's attempts; a provider's "wait" (Slack 429) reschedules
+ * at its Retry-After without using up an attempt.
+ */
+export class DeliverAlert {
+  private readonly policy: DeliveryPolicy;
+
+  constructor(private readonly deps: DeliverAlertDeps) {
+    this.policy = { ...deliveryPolicy, ...deps.policy };
+  }
+
+  async execute(deliveryId: string): Promise<DeliveryOutcome> {
+    const now = this.deps.clock.now();
+    const delivery = await this.deps.ledger.claim(deliveryId, now, new Date(now.getTime() + this.policy.claimMs));
+    if (!delivery) return { status: 'skipped', nextAttemptAt: null };
+    try {
+      return await this.send(delivery);
+    } catch (error) {
+      return this.failed(delivery, error);
+    }
+  }
+
+  private async send(delivery: Delivery): Promise<DeliveryOutcome> {
+    const { ledger } = this.deps;
+    const collection = await this.deps.collections.findById(delivery.collectionId);
+    if (!collection) throw new Unsendable('The collection was deleted.');
+    const current = delivery.channel === 'slack' ? collection.alert?.slackChannels : collection.alert?.emails.map((e) => e.toLowerCase());
+    if (!current?.includes(delivery.recipient)) throw new Unsendable('No longer a recipient of this collection’s alerts.');
+
+    let threadTs: string | null = null;
+    let slackChannel = delivery.recipient;
+    if (delivery.threadOf) {
+      const parent = await ledger.findBySubject(delivery.collectionId, delivery.threadOf, 'slack', delivery.recipient);
+      if (!parent || parent.status === 'failed') throw new Unsendable('The alert this reply belongs to was not delivered.');
+      if (parent.status !== 'sent' || !parent.providerId) return this.later(delivery, this.policy.threadWaitMs, null);
+      threadTs = parent.providerId;
+      // threads are addressed by the channel id Slack answered the alert with
+      slackChannel = parent.providerChannel ?? delivery.recipient;
+    }
+
+    const kind = subjectKind(delivery.subject);
+    const documentIds = kind === 'digest' ? await ledger.digestDocumentIds(delivery.collectionId, delivery.subject) : delivery.documentIds;
+    const items = await this.items(documentIds);
+    if (!items.length) throw new Unsendable('Its documents no longer exist.');
+    const content: AlertContent = {
+      kind: kind === 'story' ? 'alert' : kind === 'copy' ? 'reply' : 'digest',
+      deliveryId: delivery.id,
+      collectionId: collection.id,
+      collectionName: collection.name,
+      items,
+      period: kind === 'digest' ? digestPeriodOfSubject(delivery.subject) : null,
+    };
+
+    if (delivery.channel === 'slack') {
+      if (!this.deps.slack) throw new Unsendable('Slack is not configured (SLACK_BOT_TOKEN).');
+      const slot = await this.deps.slackRate.reserve(delivery.recipient, this.deps.clock.now(), this.policy.maxRateWaitMs);
+      const wait = slot.at.getTime() - this.deps.clock.now().getTime();
+      if (!slot.reserved) return this.later(delivery, Math.max(wait, 0), null);
+      if (wait > 0) await this.deps.sleep(wait);
+      const posted = await this.deps.slack.post(slackChannel, content, threadTs);
+      await ledger.markSent(delivery.id, { providerId: posted.ts, providerChannel: posted.channel, at: this.deps.clock.now() });
+    } else {
+      if (!this.deps.email) throw new Unsendable('E-mail is not configured (SMTP_URL).');
+      const messageId = alertMessageId(delivery.id);
+      await this.deps.email.send(delivery.recipient, messageId, content);
+      await ledger.markSent(delivery.id, { providerId: messageId, providerChannel: null, at: this.deps.clock.now() });
+    }
+    return { status: 'sent', nextAttemptAt: null };
+  }
+
+  private async later(delivery: Delivery, waitMs: number, note: string | null): Promise<DeliveryOutcome> {
+    const at = new Date(this.deps.clock.now().getTime() + waitMs);
+    await this.deps.ledger.reschedule(delivery.id, at, note ?? delivery.lastError, false);
+    return { status: 'rescheduled', nextAttemptAt: at };
+  }
+
+  private async failed(delivery: Delivery, error: unknown): Promise<DeliveryOutcome> {
+    const message = error instanceof Error ? error.message : String(error);
+    if (error instanceof DeliveryFailure && error.options.retryAt) {
+      if (delivery.channel === 'slack') await this.deps.slackRate.blockUntil(delivery.recipient, error.options.retryAt);
+      await this.deps.ledger.reschedule(delivery.id, error.options.retryAt, message, false);
+      return { status: 'rescheduled', nextAttemptAt: error.options.retryAt };
+    }
+    const permanent = error instanceof Unsendable || (error instanceof DeliveryFailure && error.options.permanent);
+    if (permanent || delivery.attempts >= this.policy.maxAttempts) {
+      await this.deps.ledger.markFailed(delivery.id, message);
+      return { status: 'failed', nextAttemptAt: null };
+    }
+    const at = new Date(this.deps.clock.now().getTime() + this.policy.backoffMs(delivery.attempts));
+    await this.deps.ledger.reschedule(delivery.id, at, message, true);
+    return { status: 'rescheduled', nextAttemptAt: at };
+  }
+
+  private async items(documentIds: readonly string[]): Promise<AlertItem[]> {
+    const documents = await Promise.all(documentIds.map((id) => this.deps.documents.findById(id)));
+    return documents
+      .filter((d) => d !== null)
+      .map((d) => ({
+        documentId: d.id,
+        title: d.document.documentTitle,
+        url: d.document.url,
+        domain: d.document.domain,
+        time: new Date(d.document.publicationDate ?? d.document.firstAcquisitionDate),
+        newsdeskUrl: `${this.deps.publicUrl.replace(/\/+$/, '')}/search?docId=${encodeURIComponent(d.id)}`,
+      }));
+  }
+}
+
+/** Stable per alert × recipient (a ledger row is exactly that): a retried send carries the same id. */
+export const alertMessageId = (deliveryId: string): string => `<${deliveryId}@newsdesk>`;
+
+const digestPeriodOfSubject = (subject: string): AlertContent['period'] => {
+  const [, frequency, start] = /^digest:(hourly|daily):(.+)$/.exec(subject) ?? [];
+  const from = new Date(start ?? '');
+  // the end is only shown; a daily period is 24 hours except across a DST change
+  const hours = frequency === 'hourly' ? 1 : 24;
+  return { frequency: frequency as 'hourly' | 'daily', start: from, end: new Date(from.getTime() + hours * 3_600_000) };
+};

@@ -1,0 +1,19 @@
+import type { CollectionRepository } from '../collections/collection.ports';
+import { deliveriesCollectionNotFound, deliveriesForbidden } from './alert.errors';
+import type { DeliveryLedger, DeliveryLogPage } from './alert.ports';
+
+/** The delivery log of a collection (issue 5 item 4): for its owner only, newest first, paged. */
+export class ListDeliveries {
+  constructor(
+    private readonly collections: Pick<CollectionRepository, 'findById'>,
+    private readonly ledger: Pick<DeliveryLedger, 'listForCollection'>,
+  ) {}
+
+  async execute(userId: string, collectionId: string, page: number, pageSize: number): Promise<DeliveryLogPage> {
+    const collection = await this.collections.findById(collectionId);
+    if (!collection) throw deliveriesCollectionNotFound();
+    // subscribers see the collection's documents, not where its owner sends alerts
+    if (collection.ownerId !== userId) throw deliveriesForbidden();
+    return this.ledger.listForCollection(collectionId, page, pageSize);
+  }
+}

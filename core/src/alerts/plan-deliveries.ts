@@ -1,0 +1,93 @@
+import type { AlertSettings } from '../collections/collection.types';
+import { digestPeriodOf } from './digest-period';
+import {
+  copySubject,
+  digestSubject,
+  storySubject,
+  subjectKind,
+  type AlertedStory,
+  type DeliverySubject,
+  type NewDelivery,
+  type PlannedMatch,
+} from './alert.types';
+
+export interface PlanInput {
+  /** The collection's alert settings now; null = no alert (matches are planned into nothing). */
+  alert: AlertSettings | null;
+  /** New matches of one collection, in any order. */
+  matches: readonly PlannedMatch[];
+  /** Stories of this collection already assigned to an alert or digest (one per story). */
+  alerted: ReadonlyMap<string, AlertedStory>;
+  /** Digests whose sending has begun: they take no more stories (the story goes to a later one). */
+  closedDigests: ReadonlySet<DeliverySubject>;
+  now: Date;
+  /** Zurich hour at which daily digests close (0–23). */
+  dailyHour: number;
+}
+
+export interface DeliveryPlan {
+  /** New story assignments: the ledger's guard that a story alerts once per collection. */
+  stories: AlertedStory[];
+  /** Ledger rows to create; a row that exists already (same subject, channel, recipient) is kept as it is. */
+  deliveries: NewDelivery[];
+}
+
+// an original before its copies when they arrive together; then first matched first
+const byArrival = (a: PlannedMatch, b: PlannedMatch) =>
+  a.matchedAt.getTime() - b.matchedAt.getTime() || Number(b.isOriginal) - Number(a.isOriginal) || a.documentId.localeCompare(b.documentId);
+
+const recipients = (alert: AlertSettings) => [
+  ...[...new Set(alert.slackChannels)].map((recipient) => ({ channel: 'slack' as const, recipient })),
+  ...[...new Set(alert.emails.map((e) => e.trim().toLowerCase()))].map((recipient) => ({ channel: 'email' as const, recipient })),
+];
+
+/**
+ * Turns a collection's new matches into deliveries (issue 5 item 4). One alert per story: the
+ * first matching document of a story alerts (immediately) or joins the open digest of its period
+ * (hourly / daily); a later copy of an immediately alerted story becomes a Slack thread reply
+ * "+1 outlet" below the first alert, and nothing for e-mail (ADR 0007); a copy of a digested
+ * story adds nothing. A story goes into the digest of the period it matched in unless that digest
+ * is already being sent, then into the first later period still open.
+ */
+export const planDeliveries = (input: PlanInput): DeliveryPlan => {
+  const plan: DeliveryPlan = { stories: [], deliveries: [] };
+  if (!input.alert) return plan;
+  const alert = input.alert;
+  const targets = recipients(alert);
+  const assigned = new Map(input.alerted);
+  const seenDocuments = new Set([...assigned.values()].map((s) => s.documentId));
+  for (const match of [...input.matches].sort(byArrival)) {
+    if (seenDocuments.has(match.documentId)) continue;
+    seenDocuments.add(match.documentId);
+    const existing = assigned.get(match.storyId);
+    if (existing) {
+      if (alert.frequency === 'immediately' && subjectKind(existing.subject) === 'story') {
+        for (const t of targets.filter((x) => x.channel === 'slack')) {
+          plan.deliveries.push({ ...t, subject: copySubject(match.documentId), threadOf: existing.subject, documentIds: [match.documentId], dueAt: input.now });
+        }
+      }
+      continue;
+    }
+    let subject: DeliverySubject;
+    let dueAt: Date;
+    if (alert.frequency === 'immediately') {
+      subject = storySubject(match.storyId);
+      dueAt = input.now;
+    } else {
+      let period = digestPeriodOf(alert.frequency, match.matchedAt, input.dailyHour);
+      while (input.closedDigests.has(digestSubject(alert.frequency, period.start))) period = digestPeriodOf(alert.frequency, period.end, input.dailyHour);
+      subject = digestSubject(alert.frequency, period.start);
+      dueAt = period.end;
+    }
+    const story: AlertedStory = { storyId: match.storyId, subject, documentId: match.documentId };
+    assigned.set(match.storyId, story);
+    plan.stories.push(story);
+    for (const t of targets) {
+      // a digest row names no documents: it reads its stories when it is sent
+      const documentIds = subjectKind(subject) === 'digest' ? [] : [match.documentId];
+      if (plan.deliveries.some((d) => d.subject === subject && d.channel === t.channel && d.recipient === t.recipient)) continue;
+      plan.deliveries.push({ ...t, subject, threadOf: null, documentIds, dueAt });
+    }
+  }
+  return plan;
+};
