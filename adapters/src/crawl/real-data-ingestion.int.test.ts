@@ -1,12 +1,11 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { DocumentLanguage } from '@newsdesk/core/documents/document.types';
 import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
-import { IngestArticle, type RawArticle } from '@newsdesk/core/ingestion/ingest-article';
+import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
 import { systemClock } from '@newsdesk/core/shared/clock';
 import { topicMatcher } from '@newsdesk/core/topics/assign-topics';
-import { readJsonlArchive } from '../archives/jsonl-archive';
+import { firstArticles, SHARED_DATA, sharedDataPresent } from '../archives/shared-news-archives';
 import { ReadabilityArticleExtractor } from '../articles/readability-article-extractor';
 import { UnpdfTextExtractor } from '../articles/unpdf-text-extractor';
 import { IngestCommand } from '../cli/ingest-command';
@@ -18,9 +17,7 @@ import { NewsEntityExtractor } from '../nlp/news-entity-extractor';
 import { PostgresDocumentRepository } from '../postgres/documents/postgres-document-repository';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';
 
-const DATA = path.resolve(import.meta.dirname, '../../../../shared/data');
-const present = existsSync(path.join(DATA, 'news')) && existsSync(path.join(DATA, 'feeds'));
-if (!present) console.warn(`Real-data ingestion tests skipped: ${DATA} is absent (the shared data folder sits beside the checkout).`);
+const present = sharedDataPresent(['news', 'feeds'], 'Real-data ingestion tests');
 const describeWithData = present ? describe : describe.skip;
 
 const ARCHIVES: [string, DocumentLanguage][] = [
@@ -29,15 +26,6 @@ const ARCHIVES: [string, DocumentLanguage][] = [
   ['fr/orangesum_2020_10k.jsonl.gz', 'fr'],
 ];
 const PER_ARCHIVE = 100;
-
-const firstArticles = async (file: string, count: number): Promise<RawArticle[]> => {
-  const articles: RawArticle[] = [];
-  for await (const entry of readJsonlArchive(path.join(DATA, 'news', file))) {
-    if ('article' in entry) articles.push(entry.article);
-    if (articles.length >= count) break;
-  }
-  return articles;
-};
 
 describeWithData('ingesting the real news archives and feeds of ../shared/data', () => {
   let db: TestDatabase;
@@ -113,7 +101,7 @@ describeWithData('ingesting the real news archives and feeds of ../shared/data',
     const gate = new SafeHttpGate({ allow: [] });
     const crawl = new CrawlSource(gate, new XmlFeedParser(), new ReadabilityArticleExtractor(), new UnpdfTextExtractor(), ingest, { recordSuccess: async () => undefined, recordFailure: async () => undefined }, systemClock);
     const command = new IngestCommand({ ingest, crawl, parser: new XmlFeedParser() });
-    const totals = await command.run([path.join(DATA, 'feeds')]);
+    const totals = await command.run([path.join(SHARED_DATA, 'feeds')]);
     expect(totals.fetched).toBe(560);
     expect(totals.problems).toEqual([expect.stringMatching(/not_a_feed_html_body\.rss: feed\.not_a_feed/)]);
     expect(totals.new + totals.duplicates + totals.skipped + totals.updated).toBe(560);
@@ -123,7 +111,7 @@ describeWithData('ingesting the real news archives and feeds of ../shared/data',
     const heise = await stored(`domain = 'heise.de'`);
     expect(heise.length).toBeGreaterThan(10);
     expect(heise.every((d) => d.language === 'de')).toBe(true);
-    const again = await new IngestCommand({ ingest, crawl, parser: new XmlFeedParser() }).run([path.join(DATA, 'feeds')]);
+    const again = await new IngestCommand({ ingest, crawl, parser: new XmlFeedParser() }).run([path.join(SHARED_DATA, 'feeds')]);
     expect(again.new).toBe(0);
   }, 180_000);
 });
