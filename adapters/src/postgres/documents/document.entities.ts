@@ -16,6 +16,10 @@ export const NewsDocumentRow = defineEntity({
     { properties: ['domain'] },
     { name: 'news_document_tsv_stemmed_index', expression: 'create index "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed")' },
     { name: 'news_document_tsv_exact_index', expression: 'create index "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact")' },
+    // contains-wildcards (issue 4): the expression must be query-to-sql's ALL_TEXT, character for character
+    // related documents (issue 4): the expression must be related-statements.ts's ENTITY_NAMES
+    { name: 'news_document_entity_names_index', expression: `create index "news_document_entity_names_index" on "news_document" using gin ((jsonb_path_query_array(concepts, '$.*[*].name')) jsonb_path_ops)` },
+    { name: 'news_document_text_trgm_index', expression: `create index "news_document_text_trgm_index" on "news_document" using gin ((title || ' ' || body || ' ' || associated_plain) gin_trgm_ops)` },
   ],
   properties: {
     id: p.uuid().primary(),
@@ -47,6 +51,8 @@ export const DocumentEntityRow = defineEntity({
   tableName: 'document_entity',
   indexes: [
     { properties: ['kind', 'name'] },
+    // related documents count an entity's documents from this index alone (issue 4)
+    { name: 'document_entity_name_document_index', properties: ['name', 'documentId'] },
     { name: 'document_entity_search_name_index', expression: 'create index "document_entity_search_name_index" on "document_entity" ("search_name" varchar_pattern_ops)' },
   ],
   properties: {

@@ -5,6 +5,7 @@ import { Migration20261121300000Gazetteer } from './Migration20261121300000Gazet
 import { Migration20261121400000SharedSearch } from './Migration20261121400000SharedSearch';
 import { Migration20261121500000EntitySuggestions } from './Migration20261121500000EntitySuggestions';
 import { Migration20261121600000FrequentTerms } from './Migration20261121600000FrequentTerms';
+import { Migration20261121700000SearchPerformance } from './Migration20261121700000SearchPerformance';
 import { Migration20261122000000Collections } from './Migration20261122000000Collections';
 import { Migration20261122200000Deliveries } from './Migration20261122200000Deliveries';
 import { Migration20261122300000Notifications } from './Migration20261122300000Notifications';
@@ -18,6 +19,7 @@ export const migrations = [
   { name: 'Migration20261121400000SharedSearch', class: Migration20261121400000SharedSearch },
   { name: 'Migration20261121500000EntitySuggestions', class: Migration20261121500000EntitySuggestions },
   { name: 'Migration20261121600000FrequentTerms', class: Migration20261121600000FrequentTerms },
+  { name: 'Migration20261121700000SearchPerformance', class: Migration20261121700000SearchPerformance },
   { name: 'Migration20261122000000Collections', class: Migration20261122000000Collections },
   { name: 'Migration20261122200000Deliveries', class: Migration20261122200000Deliveries },
   { name: 'Migration20261122300000Notifications', class: Migration20261122300000Notifications },

@@ -52,3 +52,14 @@ test('documents by entity, paged', async () => {
   expect(keys(await byEntity.execute(['SNB'], 'OR', 2, 2))).toEqual(['source', 'all-three']);
   expect(keys(await byEntity.execute(['UBS', 'FINMA'], 'AND', 1, 10))).toEqual(['source', 'all-three', 'two-old']);
 });
+
+test('pages that cross from one number of shared entities to the next keep the order', async () => {
+  const index = new PostgresRelatedDocumentIndex(db.orm);
+  const page = async (limit: number, offset: number) => keys(await index.sharingEntities(['UBS', 'FINMA', 'SNB'], 'OR', docs.source!.id, limit, offset));
+  // the whole order: all-three (3 shared), two-new, two-old (2, newer first), one (1)
+  expect(await page(2, 1)).toEqual(['two-new', 'two-old']);
+  expect(await page(2, 2)).toEqual(['two-old', 'one']);
+  expect(await page(1, 0)).toEqual(['all-three']);
+  expect(await page(5, 3)).toEqual(['one']);
+  expect(await page(5, 4)).toEqual([]);
+});

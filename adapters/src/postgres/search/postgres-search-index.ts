@@ -1,61 +1,72 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import { COUNT_CAP, type SearchHits, type SearchIndex, type SearchRequest } from '@newsdesk/core/search/search.ports';
-import { queryToSql, type SqlCondition } from './query-to-sql';
 import { PostgresDocumentRepository } from '../documents/postgres-document-repository';
+import { countStatement, pageStatement, type PageStrategy } from './search-statements';
+import { lookupStems } from './stem-lookup';
 
-const ORDER: Record<string, string> = {
-  'indexing-date:newest': 'first_acquisition_date desc, id',
-  'indexing-date:oldest': 'first_acquisition_date asc, id',
-  'publication-date:newest': 'publication_date desc nulls last, id',
-  'publication-date:oldest': 'publication_date asc nulls last, id',
+/** Memory for the bitmap of the capped count, for this transaction only. */
+const COUNT_WORK_MEM = '32MB';
+
+/**
+ * Walking the date index reads about (offset + limit) × rows / matches documents, at ~5 µs each;
+ * collecting the matches reads all of them, at ~15 µs each (measured on 1,000,000 documents,
+ * docs/benchmarks.md). The walk wins when matches² ≥ WALK_FACTOR × rows × (offset + limit) / 20.
+ */
+const WALK_FACTOR = 6;
+
+/** The page strategy for `total` matches (capped) among about `tableRows` documents. */
+export const pageStrategy = (total: number, tableRows: number, offset: number, limit: number): PageStrategy => {
+  if (total >= COUNT_CAP) return 'date-index';
+  // never analysed (-1): the table may be large, and collecting fewer than COUNT_CAP matches is bounded
+  if (tableRows < 0) return 'matches-then-sort';
+  return total * total >= (WALK_FACTOR * tableRows * (offset + limit)) / 20 ? 'date-index' : 'matches-then-sort';
 };
 
-const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+/** The planner's row estimate of news_document is re-read at most this often. */
+const TABLE_ROWS_TTL_MS = 5 * 60_000;
 
 /** PostgreSQL full-text search with the core term semantics (see query-to-sql.ts). */
 export class PostgresSearchIndex implements SearchIndex {
   private readonly documents: PostgresDocumentRepository;
+  private tableRows: { rows: number; at: number } | null = null;
 
   constructor(private readonly orm: MikroORM) {
     this.documents = new PostgresDocumentRepository(orm);
   }
 
   async search(request: SearchRequest): Promise<SearchHits> {
-    const where = this.where(request);
     const em = this.orm.em.fork();
-    const [rows, counted] = await Promise.all([
-      em.execute<{ id: string }[]>(
-        `select id from news_document where ${where.sql} order by ${ORDER[`${request.sort.field}:${request.sort.direction}`] ?? ORDER['indexing-date:newest']} limit ? offset ?`,
-        [...where.params, request.limit, request.offset],
-      ),
-      em.execute<{ n: string }[]>(`select count(*) as n from (select 1 from news_document where ${where.sql} limit ${COUNT_CAP}) capped`, where.params),
+    const stems = await lookupStems(em, request.ast);
+    // The capped count comes first: it tells how frequent the query is, which decides the plan.
+    const count = countStatement(request, stems);
+    const total = await em.transactional(async (tx) => {
+      // An exact bitmap of a frequent term or trigram needs more than the default 4 MB; a lossy one
+      // makes PostgreSQL re-test every row of each page it reads (contains: 160 → 110 ms).
+      await tx.execute(`set local work_mem = '${COUNT_WORK_MEM}'`);
+      const [counted] = await tx.execute<{ n: string }[]>(count.sql, count.params);
+      return Number(counted?.n ?? 0);
+    });
+    const page = pageStatement(request, pageStrategy(total, await this.estimatedRows(), request.offset, request.limit), stems);
+    const rows = total > request.offset || total >= COUNT_CAP ? await em.execute<{ id: string; story_id: string }[]>(page.sql, page.params) : [];
+    const stories = [...new Set(rows.map((r) => r.story_id))];
+    // the documents and their stories' sizes do not depend on each other: asked side by side
+    const [found, sizes] = await Promise.all([
+      Promise.all(rows.map((r) => this.documents.findById(r.id))),
+      stories.length
+        ? this.orm.em.fork().execute<{ story_id: string; n: string }[]>(`select story_id, count(*) as n from news_document where story_id = any(?::uuid[]) group by story_id`, [`{${stories.join(',')}}`])
+        : Promise.resolve([]),
     ]);
-    const documents = (await Promise.all(rows.map((r) => this.documents.findById(r.id)))).filter((d): d is NewsDocument => d !== null);
-    const stories = [...new Set(documents.map((d) => d.storyId))];
-    const sizes = stories.length
-      ? await em.execute<{ story_id: string; n: string }[]>(`select story_id, count(*) as n from news_document where story_id = any(?::uuid[]) group by story_id`, [`{${stories.join(',')}}`])
-      : [];
-    return { documents, total: Number(counted[0]?.n ?? 0), storySizes: new Map(sizes.map((s) => [s.story_id, Number(s.n)])) };
+    const documents = found.filter((d): d is NewsDocument => d !== null);
+    return { documents, total, storySizes: new Map(sizes.map((s) => [s.story_id, Number(s.n)])) };
   }
 
-  private where(request: SearchRequest): SqlCondition {
-    const parts: SqlCondition[] = [{ sql: 'first_acquisition_date between ? and ?', params: [request.range.from, request.range.to] }];
-    if (request.ast) parts.push(queryToSql(request.ast));
-    const { domains, topics, languages, entities } = request.filters;
-    if (domains.length) parts.push({ sql: 'domain = any(?::text[])', params: [textArray(domains)] });
-    if (topics.length) parts.push({ sql: 'categories && ?::text[]', params: [textArray(topics)] });
-    if (languages.length) parts.push({ sql: 'language = any(?::text[])', params: [textArray(languages)] });
-    const selected: [string, string[]][] = [
-      ['organization', entities.organizations],
-      ['person', entities.persons],
-      ['location', entities.locations],
-    ];
-    for (const [kind, names] of selected) {
-      for (const name of names) {
-        parts.push({ sql: 'exists (select 1 from document_entity e where e.document_id = news_document.id and e.kind = ? and e.name = ?)', params: [kind, name] });
-      }
+  /** Documents in the table as the planner estimates them (reltuples; -1 before the first ANALYZE). */
+  private async estimatedRows(): Promise<number> {
+    if (!this.tableRows || Date.now() - this.tableRows.at > TABLE_ROWS_TTL_MS) {
+      const [row] = await this.orm.em.fork().execute<{ rows: number }[]>(`select reltuples as rows from pg_class where oid = 'news_document'::regclass`);
+      this.tableRows = { rows: Number(row?.rows ?? 0), at: Date.now() };
     }
-    return { sql: parts.map((p) => p.sql).join(' and '), params: parts.flatMap((p) => p.params) };
+    return this.tableRows.rows;
   }
 }

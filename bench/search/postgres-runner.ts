@@ -1,0 +1,52 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { TOPIC_NAMES } from '@newsdesk/adapters/demo/vocabulary';
+import { PostgresDocumentRepository } from '@newsdesk/adapters/postgres/documents/postgres-document-repository';
+import { PostgresRelatedDocumentIndex } from '@newsdesk/adapters/postgres/related/postgres-related-document-index';
+import { PostgresSearchIndex } from '@newsdesk/adapters/postgres/search/postgres-search-index';
+import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
+import { PostgresSuggestionIndex } from '@newsdesk/adapters/postgres/suggestions/postgres-suggestion-index';
+import { FindRelatedDocuments } from '@newsdesk/core/related/related-documents';
+import { RunSearch } from '@newsdesk/core/search/run-search';
+import type { SearchQuery } from '@newsdesk/core/search/search-query.types';
+import { Suggest } from '@newsdesk/core/suggestions/suggest';
+import type { Topic } from '@newsdesk/core/topics/topic.types';
+
+/** What one engine answers, as the product asks it: a page of 20, newest first, with the capped count. */
+export interface SearchEngine {
+  search(tag: string): Promise<unknown>;
+  suggest(typed: string): Promise<unknown>;
+  related(documentId: string): Promise<unknown>;
+}
+
+export const PAGE_SIZE = 20;
+
+/** The search request of the search page: one tag, the month, newest first, no filters. */
+export const searchQuery = (tag: string): SearchQuery => ({
+  tags: [{ name: tag, fromSuggestion: tag.includes(' ') }],
+  timeFrame: 'month',
+  sort: { field: 'indexing-date', direction: 'newest' },
+  filters: { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } },
+  exactMatchesOnly: false,
+  page: 1,
+  pageSize: PAGE_SIZE,
+});
+
+/** The demo newsroom's topics (the seeded topic table), so topic suggestions are asked too. */
+const demoTopics: Topic[] = Object.entries(TOPIC_NAMES).map(([id, names]) => ({ id, name: names.en, parentId: null, keywords: [], entities: [] }));
+
+/** PostgreSQL as shipped: core's use cases over the real adapters (frequent terms refreshed once, as the worker would). */
+export const postgresEngine = async (orm: MikroORM, now: Date): Promise<SearchEngine> => {
+  const frequentTerms = new PostgresFrequentTerms(orm);
+  if (await frequentTerms.isEmpty()) {
+    const refresh = await frequentTerms.refresh();
+    console.log(`  frequent terms refreshed: ${refresh.terms} terms in ${Math.round(refresh.milliseconds)} ms`);
+  }
+  const search = new RunSearch(new PostgresSearchIndex(orm), { now: () => now });
+  const suggest = new Suggest(new PostgresSuggestionIndex(orm), async () => demoTopics);
+  const related = new FindRelatedDocuments(new PostgresDocumentRepository(orm), new PostgresRelatedDocumentIndex(orm));
+  return {
+    search: (tag) => search.execute(searchQuery(tag)),
+    suggest: (typed) => suggest.execute(typed),
+    related: (id) => related.execute(id, 'OR'),
+  };
+};

@@ -1,0 +1,68 @@
+// Search, suggestions and related documents on the generated corpus (issue 4), side by side:
+// PostgreSQL as shipped, the naive plan, SQLite FTS5. Goals in search-report.ts.
+//   npm run bench -- search [--count 1000000] [--rounds 5] [--keep | --reuse]
+//                           [--engines postgres,naive,sqlite] [--parts search,suggest,related]
+import { latency, measure, type Latency } from '../support/percentiles';
+import { arg } from '../support/bench-database';
+import { flag } from '../support/kept-database';
+import { printPlans } from './explain-plans';
+import { naiveEngine } from './naive-runner';
+import { postgresEngine, type SearchEngine } from './postgres-runner';
+import { buildQuerySets } from './query-sets';
+import { openSearchCorpus } from './search-corpus';
+import { reportTable, type EngineName } from './search-report';
+import { openSqliteCorpus } from './sqlite-corpus';
+import { sqliteEngine } from './sqlite-runner';
+
+const list = (name: string, fallback: string[]) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? (process.argv[index + 1] ?? '').split(',') : fallback;
+};
+const count = arg('count', 1_000_000);
+const rounds = arg('rounds', 5);
+const engines = list('engines', ['postgres', 'naive', 'sqlite']) as EngineName[];
+const parts = list('parts', ['search', 'suggest', 'related']);
+/** A slow engine (the naive contains scan) gets fewer rounds rather than hours. */
+const BUDGET_MS = 60_000;
+
+const db = await openSearchCorpus(count);
+try {
+  const now = new Date(db.marker!.now);
+  const sets = await buildQuerySets(db.orm);
+  console.log(`corpus: ${count.toLocaleString('en')} documents, vocabulary ${sets.vocabulary.toLocaleString('en')} words (2 % sample); picked words and document shares:`);
+  console.log(`  ${sets.wordFrequency.map((w) => `${w.word} ${(w.share * 100).toFixed(w.share < 0.01 ? 2 : 0)} %`).join(', ')}`);
+  const all: Record<EngineName, () => Promise<SearchEngine>> = {
+    postgres: () => postgresEngine(db.orm, now),
+    naive: async () => naiveEngine(db.orm, now),
+    sqlite: async () => sqliteEngine(await openSqliteCorpus(db.folder, db.url), now),
+  };
+  const workloads: [string, string, string[]][] = [
+    ...(parts.includes('search') ? Object.entries(sets.search).map(([kind, tags]): [string, string, string[]] => [kind, 'search', tags]) : []),
+    ...(parts.includes('suggest') ? [['suggest', 'suggest', sets.suggest] as [string, string, string[]]] : []),
+    ...(parts.includes('related') ? [['related-hot', 'related', sets.related.hot], ['related-normal', 'related', sets.related.normal]] as [string, string, string[]][] : []),
+  ];
+  const results = new Map<string, Map<EngineName, Latency>>(workloads.map(([kind]) => [kind, new Map()]));
+  for (const name of engines) {
+    const engine = await all[name]();
+    for (const [kind, part, queries] of workloads) {
+      const run = (q: string) => (part === 'search' ? engine.search(q) : part === 'suggest' ? engine.suggest(q) : engine.related(q));
+      const started = performance.now();
+      await run(queries[0]!);
+      const first = performance.now() - started;
+      const affordable = Math.max(1, Math.min(rounds, Math.floor(BUDGET_MS / Math.max(1, first * queries.length))));
+      const figures = latency(await measure(queries, affordable, run, first < 1_000));
+      results.get(kind)!.set(name, figures);
+      console.log(`  ${name.padEnd(8)} ${kind.padEnd(14)} p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms (${figures.samples} runs of ${queries.length} queries: ${queries.slice(0, 4).join(' ')} …)`);
+    }
+  }
+  console.log(`\n${reportTable(results, engines)}`);
+  if (flag('explain')) {
+    const hot = await db.orm.em.fork().execute<{ name: string }[]>(`select distinct name from document_entity where document_id = ?`, [sets.related.hot[0]]);
+    await printPlans(db.orm, now, [
+      ...Object.entries(sets.search).map(([kind, tags]) => ({ kind, tag: tags[0] })),
+      { kind: 'related-hot', names: hot.map((r) => r.name) },
+    ]);
+  }
+} finally {
+  await db.stop();
+}
