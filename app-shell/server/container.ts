@@ -9,8 +9,9 @@ import { documentsModule } from './modules/documents.module';
 import { identityModule } from './modules/identity.module';
 import { ingestionModule } from './modules/ingestion.module';
 import { sourcesModule } from './modules/sources.module';
-import { collectionsModule } from './modules/collections.module';
 import { notificationsModule } from './modules/notifications.module';
+import { collectionsModule } from './modules/collections.module';
+import { percolationModule } from './modules/percolation.module';
 import { alertsModule } from './modules/alerts.module';
 import { AppConfig, AppLogger, Orm } from './tokens';
 
@@ -21,6 +22,6 @@ export const buildContainer = (config: Config, orm: MikroORM, logger: Logger): C
   container.bind<MikroORM>(Orm).toConstantValue(orm);
   container.bind<Logger>(AppLogger).toConstantValue(logger);
   container.bind<Clock>(Clock).toConstantValue(systemClock);
-  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule, collectionsModule, notificationsModule, alertsModule);
+  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule, notificationsModule, collectionsModule, percolationModule, alertsModule);
   return container;
 };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect } from '@jest/globals';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
+import type { Config } from '../../server/config';
 import { startTestServer, TEST_PASSWORD, type TestServer } from '../../server/testing/test-server';
 import { launchChromium } from './browser';
 
@@ -8,11 +9,11 @@ import { launchChromium } from './browser';
  * A test server and a Chromium for one browser suite (call inside describeInBrowser), with the
  * steps every suite needs: a fresh page, logging in, and an axe check.
  */
-export const appInBrowser = () => {
+export const appInBrowser = (overrides: Partial<Config> = {}) => {
   const app = {} as { server: TestServer; browser: Browser };
 
   beforeAll(async () => {
-    app.server = await startTestServer();
+    app.server = await startTestServer(overrides);
     app.browser = await launchChromium();
   }, 60_000);
 

@@ -3,11 +3,13 @@ import type { BackgroundWorker } from './background-worker';
 import { crawlSchedulerWorker } from './crawl-scheduler.worker';
 import { frequentTermsWorker } from './frequent-terms.worker';
 import { liveSocketWorker } from './live-socket.worker';
+import { percolationWorker } from './percolation.worker';
 
 /** Started in this order after HTTP listens, stopped in reverse. Add one line per worker. */
 export const backgroundWorkers: readonly BackgroundWorker[] = [
   crawlSchedulerWorker,
   frequentTermsWorker,
   liveSocketWorker,
+  percolationWorker,
   alertDeliveriesWorker,
 ];

@@ -1,9 +1,15 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { FOLD_FROM, FOLD_TO } from '@newsdesk/core/suggestions/suggest';
 
-/** The regconfig of a document's language; 'simple' for languages without a stemmer here. */
-const STEMMED = `to_tsvector(case "language" when 'en' then 'english'::regconfig when 'de' then 'german'::regconfig when 'fr' then 'french'::regconfig else 'simple'::regconfig end, coalesce("title", '') || ' ' || coalesce("body", '') || ' ' || coalesce("associated_plain", ''))`;
-const EXACT = `to_tsvector('simple'::regconfig, coalesce("title", '') || ' ' || coalesce("body", '') || ' ' || coalesce("associated_plain", ''))`;
+/**
+ * The searched text: ASCII punctuation becomes a space so PostgreSQL's parser splits words where
+ * core's tokenizer does (no file, host or hyphenated-compound tokens); Migration20261121800000SearchTokens.
+ */
+const PUNCTUATION = `!"#$%&()*+,-./:;<=>?@[\\]^_\`{|}~`;
+const TEXT = `translate(coalesce("title", '') || ' ' || coalesce("body", '') || ' ' || coalesce("associated_plain", ''), '${PUNCTUATION.replaceAll("'", "''")}', '${' '.repeat(PUNCTUATION.length)}')`;
+/** The regconfig of a document's language (Snowball without stop words); 'simple' for other languages. */
+const STEMMED = `to_tsvector(case "language" when 'en' then 'newsdesk_english'::regconfig when 'de' then 'newsdesk_german'::regconfig when 'fr' then 'newsdesk_french'::regconfig else 'simple'::regconfig end, ${TEXT})`;
+const EXACT = `to_tsvector('simple'::regconfig, ${TEXT})`;
 
 export const NewsDocumentRow = defineEntity({
   name: 'NewsDocumentRow',
@@ -16,6 +22,7 @@ export const NewsDocumentRow = defineEntity({
     { properties: ['domain'] },
     { name: 'news_document_tsv_stemmed_index', expression: 'create index "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed")' },
     { name: 'news_document_tsv_exact_index', expression: 'create index "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact")' },
+    { name: 'news_document_unpercolated_index', expression: 'create index "news_document_unpercolated_index" on "news_document" ("first_acquisition_date") where "percolated_at" is null' },
     // contains-wildcards (issue 4): the expression must be query-to-sql's ALL_TEXT, character for character
     // related documents (issue 4): the expression must be related-statements.ts's ENTITY_NAMES
     { name: 'news_document_entity_names_index', expression: `create index "news_document_entity_names_index" on "news_document" using gin ((jsonb_path_query_array(concepts, '$.*[*].name')) jsonb_path_ops)` },
@@ -41,6 +48,8 @@ export const NewsDocumentRow = defineEntity({
     isOriginal: p.boolean(),
     categories: p.array(),
     concepts: p.json<Record<string, { name: string }[]>>(),
+    /** set by the percolation worker (issue 5); null = not yet matched against the collections */
+    percolatedAt: p.datetime().nullable(),
     tsvStemmed: p.type('tsvector').columnType('tsvector').generated(`(${STEMMED}) stored`).lazy().nullable(),
     tsvExact: p.type('tsvector').columnType('tsvector').generated(`(${EXACT}) stored`).lazy().nullable(),
   },

@@ -6,7 +6,9 @@ import { Migration20261121400000SharedSearch } from './Migration20261121400000Sh
 import { Migration20261121500000EntitySuggestions } from './Migration20261121500000EntitySuggestions';
 import { Migration20261121600000FrequentTerms } from './Migration20261121600000FrequentTerms';
 import { Migration20261121700000SearchPerformance } from './Migration20261121700000SearchPerformance';
+import { Migration20261121800000SearchTokens } from './Migration20261121800000SearchTokens';
 import { Migration20261122000000Collections } from './Migration20261122000000Collections';
+import { Migration20261122100000Percolation } from './Migration20261122100000Percolation';
 import { Migration20261122200000Deliveries } from './Migration20261122200000Deliveries';
 import { Migration20261122300000Notifications } from './Migration20261122300000Notifications';
 
@@ -20,7 +22,9 @@ export const migrations = [
   { name: 'Migration20261121500000EntitySuggestions', class: Migration20261121500000EntitySuggestions },
   { name: 'Migration20261121600000FrequentTerms', class: Migration20261121600000FrequentTerms },
   { name: 'Migration20261121700000SearchPerformance', class: Migration20261121700000SearchPerformance },
+  { name: 'Migration20261121800000SearchTokens', class: Migration20261121800000SearchTokens },
   { name: 'Migration20261122000000Collections', class: Migration20261122000000Collections },
+  { name: 'Migration20261122100000Percolation', class: Migration20261122100000Percolation },
   { name: 'Migration20261122200000Deliveries', class: Migration20261122200000Deliveries },
   { name: 'Migration20261122300000Notifications', class: Migration20261122300000Notifications },
 ];

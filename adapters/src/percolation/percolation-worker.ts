@@ -1,0 +1,129 @@
+import pg from 'pg';
+import type { Logger } from 'pino';
+import type { NewsDocument } from '@newsdesk/core/documents/document.types';
+import type { CollectionMatchesAnnounced } from '@newsdesk/core/percolation/collection-match';
+import { DOCUMENT_INDEXED_CHANNEL } from '../postgres/documents/postgres-document-repository';
+import { PgListener } from '../postgres/notifications/pg-listener';
+import { claimUnpercolatedDocuments } from '../postgres/percolation/claim-documents';
+import { recordPercolation, type NewMatch } from '../postgres/percolation/record-matches';
+import type { LivePercolator } from './live-percolator';
+
+export interface PercolationWorkerDeps {
+  databaseUrl: string;
+  percolator: Pick<LivePercolator, 'match' | 'settled'>;
+  logger: Pick<Logger, 'info' | 'warn' | 'error' | 'debug'>;
+  /** Documents per transaction (default 200). */
+  batchSize?: number;
+  /** A sweep also runs this often (default 3 s): a NOTIFY lost with a connection is not waited for. */
+  sweepEveryMs?: number;
+  now?: () => Date;
+  /** Told of every committed batch's announcements (logging, tests). */
+  onAnnounced?: (announcements: CollectionMatchesAnnounced[]) => void;
+}
+
+/**
+ * Percolates every new document once (issue 5): on each "document indexed" NOTIFY, every few
+ * seconds and at start, it claims unpercolated documents (skip locked: any number of workers in
+ * any number of processes), matches them in memory, and in the same transaction writes the
+ * matches, marks the documents percolated and announces the matches. A worker that stops or dies
+ * mid-batch rolls back: its documents stay unpercolated for the next claim.
+ */
+export class PercolationWorker {
+  private readonly pool: pg.Pool;
+  private readonly listener: PgListener;
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private draining: Promise<void> | null = null;
+  private drainAgain = false;
+  private stopping = false;
+
+  constructor(private readonly deps: PercolationWorkerDeps) {
+    this.pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 2, application_name: 'newsdesk-percolation' });
+    this.pool.on('error', (error) => deps.logger.warn({ err: error }, 'percolation connection lost'));
+    this.listener = new PgListener({ connectionString: deps.databaseUrl, applicationName: 'newsdesk-percolation-listener', logger: deps.logger });
+  }
+
+  async start(): Promise<void> {
+    await this.listener.listen(DOCUMENT_INDEXED_CHANNEL, () => void this.drain(), { onReconnect: () => void this.drain() });
+    this.sweepTimer = setInterval(() => void this.drain(), this.deps.sweepEveryMs ?? 3_000);
+    this.sweepTimer.unref();
+    void this.drain();
+  }
+
+  /** No new batch starts; the running one commits (or rolls back), then connections close. */
+  async stop(): Promise<void> {
+    if (this.stopping) return;
+    this.stopping = true;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    await this.listener.close();
+    await this.draining;
+    await this.pool.end();
+  }
+
+  /** Percolates until nothing is left; calls while running make it look once more. */
+  drain(): Promise<void> {
+    if (this.stopping) return Promise.resolve();
+    if (this.draining) {
+      this.drainAgain = true;
+      return this.draining;
+    }
+    this.draining = (async () => {
+      try {
+        do {
+          this.drainAgain = false;
+          while (!this.stopping && (await this.percolateBatch()) === this.batchSize);
+        } while (this.drainAgain && !this.stopping);
+      } catch (error) {
+        // the next notification or sweep tries again
+        this.deps.logger.error({ err: error }, 'percolating documents failed');
+      } finally {
+        this.draining = null;
+      }
+    })();
+    return this.draining;
+  }
+
+  private get batchSize() {
+    return this.deps.batchSize ?? 200;
+  }
+
+  /** One transaction: claim, match, record. Returns how many documents it claimed. */
+  private async percolateBatch(): Promise<number> {
+    // collection changes heard so far apply to this batch
+    await this.deps.percolator.settled();
+    const client = await this.pool.connect();
+    let announced: CollectionMatchesAnnounced[] = [];
+    let claimed: NewsDocument[] = [];
+    try {
+      await client.query('begin');
+      claimed = await claimUnpercolatedDocuments(client, this.batchSize);
+      if (claimed.length > 0) {
+        const matches = claimed.flatMap((document) => this.matchesOf(document));
+        announced = await recordPercolation(client, claimed.map((d) => d.id), matches);
+      }
+      await client.query('commit');
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+    if (claimed.length) this.deps.logger.debug({ documents: claimed.length, announcements: announced.length }, 'documents percolated');
+    if (announced.length) this.deps.onAnnounced?.(announced);
+    return claimed.length;
+  }
+
+  private matchesOf(document: NewsDocument): NewMatch[] {
+    // as of the later of now and the document's indexing: a clock a little behind the ingesting
+    // process's must not put a brand-new document outside "past hour"
+    const now = Math.max((this.deps.now?.() ?? new Date()).getTime(), Date.parse(document.document.firstAcquisitionDate));
+    try {
+      return this.deps.percolator
+        .match(document, new Date(now))
+        .map((collectionId) => ({ collectionId, documentId: document.id, storyId: document.storyId, isOriginal: document.isOriginal }));
+    } catch (error) {
+      // one document that breaks matching must not hold up every document claimed after it
+      this.deps.logger.error({ err: error, documentId: document.id }, 'percolating a document failed; it is marked percolated without matches');
+      return [];
+    }
+  }
+}
