@@ -55,7 +55,7 @@ const stemmed = (fn: StemFunction, text: string, stems?: StemLookup): SqlConditi
 /** Case-sensitive whole-word check on the text (tsvectors are lower-cased). */
 const caseSensitiveWords = (words: string[], asPrefix = false): SqlCondition => ({
   sql: `${ALL_TEXT} ~ ?`,
-  params: [`(^|[^[:alnum:]_])${words.map(regexEscape).join('[^[:alnum:]_]+')}${asPrefix ? '' : '($|[^[:alnum:]_])'}`],
+  params: [`(^|[^[:alnum:]])${words.map(regexEscape).join('[^[:alnum:]]+')}${asPrefix ? '' : '($|[^[:alnum:]])'}`],
 });
 
 const and = (...parts: SqlCondition[]): SqlCondition => ({ sql: `(${parts.map((p) => p.sql).join(' and ')})`, params: parts.flatMap((p) => p.params) });

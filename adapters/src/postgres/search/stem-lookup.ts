@@ -3,11 +3,15 @@ import type { QueryNode } from '@newsdesk/core/search/search-query.types';
 
 export type StemFunction = 'plainto_tsquery' | 'phraseto_tsquery';
 
-/** The text search configuration of each document language; `simple` for every other language. */
+/**
+ * The text search configuration of each document language; `simple` for every other language.
+ * The newsdesk_* configurations are Snowball without stop words (Migration20261121800000SearchTokens),
+ * so that PostgreSQL indexes and stems every word as core does.
+ */
 export const STEM_CONFIGS = [
-  ['en', 'english'],
-  ['de', 'german'],
-  ['fr', 'french'],
+  ['en', 'newsdesk_english'],
+  ['de', 'newsdesk_german'],
+  ['fr', 'newsdesk_french'],
   [null, 'simple'],
 ] as const;
 
@@ -50,6 +54,6 @@ export const lookupStems = async (em: EntityManager, ast: QueryNode | null): Pro
        from unnest(?::text[], ?::text[]) as t(fn, text)`,
     [`{${terms.map(([fn]) => fn).join(',')}}`, `{${terms.map(([, text]) => `"${text.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`],
   );
-  const found = new Map(rows.map((r) => [key(r.fn, r.text), { english: r.english, german: r.german, french: r.french, simple: r.simple }]));
+  const found = new Map(rows.map((r) => [key(r.fn, r.text), { newsdesk_english: r.newsdesk_english, newsdesk_german: r.newsdesk_german, newsdesk_french: r.newsdesk_french, simple: r.simple }]));
   return (fn, text) => found.get(key(fn, text));
 };

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { DocumentLanguage, NewsDocument } from '@newsdesk/core/documents/document.types';
+import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
+import { parseQuery } from '@newsdesk/core/search/parse-query';
+import type { SearchFilters, SearchTag } from '@newsdesk/core/search/search-query.types';
+import { highlightRanges } from '@newsdesk/core/search/highlight';
+import { matchesQuery } from '@newsdesk/core/search/term-matching';
+import { systemClock } from '@newsdesk/core/shared/clock';
+import { topicMatcher } from '@newsdesk/core/topics/assign-topics';
+import { firstArticles, sharedDataPresent } from '../../archives/shared-news-archives';
+import { FrancLanguageDetector } from '../../nlp/franc-language-detector';
+import { NewsEntityExtractor } from '../../nlp/news-entity-extractor';
+import { PostgresDocumentRepository } from '../documents/postgres-document-repository';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { PostgresSearchIndex } from './postgres-search-index';
+
+const present = sharedDataPresent(['news'], 'Search on real articles');
+const describeWithData = present ? describe : describe.skip;
+
+const ARCHIVES: [string, DocumentLanguage][] = [
+  ['en/bbc_news_2004_2005.jsonl.gz', 'en'],
+  ['de/10kgnad_test.jsonl.gz', 'de'],
+  ['fr/orangesum_2020_10k.jsonl.gz', 'fr'],
+];
+const PER_ARCHIVE = 120;
+const noFilters: SearchFilters = { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } };
+
+const tags = (...names: string[]): SearchTag[] =>
+  names.map((name) => (['AND', 'OR', 'NOT'].includes(name) ? { name, type: 'operator' as const } : { name, fromSuggestion: name.includes(' ') }));
+
+describeWithData('search on real en/de/fr articles of ../shared/data: PostgreSQL finds what core matches and highlights', () => {
+  let db: TestDatabase;
+  let index: PostgresSearchIndex;
+  let documents: NewsDocument[];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    const repo = new PostgresDocumentRepository(db.orm);
+    const topics = topicMatcher([]);
+    const ingest = new IngestArticle(repo, new FrancLanguageDetector(), new NewsEntityExtractor(), async () => topics, { newId: () => crypto.randomUUID() }, systemClock);
+    const ids: string[] = [];
+    for (const [file] of ARCHIVES) {
+      for (const article of await firstArticles(file, PER_ARCHIVE)) {
+        const outcome = await ingest.execute(article);
+        if (outcome.outcome === 'new') ids.push(outcome.documentId);
+      }
+    }
+    documents = (await Promise.all(ids.map((id) => repo.findById(id)))).filter((d): d is NewsDocument => d !== null);
+    index = new PostgresSearchIndex(db.orm);
+  }, 180_000);
+  afterAll(async () => {
+    await db?.dispose();
+  });
+
+  const compare = async (query: SearchTag[], exactMatchesOnly = false) => {
+    const { ast } = parseQuery(query, { exactMatchesOnly });
+    const found = await index.search({ ast, range: { from: new Date(0), to: new Date(Date.now() + 86_400_000) }, sort: { field: 'indexing-date', direction: 'newest' }, filters: noFilters, offset: 0, limit: 1_000 });
+    const expected = documents.filter((d) => matchesQuery(ast, d));
+    return { ast, actual: found.documents.map((d) => d.id).sort(), expected: expected.map((d) => d.id).sort(), expectedDocuments: expected };
+  };
+
+  // Terms whose inflections both stemmers (PostgreSQL Snowball, core's light stemmers) agree on;
+  // where they differ is documented in core/src/search/stemmer.ts.
+  const cases: [string, SearchTag[], boolean][] = [
+    ['en plain term', tags('government'), false],
+    ['en plain term, case-insensitive', tags('LONDON'), false],
+    ['de plain term with umlaut', tags('Österreich'), false],
+    ['fr plain term with accent', tags('santé'), false],
+    ['en prefix', tags('econom*'), false],
+    ['de prefix', tags('Regierung*'), false],
+    ['fr contains', tags('*ement*'), false],
+    ['en phrase', tags('"prime minister"'), false],
+    ['de phrase', tags('"Europäische Union"'), false],
+    ['AND across words', tags('market', 'AND', 'shares'), false],
+    ['OR across languages', tags('Paris', 'OR', 'Wien'), false],
+    ['NOT', tags('music', 'NOT', 'album'), false],
+    ['exact: case-sensitive, unstemmed', tags('Chelsea'), true],
+    ['exact lower case does not find the capitalised word', tags('chelsea'), true],
+  ];
+  for (const [name, query, exact] of cases) {
+    test(name, async () => {
+      const { actual, expected } = await compare(query, exact);
+      if (!name.includes('does not find')) expect(expected.length).toBeGreaterThan(0);
+      // On failure, show which words of which documents the two sides disagree on.
+      const text = (id: string) => {
+        const d = documents.find((x) => x.id === id)!;
+        const stems = query.filter((q) => !q.type).map((q) => q.name.replace(/[*"]/g, '').slice(0, 4).toLowerCase());
+        const words = `${d.document.documentTitle} ${d.document.documentBody}`.split(/\s+/).filter((w) => stems.some((st) => w.toLowerCase().includes(st)));
+        return `${d.language}: ${words.slice(0, 4).join(' ')}`;
+      };
+      const differences = {
+        onlyPostgres: actual.filter((id) => !expected.includes(id)).map(text),
+        onlyCore: expected.filter((id) => !actual.includes(id)).map(text),
+      };
+      expect(differences).toEqual({ onlyPostgres: [], onlyCore: [] });
+      expect(actual).toEqual(expected);
+    });
+  }
+
+  test('every document found has a highlight for the term, and highlighting never changes the text', async () => {
+    for (const query of [tags('government'), tags('Regierung*'), tags('"prime minister"'), tags('*ement*')]) {
+      const { ast, expectedDocuments } = await compare(query);
+      for (const document of expectedDocuments) {
+        const ranges = [document.document.documentTitle, document.document.documentBody].map((text) => highlightRanges(text, ast, { language: document.language }));
+        expect(ranges.some((r) => r.length > 0)).toBe(true);
+        for (const [i, text] of [document.document.documentTitle, document.document.documentBody].entries()) {
+          for (const range of ranges[i]!) expect(range.end).toBeLessThanOrEqual(text.length);
+        }
+      }
+    }
+  });
+});
