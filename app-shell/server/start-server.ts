@@ -38,7 +38,7 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       logger.info('starting the embedded PostgreSQL');
-      embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), persistent: true });
+      embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), persistent: true, sharedBuffers: '512MB' });
       databaseUrl = embedded.url;
     }
     orm = await createOrm({ url: databaseUrl });

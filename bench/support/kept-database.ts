@@ -36,7 +36,7 @@ export const keptDatabase = async <M>(name: string, fill: (db: { url: string; or
   await mkdir(folder, { recursive: true });
   // PostgreSQL runs as the `postgres` user when we are root: it must be able to enter the folder.
   await chmod(folder, 0o755);
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(folder, 'data'), persistent: true });
+  const pg = await startEmbeddedPostgres({ dataDir: path.join(folder, 'data'), persistent: true, sharedBuffers: process.env.BENCH_SHARED_BUFFERS ?? '2GB' });
   const orm = await createOrm({ url: pg.url, poolSize: 8 });
   const migrated = await migrate(orm);
   let marker: M | null = reuse ? (JSON.parse(await readFile(markerFile, 'utf8')) as M) : null;

@@ -34,6 +34,11 @@ export const startEmbeddedPostgres = async (options: {
   persistent: boolean;
   database?: string;
   log?: (line: string) => void;
+  /**
+   * PostgreSQL's page cache. Its default (128 MB) keeps a 1,000,000-document archive on disk;
+   * searches that confirm 10,001 matches read their rows from it (docs/benchmarks.md).
+   */
+  sharedBuffers?: string;
 }): Promise<EmbeddedDatabase> => {
   const port = await freePort();
   const dataDir = path.resolve(options.dataDir);
@@ -48,6 +53,7 @@ export const startEmbeddedPostgres = async (options: {
     persistent: options.persistent,
     // As root (CI, containers) PostgreSQL refuses to run; the package then runs it as a `postgres` user.
     createPostgresUser: true,
+    postgresFlags: options.sharedBuffers ? ['-c', `shared_buffers=${options.sharedBuffers}`] : [],
     onLog: (line: unknown) => options.log?.(String(line)),
     onError: (error: unknown) => options.log?.(String(error)),
   });
