@@ -6,13 +6,14 @@ import { identityEntities } from './identity/identity.entities';
 import { SharedSearchRow } from './sharing/shared-search.entities';
 import { sourceEntities } from './sources/source.entities';
 import { FrequentTermRow } from './suggestions/frequent-term.entities';
+import { suggestionCountEntities } from './suggestions/suggestion-count.entities';
 import { NotificationPreferenceRow } from './notification-preferences/notification-preference.entities';
 import { collectionEntities } from './collections/collection.entities';
 import { percolationEntities } from './percolation/percolation.entities';
 import { alertEntities } from '../alerts/alert.entities';
 import { migrations } from './migrations';
 
-export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities];
+export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, ...suggestionCountEntities, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities];
 
 export interface OrmOptions {
   url: string;

@@ -11,6 +11,7 @@ import { Migration20261122000000Collections } from './Migration20261122000000Col
 import { Migration20261122100000Percolation } from './Migration20261122100000Percolation';
 import { Migration20261122200000Deliveries } from './Migration20261122200000Deliveries';
 import { Migration20261122300000Notifications } from './Migration20261122300000Notifications';
+import { Migration20261122400000SuggestionCounts } from './Migration20261122400000SuggestionCounts';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   { name: 'Migration20261122100000Percolation', class: Migration20261122100000Percolation },
   { name: 'Migration20261122200000Deliveries', class: Migration20261122200000Deliveries },
   { name: 'Migration20261122300000Notifications', class: Migration20261122300000Notifications },
+  { name: 'Migration20261122400000SuggestionCounts', class: Migration20261122400000SuggestionCounts },
 ];

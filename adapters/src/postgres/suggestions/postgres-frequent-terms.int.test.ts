@@ -91,8 +91,11 @@ test('only the newest documents are counted', async () => {
   expect((await suggest.execute('klim')).map((s) => s.name)).toEqual(['klimawandel', 'klima', 'klimakrise', 'klimatologues']);
 });
 
-test('a refresh while another process refreshes does nothing and keeps the table', async () => {
+test('a refresh while another process refreshes does nothing and keeps the tables', async () => {
   const before = await table();
+  const entities = () => db.orm.em.fork().execute('select kind, name, documents from frequent_entity order by kind, name');
+  const entitiesBefore = await entities();
+  expect(entitiesBefore).toEqual([{ kind: 'location', name: 'Zürich', documents: 13 }]);
   const other = new pg.Client({ connectionString: db.url });
   await other.connect();
   try {
@@ -104,6 +107,7 @@ test('a refresh while another process refreshes does nothing and keeps the table
     await other.end();
   }
   expect(await table()).toEqual(before);
+  expect(await entities()).toEqual(entitiesBefore);
 });
 
 test('an empty archive leaves an empty table', async () => {

@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { FOLD_FROM, FOLD_TO } from '@newsdesk/core/suggestions/suggest';
+import { refreshSuggestionCounts, type SuggestionCountRefresh } from './postgres-suggestion-counts';
 import { EXTRA_STOPWORDS } from './stopwords';
 
 export interface FrequentTermOptions {
@@ -9,6 +10,8 @@ export interface FrequentTermOptions {
   minDocuments?: number;
   /** The most frequent words kept; bounds the table and so the cost of one suggestion. */
   maxTerms?: number;
+  /** The entity names in most documents kept; rarer ones are still found by a prefix of 4+ characters (ADR 0006). */
+  maxEntities?: number;
 }
 
 export interface FrequentTermRefresh {
@@ -17,6 +20,9 @@ export interface FrequentTermRefresh {
   terms: number;
   milliseconds: number;
 }
+
+/** The same refresh also replaces the entity and topic counts of suggestions. */
+export type SuggestionRefresh = FrequentTermRefresh & SuggestionCountRefresh;
 
 const pgTextArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
@@ -58,7 +64,8 @@ folded as (
 select search_term, term, documents, now() from folded order by documents desc, search_term limit ?`;
 
 /**
- * Refreshes the frequent-term table from the newest documents. The table is replaced in one
+ * Refreshes the frequent-term table from the newest documents, and the entity and topic counts
+ * from all documents (`postgres-suggestion-counts.ts`). The tables are replaced in one
  * transaction (delete + insert: readers see the old terms until commit, and are never blocked as
  * TRUNCATE would block them); an advisory lock lets only one process refresh at a time.
  */
@@ -69,16 +76,16 @@ export class PostgresFrequentTerms {
     private readonly orm: MikroORM,
     options: FrequentTermOptions = {},
   ) {
-    this.options = { newestDocuments: 100_000, minDocuments: 3, maxTerms: 50_000, ...options };
+    this.options = { newestDocuments: 100_000, minDocuments: 3, maxTerms: 50_000, maxEntities: 200_000, ...options };
   }
 
-  async refresh(): Promise<FrequentTermRefresh> {
+  async refresh(): Promise<SuggestionRefresh> {
     const started = performance.now();
-    const { newestDocuments, minDocuments, maxTerms } = this.options;
+    const { newestDocuments, minDocuments, maxTerms, maxEntities } = this.options;
     const all = [...EXTRA_STOPWORDS.en, ...EXTRA_STOPWORDS.de, ...EXTRA_STOPWORDS.fr];
     return this.orm.em.fork().transactional(async (em) => {
       const [lock] = await em.execute<{ locked: boolean }[]>(`select pg_try_advisory_xact_lock(hashtext('newsdesk-frequent-terms')) as locked`);
-      if (!lock?.locked) return { refreshed: false, terms: 0, milliseconds: performance.now() - started };
+      if (!lock?.locked) return { refreshed: false, terms: 0, entities: 0, topics: 0, milliseconds: performance.now() - started };
       await em.execute('delete from frequent_term');
       await em.execute(REFRESH_SQL, [
         Math.max(newestDocuments - 1, 0),
@@ -92,19 +99,29 @@ export class PostgresFrequentTerms {
         maxTerms,
       ]);
       const [count] = await em.execute<{ terms: string }[]>('select count(*) as terms from frequent_term');
-      return { refreshed: true, terms: Number(count?.terms ?? 0), milliseconds: performance.now() - started };
+      const counts = await refreshSuggestionCounts(em, maxEntities);
+      return { refreshed: true, terms: Number(count?.terms ?? 0), ...counts, milliseconds: performance.now() - started };
     });
   }
 
-  /** When the table was last refreshed with at least one word; null before. */
+  /** When the tables were last refreshed with at least one word or entity; null before. */
   async refreshedAt(): Promise<Date | null> {
-    const [row] = await this.orm.em.fork().execute<{ at: Date | null }[]>('select max(refreshed_at) as at from frequent_term');
+    const [row] = await this.orm.em.fork().execute<{ at: Date | null }[]>(
+      'select greatest((select max(refreshed_at) from frequent_term), (select max(refreshed_at) from frequent_entity)) as at',
+    );
     return row?.at ? new Date(row.at) : null;
   }
 
-  /** True until the first refresh filled the table (a new installation, or no words yet). */
+  /**
+   * True until the first refresh filled the tables (a new installation, or no words yet), and while
+   * documents mention entities that were never counted: an installation that just gained the
+   * entity counts (migration 20261122400000) then refreshes at start instead of up to an hour later.
+   */
   async isEmpty(): Promise<boolean> {
-    const rows = await this.orm.em.fork().execute<{ one: number }[]>('select 1 as one from frequent_term limit 1');
-    return rows.length === 0;
+    const [row] = await this.orm.em.fork().execute<{ empty: boolean }[]>(
+      `select not exists (select 1 from frequent_term)
+         or (not exists (select 1 from frequent_entity) and exists (select 1 from document_entity)) as empty`,
+    );
+    return row?.empty ?? true;
   }
 }
