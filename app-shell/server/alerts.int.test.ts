@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import WebSocket from 'ws';
 import { startTestSmtpServer, type TestSmtpServer } from '@newsdesk/adapters/email/testing/test-smtp-server';
 import { postMessageHandler, startFakeSlack, workspaceHandlers, type FakeSlack } from '@newsdesk/adapters/slack/testing/fake-slack';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
@@ -10,6 +11,7 @@ let t: TestServer;
 let slack: FakeSlack;
 let smtp: TestSmtpServer;
 const cookies = { owner: '', colleague: '' };
+const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
   slack = await startFakeSlack({
@@ -30,6 +32,7 @@ beforeAll(async () => {
   cookies.colleague = await t.cookieFor('admin');
 }, 60_000);
 afterAll(async () => {
+  for (const ws of sockets) ws.close();
   await t.stop();
   await slack.stop();
   await smtp.stop();
@@ -44,6 +47,18 @@ const call = async (who: keyof typeof cookies, method: string, path: string, bod
   return { status: response.status, body: response.body ? (JSON.parse(response.body) as any) : undefined }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of many shapes
 };
 
+/** The owner's browser: a live socket at /ws, opened with the session cookie; collects what it hears. */
+const openLiveSocket = (cookie: string): Promise<{ messages: unknown[] }> =>
+  new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${t.url.replace(/^http/, 'ws')}/ws`, { headers: { Cookie: cookie, Origin: t.url } });
+    sockets.push(ws);
+    const messages: unknown[] = [];
+    ws.on('message', (data) => messages.push(JSON.parse(String(data))));
+    ws.on('open', () => resolve({ messages }));
+    ws.on('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
+    ws.on('error', reject);
+  });
+
 const eventually = async <T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -54,7 +69,9 @@ const eventually = async <T>(probe: () => Promise<T>, done: (value: T) => boolea
   }
 };
 
-test('a saved collection with an alert: a matching document arrives → a Slack message and an e-mail, each in the owner’s delivery log', async () => {
+test('a saved collection with an alert: a matching document arrives → a Slack message, an e-mail and a live notification, each delivery in the owner’s log', async () => {
+  const browser = await openLiveSocket(cookies.owner);
+  const colleaguesBrowser = await openLiveSocket(cookies.colleague);
   const created = await call('owner', 'POST', '/api/collections', {
     name: 'Inflation watch',
     search: { tags: [{ name: 'inflation' }], timeFrame: { from: '2026-01-01T00:00:00Z', to: '2026-12-31T23:59:59Z' } },
@@ -78,6 +95,23 @@ test('a saved collection with an alert: a matching document arrives → a Slack 
   expect(mail!.subject).toBe('Newsdesk alert: Inflation watch: SNB holds rate');
   expect(mail!.html).toContain(`href="${PUBLIC_URL}/search?docId=${record.id}"`);
   expect(mail!.text).toContain('SNB holds rate');
+  // the bell gets the document with its collection's name; it links to /search?docId=<id> itself
+  const [live] = await eventually(async () => browser.messages, (messages) => messages.length >= 1);
+  expect(browser.messages).toHaveLength(1);
+  expect(live).toEqual({
+    collectionId: id,
+    collectionName: 'Inflation watch',
+    documents: [
+      {
+        id: record.id,
+        storyId: record.storyId,
+        language: record.language,
+        document: expect.objectContaining({ documentTitle: 'SNB holds rate', domain: 'news.example', url: record.document.url }),
+      },
+    ],
+  });
+  // not shared with the colleague: their socket hears nothing of it
+  expect(colleaguesBrowser.messages).toEqual([]);
 
   const log = await eventually(() => call('owner', 'GET', `/api/collections/${id}/deliveries`), (r) => r.body?.deliveries?.every((d: { status: string }) => d.status === 'sent') && r.body.total === 2);
   expect(log.status).toBe(200);

@@ -3,10 +3,11 @@ import { PostgresBackend } from '@agendajs/postgres-backend';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { DeliveryOutcome } from '@newsdesk/core/alerts/deliver-alert';
+import { COLLECTION_MATCHED_CHANNEL } from '../postgres/percolation/record-matches';
 import type { PlannedDelivery } from './postgres-alert-planner';
 
-/** Channel of the percolation worker's announcements (payload: CollectionMatchesAnnounced). */
-export const COLLECTION_MATCHED_CHANNEL = 'newsdesk_collection_matched';
+// the channel is the percolation worker's (it NOTIFYs there); re-exported for the test harness
+export { COLLECTION_MATCHED_CHANNEL };
 
 export interface AlertDeliveryJobsDeps {
   databaseUrl: string;

@@ -3,8 +3,8 @@ import { collectionAudience } from '@newsdesk/core/collections/collection.types'
 import type { CollectionMatchesAnnounced } from '@newsdesk/core/percolation/collection-match';
 import type { LiveNotificationMessage, NotificationDocument } from './live-messages';
 
-/** Channel on which the percolation worker announces new matches (payload: CollectionMatchesAnnounced). */
-export const COLLECTION_MATCHED_CHANNEL = 'newsdesk_collection_matched';
+// the channel is the percolation worker's (it NOTIFYs there); re-exported for the live listener
+export { COLLECTION_MATCHED_CHANNEL } from '../postgres/percolation/record-matches';
 
 export interface CollectionMatchFanoutDeps {
   findCollection(id: string): Promise<Collection | null>;

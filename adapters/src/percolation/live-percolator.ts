@@ -13,8 +13,8 @@ export interface LivePercolatorDeps {
   changes: CollectionChanges;
   logger: LivePercolatorLogger;
   /**
-   * Every collection is reloaded this often (default 5 minutes): a change announced while the
-   * LISTEN connection was down is not heard, and this bounds how long it can go unnoticed.
+   * Every collection is reloaded this often (default 5 minutes), besides after a lost LISTEN
+   * connection: a last resort for a change whose announcement was lost some other way.
    */
   resyncEveryMs?: number;
 }
@@ -35,7 +35,14 @@ export class LivePercolator {
   /** Resolves once every collection is loaded and changes are being heard. */
   async start(): Promise<void> {
     // subscribe first: a change made during the full load is applied after it
-    this.unsubscribe = await this.deps.changes.subscribe((change) => void this.enqueue(() => this.apply(change)));
+    this.unsubscribe = await this.deps.changes.subscribe((change) => void this.enqueue(() => this.apply(change)), {
+      // changes announced while the LISTEN connection was down are lost: reload them all, queued
+      // before any change heard on the new connection
+      onReconnect: () => {
+        this.deps.logger.info({}, 'collection announcements were interrupted; reloading every collection');
+        void this.enqueue(() => this.loadAll());
+      },
+    });
     await this.enqueue(() => this.loadAll());
     this.resyncTimer = setInterval(() => void this.enqueue(() => this.loadAll()), this.deps.resyncEveryMs ?? 5 * 60_000);
     this.resyncTimer.unref();

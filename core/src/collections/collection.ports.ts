@@ -27,8 +27,17 @@ export interface CollectionChange {
   kind: 'saved' | 'deleted';
 }
 
+export interface CollectionChangesOptions {
+  /**
+   * Changes may have been missed (the adapter lost its connection to the announcements and has
+   * it back): whoever keeps collections must reload them all. Changes heard after this call are
+   * delivered as usual.
+   */
+  onReconnect?: () => void;
+}
+
 export const CollectionChanges = Symbol.for('CollectionChanges');
 export interface CollectionChanges {
   /** Calls back for every change made by any process; returns an unsubscribe function. */
-  subscribe(listener: (change: CollectionChange) => void): Promise<() => Promise<void>>;
+  subscribe(listener: (change: CollectionChange) => void, options?: CollectionChangesOptions): Promise<() => Promise<void>>;
 }

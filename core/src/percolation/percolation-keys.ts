@@ -2,6 +2,10 @@ import type { DocumentLanguage } from '../documents/document.types';
 import { stem } from '../search/stemmer';
 import { fold } from '../search/term-matching';
 
+// The percolator's modules take every word form from here; the definition is search's own, so
+// percolation can never normalise a word differently from the search it must agree with.
+export { exactForm } from '../search/term-matching';
+
 /**
  * The keys of the percolator's index. A collection is filed under keys such that every document
  * it matches carries at least one of them; a document looks up the keys it carries. Each key
@@ -53,6 +57,3 @@ export const entityKey = (kind: 'organizations' | 'persons' | 'locations', name:
 export const domainKey = (domain: string): string => `d|${domain}`;
 export const topicKey = (topic: string): string => `t|${topic}`;
 export const languageKey = (language: string): string => `l|${language}`;
-
-/** The exact form of term matching: NFC, ’ written as '; case kept (term-matching.ts's exactForm). */
-export const exactForm = (word: string): string => word.normalize('NFC').replace(/’/g, "'");

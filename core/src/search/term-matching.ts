@@ -24,11 +24,11 @@ const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
 export const tokenize = (text: string): Token[] =>
   [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
 
+/** The exact form: unstemmed, case kept; only Unicode-normalised and ’ written as '. */
+export const exactForm = (word: string): string => word.normalize('NFC').replace(/’/g, "'");
+
 /** Case folding for case-insensitive terms (accents are kept, like PostgreSQL without unaccent). */
 export const fold = (word: string): string => exactForm(word).toLowerCase();
-
-/** The exact form: unstemmed, case kept; only Unicode-normalised and ’ written as '. */
-const exactForm = (word: string): string => word.normalize('NFC').replace(/’/g, "'");
 
 export interface MatchOptions {
   /** Stemming language; `other` (the default) does not stem. */
