@@ -1,4 +1,4 @@
-import type { CollectionChange, CollectionChanges } from '@newsdesk/core/collections/collection.ports';
+import type { CollectionChange, CollectionChanges, CollectionChangesOptions } from '@newsdesk/core/collections/collection.ports';
 import type { PgListener } from '../notifications/pg-listener';
 import { COLLECTION_CHANGED_CHANNEL } from './postgres-collection-repository';
 
@@ -26,16 +26,18 @@ export class PostgresCollectionChanges implements CollectionChanges {
 
   constructor(private readonly openListener: () => PgListener) {}
 
-  async subscribe(onChange: (change: CollectionChange) => void): Promise<() => Promise<void>> {
+  async subscribe(onChange: (change: CollectionChange) => void, options: CollectionChangesOptions = {}): Promise<() => Promise<void>> {
     this.listener ??= this.openListener();
     const listener = this.listener;
     this.subscribers += 1;
     let stopListening: () => Promise<void>;
     try {
-      stopListening = await listener.listen(COLLECTION_CHANGED_CHANNEL, (payload) => {
+      const onPayload = (payload: string) => {
         const change = parse(payload);
         if (isChange(change)) onChange({ collectionId: change.collectionId, kind: change.kind });
-      });
+      };
+      // NOTIFYs sent while the connection was down are lost for good: the subscriber reloads everything
+      stopListening = await listener.listen(COLLECTION_CHANGED_CHANNEL, onPayload, { onReconnect: options.onReconnect });
     } catch (error) {
       await this.release(listener);
       throw error;
