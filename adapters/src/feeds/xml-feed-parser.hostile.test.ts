@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from '@jest/globals';
 import iconv from 'iconv-lite';
+import { domBudget, htmlToText } from '../articles/html-to-text';
 import { MAX_FEED_BYTES, XmlFeedParser } from './xml-feed-parser';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -36,7 +37,8 @@ describe('entities and DTDs are inert', () => {
   test('billion laughs inside a feed: fast, small, the reference stays literal text', () => {
     const started = performance.now();
     const feed = parseText(billionLaughs('<rss version="2.0"><channel><title>&lol9;</title><item><title>Joke &lol9;</title><description>&lol9;&lol8;</description></item></channel></rss>'));
-    expect(performance.now() - started).toBeLessThan(1000);
+    // an expansion would take minutes and gigabytes; the bound only has to be far from that
+    expect(performance.now() - started).toBeLessThan(10_000);
     expect(JSON.stringify(feed).length).toBeLessThan(2000);
     expect(feed.items[0]?.title).toBe('Joke &lol9;');
     expect(JSON.stringify(feed)).not.toContain('lollol');
@@ -45,7 +47,7 @@ describe('entities and DTDs are inert', () => {
   test('the classic billion-laughs document is no feed, and is rejected at once', () => {
     const started = performance.now();
     expect(errorOf(() => parseText(billionLaughs('<lolz>&lol9;</lolz>')))).toMatchObject({ code: 'feed.not_a_feed' });
-    expect(performance.now() - started).toBeLessThan(1000);
+    expect(performance.now() - started).toBeLessThan(10_000);
   });
 
   describe('XXE', () => {
@@ -95,7 +97,8 @@ describe('size, truncation and non-feeds', () => {
     expect(bytes.byteLength).toBeGreaterThan(MAX_FEED_BYTES);
     const started = performance.now();
     expect(errorOf(() => parser.parse(bytes, null))).toMatchObject({ name: 'FeedError', code: 'feed.too_large' });
-    expect(performance.now() - started).toBeLessThan(100);
+    // refused on its size: parsing 16 MiB would take seconds
+    expect(performance.now() - started).toBeLessThan(1_000);
   });
 
   test('a truncated feed is malformed, not a shorter feed', () => {
@@ -189,12 +192,18 @@ describe('hostile content', () => {
   test('a feed of dense markup is bounded by the DOM budget', () => {
     const item = `<item><title>t</title><description><![CDATA[${'<b>x</b>'.repeat(2000)}]]></description></item>`;
     const text = rss(item.repeat(Math.floor((8 * 1024 * 1024) / item.length)));
-    const started = performance.now();
     const feed = parseText(text);
+    // Items past the budget take the DOM-free pass and read the same.
     expect(feed.items[0]?.summary).toBe('x'.repeat(2000));
     expect(feed.items.at(-1)?.summary).toBe('x'.repeat(2000));
-    // Without the budget this took ~8 s; the DOM-free pass is linear and cheap.
-    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  test('past the DOM budget, markup is stripped without the DOM parser and the budget is not spent', () => {
+    const budget = domBudget(100);
+    expect(htmlToText('<b>x</b>'.repeat(10), budget).text).toBe('x'.repeat(10));
+    expect(budget.remaining).toBe(20);
+    expect(htmlToText('<b>y</b>'.repeat(50), budget).text).toBe('y'.repeat(50));
+    expect(budget.remaining).toBe(20);
   });
 
   test('relative links resolve against xml:base, the document URL, or the feed link', () => {
