@@ -7,7 +7,7 @@ import { FakeCollectionsApi, aCollection, aCollectionSearch, someCollections } f
 import { CollectionsStore } from './collections.store';
 import { DashboardStore } from './dashboard.store';
 import type { DashboardPageState } from './dashboard-cache';
-import type { VersionedEntry } from './versioned-entry';
+import type { VersionedEntry } from '../cache/versioned-entry';
 
 export type CollectionsScenario =
   | 'list' | 'grid' | 'loading' | 'empty' | 'error' | 'documents-error' | 'edit-mode' | 'edit-invalid-chips'

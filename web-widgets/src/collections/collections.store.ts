@@ -14,7 +14,7 @@ import type { CollectionsApi } from './collections.gateway';
 import type { CollectionView, CollectionsViewMode } from './collections.types';
 import { collectionsPageCache } from './dashboard-cache';
 import { DeliveryLogStore } from './delivery-log.store';
-import type { VersionedEntry } from './versioned-entry';
+import type { VersionedEntry } from '../cache/versioned-entry';
 
 /** How many of a collection's newest documents its card shows. */
 export const CARD_DOCUMENTS = 5;

@@ -1,6 +1,5 @@
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
-import type { CacheStorage } from '../search/search-cache';
-import { VersionedEntry, browserStorage, isRecord } from './versioned-entry';
+import { VersionedEntry, browserStorage, isRecord, type CacheStorage } from '../cache/versioned-entry';
 
 /** Spec §9: the dashboard's local cache key and version. A bump makes older entries unreadable. */
 export const DASHBOARD_PAGE_ENTRY = { key: 'dashboardPage', version: '1.1' } as const;

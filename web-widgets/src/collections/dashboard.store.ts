@@ -5,7 +5,7 @@ import { toCollectionError, type CollectionError } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
 import type { CollectionView } from './collections.types';
 import { dashboardCache, type CachedFeed, type DashboardPageState } from './dashboard-cache';
-import type { VersionedEntry } from './versioned-entry';
+import type { VersionedEntry } from '../cache/versioned-entry';
 
 /** Spec: 5–10 newest documents per collection. */
 export const FEED_SIZE = 8;

@@ -1,10 +1,11 @@
+import { browserStorage, isRecord, VersionedEntry, type CacheStorage } from '../cache/versioned-entry';
 import { NOTIFICATION_LIMIT } from './notification-list';
 import { isNotificationDocument, type NotificationItem } from './notification.types';
 
 /** Spec §9: local cache key and version. */
 export const NOTIFICATIONS_ENTRY = { key: 'notifications', version: '1.0' } as const;
 
-export type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type { CacheStorage } from '../cache/versioned-entry';
 
 /** What survives a page load: the list, the unread count, and when the socket was last connected. */
 export interface CachedNotifications {
@@ -18,7 +19,6 @@ export interface CachedNotifications {
   userId: string | null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isIsoOrNull = (value: unknown): value is string | null => value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
 
 const isItem = (value: unknown): value is NotificationItem =>
@@ -37,61 +37,27 @@ const parse = (value: unknown): CachedNotifications | null => {
   return { items: items.slice(0, NOTIFICATION_LIMIT), alertCount: Math.floor(alertCount), connectedAt, clearedAt, userId };
 };
 
-const browserStorage = (): CacheStorage | null => {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    // Sandboxed iframes and some private modes throw on access: then nothing is cached.
-    return null;
-  }
-};
-
 /**
  * The `notifications` localStorage entry `{version, savedAt, value}` (same pattern as the search
  * caches): another version, unreadable JSON or a wrong shape is removed and reads as null;
  * writes ignore quota and privacy errors.
  */
 export class NotificationCache {
-  constructor(
-    private readonly storage: CacheStorage | null = browserStorage(),
-    private readonly now: () => Date = () => new Date(),
-  ) {}
+  private readonly entry: VersionedEntry<CachedNotifications>;
+
+  constructor(storage: CacheStorage | null = browserStorage(), now: () => Date = () => new Date()) {
+    this.entry = new VersionedEntry(NOTIFICATIONS_ENTRY, parse, storage, now);
+  }
 
   read(): CachedNotifications | null {
-    let text: string | null;
-    try {
-      text = this.storage?.getItem(NOTIFICATIONS_ENTRY.key) ?? null;
-    } catch {
-      return null;
-    }
-    if (text === null) return null;
-    let stored: unknown;
-    try {
-      stored = JSON.parse(text);
-    } catch {
-      stored = undefined;
-    }
-    const value = isRecord(stored) && stored['version'] === NOTIFICATIONS_ENTRY.version ? parse(stored['value']) : null;
-    if (value === null) this.remove();
-    return value;
+    return this.entry.read();
   }
 
   write(value: CachedNotifications): void {
-    try {
-      this.storage?.setItem(
-        NOTIFICATIONS_ENTRY.key,
-        JSON.stringify({ version: NOTIFICATIONS_ENTRY.version, savedAt: this.now().toISOString(), value }),
-      );
-    } catch {
-      // QuotaExceededError or storage disabled: the bell works without the cache.
-    }
+    this.entry.write(value);
   }
 
   remove(): void {
-    try {
-      this.storage?.removeItem(NOTIFICATIONS_ENTRY.key);
-    } catch {
-      // Nothing to do: the entry stays unreadable and is skipped again next time.
-    }
+    this.entry.remove();
   }
 }

@@ -1,7 +1,8 @@
-import type { CacheStorage } from '../search/search-cache';
+/** The part of Storage a cache needs (tests pass an in-memory one). */
+export type CacheStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
- * One localStorage entry `{version, savedAt, value}`, the pattern of search-cache.ts. Reading never
+ * One localStorage entry `{version, savedAt, value}` (spec §9 cache keys and versions). Reading never
  * throws: another version, unparsable JSON or a wrong shape removes the entry and reads as null;
  * writing ignores quota and privacy errors (the cache is a convenience, never a requirement).
  */
@@ -40,7 +41,7 @@ export class VersionedEntry<T> {
     }
   }
 
-  private remove(): void {
+  remove(): void {
     try {
       this.storage?.removeItem(this.entry.key);
     } catch {
