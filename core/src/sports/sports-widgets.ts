@@ -45,3 +45,43 @@ export interface SportsWidgetRequest<K extends SportsWidgetKind = SportsWidgetKi
   /** Shown above the table on the host page, e.g. "Premier League 2024-25". */
   title: string;
 }
+
+/** Answer of POST /api/sports/widgets: the token and the snippets the page shows to copy. */
+export interface SportsWidgetCreated {
+  id: string;
+  /** Signed and revocable; reads this one widget's data and nothing else. */
+  token: string;
+  embed: {
+    /** `<script src=".../embed/newsdesk-sports-widget.js" async></script>` + `<div data-newsdesk-sports-widget data-token=… data-api-base-url=…></div>` */
+    script: string;
+    /** `<iframe src=".../embed/sports/{token}" …></iframe>` */
+    iframe: string;
+  };
+  /** The iframe page, to preview the widget. */
+  previewUrl: string;
+}
+
+/** A widget as its owner lists it (GET /api/sports/widgets); DELETE /api/sports/widgets/{id} revokes it. */
+export interface SportsWidgetSummary<K extends SportsWidgetKind = SportsWidgetKind> extends SportsWidgetRequest<K> {
+  id: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+/** Answer of the public GET /api/public/sports/widgets/{token} (no session; CORS for any origin). */
+export interface PublicSportsWidget {
+  kind: SportsWidgetKind;
+  locale: SportsWidgetLocale;
+  title: string;
+  /** The view of the kind: FootballStandingsView, MatchesPage, ChampionshipView, TennisRankingView, MotorsportRankingView, MotorsportResultsView, WinterStandingsView or WinterResultsView (sports.views.ts). */
+  data: unknown;
+  generatedAt: string;
+}
+
+/** GET /api/outputs/generate/xml?sportType=… (IPTC SportsML 3) — which parameters each sport type takes. */
+export const SPORTSML_SPORT_TYPES = ['football', 'tennis', 'motorsport', 'wintersport'] as const;
+export type SportsmlSportType = (typeof SPORTSML_SPORT_TYPES)[number];
+/**
+ * football: competitionSeasonId (results + standings) · tennis: associationName (+ seasonId: tournament finals + latest ranking)
+ * motorsport: seasonId (+ raceId: that race's results; always the driver and team standings) · wintersport: raceId, or seasonId + gender + disciplineId (standings)
+ */
