@@ -6,6 +6,7 @@ import { identityEntities } from './identity/identity.entities';
 import { SharedSearchRow } from './sharing/shared-search.entities';
 import { sourceEntities } from './sources/source.entities';
 import { FrequentTermRow } from './suggestions/frequent-term.entities';
+import { TermDayCountRow } from './search/term-day-count.entities';
 import { suggestionCountEntities } from './suggestions/suggestion-count.entities';
 import { NotificationPreferenceRow } from './notification-preferences/notification-preference.entities';
 import { collectionEntities } from './collections/collection.entities';
@@ -13,7 +14,7 @@ import { percolationEntities } from './percolation/percolation.entities';
 import { alertEntities } from '../alerts/alert.entities';
 import { migrations } from './migrations';
 
-export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, ...suggestionCountEntities, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities];
+export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, TermDayCountRow, ...suggestionCountEntities, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities];
 
 export interface OrmOptions {
   url: string;
@@ -30,6 +31,8 @@ export const createOrm = async ({ url, poolSize = 10 }: OrmOptions): Promise<Mik
     migrations: { migrationsList: migrations, silent: true, tableName: 'mikro_orm_migrations', snapshot: false, transactional: true, allOrNothing: true },
     // Entities are plain data defined with defineEntity; no discovery from files.
     discovery: { warnWhenNoEntities: false },
+    // Triggers are hand-written in migrations (e.g. the per-day word counts of search): never dropped by a schema diff.
+    schemaGenerator: { ignoreTriggers: true },
     debug: false,
   });
 

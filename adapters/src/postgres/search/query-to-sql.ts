@@ -19,7 +19,7 @@ const ALL_TEXT = `(title || ' ' || body || ' ' || associated_plain)`;
 const STEMMED_LANGUAGES = STEM_CONFIGS.flatMap(([lang]) => (lang ? [`'${lang}'`] : []));
 
 /** The documents of these languages (null: every language without its own stemmer); '' for all. */
-const languageCondition = (languages: readonly (string | null)[]): string => {
+export const languageCondition = (languages: readonly (string | null)[]): string => {
   const named = languages.filter((l): l is string => l !== null).map((l) => `'${l}'`);
   if (!languages.includes(null)) return named.length === 1 ? `language = ${named[0]}` : `language in (${named.join(', ')})`;
   const excluded = STEMMED_LANGUAGES.filter((l) => !named.includes(l));

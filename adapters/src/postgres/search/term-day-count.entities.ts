@@ -1,0 +1,26 @@
+import { defineEntity, p } from '@mikro-orm/postgresql';
+
+/**
+ * Documents per stemmed word, document language and UTC day of indexing, kept exact by statement
+ * triggers on news_document (Migration20261122700000TermDayCounts). Rows are deltas: inserts add
+ * +n rows, deletions and changed texts add −n rows, and a periodic compaction folds the rows of
+ * one (lexeme, language, day) into one. A single-word search counts its matches from here instead
+ * of confirming 10,001 rows on the heap (issue 4, docs/benchmarks.md).
+ */
+export const TermDayCountRow = defineEntity({
+  name: 'TermDayCountRow',
+  tableName: 'term_day_count',
+  indexes: [
+    {
+      name: 'term_day_count_lexeme_day_index',
+      expression: 'create index "term_day_count_lexeme_day_index" on "term_day_count" ("lexeme", "day") include ("language", "documents")',
+    },
+  ],
+  properties: {
+    id: p.bigint().primary().autoincrement(),
+    lexeme: p.text(),
+    language: p.string().length(5),
+    day: p.date(),
+    documents: p.integer(),
+  },
+});

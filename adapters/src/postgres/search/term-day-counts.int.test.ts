@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { DocumentRecord } from '@newsdesk/core/documents/document.ports';
+import { parseQuery } from '@newsdesk/core/search/parse-query';
+import { COUNT_CAP } from '@newsdesk/core/search/search.ports';
+import type { SearchFilters } from '@newsdesk/core/search/search-query.types';
+import { matchesQuery } from '@newsdesk/core/search/term-matching';
+import { generateCorpus } from '../../demo/corpus-generator';
+import { bulkLoadDocuments } from '../documents/bulk-document-loader';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { PostgresSearchIndex } from './postgres-search-index';
+import { lookupStems } from './stem-lookup';
+import { COMPACT_TERM_DAY_COUNTS, singleWordBranches, wholeDays } from './term-day-counts';
+
+const NOW = new Date('2026-11-21T12:34:56.789Z');
+const HOUR = 3_600_000;
+const noFilters: SearchFilters = { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } };
+let db: TestDatabase;
+let corpus: DocumentRecord[];
+let index: PostgresSearchIndex;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  corpus = [...generateCorpus({ count: 1_200, seed: 23, now: NOW })];
+  await bulkLoadDocuments(db.url, corpus);
+  index = new PostgresSearchIndex(db.orm);
+}, 60_000);
+afterAll(async () => {
+  await db.dispose();
+});
+
+/** The stored counts summed per key, against the same counts recomputed from the documents. */
+const storedVsDocuments = async () => {
+  const em = db.orm.em.fork();
+  const stored = await em.execute<{ k: string; n: string }[]>(
+    `select lexeme || '|' || language || '|' || day as k, sum(documents) as n from term_day_count group by 1 having sum(documents) <> 0 order by 1`,
+  );
+  const recomputed = await em.execute<{ k: string; n: string }[]>(
+    `select l || '|' || language || '|' || (first_acquisition_date at time zone 'UTC')::date as k, count(*) as n from news_document, unnest(tsvector_to_array(tsv_stemmed)) l group by 1 order by 1`,
+  );
+  return { stored: stored.map((r) => `${r.k}=${r.n}`), recomputed: recomputed.map((r) => `${r.k}=${r.n}`) };
+};
+
+const total = async (word: string, from: Date, to: Date, languages: SearchFilters['languages'] = []) => {
+  const { ast } = parseQuery([{ name: word }]);
+  const found = await index.search({ ast, range: { from, to }, sort: { field: 'indexing-date', direction: 'newest' }, filters: { ...noFilters, languages }, offset: 0, limit: 1 });
+  const expected = corpus.filter((d) => {
+    const at = Date.parse(d.document.firstAcquisitionDate);
+    return at >= from.getTime() && at <= to.getTime() && (languages.length === 0 || languages.includes(d.language)) && matchesQuery(ast, d);
+  }).length;
+  return { actual: found.total, expected: Math.min(expected, COUNT_CAP) };
+};
+
+test('whole UTC days inside a range, and none inside a short one', () => {
+  expect(wholeDays(new Date('2026-11-01T05:00:00Z'), new Date('2026-11-04T01:00:00Z'))).toEqual({ first: new Date('2026-11-02T00:00:00Z'), end: new Date('2026-11-04T00:00:00Z') });
+  expect(wholeDays(new Date('2026-11-02T00:00:00Z'), new Date('2026-11-03T00:00:00Z'))).toEqual({ first: new Date('2026-11-02T00:00:00Z'), end: new Date('2026-11-03T00:00:00Z') });
+  expect(wholeDays(new Date('2026-11-02T01:00:00Z'), new Date('2026-11-02T23:00:00Z'))).toBeNull();
+});
+
+test('the triggers keep one exact count per word, language and day after a bulk load', async () => {
+  const { stored, recomputed } = await storedVsDocuments();
+  expect(stored.length).toBeGreaterThan(1_000);
+  expect(stored).toEqual(recomputed);
+});
+
+describe('a single-word search counts its matches from the stored days and the live edges', () => {
+  const ranges: [string, Date, Date][] = [
+    ['past hour', new Date(NOW.getTime() - HOUR), NOW],
+    ['past 4 hours', new Date(NOW.getTime() - 4 * HOUR), NOW],
+    ['past 24 hours', new Date(NOW.getTime() - 24 * HOUR), NOW],
+    ['past week', new Date(NOW.getTime() - 7 * 24 * HOUR), NOW],
+    ['past month', new Date(NOW.getTime() - 30 * 24 * HOUR), NOW],
+    ['everything', new Date(0), NOW],
+    ['whole days exactly', new Date('2026-11-10T00:00:00Z'), new Date('2026-11-15T00:00:00Z')],
+  ];
+  for (const word of ['inflation', 'glacier', 'Zürich', 'said']) {
+    for (const [name, from, to] of ranges) {
+      test(`${word}, ${name}`, async () => {
+        const { actual, expected } = await total(word, from, to);
+        expect(actual).toBe(expected);
+      });
+    }
+  }
+  test('with a language filter', async () => {
+    const { actual, expected } = await total('inflation', new Date(0), NOW, ['de']);
+    expect(actual).toBe(expected);
+  });
+});
+
+test('changed texts, deleted documents and compaction keep the counts exact', async () => {
+  const em = db.orm.em.fork();
+  const [victim, changed] = corpus.filter((d) => d.language === 'en' && Date.parse(d.document.firstAcquisitionDate) < NOW.getTime() - 3 * 24 * HOUR);
+  await em.execute(`update news_document set body = body || ' avalanche avalanche' where id = ?`, [changed!.id]);
+  await em.execute(`update news_document set story_id = story_id where id = ?`, [victim!.id]);
+  await em.execute(`delete from news_document where id = ?`, [victim!.id]);
+  const before = await storedVsDocuments();
+  expect(before.stored).toEqual(before.recomputed);
+  const [{ removed }] = await em.execute<{ removed: string }[]>(COMPACT_TERM_DAY_COUNTS);
+  expect(Number(removed)).toBeGreaterThan(0);
+  const after = await storedVsDocuments();
+  expect(after.stored).toEqual(before.stored);
+  const [{ duplicates }] = await em.execute<{ duplicates: string }[]>(`select count(*) as duplicates from (select 1 from term_day_count group by lexeme, language, day having count(*) > 1) d`);
+  expect(Number(duplicates)).toBe(0);
+  const { ast } = parseQuery([{ name: 'avalanche' }]);
+  const found = await index.search({ ast, range: { from: new Date(0), to: NOW }, sort: { field: 'indexing-date', direction: 'newest' }, filters: noFilters, offset: 0, limit: 2_000 });
+  expect(found.documents.map((d) => d.id)).toContain(changed!.id);
+  const [{ n }] = await em.execute<{ n: string }[]>(`select count(*) as n from news_document where tsv_stemmed @@ 'avalanch'::tsquery`);
+  expect(found.total).toBe(Number(n));
+});
+
+test('the everyday query takes the per-day path; filters and several words do not', async () => {
+  const em = db.orm.em.fork();
+  const request = (name: string, filters = noFilters) => ({ ast: parseQuery([{ name }]).ast, filters });
+  const inflation = request('inflation');
+  expect(singleWordBranches(inflation, await lookupStems(em, inflation.ast))).toEqual([{ lexeme: 'inflat', languages: ['en', 'fr'] }, { lexeme: 'inflation', languages: ['de', null] }]);
+  const filtered = request('inflation', { ...noFilters, domains: ['nzz.ch'] });
+  expect(singleWordBranches(filtered, await lookupStems(em, filtered.ast))).toBeUndefined();
+  const prefix = request('infla*');
+  expect(singleWordBranches(prefix, await lookupStems(em, prefix.ast))).toBeUndefined();
+});

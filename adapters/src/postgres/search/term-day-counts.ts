@@ -1,0 +1,107 @@
+import type { QueryNode } from '@newsdesk/core/search/search-query.types';
+import type { SearchRequest } from '@newsdesk/core/search/search.ports';
+import { languageCondition, termToSql, type SqlCondition } from './query-to-sql';
+import { STEM_CONFIGS, type StemLookup } from './stem-lookup';
+
+const DAY_MS = 86_400_000;
+
+/** A tsquery of one lexeme as PostgreSQL prints it: `'plan'` (quotes inside doubled). */
+const SINGLE_LEXEME = /^'((?:[^'\\]|'')+)'$/;
+
+interface Branch {
+  lexeme: string;
+  /** Document languages of this stem; null = every language without its own configuration. */
+  languages: (string | null)[];
+}
+
+/**
+ * The stemmed lexeme per group of document languages when the search is one plain word with no
+ * filter but languages and time (the search page's everyday query); undefined otherwise.
+ */
+export const singleWordBranches = (request: Pick<SearchRequest, 'ast' | 'filters'>, stems: StemLookup | undefined): Branch[] | undefined => {
+  const { ast, filters } = request;
+  if (!ast || ast.kind !== 'term' || ast.term.kind !== 'plain') return undefined;
+  const { entities } = filters;
+  if (filters.domains.length || filters.topics.length || entities.organizations.length || entities.persons.length || entities.locations.length) return undefined;
+  const known = stems?.('plainto_tsquery', ast.term.text);
+  if (!known) return undefined;
+  const groups = new Map<string, (string | null)[]>();
+  for (const [language, config] of STEM_CONFIGS) groups.set(known[config], [...(groups.get(known[config]) ?? []), language]);
+  groups.delete('');
+  const branches: Branch[] = [];
+  for (const [query, languages] of groups) {
+    const lexeme = SINGLE_LEXEME.exec(query)?.[1];
+    // several lexemes ('e' & 'mail') need their intersection: not countable from per-word rows
+    if (lexeme === undefined) return undefined;
+    branches.push({ lexeme: lexeme.replaceAll("''", "'"), languages });
+  }
+  return branches;
+};
+
+/** UTC days lying wholly inside [from, to], as [first, end) day starts, and the partial edges. */
+export const wholeDays = (from: Date, to: Date): { first: Date; end: Date } | null => {
+  const first = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
+  const end = Math.floor(to.getTime() / DAY_MS) * DAY_MS;
+  return first < end ? { first: new Date(first), end: new Date(end) } : null;
+};
+
+const day = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * The exact number of matches of a single-word search (uncapped), in one statement so that the
+ * stored days and the live edges are read from one snapshot: whole UTC days from term_day_count,
+ * the partial first and last day from the documents themselves.
+ */
+export const singleWordCountStatement = (request: SearchRequest, branches: Branch[], ast: QueryNode & { kind: 'term' }, stems: StemLookup): SqlCondition => {
+  const { from, to } = request.range;
+  const days = wholeDays(from, to);
+  const languageFilter: SqlCondition[] = request.filters.languages.length
+    ? [{ sql: 'language = any(?::text[])', params: [`{${request.filters.languages.join(',')}}`] }]
+    : [];
+  const stored: SqlCondition[] = days
+    ? branches.map((b) => {
+        const only = languageCondition(b.languages);
+        const parts: SqlCondition[] = [
+          { sql: 'lexeme = ? and day >= ?::date and day < ?::date', params: [b.lexeme, day(days.first), day(days.end)] },
+          ...(only ? [{ sql: only, params: [] }] : []),
+          ...languageFilter,
+        ];
+        return { sql: `select documents from term_day_count where ${parts.map((p) => p.sql).join(' and ')}`, params: parts.flatMap((p) => p.params) };
+      })
+    : [];
+  const text = termToSql(ast.term, stems);
+  const edges: SqlCondition = days
+    ? {
+        sql: '((first_acquisition_date >= ? and first_acquisition_date < ?) or (first_acquisition_date >= ? and first_acquisition_date <= ?))',
+        params: [from, days.first, days.end, to],
+      }
+    : { sql: 'first_acquisition_date between ? and ?', params: [from, to] };
+  const live = [edges, text, ...languageFilter];
+  const storedSum = stored.length ? `(select coalesce(sum(documents), 0) from (${stored.map((s) => s.sql).join(' union all ')}) s)` : '0';
+  return {
+    sql: `select ${storedSum} + (select count(*) from news_document where ${live.map((p) => p.sql).join(' and ')}) as n`,
+    params: [...stored.flatMap((s) => s.params), ...live.flatMap((p) => p.params)],
+  };
+};
+
+/**
+ * Folds the delta rows of each (lexeme, language, day) into one row; zero counts disappear.
+ * Returns the rows removed. One compaction at a time (transaction-scoped advisory lock).
+ */
+export const COMPACT_TERM_DAY_COUNTS = `
+  with locked as (select pg_try_advisory_xact_lock(hashtext('newsdesk-term-day-compaction')) as ok),
+  keys as (
+    select lexeme, language, day from term_day_count, locked where locked.ok
+    group by 1, 2, 3 having count(*) > 1 or sum(documents) = 0
+  ),
+  gone as (
+    delete from term_day_count t using keys k
+     where t.lexeme = k.lexeme and t.language = k.language and t.day = k.day
+    returning t.lexeme, t.language, t.day, t.documents
+  ),
+  folded as (
+    insert into term_day_count (lexeme, language, day, documents)
+    select lexeme, language, day, sum(documents)::int from gone group by 1, 2, 3 having sum(documents) <> 0
+    returning 1
+  )
+  select (select count(*) from gone) - (select count(*) from folded) as removed`;
