@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { MotorsportRaceView } from '@newsdesk/core/sports/sports.views';
+import type { StatisticsViewProps } from '../statistics-view.types';
+import { SeasonPicker } from '../tennis/kit/SeasonPicker';
+import { ViewStatus } from '../tennis/kit/ViewStatus';
+import { formatDay, formatStart } from '../tennis/kit/sports-format';
+import { useViewStore } from '../tennis/kit/use-view-store';
+import { MotorsportResults } from './MotorsportResults';
+import { MotorsportRacesStore } from './motorsport-races.store';
+import { MotorsportGateway } from './motorsport.gateway';
+import '../tennis/kit/sports-view.css';
+
+/** Spec §2 "races": a season's calendar with start times in CET/CEST; a race opens its classification. */
+export const MotorsportRacesView = observer(function MotorsportRacesView(props: StatisticsViewProps) {
+  const store = useViewStore(props, (p, events) => new MotorsportRacesStore(new MotorsportGateway(p.client), p.serviceProvider, p.params, events));
+  const { t, i18n } = useTranslation('statistics-sports');
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    void store.init();
+  }, [store]);
+  const view = store.races.data;
+  const open = (raceId: string) => {
+    void store.openRace(raceId);
+    // Keyboard and screen reader users land on what they opened, not back at the top of the calendar.
+    requestAnimationFrame(() => resultsHeading.current?.focus());
+  };
+  return (
+    <section className="nd-sports-view" aria-labelledby="nd-motorsport-races-heading" aria-busy={store.races.loading}>
+      <h2 id="nd-motorsport-races-heading" className="nd-sports-view__heading">
+        {t('motorsport.races.heading')}
+      </h2>
+      <div className="nd-sports-toolbar">
+        <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+      </div>
+      <ViewStatus remote={store.races} onRetry={() => void store.loadRaces()} emptyText={t('motorsport.races.empty')} />
+      {view && view.races.length > 0 && (
+        <div className="nd-sports-table-wrap">
+          <table className="nd-sports-table">
+            <caption>{t('motorsport.races.caption', { season: view.seasonId })}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="nd-sports-num">
+                  {t('motorsport.races.round')}
+                </th>
+                <th scope="col">{t('motorsport.races.race')}</th>
+                <th scope="col">{t('motorsport.races.circuit')}</th>
+                <th scope="col">{t('motorsport.races.start')}</th>
+                <th scope="col">{t('motorsport.races.sprint')}</th>
+                <th scope="col">{t('motorsport.races.winner')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.races.map((race) => (
+                <RaceRow key={race.id} race={race} language={i18n.language} selected={race.id === store.raceId} onOpen={open} onOpenPlayer={props.onOpenPlayer} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {store.raceId !== null && (
+        <MotorsportResults store={store} headingRef={resultsHeading} onOpenPlayer={props.onOpenPlayer} onOpenTeam={props.onOpenTeam} onExportWidget={props.onExportWidget} />
+      )}
+    </section>
+  );
+});
+
+interface RaceRowProps {
+  race: MotorsportRaceView;
+  language: string;
+  selected: boolean;
+  onOpen: (raceId: string) => void;
+  onOpenPlayer: (playerId: string) => void;
+}
+
+const RaceRow = ({ race, language, selected, onOpen, onOpenPlayer }: RaceRowProps) => {
+  const { t } = useTranslation('statistics-sports');
+  const circuit = [race.circuit.location, race.circuit.country].filter(Boolean).join(', ');
+  return (
+    <tr className={selected ? 'nd-sports-row--selected' : undefined}>
+      <td className="nd-sports-num">{race.round}</td>
+      <th scope="row">
+        {race.hasResults ? (
+          <button type="button" className="nd-sports-link" aria-pressed={selected} onClick={() => onOpen(race.id)}>
+            {race.name}
+          </button>
+        ) : (
+          race.name
+        )}
+      </th>
+      <td>
+        {race.circuit.name}
+        {circuit && <span className="nd-sports-muted"> · {circuit}</span>}
+      </td>
+      <td className="nd-sports-nowrap">{race.startsAt ? formatStart(race.startsAt, language) : formatDay(race.date, language)}</td>
+      <td className="nd-sports-nowrap">{race.sprintStartsAt ? formatStart(race.sprintStartsAt, language) : <span className="nd-sports-muted">–</span>}</td>
+      <td>
+        {race.winner ? (
+          <button type="button" className="nd-sports-link" onClick={() => onOpenPlayer(race.winner!.id)}>
+            {race.winner.name}
+          </button>
+        ) : (
+          <span className="nd-sports-muted">{race.hasResults ? '–' : t('motorsport.races.upcoming')}</span>
+        )}
+      </td>
+    </tr>
+  );
+};

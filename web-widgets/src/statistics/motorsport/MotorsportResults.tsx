@@ -1,0 +1,129 @@
+import type { RefObject } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { MotorsportResultRow } from '@newsdesk/core/sports/sports.views';
+import type { SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
+import { ExportWidgetButton } from '../tennis/kit/ExportWidgetButton';
+import { ViewStatus } from '../tennis/kit/ViewStatus';
+import { formatStart, formatDay } from '../tennis/kit/sports-format';
+import { widgetLocale } from '../tennis/kit/widget-locale';
+import type { MotorsportRacesStore } from './motorsport-races.store';
+
+export interface MotorsportResultsProps {
+  store: MotorsportRacesStore;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onOpenPlayer: (playerId: string) => void;
+  onOpenTeam: (teamId: string) => void;
+  onExportWidget: (request: SportsWidgetRequest) => void;
+}
+
+/** The opened race: its classification and, on sprint weekends, the sprint's. */
+export const MotorsportResults = observer(function MotorsportResults({ store, headingRef, onOpenPlayer, onOpenTeam, onExportWidget }: MotorsportResultsProps) {
+  const { t, i18n } = useTranslation('statistics-sports');
+  const view = store.results.data;
+  const race = view?.race;
+  const title = race ? t('motorsport.results.heading', { race: race.name, season: race.seasonId }) : t('motorsport.results.loading');
+  return (
+    <section className="nd-sports-view" aria-labelledby="nd-motorsport-results-heading" aria-busy={store.results.loading}>
+      <div className="nd-sports-table-block__head">
+        <h3 id="nd-motorsport-results-heading" className="nd-sports-view__heading" tabIndex={-1} ref={headingRef}>
+          {title}
+        </h3>
+        <div className="nd-sports-toolbar">
+          <ExportWidgetButton request={store.widgetRequest(widgetLocale(i18n.language))} onExportWidget={onExportWidget} tableName={title} />
+          <button type="button" className="nd-sports-btn" onClick={store.closeRace}>
+            {t('motorsport.results.close')}
+          </button>
+        </div>
+      </div>
+      {race && (
+        <p className="nd-sports-muted">
+          {race.circuit.name} · {race.startsAt ? formatStart(race.startsAt, i18n.language) : formatDay(race.date, i18n.language)}
+        </p>
+      )}
+      <ViewStatus remote={store.results} onRetry={() => void store.loadResults()} emptyText={t('motorsport.results.empty')} />
+      {view && (
+        <div className="nd-sports-sections">
+          {view.sprintResults.length > 0 && (
+            <ResultTable caption={t('motorsport.results.sprint')} rows={view.sprintResults} onOpenPlayer={onOpenPlayer} onOpenTeam={onOpenTeam} />
+          )}
+          {view.raceResults.length > 0 && (
+            <ResultTable caption={t('motorsport.results.race')} rows={view.raceResults} onOpenPlayer={onOpenPlayer} onOpenTeam={onOpenTeam} />
+          )}
+        </div>
+      )}
+    </section>
+  );
+});
+
+interface ResultTableProps {
+  caption: string;
+  rows: MotorsportResultRow[];
+  onOpenPlayer: (playerId: string) => void;
+  onOpenTeam: (teamId: string) => void;
+}
+
+const ResultTable = ({ caption, rows, onOpenPlayer, onOpenTeam }: ResultTableProps) => {
+  const { t } = useTranslation('statistics-sports');
+  return (
+    <div className="nd-sports-table-wrap">
+      <table className="nd-sports-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="nd-sports-num">
+              {t('motorsport.results.position')}
+            </th>
+            <th scope="col" className="nd-sports-num">
+              {t('motorsport.results.number')}
+            </th>
+            <th scope="col">{t('motorsport.results.driver')}</th>
+            <th scope="col">{t('motorsport.results.team')}</th>
+            <th scope="col" className="nd-sports-num">
+              {t('motorsport.results.laps')}
+            </th>
+            <th scope="col">{t('motorsport.results.time')}</th>
+            <th scope="col" className="nd-sports-num">
+              {t('motorsport.results.grid')}
+            </th>
+            <th scope="col" className="nd-sports-num">
+              {t('motorsport.results.points')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.driver.id}>
+              <td className="nd-sports-num">{row.position ?? positionLabel(row.positionText, t)}</td>
+              <td className="nd-sports-num">{row.number ?? '–'}</td>
+              <th scope="row">
+                <button type="button" className="nd-sports-link" onClick={() => onOpenPlayer(row.driver.id)}>
+                  {row.driver.name}
+                </button>
+                {row.fastestLap && (
+                  <>
+                    {' '}
+                    <span className="nd-sports-badge nd-sports-badge--info">{t('motorsport.results.fastestLap')}</span>
+                  </>
+                )}
+              </th>
+              <td>
+                <button type="button" className="nd-sports-link" onClick={() => onOpenTeam(row.team.id)}>
+                  {row.team.name}
+                </button>
+              </td>
+              <td className="nd-sports-num">{row.laps ?? '–'}</td>
+              <td className="nd-sports-nowrap">{row.position !== null && row.timeText ? row.timeText : row.status}</td>
+              <td className="nd-sports-num">{row.grid === null ? '–' : row.grid === 0 ? t('motorsport.results.pitLane') : row.grid}</td>
+              <td className="nd-sports-num">{row.points}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+};
+
+/** Ergast's letters for drivers not classified: R retired, D disqualified, W withdrawn … */
+const positionLabel = (positionText: string, t: (key: string, options?: Record<string, unknown>) => string): string =>
+  t(`motorsport.results.notClassified.${positionText}`, { defaultValue: positionText });

@@ -1,0 +1,127 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { MotorsportStandingRow } from '@newsdesk/core/sports/sports.views';
+import type { StatisticsViewProps } from '../statistics-view.types';
+import { Choice } from '../tennis/kit/Choice';
+import { ExportWidgetButton } from '../tennis/kit/ExportWidgetButton';
+import { Picker } from '../tennis/kit/Picker';
+import { SeasonPicker } from '../tennis/kit/SeasonPicker';
+import { ViewStatus } from '../tennis/kit/ViewStatus';
+import { formatNumber } from '../tennis/kit/sports-format';
+import { useViewStore } from '../tennis/kit/use-view-store';
+import { widgetLocale } from '../tennis/kit/widget-locale';
+import { MotorsportStandingsStore } from './motorsport-standings.store';
+import { MOTORSPORT_ENTITIES, MotorsportGateway } from './motorsport.gateway';
+import '../tennis/kit/sports-view.css';
+
+const LATEST = 'latest';
+
+/** Spec §2 "driver and team standings": the championship after the latest round or an earlier one. */
+export const MotorsportStandingsView = observer(function MotorsportStandingsView(props: StatisticsViewProps) {
+  const store = useViewStore(props, (p, events) => new MotorsportStandingsStore(new MotorsportGateway(p.client), p.serviceProvider, p.params, events));
+  const { t, i18n } = useTranslation('statistics-sports');
+  useEffect(() => {
+    void store.init();
+  }, [store]);
+  const view = store.ranking.data;
+  const language = i18n.language;
+  const season = store.shownSeason ?? '';
+  const tableTitle = t(store.entityType === 'driver' ? 'motorsport.standings.drivers' : 'motorsport.standings.teams', { season });
+  const caption = view ? `${tableTitle} · ${t('motorsport.standings.afterRound', { round: view.afterRound })}` : tableTitle;
+  return (
+    <section className="nd-sports-view" aria-labelledby="nd-motorsport-standings-heading" aria-busy={store.ranking.loading}>
+      <h2 id="nd-motorsport-standings-heading" className="nd-sports-view__heading">
+        {t('motorsport.standings.heading')}
+      </h2>
+      <div className="nd-sports-toolbar">
+        <Choice
+          legend={t('motorsport.standings.entity')}
+          value={store.entityType}
+          options={MOTORSPORT_ENTITIES.map((e) => ({ value: e, label: t(`motorsport.standings.entity_${e}`) }))}
+          onChange={(e) => void store.setEntityType(e)}
+        />
+        <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+        {store.roundChoices.length > 0 && (
+          <Picker
+            label={t('motorsport.standings.round')}
+            value={store.afterRound === null ? LATEST : String(store.afterRound)}
+            options={[
+              { value: LATEST, label: t('motorsport.standings.latestRound') },
+              ...store.roundChoices.map((round) => ({ value: String(round), label: t('motorsport.standings.afterRound', { round }) })),
+            ]}
+            onChange={(value) => void store.setAfterRound(value === LATEST ? null : Number(value))}
+          />
+        )}
+        <div className="nd-sports-toolbar__end">
+          <ExportWidgetButton request={store.widgetRequest(widgetLocale(language), tableTitle)} onExportWidget={props.onExportWidget} tableName={caption} />
+        </div>
+      </div>
+      <ViewStatus remote={store.ranking} onRetry={() => void store.load()} emptyText={t('motorsport.standings.empty')} />
+      {view && view.rows.length > 0 && (
+        <div className="nd-sports-table-wrap">
+          <table className="nd-sports-table">
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="nd-sports-num">
+                  {t('motorsport.standings.rank')}
+                </th>
+                <th scope="col">{t(view.entityType === 'driver' ? 'motorsport.standings.driver' : 'motorsport.standings.team')}</th>
+                {view.entityType === 'driver' && <th scope="col">{t('motorsport.standings.team')}</th>}
+                <th scope="col" className="nd-sports-num">
+                  {t('motorsport.standings.points')}
+                </th>
+                <th scope="col" className="nd-sports-num">
+                  {t('motorsport.standings.wins')}
+                </th>
+                <th scope="col" className="nd-sports-num">
+                  {t('motorsport.standings.podiums')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.rows.map((row) => (
+                <StandingRow key={row.driver?.id ?? row.team?.id ?? row.rank} row={row} driverTable={view.entityType === 'driver'} language={language} onOpenPlayer={props.onOpenPlayer} onOpenTeam={props.onOpenTeam} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+});
+
+interface StandingRowProps extends Pick<StatisticsViewProps, 'onOpenPlayer' | 'onOpenTeam'> {
+  row: MotorsportStandingRow;
+  driverTable: boolean;
+  language: string;
+}
+
+const StandingRow = ({ row, driverTable, language, onOpenPlayer, onOpenTeam }: StandingRowProps) => {
+  const team = row.team ? (
+    <button type="button" className="nd-sports-link" onClick={() => onOpenTeam(row.team!.id)}>
+      {row.team.name}
+    </button>
+  ) : (
+    '–'
+  );
+  return (
+    <tr>
+      <td className="nd-sports-num">{row.rank}</td>
+      <th scope="row">
+        {driverTable && row.driver ? (
+          <button type="button" className="nd-sports-link" onClick={() => onOpenPlayer(row.driver!.id)}>
+            {row.driver.name}
+          </button>
+        ) : (
+          team
+        )}
+      </th>
+      {driverTable && <td>{team}</td>}
+      <td className="nd-sports-num">{formatNumber(row.points, language)}</td>
+      <td className="nd-sports-num">{row.wins}</td>
+      <td className="nd-sports-num">{row.podiums}</td>
+    </tr>
+  );
+};

@@ -1,0 +1,113 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { MotorsportRacesView, MotorsportResultsView } from '@newsdesk/core/sports/sports.views';
+import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
+import type { StatisticsViewParams } from '../statistics-view.types';
+import { RemoteData } from '../tennis/kit/remote-data';
+import { seasonOptions } from '../tennis/kit/seasons';
+import type { ViewEvents } from '../tennis/kit/use-view-store';
+import { saveParams } from '../tennis/kit/view-params';
+import type { MotorsportApi } from './motorsport.gateway';
+
+/** Keys of the motorsport views in the page's params (kept per view): the API's names, which the wire export reads. */
+export const MOTORSPORT_PARAMS = { season: 'seasonId', race: 'raceId', entity: 'entityType', round: 'afterRound' } as const;
+
+/** "Races": a season's calendar; a race with results opens its race and sprint classification. */
+export class MotorsportRacesStore {
+  /** null: the latest season the provider has. */
+  seasonId: string | null;
+  raceId: string | null;
+  knownSeasons: string[] = [];
+  readonly races: RemoteData<MotorsportRacesView>;
+  readonly results: RemoteData<MotorsportResultsView>;
+
+  constructor(
+    private readonly api: MotorsportApi,
+    private readonly serviceProvider: string,
+    params: StatisticsViewParams,
+    private readonly events: ViewEvents,
+  ) {
+    this.seasonId = params[MOTORSPORT_PARAMS.season] || null;
+    this.raceId = params[MOTORSPORT_PARAMS.race] || null;
+    this.races = new RemoteData<MotorsportRacesView>('sports.fetch_races_failed', events.onError, (view) => view.races.length === 0);
+    this.results = new RemoteData<MotorsportResultsView>(
+      'sports.fetch_results_failed',
+      events.onError,
+      (view) => view.raceResults.length === 0 && view.sprintResults.length === 0,
+    );
+    makeAutoObservable<MotorsportRacesStore, 'api' | 'serviceProvider' | 'events'>(
+      this,
+      { api: false, serviceProvider: false, events: false, races: false, results: false },
+      { autoBind: true },
+    );
+  }
+
+  get shownSeason(): string | null {
+    return this.seasonId ?? this.races.data?.seasonId ?? null;
+  }
+
+  get seasonChoices(): string[] {
+    return seasonOptions(this.knownSeasons, this.shownSeason);
+  }
+
+  init(): Promise<void> {
+    void this.loadSeasons();
+    return Promise.all([this.loadRaces(), this.raceId ? this.loadResults() : Promise.resolve()]).then(() => undefined);
+  }
+
+  setSeason(seasonId: string): Promise<void> {
+    this.seasonId = seasonId;
+    this.raceId = null;
+    this.results.clear();
+    saveParams(this.events, { [MOTORSPORT_PARAMS.season]: seasonId, [MOTORSPORT_PARAMS.race]: null });
+    return this.loadRaces();
+  }
+
+  openRace(raceId: string): Promise<void> {
+    this.raceId = raceId;
+    saveParams(this.events, { [MOTORSPORT_PARAMS.race]: raceId });
+    return this.loadResults();
+  }
+
+  closeRace(): void {
+    this.raceId = null;
+    this.results.clear();
+    saveParams(this.events, { [MOTORSPORT_PARAMS.race]: null });
+  }
+
+  /** The answered season becomes the view's: in the params for the wire export and the cache. */
+  async loadRaces(): Promise<void> {
+    const { serviceProvider, seasonId } = this;
+    await this.races.load(() => this.api.races({ serviceProvider, ...(seasonId ? { seasonId } : {}) }));
+    const answered = this.races.data?.seasonId;
+    if (!answered || (this.seasonId !== null && this.seasonId !== answered)) return;
+    runInAction(() => {
+      this.seasonId = answered;
+    });
+    saveParams(this.events, { [MOTORSPORT_PARAMS.season]: answered });
+  }
+
+  loadResults(): Promise<void> {
+    const raceId = this.raceId;
+    if (raceId === null) return Promise.resolve();
+    return this.results.load(() => this.api.results({ serviceProvider: this.serviceProvider, raceId }));
+  }
+
+  widgetRequest(locale: SportsWidgetLocale): SportsWidgetRequest<'motorsport-results'> | null {
+    const view = this.results.data;
+    if (this.results.status !== 'loaded' || view === null) return null;
+    return {
+      kind: 'motorsport-results',
+      serviceProvider: this.serviceProvider,
+      params: { raceId: view.race.id },
+      locale,
+      title: `${view.race.name} ${view.race.seasonId}`,
+    };
+  }
+
+  private async loadSeasons(): Promise<void> {
+    const seasons = await this.api.seasons({ serviceProvider: this.serviceProvider });
+    runInAction(() => {
+      this.knownSeasons = seasons;
+    });
+  }
+}

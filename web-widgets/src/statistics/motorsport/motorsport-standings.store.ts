@@ -1,0 +1,113 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { MotorsportRankingView } from '@newsdesk/core/sports/sports.views';
+import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
+import type { StatisticsViewParams } from '../statistics-view.types';
+import { RemoteData } from '../tennis/kit/remote-data';
+import { seasonOptions } from '../tennis/kit/seasons';
+import type { ViewEvents } from '../tennis/kit/use-view-store';
+import { oneOf, positiveInt, saveParams } from '../tennis/kit/view-params';
+import { MOTORSPORT_ENTITIES, type MotorsportApi, type MotorsportEntity } from './motorsport.gateway';
+import { MOTORSPORT_PARAMS } from './motorsport-races.store';
+
+/** "Driver and team standings": the championship after the latest round, or after an earlier one. */
+export class MotorsportStandingsStore {
+  entityType: MotorsportEntity;
+  seasonId: string | null;
+  /** null: after the last race with results. */
+  afterRound: number | null;
+  /** The last round with results in the shown season: the rounds one can look back to. */
+  latestRound: number | null = null;
+  knownSeasons: string[] = [];
+  readonly ranking: RemoteData<MotorsportRankingView>;
+
+  constructor(
+    private readonly api: MotorsportApi,
+    private readonly serviceProvider: string,
+    params: StatisticsViewParams,
+    private readonly events: ViewEvents,
+  ) {
+    this.entityType = oneOf(params[MOTORSPORT_PARAMS.entity], MOTORSPORT_ENTITIES, 'driver');
+    this.seasonId = params[MOTORSPORT_PARAMS.season] || null;
+    const round = positiveInt(params[MOTORSPORT_PARAMS.round], 0);
+    this.afterRound = round >= 1 ? round : null;
+    this.ranking = new RemoteData<MotorsportRankingView>('sports.fetch_standings_failed', events.onError, (view) => view.rows.length === 0);
+    makeAutoObservable<MotorsportStandingsStore, 'api' | 'serviceProvider' | 'events'>(
+      this,
+      { api: false, serviceProvider: false, events: false, ranking: false },
+      { autoBind: true },
+    );
+  }
+
+  get shownSeason(): string | null {
+    return this.seasonId ?? this.ranking.data?.seasonId ?? null;
+  }
+
+  get seasonChoices(): string[] {
+    return seasonOptions(this.knownSeasons, this.shownSeason);
+  }
+
+  /** Rounds 1 … latest, newest first, for "after round N". */
+  get roundChoices(): number[] {
+    const last = Math.max(this.latestRound ?? 0, this.ranking.data?.afterRound ?? 0);
+    return Array.from({ length: last }, (_, i) => last - i);
+  }
+
+  init(): Promise<void> {
+    void this.loadSeasons();
+    return this.load();
+  }
+
+  setEntityType(entityType: MotorsportEntity): Promise<void> {
+    this.entityType = entityType;
+    saveParams(this.events, { [MOTORSPORT_PARAMS.entity]: entityType });
+    return this.load();
+  }
+
+  setSeason(seasonId: string): Promise<void> {
+    this.seasonId = seasonId;
+    this.afterRound = null;
+    this.latestRound = null;
+    saveParams(this.events, { [MOTORSPORT_PARAMS.season]: seasonId, [MOTORSPORT_PARAMS.round]: null });
+    return this.load();
+  }
+
+  /** null = after the latest round: kept as no round, so the cached view follows the season as it goes on. */
+  setAfterRound(round: number | null): Promise<void> {
+    this.afterRound = round !== null && round === this.latestRound ? null : round;
+    saveParams(this.events, { [MOTORSPORT_PARAMS.round]: this.afterRound });
+    return this.load();
+  }
+
+  async load(): Promise<void> {
+    const { serviceProvider, entityType, seasonId, afterRound } = this;
+    await this.ranking.load(() =>
+      this.api.ranking({ serviceProvider, entityType, ...(seasonId ? { seasonId } : {}), ...(afterRound ? { afterRound } : {}) }),
+    );
+    const view = this.ranking.data;
+    if (view === null || view.entityType !== this.entityType || (this.seasonId !== null && view.seasonId !== this.seasonId)) return;
+    runInAction(() => {
+      if (afterRound === null) this.latestRound = view.afterRound;
+      this.seasonId = view.seasonId;
+    });
+    saveParams(this.events, { [MOTORSPORT_PARAMS.season]: view.seasonId, [MOTORSPORT_PARAMS.entity]: view.entityType });
+  }
+
+  widgetRequest(locale: SportsWidgetLocale, title: string): SportsWidgetRequest<'motorsport-driver-standings' | 'motorsport-team-standings'> | null {
+    const view = this.ranking.data;
+    if (this.ranking.status !== 'loaded' || view === null) return null;
+    return {
+      kind: view.entityType === 'driver' ? 'motorsport-driver-standings' : 'motorsport-team-standings',
+      serviceProvider: this.serviceProvider,
+      params: { seasonId: view.seasonId },
+      locale,
+      title,
+    };
+  }
+
+  private async loadSeasons(): Promise<void> {
+    const seasons = await this.api.seasons({ serviceProvider: this.serviceProvider });
+    runInAction(() => {
+      this.knownSeasons = seasons;
+    });
+  }
+}

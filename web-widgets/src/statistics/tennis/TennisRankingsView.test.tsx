@@ -1,0 +1,85 @@
+import { describe, expect, test } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describeStories, renderSportsView, settle } from './kit/render-sports-view';
+import { TENNIS, tennisFixture } from './tennis.fixtures';
+import { TennisRankingsView } from './TennisRankingsView';
+import * as stories from './TennisRankingsView.stories';
+
+const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
+const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const rowOf = (name: string) => within(screen.getByRole('table')).getByRole('rowheader', { name }).closest('tr')!;
+
+describe('TennisRankingsView', () => {
+  test('loading, then the latest ATP list with rank, points, tournaments and movement', async () => {
+    const { server } = await renderSportsView(TennisRankingsView, tennisFixture, { scenario: 'loading' });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(server.calls).toContain('GET /api/sports/statistics/tennis/standings?serviceProvider=newsdesk&associationName=ATP&page=1&limit=50');
+    server.pending.clear();
+    await userEvent.click(screen.getByRole('radio', { name: 'WTA' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'ATP' }));
+    await settle();
+
+    expect(screen.getByRole('table')).toHaveAccessibleName('ATP ranking of Mon 30 Dec 2024');
+    expect(screen.getByText('Movement compared with the list of Mon 16 Dec 2024.')).toBeInTheDocument();
+    expect(rows()).toHaveLength(50);
+    // Sinner kept 1st; Zverev and Alcaraz swapped 2nd and 3rd; Tsitsipas is new at 11.
+    expect(cells(rowOf('Jannik Sinner'))).toEqual(['1', 'ITA', '11,830', '19', '=unchanged']);
+    expect(cells(rowOf('Alexander Zverev'))).toEqual(['2', 'GER', '8,135', '20', '▲ 1up 1 place']);
+    expect(cells(rowOf('Carlos Alcaraz'))).toEqual(['3', 'ESP', '7,010', '21', '▼ 1down 1 place']);
+    expect(within(rowOf('Stefanos Tsitsipas')).getByText('New')).toBeInTheDocument();
+  });
+
+  test('pages through the list and keeps the page in params', async () => {
+    const { onParamsChange } = await renderSportsView(TennisRankingsView, tennisFixture);
+    const pager = screen.getByRole('navigation', { name: 'Pages of ATP ranking of Mon 30 Dec 2024' });
+    expect(within(pager).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(pager).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await settle();
+    expect(cells(rows()[0]!)[0]).toBe('51');
+    expect(onParamsChange).toHaveBeenLastCalledWith({ associationName: 'ATP', page: '2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await settle();
+    expect(rows()).toHaveLength(30);
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByText('Page 3 of 3')).toBeInTheDocument();
+  });
+
+  test('the WTA list has no earlier list: no movement, no pages; switching back starts at page 1', async () => {
+    const { onParamsChange } = await renderSportsView(TennisRankingsView, tennisFixture, { params: { page: '2', other: 'kept' } });
+    expect(cells(rows()[0]!)[0]).toBe('51');
+    await userEvent.click(screen.getByRole('radio', { name: 'WTA' }));
+    await settle();
+    expect(onParamsChange).toHaveBeenLastCalledWith({ associationName: 'WTA', other: 'kept' });
+    expect(rows()).toHaveLength(7);
+    expect(cells(rowOf('Aryna Sabalenka'))).toEqual(['1', 'BLR', '9,416', '17', '–']);
+    expect(screen.queryByRole('navigation')).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'ATP' }));
+    await settle();
+    expect(cells(rows()[0]!)[0]).toBe('1');
+  });
+
+  test('a player opens the player panel; "Export as widget" asks for the top of this list', async () => {
+    const { onOpenPlayer, onExportWidget } = await renderSportsView(TennisRankingsView, tennisFixture, { language: 'fr' });
+    await userEvent.click(screen.getByRole('button', { name: 'Jannik Sinner' }));
+    expect(onOpenPlayer).toHaveBeenCalledWith(TENNIS.sinner);
+    await userEvent.click(screen.getByRole('button', { name: /^Exporter en widget/ }));
+    expect(onExportWidget).toHaveBeenCalledWith({
+      kind: 'tennis-ranking',
+      serviceProvider: 'newsdesk',
+      params: { associationName: 'ATP', limit: 20 },
+      locale: 'fr',
+      title: 'Classement ATP',
+    });
+  });
+
+  test('a failure calls onError with sports.fetch_standings_failed and offers no export', async () => {
+    const { onError } = await renderSportsView(TennisRankingsView, tennisFixture, { scenario: 'error' });
+    expect(onError).toHaveBeenCalledWith('sports.fetch_standings_failed');
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Export as widget/ })).toBeNull();
+  });
+});
+
+describeStories('TennisRankingsView', stories);

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SportsViewStory } from './kit/SportsViewStory';
+import { SPORTS_SCENARIOS } from './kit/sports-scenarios';
+import { tennisFixture } from './tennis.fixtures';
+import { TennisToursView } from './TennisToursView';
+
+const meta = {
+  title: 'Statistics/Tennis/Tours and events',
+  component: SportsViewStory,
+  args: { view: TennisToursView, fixture: tennisFixture, scenario: 'loaded', params: {} },
+  argTypes: { scenario: { control: 'select', options: [...SPORTS_SCENARIOS] }, view: { table: { disable: true } }, fixture: { table: { disable: true } } },
+  render: (args) => <SportsViewStory key={`${args.scenario}${JSON.stringify(args.params)}`} {...args} />,
+} satisfies Meta<typeof SportsViewStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loaded: Story = {};
+export const Loading: Story = { args: { scenario: 'loading' } };
+export const Empty: Story = { args: { scenario: 'empty' } };
+/** The server fails: the view says so with a retry, and the page shows its spec §8 toast. */
+export const Error: Story = { args: { scenario: 'error' } };
+export const LongNames: Story = { args: { scenario: 'long-names' } };
+/** The WTA tour, remembered from the last visit (statisticsProps). */
+export const Wta: Story = { args: { params: { associationName: 'WTA' } } };
+/** An earlier season picked from the season list. */
+export const EarlierSeason: Story = { args: { params: { seasonId: '2023' } } };
+export const German: Story = { globals: { locale: 'de' } };
+export const French: Story = { globals: { locale: 'fr' } };

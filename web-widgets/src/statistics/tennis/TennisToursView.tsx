@@ -1,0 +1,111 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { TENNIS_ASSOCIATIONS } from '@newsdesk/core/sports/sports.types';
+import type { TennisTournamentView } from '@newsdesk/core/sports/sports.views';
+import type { StatisticsViewProps } from '../statistics-view.types';
+import { Choice } from './kit/Choice';
+import { SeasonPicker } from './kit/SeasonPicker';
+import { ViewStatus } from './kit/ViewStatus';
+import { formatDay, formatNumber } from './kit/sports-format';
+import { useViewStore } from './kit/use-view-store';
+import { TennisToursStore } from './tennis-tours.store';
+import { TennisGateway } from './tennis.gateway';
+import './kit/sports-view.css';
+
+/** Spec §2 "tours and events": a tour's tournaments of one season with level, surface, winner and final. */
+export const TennisToursView = observer(function TennisToursView(props: StatisticsViewProps) {
+  const store = useViewStore(props, (p, events) => new TennisToursStore(new TennisGateway(p.client), p.serviceProvider, p.params, events));
+  const { t, i18n } = useTranslation('statistics-sports');
+  useEffect(() => {
+    void store.init();
+  }, [store]);
+  const view = store.tours.data;
+  const caption = t('tennis.tours.caption', { association: store.association, season: store.shownSeason ?? '' });
+  return (
+    <section className="nd-sports-view" aria-labelledby="nd-tennis-tours-heading" aria-busy={store.tours.loading}>
+      <h2 id="nd-tennis-tours-heading" className="nd-sports-view__heading">
+        {t('tennis.tours.heading')}
+      </h2>
+      <div className="nd-sports-toolbar">
+        <Choice
+          legend={t('tennis.association')}
+          value={store.association}
+          options={TENNIS_ASSOCIATIONS.map((a) => ({ value: a, label: a }))}
+          onChange={(a) => void store.setAssociation(a)}
+        />
+        <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+      </div>
+      <ViewStatus remote={store.tours} onRetry={() => void store.load()} emptyText={t('tennis.tours.empty')} />
+      {view && view.tournaments.length > 0 && (
+        <div className="nd-sports-table-wrap">
+          <table className="nd-sports-table">
+            <caption>{caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('tennis.tours.tournament')}</th>
+                <th scope="col">{t('tennis.tours.level')}</th>
+                <th scope="col">{t('tennis.tours.surface')}</th>
+                <th scope="col">{t('tennis.tours.startsOn')}</th>
+                <th scope="col" className="nd-sports-num">
+                  {t('tennis.tours.draw')}
+                </th>
+                <th scope="col">{t('tennis.tours.winner')}</th>
+                <th scope="col">{t('tennis.tours.final')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.tournaments.map((tournament) => (
+                <TournamentRow key={tournament.id} tournament={tournament} language={i18n.language} onOpenPlayer={props.onOpenPlayer} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+});
+
+interface TournamentRowProps {
+  tournament: TennisTournamentView;
+  language: string;
+  onOpenPlayer: (playerId: string) => void;
+}
+
+const TournamentRow = ({ tournament, language, onOpenPlayer }: TournamentRowProps) => {
+  const { t } = useTranslation('statistics-sports');
+  const final = tournament.final;
+  return (
+    <tr>
+      <th scope="row">{tournament.name}</th>
+      <td>{t(`tennis.level.${tournament.level}`, { defaultValue: tournament.level })}</td>
+      <td>{tournament.surface ? t(`tennis.surface.${tournament.surface.toLowerCase()}`, { defaultValue: tournament.surface }) : '–'}</td>
+      <td className="nd-sports-nowrap">{formatDay(tournament.startsOn, language)}</td>
+      <td className="nd-sports-num">{tournament.drawSize === null ? '–' : formatNumber(tournament.drawSize, language)}</td>
+      <td>
+        {tournament.winner ? (
+          <button type="button" className="nd-sports-link" onClick={() => onOpenPlayer(tournament.winner!.id)}>
+            {tournament.winner.name}
+          </button>
+        ) : (
+          <span className="nd-sports-muted">{t('tennis.tours.noWinner')}</span>
+        )}
+      </td>
+      <td>
+        {final ? (
+          <>
+            <span className="nd-sports-nowrap">{final.score}</span>{' '}
+            <span className="nd-sports-muted">
+              {t('tennis.tours.against')}{' '}
+              <button type="button" className="nd-sports-link" onClick={() => onOpenPlayer(final.loser.id)}>
+                {final.loser.name}
+              </button>
+            </span>
+          </>
+        ) : (
+          '–'
+        )}
+      </td>
+    </tr>
+  );
+};

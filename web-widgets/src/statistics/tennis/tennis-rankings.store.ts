@@ -1,0 +1,74 @@
+import { makeAutoObservable } from 'mobx';
+import { TENNIS_ASSOCIATIONS, type TennisAssociation } from '@newsdesk/core/sports/sports.types';
+import type { TennisRankingView } from '@newsdesk/core/sports/sports.views';
+import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
+import type { StatisticsViewParams } from '../statistics-view.types';
+import { RemoteData } from './kit/remote-data';
+import type { ViewEvents } from './kit/use-view-store';
+import { oneOf, positiveInt, saveParams } from './kit/view-params';
+import type { TennisApi } from './tennis.gateway';
+import { TENNIS_PARAMS } from './tennis-tours.store';
+
+export const RANKING_PAGE_SIZE = 50;
+/** An embedded ranking shows the top of the list; a CMS sidebar has no room for pages. */
+export const RANKING_WIDGET_SIZE = 20;
+
+/** "Rankings": the latest ATP or WTA list, a page at a time, with each player's movement. */
+export class TennisRankingsStore {
+  association: TennisAssociation;
+  page: number;
+  readonly ranking: RemoteData<TennisRankingView>;
+
+  constructor(
+    private readonly api: TennisApi,
+    private readonly serviceProvider: string,
+    params: StatisticsViewParams,
+    private readonly events: ViewEvents,
+  ) {
+    this.association = oneOf(params[TENNIS_PARAMS.association], TENNIS_ASSOCIATIONS, 'ATP');
+    this.page = positiveInt(params[TENNIS_PARAMS.page], 1);
+    this.ranking = new RemoteData<TennisRankingView>('sports.fetch_standings_failed', events.onError, (view) => view.rows.length === 0);
+    makeAutoObservable<TennisRankingsStore, 'api' | 'serviceProvider' | 'events'>(this, { api: false, serviceProvider: false, events: false, ranking: false }, { autoBind: true });
+  }
+
+  get pages(): number {
+    const view = this.ranking.data;
+    return view ? Math.max(1, Math.ceil(view.total / view.limit)) : 1;
+  }
+
+  init(): Promise<void> {
+    return this.load();
+  }
+
+  setAssociation(association: TennisAssociation): Promise<void> {
+    if (association === this.association) return Promise.resolve();
+    this.association = association;
+    this.page = 1;
+    saveParams(this.events, { [TENNIS_PARAMS.association]: association, [TENNIS_PARAMS.page]: null });
+    return this.load();
+  }
+
+  goToPage(page: number): Promise<void> {
+    this.page = Math.max(1, Math.min(page, this.pages));
+    saveParams(this.events, { [TENNIS_PARAMS.page]: this.page === 1 ? null : this.page });
+    return this.load();
+  }
+
+  /** Once loaded, the association is in the params too, for the page's wire export. */
+  async load(): Promise<void> {
+    const { serviceProvider, association, page } = this;
+    await this.ranking.load(() => this.api.rankings({ serviceProvider, associationName: association, page, limit: RANKING_PAGE_SIZE }));
+    if (this.ranking.data?.association === this.association) saveParams(this.events, { [TENNIS_PARAMS.association]: this.association });
+  }
+
+  widgetRequest(locale: SportsWidgetLocale, title: string): SportsWidgetRequest<'tennis-ranking'> | null {
+    if (this.ranking.status !== 'loaded') return null;
+    return {
+      kind: 'tennis-ranking',
+      serviceProvider: this.serviceProvider,
+      params: { associationName: this.association, limit: RANKING_WIDGET_SIZE },
+      locale,
+      title,
+    };
+  }
+}

@@ -1,0 +1,87 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { TENNIS_ASSOCIATIONS, type TennisAssociation } from '@newsdesk/core/sports/sports.types';
+import type { TennisToursView } from '@newsdesk/core/sports/sports.views';
+import type { StatisticsViewParams } from '../statistics-view.types';
+import { RemoteData } from './kit/remote-data';
+import { seasonOptions } from './kit/seasons';
+import type { ViewEvents } from './kit/use-view-store';
+import { oneOf, saveParams } from './kit/view-params';
+import type { TennisApi } from './tennis.gateway';
+
+/**
+ * Keys of the tennis views in the page's params (kept per view): the API's own names, so the
+ * page's "export to wire" (wire-export.ts) reads the association and season from them.
+ */
+export const TENNIS_PARAMS = { association: 'associationName', season: 'seasonId', page: 'page' } as const;
+
+/** "Tours and events": the tournaments of one tour in one season, with winner and final. */
+export class TennisToursStore {
+  association: TennisAssociation;
+  /** null: the latest season the provider has. */
+  seasonId: string | null;
+  knownSeasons: string[] = [];
+  readonly tours: RemoteData<TennisToursView>;
+
+  constructor(
+    private readonly api: TennisApi,
+    private readonly serviceProvider: string,
+    params: StatisticsViewParams,
+    private readonly events: ViewEvents,
+  ) {
+    this.association = oneOf(params[TENNIS_PARAMS.association], TENNIS_ASSOCIATIONS, 'ATP');
+    this.seasonId = params[TENNIS_PARAMS.season] || null;
+    this.tours = new RemoteData<TennisToursView>('sports.fetch_tours_failed', events.onError, (view) => view.tournaments.length === 0);
+    makeAutoObservable<TennisToursStore, 'api' | 'serviceProvider' | 'events'>(this, { api: false, serviceProvider: false, events: false, tours: false }, { autoBind: true });
+  }
+
+  /** The season on screen: the chosen one, else the one the provider answered with. */
+  get shownSeason(): string | null {
+    return this.seasonId ?? this.tours.data?.seasonId ?? null;
+  }
+
+  get seasonChoices(): string[] {
+    return seasonOptions(this.knownSeasons, this.shownSeason);
+  }
+
+  init(): Promise<void> {
+    void this.loadSeasons();
+    return this.load();
+  }
+
+  setAssociation(association: TennisAssociation): Promise<void> {
+    if (association === this.association) return Promise.resolve();
+    this.association = association;
+    saveParams(this.events, { [TENNIS_PARAMS.association]: association });
+    void this.loadSeasons();
+    return this.load();
+  }
+
+  setSeason(seasonId: string): Promise<void> {
+    this.seasonId = seasonId;
+    saveParams(this.events, { [TENNIS_PARAMS.season]: seasonId });
+    return this.load();
+  }
+
+  /**
+   * The answer fixes the season on screen and the view's effective params: switching another
+   * control keeps this season (the latest with WTA events or Nations Cup rows need not be the
+   * latest of this view), and the page's wire export and cache get complete params.
+   */
+  async load(): Promise<void> {
+    const { serviceProvider, association, seasonId } = this;
+    await this.tours.load(() => this.api.tours({ serviceProvider, associationName: association, ...(seasonId ? { seasonId } : {}) }));
+    const view = this.tours.data;
+    if (view === null || view.association !== this.association) return;
+    runInAction(() => {
+      this.seasonId ??= view.seasonId;
+    });
+    saveParams(this.events, { [TENNIS_PARAMS.association]: view.association, [TENNIS_PARAMS.season]: view.seasonId });
+  }
+
+  private async loadSeasons(): Promise<void> {
+    const seasons = await this.api.seasons({ serviceProvider: this.serviceProvider, associationName: this.association });
+    runInAction(() => {
+      this.knownSeasons = seasons;
+    });
+  }
+}

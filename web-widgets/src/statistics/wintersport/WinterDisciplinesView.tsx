@@ -1,0 +1,118 @@
+import { useEffect, useRef } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { WinterResultsView } from '@newsdesk/core/sports/sports.views';
+import type { StatisticsViewProps } from '../statistics-view.types';
+import { Choice } from '../tennis/kit/Choice';
+import { SeasonPicker } from '../tennis/kit/SeasonPicker';
+import { ViewStatus } from '../tennis/kit/ViewStatus';
+import { formatDay, formatStart } from '../tennis/kit/sports-format';
+import { useViewStore } from '../tennis/kit/use-view-store';
+import { WinterRaceResults } from './WinterRaceResults';
+import { disciplineLabel } from './discipline-label';
+import { GENDER_FILTERS, WinterDisciplinesStore } from './winter-disciplines.store';
+import { WintersportGateway } from './wintersport.gateway';
+import '../tennis/kit/sports-view.css';
+
+/** Spec §2 "disciplines": alpine disciplines with their races; a race opens its result list. */
+export const WinterDisciplinesView = observer(function WinterDisciplinesView(props: StatisticsViewProps) {
+  const store = useViewStore(props, (p, events) => new WinterDisciplinesStore(new WintersportGateway(p.client), p.serviceProvider, p.params, events));
+  const { t, i18n } = useTranslation('statistics-sports');
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    void store.init();
+  }, [store]);
+  const disciplines = store.disciplines.data?.disciplines ?? [];
+  const discipline = store.discipline;
+  const races = store.results.data?.races ?? [];
+  const open = (raceId: string) => {
+    store.openRace(raceId);
+    requestAnimationFrame(() => resultsHeading.current?.focus());
+  };
+  return (
+    <section className="nd-sports-view" aria-labelledby="nd-winter-disciplines-heading" aria-busy={store.disciplines.loading || store.results.loading}>
+      <h2 id="nd-winter-disciplines-heading" className="nd-sports-view__heading">
+        {t('wintersport.disciplines.heading')}
+      </h2>
+      <div className="nd-sports-toolbar">
+        <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+        <Choice
+          legend={t('wintersport.gender')}
+          value={store.gender}
+          options={GENDER_FILTERS.map((g) => ({ value: g, label: t(`wintersport.genders.${g}`) }))}
+          onChange={(g) => void store.setGender(g)}
+        />
+      </div>
+      <ViewStatus remote={store.disciplines} onRetry={() => void store.reloadDisciplines()} emptyText={t('wintersport.disciplines.empty')} />
+      {disciplines.length > 0 && (
+        <ul className="nd-sports-toolbar nd-sports-plain-list" aria-label={t('wintersport.disciplines.list')}>
+          {disciplines.map((d) => (
+            <li key={d.id}>
+              <button type="button" className="nd-sports-btn" aria-pressed={d.id === store.disciplineId} onClick={() => void store.selectDiscipline(d.id)}>
+                {disciplineLabel(t, d.id, d.name)} <span className="nd-sports-badge">{t('wintersport.disciplines.races', { count: d.races })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {discipline && <ViewStatus remote={store.results} onRetry={() => void store.loadResults()} emptyText={t('wintersport.disciplines.noRaces')} />}
+      {discipline && races.length > 0 && (
+        <div className="nd-sports-table-wrap">
+          <table className="nd-sports-table">
+            <caption>{t('wintersport.disciplines.caption', { discipline: disciplineLabel(t, discipline.id, discipline.name) })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('wintersport.races.date')}</th>
+                <th scope="col">{t('wintersport.races.race')}</th>
+                <th scope="col">{t('wintersport.races.venue')}</th>
+                <th scope="col">{t('wintersport.gender')}</th>
+                <th scope="col">{t('wintersport.races.winner')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {races.map((entry) => (
+                <RaceRow key={entry.race.id} entry={entry} language={i18n.language} selected={entry.race.id === store.raceId} onOpen={open} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {store.race && (
+        <WinterRaceResults store={store} headingRef={resultsHeading} onOpenPlayer={props.onOpenPlayer} onExportWidget={props.onExportWidget} />
+      )}
+    </section>
+  );
+});
+
+interface RaceRowProps {
+  entry: WinterResultsView['races'][number];
+  language: string;
+  selected: boolean;
+  onOpen: (raceId: string) => void;
+}
+
+const RaceRow = ({ entry, language, selected, onOpen }: RaceRowProps) => {
+  const { t } = useTranslation('statistics-sports');
+  const { race, results } = entry;
+  const winners = results.filter((r) => r.rank === 1);
+  return (
+    <tr className={selected ? 'nd-sports-row--selected' : undefined}>
+      <td className="nd-sports-nowrap">{race.startsAt ? formatStart(race.startsAt, language) : formatDay(race.date, language)}</td>
+      <th scope="row">
+        {results.length > 0 ? (
+          <button type="button" className="nd-sports-link" aria-pressed={selected} onClick={() => onOpen(race.id)}>
+            {race.name}
+          </button>
+        ) : (
+          race.name
+        )}
+      </th>
+      <td>
+        {race.venue}
+        {race.countryCode && <span className="nd-sports-muted"> ({race.countryCode})</span>}
+      </td>
+      <td>{t(`wintersport.genders.${race.gender}`)}</td>
+      <td>{winners.length > 0 ? winners.map((w) => w.athlete.name).join(', ') : <span className="nd-sports-muted">{t('wintersport.races.noResults')}</span>}</td>
+    </tr>
+  );
+};

@@ -1,0 +1,130 @@
+import { useEffect } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { WinterStandingRow, WinterStandingsView as WinterStandingsAnswer } from '@newsdesk/core/sports/sports.views';
+import type { StatisticsViewProps } from '../statistics-view.types';
+import { Choice } from '../tennis/kit/Choice';
+import { ExportWidgetButton } from '../tennis/kit/ExportWidgetButton';
+import { Picker } from '../tennis/kit/Picker';
+import { SeasonPicker } from '../tennis/kit/SeasonPicker';
+import { ViewStatus } from '../tennis/kit/ViewStatus';
+import { formatNumber } from '../tennis/kit/sports-format';
+import { useViewStore } from '../tennis/kit/use-view-store';
+import { widgetLocale } from '../tennis/kit/widget-locale';
+import { disciplineLabel } from './discipline-label';
+import { WinterStandingsStore } from './winter-standings.store';
+import { WINTER_GENDERS, WINTER_STANDING_KINDS, WintersportGateway } from './wintersport.gateway';
+import '../tennis/kit/sports-view.css';
+
+/** Spec §2 "winter sport standings": World Cup tables by season, gender, discipline; athletes or Nations Cup. */
+export const WinterStandingsView = observer(function WinterStandingsView(props: StatisticsViewProps) {
+  const store = useViewStore(props, (p, events) => new WinterStandingsStore(new WintersportGateway(p.client), p.serviceProvider, p.params, events));
+  const { t, i18n } = useTranslation('statistics-sports');
+  useEffect(() => {
+    void store.init();
+  }, [store]);
+  const view = store.standings.data;
+  const language = i18n.language;
+  const current = store.disciplineChoices.find((d) => d.id === store.disciplineId);
+  const tableTitle = t(store.kind === 'nation' ? 'wintersport.standings.nationsTitle' : 'wintersport.standings.athletesTitle', {
+    discipline: disciplineLabel(t, store.disciplineId, current?.name ?? null),
+    gender: t(`wintersport.genders.${store.gender}`),
+    season: store.shownSeason ?? '',
+  });
+  return (
+    <section className="nd-sports-view" aria-labelledby="nd-winter-standings-heading" aria-busy={store.standings.loading}>
+      <h2 id="nd-winter-standings-heading" className="nd-sports-view__heading">
+        {t('wintersport.standings.heading')}
+      </h2>
+      <div className="nd-sports-toolbar">
+        <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+        <Choice
+          legend={t('wintersport.gender')}
+          value={store.gender}
+          options={WINTER_GENDERS.map((g) => ({ value: g, label: t(`wintersport.genders.${g}`) }))}
+          onChange={(g) => void store.setGender(g)}
+        />
+        <Picker
+          label={t('wintersport.standings.discipline')}
+          value={store.disciplineId}
+          options={store.disciplineChoices.map((d) => ({ value: d.id, label: disciplineLabel(t, d.id, d.name) }))}
+          onChange={(d) => void store.setDiscipline(d)}
+        />
+        <Choice
+          legend={t('wintersport.standings.kind')}
+          value={store.kind}
+          options={WINTER_STANDING_KINDS.map((k) => ({ value: k, label: t(`wintersport.standings.kind_${k}`) }))}
+          onChange={(k) => void store.setKind(k)}
+        />
+        <div className="nd-sports-toolbar__end">
+          <ExportWidgetButton request={store.widgetRequest(widgetLocale(language), tableTitle)} onExportWidget={props.onExportWidget} tableName={tableTitle} />
+        </div>
+      </div>
+      <ViewStatus remote={store.standings} onRetry={() => void store.load()} emptyText={t('wintersport.standings.empty')} />
+      {view && view.rows.length > 0 && (
+        <div className="nd-sports-table-block">
+          <Basis view={view} />
+          <div className="nd-sports-table-wrap">
+            <table className="nd-sports-table">
+              <caption>{tableTitle}</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="nd-sports-num">
+                    {t('wintersport.standings.rank')}
+                  </th>
+                  {view.kind === 'athlete' && <th scope="col">{t('wintersport.results.athlete')}</th>}
+                  <th scope="col">{t('wintersport.results.nation')}</th>
+                  <th scope="col" className="nd-sports-num">
+                    {t('wintersport.standings.points')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.rows.map((row) => (
+                  <StandingRow key={row.athlete?.id ?? row.nation} row={row} athletes={view.kind === 'athlete'} language={language} onOpenPlayer={props.onOpenPlayer} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+});
+
+/** Whether core added the table up from the races it holds, or it is the governing body's as imported. */
+const Basis = ({ view }: { view: WinterStandingsAnswer }) => {
+  const { t } = useTranslation('statistics-sports');
+  return (
+    <p className="nd-sports-muted">
+      <span className="nd-sports-badge nd-sports-badge--info">{t(`wintersport.standings.basis_${view.basis}`)}</span>{' '}
+      {view.basis === 'computed' ? t('wintersport.standings.computedFrom', { count: view.racesCounted }) : t('wintersport.standings.publishedNote')}
+    </p>
+  );
+};
+
+interface StandingRowProps {
+  row: WinterStandingRow;
+  athletes: boolean;
+  language: string;
+  onOpenPlayer: (playerId: string) => void;
+}
+
+const StandingRow = ({ row, athletes, language, onOpenPlayer }: StandingRowProps) => (
+  <tr>
+    <td className="nd-sports-num">{row.rank}</td>
+    {athletes && (
+      <th scope="row">
+        {row.athlete ? (
+          <button type="button" className="nd-sports-link" onClick={() => onOpenPlayer(row.athlete!.id)}>
+            {row.athlete.name}
+          </button>
+        ) : (
+          '–'
+        )}
+      </th>
+    )}
+    {athletes ? <td>{row.nation}</td> : <th scope="row">{row.nation}</th>}
+    <td className="nd-sports-num">{formatNumber(row.points, language)}</td>
+  </tr>
+);
