@@ -7,6 +7,7 @@ import { SharedSearchRow } from './sharing/shared-search.entities';
 import { sourceEntities } from './sources/source.entities';
 import { FrequentTermRow } from './suggestions/frequent-term.entities';
 import { TermDayCountRow } from './search/term-day-count.entities';
+import { sportsEntities } from './sports/sports.entities';
 import { suggestionCountEntities } from './suggestions/suggestion-count.entities';
 import { NotificationPreferenceRow } from './notification-preferences/notification-preference.entities';
 import { collectionEntities } from './collections/collection.entities';
@@ -14,7 +15,7 @@ import { percolationEntities } from './percolation/percolation.entities';
 import { alertEntities } from '../alerts/alert.entities';
 import { migrations } from './migrations';
 
-export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, TermDayCountRow, ...suggestionCountEntities, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities];
+export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, TermDayCountRow, ...suggestionCountEntities, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities, ...sportsEntities];
 
 export interface OrmOptions {
   url: string;

@@ -12,6 +12,7 @@ import { Migration20261122100000Percolation } from './Migration20261122100000Per
 import { Migration20261122200000Deliveries } from './Migration20261122200000Deliveries';
 import { Migration20261122300000Notifications } from './Migration20261122300000Notifications';
 import { Migration20261122400000SuggestionCounts } from './Migration20261122400000SuggestionCounts';
+import { Migration20261122500000Sports } from './Migration20261122500000Sports';
 import { Migration20261122700000TermDayCounts } from './Migration20261122700000TermDayCounts';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
@@ -30,5 +31,6 @@ export const migrations = [
   { name: 'Migration20261122200000Deliveries', class: Migration20261122200000Deliveries },
   { name: 'Migration20261122300000Notifications', class: Migration20261122300000Notifications },
   { name: 'Migration20261122400000SuggestionCounts', class: Migration20261122400000SuggestionCounts },
+  { name: 'Migration20261122500000Sports', class: Migration20261122500000Sports },
   { name: 'Migration20261122700000TermDayCounts', class: Migration20261122700000TermDayCounts },
 ];

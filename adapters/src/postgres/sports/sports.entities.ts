@@ -1,0 +1,8 @@
+import { footballEntities } from './football.entities';
+import { motorsportEntities } from './motorsport.entities';
+import { sportEntities } from './sport.entities';
+import { tennisEntities } from './tennis.entities';
+import { wintersportEntities } from './wintersport.entities';
+
+/** Every table of the sports statistics (issue 6), for orm.ts's allEntities. */
+export const sportsEntities = [...sportEntities, ...footballEntities, ...tennisEntities, ...wintersportEntities, ...motorsportEntities];
