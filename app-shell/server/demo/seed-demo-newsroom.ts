@@ -1,9 +1,11 @@
 import type { Container } from 'inversify';
 import type { Logger } from 'pino';
 import { generateCorpus } from '@newsdesk/adapters/demo/corpus-generator';
+import { seedDemoSportsSeason } from '@newsdesk/adapters/demo/sports-demo-season-seed';
 import { TOPIC_NAMES, VOCABULARY } from '@newsdesk/adapters/demo/vocabulary';
 import { bulkLoadDocuments } from '@newsdesk/adapters/postgres/documents/bulk-document-loader';
 import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
+import { PostgresSportsData } from '@newsdesk/adapters/postgres/sports/postgres-sports-data';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { CreateFeedSource } from '@newsdesk/core/sources/create-feed-source';
 import { FeedSourceRepository } from '@newsdesk/core/sources/source.ports';
@@ -61,4 +63,5 @@ export const seedDemoNewsroom = async (container: Container, options: { baseUrl:
     const terms = await container.get(PostgresFrequentTerms).refresh();
     options.logger.info({ terms: terms.terms }, 'frequent terms of the demo newsroom computed');
   }
+  if (await seedDemoSportsSeason({ store: container.get(PostgresSportsData), provider: container.get(PostgresSportsData) })) options.logger.info('demo sports season seeded');
 };
