@@ -13,6 +13,8 @@ import { notificationsModule } from './modules/notifications.module';
 import { collectionsModule } from './modules/collections.module';
 import { percolationModule } from './modules/percolation.module';
 import { alertsModule } from './modules/alerts.module';
+import { sportsModule } from './modules/sports.module';
+import { sportsOutputsModule } from './modules/sports-outputs.module';
 import { AppConfig, AppLogger, Orm } from './tokens';
 
 /** The composition root: plain classes from core and adapters, bound by context modules. */
@@ -22,6 +24,6 @@ export const buildContainer = (config: Config, orm: MikroORM, logger: Logger): C
   container.bind<MikroORM>(Orm).toConstantValue(orm);
   container.bind<Logger>(AppLogger).toConstantValue(logger);
   container.bind<Clock>(Clock).toConstantValue(systemClock);
-  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule, notificationsModule, collectionsModule, percolationModule, alertsModule);
+  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule, notificationsModule, collectionsModule, percolationModule, alertsModule, sportsModule, sportsOutputsModule);
   return container;
 };

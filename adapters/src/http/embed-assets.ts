@@ -6,7 +6,7 @@ import type { Context, Next } from 'koa';
 export const EMBED_PREFIX = '/embed/';
 
 /** Scripts other sites load with a <script> tag (web-widgets/scripts/build-standalone.mjs). */
-export const EMBED_BUNDLES: readonly string[] = ['newsdesk-document-viewer.js'];
+export const EMBED_BUNDLES: readonly string[] = ['newsdesk-document-viewer.js', 'newsdesk-sports-widget.js'];
 
 /** Where `npm run build:widgets` writes them in this repository. */
 export const DEFAULT_EMBED_DIR = path.resolve(import.meta.dirname, '../../../web-widgets/dist/standalone');

@@ -11,7 +11,8 @@ export interface SecurityHeaderOptions {
  */
 export const securityHeaders = (options: SecurityHeaderOptions) => async (ctx: Context, next: Next) => {
   await next();
-  const ancestors = ["'self'", ...options.frameAncestors].join(' ');
+  // The sports widgets' iframe page (issue 6 §5) is made to be framed by any site; nothing else is.
+  const ancestors = ctx.path.startsWith('/embed/sports/') ? '*' : ["'self'", ...options.frameAncestors].join(' ');
   const styleSrc = ctx.path.startsWith('/api/docs') ? "'self' 'unsafe-inline'" : "'self'";
   ctx.set(
     'Content-Security-Policy',
@@ -32,6 +33,6 @@ export const securityHeaders = (options: SecurityHeaderOptions) => async (ctx: C
   ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   ctx.set('Cross-Origin-Opener-Policy', 'same-origin');
   ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-  if (options.frameAncestors.length === 0) ctx.set('X-Frame-Options', 'SAMEORIGIN');
+  if (options.frameAncestors.length === 0 && ancestors !== '*') ctx.set('X-Frame-Options', 'SAMEORIGIN');
   if (ctx.secure) ctx.set('Strict-Transport-Security', 'max-age=31536000');
 };

@@ -7,15 +7,16 @@ import { SharedSearchRow } from './sharing/shared-search.entities';
 import { sourceEntities } from './sources/source.entities';
 import { FrequentTermRow } from './suggestions/frequent-term.entities';
 import { TermDayCountRow } from './search/term-day-count.entities';
-import { sportsEntities } from './sports/sports.entities';
 import { suggestionCountEntities } from './suggestions/suggestion-count.entities';
 import { NotificationPreferenceRow } from './notification-preferences/notification-preference.entities';
 import { collectionEntities } from './collections/collection.entities';
 import { percolationEntities } from './percolation/percolation.entities';
 import { alertEntities } from '../alerts/alert.entities';
+import { sportsEntities } from './sports/sports.entities';
+import { sportsWidgetEntities } from './sports-widgets/sports-widget.entities';
 import { migrations } from './migrations';
 
-export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, TermDayCountRow, ...suggestionCountEntities, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities, ...sportsEntities];
+export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, TermDayCountRow, ...suggestionCountEntities, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities, ...sportsEntities, ...sportsWidgetEntities];
 
 export interface OrmOptions {
   url: string;

@@ -13,6 +13,7 @@ import { Migration20261122200000Deliveries } from './Migration20261122200000Deli
 import { Migration20261122300000Notifications } from './Migration20261122300000Notifications';
 import { Migration20261122400000SuggestionCounts } from './Migration20261122400000SuggestionCounts';
 import { Migration20261122500000Sports } from './Migration20261122500000Sports';
+import { Migration20261122600000SportsWidgets } from './Migration20261122600000SportsWidgets';
 import { Migration20261122700000TermDayCounts } from './Migration20261122700000TermDayCounts';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
@@ -32,5 +33,6 @@ export const migrations = [
   { name: 'Migration20261122300000Notifications', class: Migration20261122300000Notifications },
   { name: 'Migration20261122400000SuggestionCounts', class: Migration20261122400000SuggestionCounts },
   { name: 'Migration20261122500000Sports', class: Migration20261122500000Sports },
+  { name: 'Migration20261122600000SportsWidgets', class: Migration20261122600000SportsWidgets },
   { name: 'Migration20261122700000TermDayCounts', class: Migration20261122700000TermDayCounts },
 ];
