@@ -9,6 +9,7 @@ import { LoginPage } from './pages/LoginPage';
 import { MessagePage } from './pages/MessagePage';
 import { SectionPage } from './pages/SectionPage';
 import { SearchPage } from './search/SearchPage';
+import { StatisticsPage } from './statistics/StatisticsPage';
 import { useStores } from './stores/stores-context';
 
 /** Spec §2: /login without the shell; every other route for logged-in users inside it. */
@@ -32,7 +33,7 @@ const Protected = observer(function Protected({ location }: RouteComponentProps)
       <Router primary>
         <Redirect from="/" to="/dashboard" noThrow />
         <DashboardPage path="/dashboard" />
-        <SectionPage path="/statistics" section="statistics" />
+        <StatisticsPage path="/statistics" />
         <SearchPage path="/search" />
         <CollectionsPage path="/collections" />
         <SectionPage path="/glossary" section="glossary" />

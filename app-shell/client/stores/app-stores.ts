@@ -7,6 +7,8 @@ import { SidebarStore } from '@newsdesk/web-widgets/sidebar';
 import { ToastStore } from '@newsdesk/web-widgets/toasts';
 import { CollectionsPageStores } from '../collections/collections-page.stores';
 import { SearchPageStores } from '../search/search-page.stores';
+import { createStatisticsPageStore } from '../statistics/statistics-page.stores';
+import type { StatisticsStore } from '@newsdesk/web-widgets/statistics';
 import { SessionStore } from './session.store';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
 
@@ -19,6 +21,7 @@ export interface AppStores {
   loginForm: LoginFormStore;
   searchPage: SearchPageStores;
   collectionsPage: CollectionsPageStores;
+  statisticsPage: StatisticsStore;
   notifications: NotificationCenterStore;
 }
 
@@ -57,6 +60,7 @@ export const createAppStores = (i18n: I18n): AppStores => {
     loginForm: new LoginFormStore(sessionGateway),
     searchPage: new SearchPageStores(api),
     collectionsPage: new CollectionsPageStores(api, toasts),
+    statisticsPage: createStatisticsPageStore(api, toasts),
     notifications: new NotificationCenterStore(new NotificationCenterGateway(api), {
       onOpenDocument: (id) => void navigate(`/search?docId=${encodeURIComponent(id)}`),
       onHiddenArrival: showAlertFavicon,

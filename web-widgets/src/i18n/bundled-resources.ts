@@ -6,6 +6,9 @@ import enViewer from '../../locales/en/viewer.json' with { type: 'json' };
 import enSearch from '../../locales/en/search.json' with { type: 'json' };
 import enNotifications from '../../locales/en/notifications.json' with { type: 'json' };
 import enCollections from '../../locales/en/collections.json' with { type: 'json' };
+import enSportsEmbed from '../../locales/en/sports-embed.json' with { type: 'json' };
+import enStatisticsSports from '../../locales/en/statistics-sports.json' with { type: 'json' };
+import enStatistics from '../../locales/en/statistics.json' with { type: 'json' };
 import deAdmin from '../../locales/de/admin.json' with { type: 'json' };
 import deCommon from '../../locales/de/common.json' with { type: 'json' };
 import deErrors from '../../locales/de/errors.json' with { type: 'json' };
@@ -13,6 +16,9 @@ import deViewer from '../../locales/de/viewer.json' with { type: 'json' };
 import deSearch from '../../locales/de/search.json' with { type: 'json' };
 import deNotifications from '../../locales/de/notifications.json' with { type: 'json' };
 import deCollections from '../../locales/de/collections.json' with { type: 'json' };
+import deSportsEmbed from '../../locales/de/sports-embed.json' with { type: 'json' };
+import deStatisticsSports from '../../locales/de/statistics-sports.json' with { type: 'json' };
+import deStatistics from '../../locales/de/statistics.json' with { type: 'json' };
 import frAdmin from '../../locales/fr/admin.json' with { type: 'json' };
 import frCommon from '../../locales/fr/common.json' with { type: 'json' };
 import frErrors from '../../locales/fr/errors.json' with { type: 'json' };
@@ -20,13 +26,16 @@ import frViewer from '../../locales/fr/viewer.json' with { type: 'json' };
 import frSearch from '../../locales/fr/search.json' with { type: 'json' };
 import frNotifications from '../../locales/fr/notifications.json' with { type: 'json' };
 import frCollections from '../../locales/fr/collections.json' with { type: 'json' };
+import frSportsEmbed from '../../locales/fr/sports-embed.json' with { type: 'json' };
+import frStatisticsSports from '../../locales/fr/statistics-sports.json' with { type: 'json' };
+import frStatistics from '../../locales/fr/statistics.json' with { type: 'json' };
 
 /**
  * All locale files compiled in, for tests, stories and hosts that cannot serve /locales.
  * Kept out of create-widget-i18n so apps that load over HTTP do not ship every language.
  */
 export const bundledResources: Resource = {
-  en: { common: enCommon, errors: enErrors, admin: enAdmin, viewer: enViewer, search: enSearch, notifications: enNotifications, collections: enCollections },
-  de: { common: deCommon, errors: deErrors, admin: deAdmin, viewer: deViewer, search: deSearch, notifications: deNotifications, collections: deCollections },
-  fr: { common: frCommon, errors: frErrors, admin: frAdmin, viewer: frViewer, search: frSearch, notifications: frNotifications, collections: frCollections },
+  en: { common: enCommon, errors: enErrors, admin: enAdmin, viewer: enViewer, search: enSearch, notifications: enNotifications, collections: enCollections, 'statistics-sports': enStatisticsSports, statistics: enStatistics, 'sports-embed': enSportsEmbed },
+  de: { common: deCommon, errors: deErrors, admin: deAdmin, viewer: deViewer, search: deSearch, notifications: deNotifications, collections: deCollections, 'statistics-sports': deStatisticsSports, statistics: deStatistics, 'sports-embed': deSportsEmbed },
+  fr: { common: frCommon, errors: frErrors, admin: frAdmin, viewer: frViewer, search: frSearch, notifications: frNotifications, collections: frCollections, 'statistics-sports': frStatisticsSports, statistics: frStatistics, 'sports-embed': frSportsEmbed },
 };

@@ -94,17 +94,17 @@ test('changed texts, deleted documents and compaction keep the counts exact', as
   await em.execute(`delete from news_document where id = ?`, [victim!.id]);
   const before = await storedVsDocuments();
   expect(before.stored).toEqual(before.recomputed);
-  const [{ removed }] = await em.execute<{ removed: string }[]>(COMPACT_TERM_DAY_COUNTS);
-  expect(Number(removed)).toBeGreaterThan(0);
+  const [compacted] = await em.execute<{ removed: string }[]>(COMPACT_TERM_DAY_COUNTS);
+  expect(Number(compacted?.removed)).toBeGreaterThan(0);
   const after = await storedVsDocuments();
   expect(after.stored).toEqual(before.stored);
-  const [{ duplicates }] = await em.execute<{ duplicates: string }[]>(`select count(*) as duplicates from (select 1 from term_day_count group by lexeme, language, day having count(*) > 1) d`);
-  expect(Number(duplicates)).toBe(0);
+  const [keys] = await em.execute<{ duplicates: string }[]>(`select count(*) as duplicates from (select 1 from term_day_count group by lexeme, language, day having count(*) > 1) d`);
+  expect(Number(keys?.duplicates)).toBe(0);
   const { ast } = parseQuery([{ name: 'avalanche' }]);
   const found = await index.search({ ast, range: { from: new Date(0), to: NOW }, sort: { field: 'indexing-date', direction: 'newest' }, filters: noFilters, offset: 0, limit: 2_000 });
   expect(found.documents.map((d) => d.id)).toContain(changed!.id);
-  const [{ n }] = await em.execute<{ n: string }[]>(`select count(*) as n from news_document where tsv_stemmed @@ 'avalanch'::tsquery`);
-  expect(found.total).toBe(Number(n));
+  const [avalanche] = await em.execute<{ n: string }[]>(`select count(*) as n from news_document where tsv_stemmed @@ 'avalanch'::tsquery`);
+  expect(found.total).toBe(Number(avalanche?.n));
 });
 
 test('the everyday query takes the per-day path; filters and several words do not', async () => {

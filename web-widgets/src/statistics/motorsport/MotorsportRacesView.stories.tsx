@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SportsViewStory } from '../tennis/kit/SportsViewStory';
-import { SPORTS_SCENARIOS } from '../tennis/kit/sports-scenarios';
+import { SportsViewStory } from '../sports-kit/testing/SportsViewStory';
+import { SPORTS_SCENARIOS } from '../sports-kit/testing/sports-scenarios';
 import { motorsportFixture } from './motorsport.fixtures';
 import { MotorsportRacesView } from './MotorsportRacesView';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describeStories, renderSportsView, settle } from '../tennis/kit/render-sports-view';
+import { describeStories, renderSportsView, settle } from '../sports-kit/testing/render-sports-view';
 import { F1, motorsportFixture } from './motorsport.fixtures';
 import { MotorsportRacesView } from './MotorsportRacesView';
 import * as stories from './MotorsportRacesView.stories';

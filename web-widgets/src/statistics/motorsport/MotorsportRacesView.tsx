@@ -3,14 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MotorsportRaceView } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
-import { SeasonPicker } from '../tennis/kit/SeasonPicker';
-import { ViewStatus } from '../tennis/kit/ViewStatus';
-import { formatDay, formatStart } from '../tennis/kit/sports-format';
-import { useViewStore } from '../tennis/kit/use-view-store';
+import { SeasonPicker } from '../sports-kit/SeasonPicker';
+import { ViewStatus } from '../sports-kit/ViewStatus';
+import { formatDay, formatStart } from '../sports-kit/sports-format';
+import { useViewStore } from '../sports-kit/use-view-store';
 import { MotorsportResults } from './MotorsportResults';
 import { MotorsportRacesStore } from './motorsport-races.store';
 import { MotorsportGateway } from './motorsport.gateway';
-import '../tennis/kit/sports-view.css';
+import '../sports-kit/sports-view.css';
 
 /** Spec §2 "races": a season's calendar with start times in CET/CEST; a race opens its classification. */
 export const MotorsportRacesView = observer(function MotorsportRacesView(props: StatisticsViewProps) {

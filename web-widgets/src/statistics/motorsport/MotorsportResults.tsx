@@ -3,10 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MotorsportResultRow } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
-import { ExportWidgetButton } from '../tennis/kit/ExportWidgetButton';
-import { ViewStatus } from '../tennis/kit/ViewStatus';
-import { formatStart, formatDay } from '../tennis/kit/sports-format';
-import { widgetLocale } from '../tennis/kit/widget-locale';
+import { ExportWidgetButton } from '../sports-kit/ExportWidgetButton';
+import { ViewStatus } from '../sports-kit/ViewStatus';
+import { formatStart, formatDay } from '../sports-kit/sports-format';
+import { widgetLocale } from '../sports-kit/widget-locale';
 import type { MotorsportRacesStore } from './motorsport-races.store';
 
 export interface MotorsportResultsProps {

@@ -2,10 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { MotorsportRacesView, MotorsportResultsView } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
 import type { StatisticsViewParams } from '../statistics-view.types';
-import { RemoteData } from '../tennis/kit/remote-data';
-import { seasonOptions } from '../tennis/kit/seasons';
-import type { ViewEvents } from '../tennis/kit/use-view-store';
-import { saveParams } from '../tennis/kit/view-params';
+import { RemoteData } from '../sports-kit/remote-data';
+import { seasonOptions } from '../sports-kit/seasons';
+import type { ViewEvents } from '../sports-kit/use-view-store';
+import { saveParams } from '../sports-kit/view-params';
 import type { MotorsportApi } from './motorsport.gateway';
 
 /** Keys of the motorsport views in the page's params (kept per view): the API's names, which the wire export reads. */

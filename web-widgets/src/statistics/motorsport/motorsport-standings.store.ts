@@ -2,10 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { MotorsportRankingView } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
 import type { StatisticsViewParams } from '../statistics-view.types';
-import { RemoteData } from '../tennis/kit/remote-data';
-import { seasonOptions } from '../tennis/kit/seasons';
-import type { ViewEvents } from '../tennis/kit/use-view-store';
-import { oneOf, positiveInt, saveParams } from '../tennis/kit/view-params';
+import { RemoteData } from '../sports-kit/remote-data';
+import { seasonOptions } from '../sports-kit/seasons';
+import type { ViewEvents } from '../sports-kit/use-view-store';
+import { oneOf, positiveInt, saveParams } from '../sports-kit/view-params';
 import { MOTORSPORT_ENTITIES, type MotorsportApi, type MotorsportEntity } from './motorsport.gateway';
 import { MOTORSPORT_PARAMS } from './motorsport-races.store';
 

@@ -1,7 +1,7 @@
 import type { MotorsportRacesView, MotorsportRankingView, MotorsportResultsView } from '@newsdesk/core/sports/sports.views';
 import type { ApiClient } from '../../api/api-client';
-import { queryString } from '../tennis/kit/query-string';
-import { fetchSeasonIds } from '../tennis/kit/seasons';
+import { queryString } from '../sports-kit/query-string';
+import { fetchSeasonIds } from '../sports-kit/seasons';
 
 export type MotorsportEntity = MotorsportRankingView['entityType'];
 export const MOTORSPORT_ENTITIES: readonly MotorsportEntity[] = ['driver', 'team'];

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { isApiError } from '../../../api/api-error';
-import type { SportsFetchError } from '../../statistics-view.types';
+import { isApiError } from '../../api/api-error';
+import type { SportsFetchError } from '../statistics-view.types';
 
 export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'empty' | 'error';
 

@@ -1,6 +1,6 @@
 import type { CompetitionsView } from '@newsdesk/core/sports/sports.views';
 import type { Sport } from '@newsdesk/core/sports/sports.types';
-import type { ApiClient } from '../../../api/api-client';
+import type { ApiClient } from '../../api/api-client';
 import { queryString } from './query-string';
 
 /**

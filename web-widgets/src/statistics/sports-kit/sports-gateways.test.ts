@@ -2,11 +2,11 @@
  * @jest-environment node
  */
 import { describe, expect, jest, test } from '@jest/globals';
-import { ApiClient } from '../../../api/api-client';
-import { ApiError } from '../../../api/api-error';
-import { MotorsportGateway } from '../../motorsport/motorsport.gateway';
-import { WintersportGateway } from '../../wintersport/wintersport.gateway';
-import { TennisGateway } from '../tennis.gateway';
+import { ApiClient } from '../../api/api-client';
+import { ApiError } from '../../api/api-error';
+import { MotorsportGateway } from '../motorsport/motorsport.gateway';
+import { WintersportGateway } from '../wintersport/wintersport.gateway';
+import { TennisGateway } from '../tennis/tennis.gateway';
 import { fetchSeasonIds, newestFirst, seasonOptions } from './seasons';
 
 const answer = (status: number, body: unknown) =>

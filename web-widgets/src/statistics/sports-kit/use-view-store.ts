@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { StatisticsViewParams, StatisticsViewProps } from '../../statistics-view.types';
+import type { StatisticsViewParams, StatisticsViewProps } from '../statistics-view.types';
 
 /** The page's callbacks as a store sees them: always the latest props, whatever render made the store. */
 export type ViewEvents = Pick<StatisticsViewProps, 'onParamsChange' | 'onError' | 'onOpenPlayer' | 'onOpenTeam' | 'onExportWidget'> & {

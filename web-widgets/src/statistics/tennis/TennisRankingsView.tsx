@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { TENNIS_ASSOCIATIONS } from '@newsdesk/core/sports/sports.types';
 import type { TennisRankingRow } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
-import { Choice } from './kit/Choice';
-import { ExportWidgetButton } from './kit/ExportWidgetButton';
-import { Pager } from './kit/Pager';
-import { ViewStatus } from './kit/ViewStatus';
-import { formatDay, formatNumber } from './kit/sports-format';
-import { useViewStore } from './kit/use-view-store';
-import { widgetLocale } from './kit/widget-locale';
+import { Choice } from '../sports-kit/Choice';
+import { ExportWidgetButton } from '../sports-kit/ExportWidgetButton';
+import { Pager } from '../sports-kit/Pager';
+import { ViewStatus } from '../sports-kit/ViewStatus';
+import { formatDay, formatNumber } from '../sports-kit/sports-format';
+import { useViewStore } from '../sports-kit/use-view-store';
+import { widgetLocale } from '../sports-kit/widget-locale';
 import { Movement } from './Movement';
 import { TennisRankingsStore } from './tennis-rankings.store';
 import { TennisGateway } from './tennis.gateway';
-import './kit/sports-view.css';
+import '../sports-kit/sports-view.css';
 
 /** Spec §2 "rankings": the ATP or WTA list of the latest ranking date, paged, with movement ▲▼. */
 export const TennisRankingsView = observer(function TennisRankingsView(props: StatisticsViewProps) {

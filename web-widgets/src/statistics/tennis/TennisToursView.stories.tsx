@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SportsViewStory } from './kit/SportsViewStory';
-import { SPORTS_SCENARIOS } from './kit/sports-scenarios';
+import { SportsViewStory } from '../sports-kit/testing/SportsViewStory';
+import { SPORTS_SCENARIOS } from '../sports-kit/testing/sports-scenarios';
 import { tennisFixture } from './tennis.fixtures';
 import { TennisToursView } from './TennisToursView';
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describeStories, renderSportsView, settle } from './kit/render-sports-view';
+import { describeStories, renderSportsView, settle } from '../sports-kit/testing/render-sports-view';
 import { TENNIS, tennisFixture } from './tennis.fixtures';
 import { TennisToursView } from './TennisToursView';
 import * as stories from './TennisToursView.stories';

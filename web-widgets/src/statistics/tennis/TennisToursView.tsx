@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { TENNIS_ASSOCIATIONS } from '@newsdesk/core/sports/sports.types';
 import type { TennisTournamentView } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
-import { Choice } from './kit/Choice';
-import { SeasonPicker } from './kit/SeasonPicker';
-import { ViewStatus } from './kit/ViewStatus';
-import { formatDay, formatNumber } from './kit/sports-format';
-import { useViewStore } from './kit/use-view-store';
+import { Choice } from '../sports-kit/Choice';
+import { SeasonPicker } from '../sports-kit/SeasonPicker';
+import { ViewStatus } from '../sports-kit/ViewStatus';
+import { formatDay, formatNumber } from '../sports-kit/sports-format';
+import { useViewStore } from '../sports-kit/use-view-store';
 import { TennisToursStore } from './tennis-tours.store';
 import { TennisGateway } from './tennis.gateway';
-import './kit/sports-view.css';
+import '../sports-kit/sports-view.css';
 
 /** Spec §2 "tours and events": a tour's tournaments of one season with level, surface, winner and final. */
 export const TennisToursView = observer(function TennisToursView(props: StatisticsViewProps) {

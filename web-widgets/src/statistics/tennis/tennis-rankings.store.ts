@@ -3,9 +3,9 @@ import { TENNIS_ASSOCIATIONS, type TennisAssociation } from '@newsdesk/core/spor
 import type { TennisRankingView } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
 import type { StatisticsViewParams } from '../statistics-view.types';
-import { RemoteData } from './kit/remote-data';
-import type { ViewEvents } from './kit/use-view-store';
-import { oneOf, positiveInt, saveParams } from './kit/view-params';
+import { RemoteData } from '../sports-kit/remote-data';
+import type { ViewEvents } from '../sports-kit/use-view-store';
+import { oneOf, positiveInt, saveParams } from '../sports-kit/view-params';
 import type { TennisApi } from './tennis.gateway';
 import { TENNIS_PARAMS } from './tennis-tours.store';
 

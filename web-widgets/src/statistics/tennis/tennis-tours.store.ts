@@ -2,10 +2,10 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { TENNIS_ASSOCIATIONS, type TennisAssociation } from '@newsdesk/core/sports/sports.types';
 import type { TennisToursView } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewParams } from '../statistics-view.types';
-import { RemoteData } from './kit/remote-data';
-import { seasonOptions } from './kit/seasons';
-import type { ViewEvents } from './kit/use-view-store';
-import { oneOf, saveParams } from './kit/view-params';
+import { RemoteData } from '../sports-kit/remote-data';
+import { seasonOptions } from '../sports-kit/seasons';
+import type { ViewEvents } from '../sports-kit/use-view-store';
+import { oneOf, saveParams } from '../sports-kit/view-params';
 import type { TennisApi } from './tennis.gateway';
 
 /**

@@ -1,8 +1,8 @@
 import type { TennisAssociation } from '@newsdesk/core/sports/sports.types';
 import type { TennisRankingView, TennisToursView } from '@newsdesk/core/sports/sports.views';
 import type { ApiClient } from '../../api/api-client';
-import { queryString } from './kit/query-string';
-import { fetchSeasonIds } from './kit/seasons';
+import { queryString } from '../sports-kit/query-string';
+import { fetchSeasonIds } from '../sports-kit/seasons';
 
 /** The tennis calls of the statistics page (spec §7); stores depend on this, stories fake the client. */
 export interface TennisApi {

@@ -3,16 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WinterResultsView } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
-import { Choice } from '../tennis/kit/Choice';
-import { SeasonPicker } from '../tennis/kit/SeasonPicker';
-import { ViewStatus } from '../tennis/kit/ViewStatus';
-import { formatDay, formatStart } from '../tennis/kit/sports-format';
-import { useViewStore } from '../tennis/kit/use-view-store';
+import { Choice } from '../sports-kit/Choice';
+import { SeasonPicker } from '../sports-kit/SeasonPicker';
+import { ViewStatus } from '../sports-kit/ViewStatus';
+import { formatDay, formatStart } from '../sports-kit/sports-format';
+import { useViewStore } from '../sports-kit/use-view-store';
 import { WinterRaceResults } from './WinterRaceResults';
 import { disciplineLabel } from './discipline-label';
 import { GENDER_FILTERS, WinterDisciplinesStore } from './winter-disciplines.store';
 import { WintersportGateway } from './wintersport.gateway';
-import '../tennis/kit/sports-view.css';
+import '../sports-kit/sports-view.css';
 
 /** Spec §2 "disciplines": alpine disciplines with their races; a race opens its result list. */
 export const WinterDisciplinesView = observer(function WinterDisciplinesView(props: StatisticsViewProps) {

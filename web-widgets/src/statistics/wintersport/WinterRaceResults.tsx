@@ -3,9 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WinterResultRow } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
-import { ExportWidgetButton } from '../tennis/kit/ExportWidgetButton';
-import { formatBehind, formatDay, formatRaceTime } from '../tennis/kit/sports-format';
-import { widgetLocale } from '../tennis/kit/widget-locale';
+import { ExportWidgetButton } from '../sports-kit/ExportWidgetButton';
+import { formatBehind, formatDay, formatRaceTime } from '../sports-kit/sports-format';
+import { widgetLocale } from '../sports-kit/widget-locale';
 import type { ResultSections, WinterDisciplinesStore } from './winter-disciplines.store';
 
 export interface WinterRaceResultsProps {

@@ -3,18 +3,18 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WinterStandingRow, WinterStandingsView as WinterStandingsAnswer } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
-import { Choice } from '../tennis/kit/Choice';
-import { ExportWidgetButton } from '../tennis/kit/ExportWidgetButton';
-import { Picker } from '../tennis/kit/Picker';
-import { SeasonPicker } from '../tennis/kit/SeasonPicker';
-import { ViewStatus } from '../tennis/kit/ViewStatus';
-import { formatNumber } from '../tennis/kit/sports-format';
-import { useViewStore } from '../tennis/kit/use-view-store';
-import { widgetLocale } from '../tennis/kit/widget-locale';
+import { Choice } from '../sports-kit/Choice';
+import { ExportWidgetButton } from '../sports-kit/ExportWidgetButton';
+import { Picker } from '../sports-kit/Picker';
+import { SeasonPicker } from '../sports-kit/SeasonPicker';
+import { ViewStatus } from '../sports-kit/ViewStatus';
+import { formatNumber } from '../sports-kit/sports-format';
+import { useViewStore } from '../sports-kit/use-view-store';
+import { widgetLocale } from '../sports-kit/widget-locale';
 import { disciplineLabel } from './discipline-label';
 import { WinterStandingsStore } from './winter-standings.store';
 import { WINTER_GENDERS, WINTER_STANDING_KINDS, WintersportGateway } from './wintersport.gateway';
-import '../tennis/kit/sports-view.css';
+import '../sports-kit/sports-view.css';
 
 /** Spec §2 "winter sport standings": World Cup tables by season, gender, discipline; athletes or Nations Cup. */
 export const WinterStandingsView = observer(function WinterStandingsView(props: StatisticsViewProps) {

@@ -3,10 +3,10 @@ import type { Gender } from '@newsdesk/core/sports/sports.types';
 import type { WinterDisciplinesView, WinterResultRow, WinterResultsView } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
 import type { StatisticsViewParams } from '../statistics-view.types';
-import { RemoteData } from '../tennis/kit/remote-data';
-import { seasonOptions } from '../tennis/kit/seasons';
-import type { ViewEvents } from '../tennis/kit/use-view-store';
-import { oneOf, saveParams } from '../tennis/kit/view-params';
+import { RemoteData } from '../sports-kit/remote-data';
+import { seasonOptions } from '../sports-kit/seasons';
+import type { ViewEvents } from '../sports-kit/use-view-store';
+import { oneOf, saveParams } from '../sports-kit/view-params';
 import { WINTER_GENDERS, type WintersportApi } from './wintersport.gateway';
 
 /**

@@ -2,8 +2,8 @@ import type { Gender } from '@newsdesk/core/sports/sports.types';
 import type { ResultsView, WinterDisciplinesView, WinterResultsView, WinterStandingsView } from '@newsdesk/core/sports/sports.views';
 import type { ApiClient } from '../../api/api-client';
 import { ApiError } from '../../api/api-error';
-import { queryString } from '../tennis/kit/query-string';
-import { fetchSeasonIds } from '../tennis/kit/seasons';
+import { queryString } from '../sports-kit/query-string';
+import { fetchSeasonIds } from '../sports-kit/seasons';
 
 export type WinterStandingKind = WinterStandingsView['kind'];
 export const WINTER_STANDING_KINDS: readonly WinterStandingKind[] = ['athlete', 'nation'];

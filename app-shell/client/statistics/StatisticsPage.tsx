@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import type { RouteComponentProps } from '@reach/router';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { StatisticsWorkspace } from '@newsdesk/web-widgets/statistics';
+import { useDocumentTitle } from '../hooks/use-document-title';
+import { useStores } from '../stores/stores-context';
+
+/** Spec §2 /statistics: sports results, tables and fixtures (times in CET/CEST), widgets and wire exports. */
+export const StatisticsPage = observer(function StatisticsPage(_: RouteComponentProps) {
+  const { t } = useTranslation('shell');
+  const { api, statisticsPage } = useStores();
+  useDocumentTitle(t('sections.statistics.title'));
+  // Every visit reloads the view: an import may have brought new results since.
+  useEffect(() => void statisticsPage.init(), [statisticsPage]);
+  return (
+    <div className="nd-page nd-page--wide">
+      <header className="nd-page__header">
+        <h1 className="nd-page__title">{t('sections.statistics.title')}</h1>
+        <p className="nd-page__lead">{t('sections.statistics.lead')}</p>
+      </header>
+      <StatisticsWorkspace store={statisticsPage} client={api} />
+    </div>
+  );
+});

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import type { FootballResultsView } from '@newsdesk/core/sports/sports.views';
+import { ExportWidgetButton } from '../ExportWidgetButton';
+import type { StatisticsStore } from '../statistics.store';
+import { ViewSection } from '../ViewSection';
+import { ViewStatus } from '../ViewStatus';
+import { footballWidgetRequest } from '../widget-request';
+import { CompetitionPicker } from './CompetitionPicker';
+import { MatchTable } from './MatchTable';
+
+/** Rounds with at least one result; the chosen one, else the latest of them. */
+export const playedRounds = (results: FootballResultsView) => results.rounds.filter((round) => round.matches.some((match) => match.fullTime !== null));
+
+/** Spec §2 "results": one round at a time (the latest by default), with scores, extra time and penalties. */
+export const ResultsView = observer(function ResultsView({ store }: { store: StatisticsStore }) {
+  const { t, i18n } = useTranslation('statistics');
+  const id = useId();
+  const { football } = store;
+  const results = football.results.data;
+  const rounds = results ? playedRounds(results) : [];
+  const round = rounds.find((r) => r.round === store.params['round']) ?? rounds.at(-1);
+  const selected = football.selection('results', store.params);
+  const request = selected && rounds.length > 0 ? footballWidgetRequest('football-results', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language) : null;
+  const caption = selected && round ? `${selected.season.competitionName} ${selected.season.name} · ${round.round}` : t('views.results');
+  return (
+    <ViewSection title={t('views.results')} actions={<ExportWidgetButton request={request} onExport={store.openExport} />}>
+      <div className="nd-stats-toolbar">
+        <CompetitionPicker store={store} view="results" />
+        {rounds.length > 0 && round && (
+          <div className="nd-stats-field">
+            <label htmlFor={`${id}-round`} className="nd-stats-field__label">
+              {t('results.round')}
+            </label>
+            <select id={`${id}-round`} className="nd-stats-select" value={round.round} onChange={(event) => void store.setParams({ ...store.params, round: event.target.value })}>
+              {[...rounds].reverse().map((r) => (
+                <option key={r.round} value={r.round}>
+                  {r.round}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+      <ViewStatus remote={football.competitions} empty={football.leagues.length === 0} emptyText={t('empty.competitions')} errorText={t('failed.competitions')} onRetry={store.reload} />
+      {football.leagues.length > 0 && (
+        <ViewStatus remote={football.results} empty={rounds.length === 0} emptyText={t('empty.results')} errorText={t('failed.results')} onRetry={store.reload} />
+      )}
+      {round && (
+        <>
+          <MatchTable matches={round.matches} caption={caption} onOpenTeam={(teamId, name) => void store.openTeam(teamId, name)} />
+          <p className="nd-stats-note">{t('times', { zone: 'Europe/Zurich' })}</p>
+        </>
+      )}
+    </ViewSection>
+  );
+});

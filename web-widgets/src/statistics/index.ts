@@ -1,0 +1,17 @@
+export { StatisticsWorkspace } from './StatisticsWorkspace';
+export type { StatisticsWorkspaceProps } from './StatisticsWorkspace';
+export { ExportWidgetDialog } from './ExportWidgetDialog';
+export { StatisticsStore } from './statistics.store';
+export type { StatisticsStoreOptions } from './statistics.store';
+export { StatisticsGateway, queryString } from './statistics.gateway';
+export type { StatisticsApi, MatchesQuery, WireExport } from './statistics.gateway';
+export { statisticsPropsCache, STATISTICS_PROPS_ENTRY } from './statistics-cache';
+export type { StatisticsPropsState } from './statistics-cache';
+export { WidgetExportStore } from './widget-export.store';
+export { TeamSearchStore } from './team-search.store';
+export { FootballStore } from './football/football.store';
+export { PanelsStore } from './panels/panels.store';
+export type { OpenPanel, PanelType } from './panels/panels.store';
+export { SPORTS_FETCH_ERRORS, PANEL_MESSAGES } from './statistics-messages';
+export { STATISTICS_VIEWS } from './statistics-view.types';
+export type { StatisticsViewId, StatisticsViewParams, StatisticsViewProps, SportsFetchError } from './statistics-view.types';
