@@ -9,16 +9,16 @@ module.exports = {
   forbidden: [
     {
       name: 'core-imports-only-core',
-      comment: 'core holds the model and rules: no framework, no library but pure date arithmetic (date-fns, date-fns-tz: CET/CEST for sports, ADR 0008), no Node I/O',
+      comment: 'core holds the model and rules: no framework, no library but pure arithmetic: date-fns, date-fns-tz (CET/CEST for sports) and diff (site-monitor changes), ADR 0008, no Node I/O',
       severity: 'error',
       from: { path: '^core/', pathNot: TEST_FILE },
-      to: { pathNot: ['^core/', 'node_modules/(date-fns|date-fns-tz)/'] },
+      to: { pathNot: ['^core/', 'node_modules/(date-fns|date-fns-tz|diff)/'] },
     },
     {
       name: 'core-tests-use-only-test-tools',
       severity: 'error',
       from: { path: '^core/.*' + TEST_FILE },
-      to: { pathNot: ['^core/', 'node_modules/(@jest/globals|fast-check|date-fns|date-fns-tz)/'] },
+      to: { pathNot: ['^core/', 'node_modules/(@jest/globals|fast-check|date-fns|date-fns-tz|diff)/'] },
     },
     {
       name: 'core-no-node-builtins',
