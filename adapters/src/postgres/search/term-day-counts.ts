@@ -47,43 +47,42 @@ export const wholeDays = (from: Date, to: Date): { first: Date; end: Date } | nu
 
 const day = (at: Date) => at.toISOString().slice(0, 10);
 
+const languageFilterOf = (request: SearchRequest): SqlCondition[] =>
+  request.filters.languages.length ? [{ sql: 'language = any(?::text[])', params: [`{${request.filters.languages.join(',')}}`] }] : [];
+
+/** Matches on the whole UTC days inside the range, from term_day_count (null: the range holds no whole day). */
+export const storedDaysStatement = (request: SearchRequest, branches: Branch[]): SqlCondition | null => {
+  const days = wholeDays(request.range.from, request.range.to);
+  if (!days) return null;
+  const stored = branches.map((b) => {
+    const only = languageCondition(b.languages);
+    const parts: SqlCondition[] = [
+      { sql: 'lexeme = ? and day >= ?::date and day < ?::date', params: [b.lexeme, day(days.first), day(days.end)] },
+      ...(only ? [{ sql: only, params: [] }] : []),
+      ...languageFilterOf(request),
+    ];
+    return { sql: `select documents from term_day_count where ${parts.map((p) => p.sql).join(' and ')}`, params: parts.flatMap((p) => p.params) };
+  });
+  return { sql: `select coalesce(sum(documents), 0) as n from (${stored.map((x) => x.sql).join(' union all ')}) s`, params: stored.flatMap((x) => x.params) };
+};
+
 /**
- * The exact number of matches of a single-word search (uncapped), in one statement so that the
- * stored days and the live edges are read from one snapshot: whole UTC days from term_day_count,
- * the partial first and last day from the documents themselves.
+ * Matches in the partial first and last day of the range (the whole range when it holds no whole
+ * day), counted on the documents up to `limit`: the caller needs no more than the cap.
  */
-export const singleWordCountStatement = (request: SearchRequest, branches: Branch[], ast: QueryNode & { kind: 'term' }, stems: StemLookup): SqlCondition => {
+export const edgeDaysStatement = (request: SearchRequest, ast: QueryNode & { kind: 'term' }, stems: StemLookup, limit: number): SqlCondition => {
   const { from, to } = request.range;
   const days = wholeDays(from, to);
-  const languageFilter: SqlCondition[] = request.filters.languages.length
-    ? [{ sql: 'language = any(?::text[])', params: [`{${request.filters.languages.join(',')}}`] }]
-    : [];
-  const stored: SqlCondition[] = days
-    ? branches.map((b) => {
-        const only = languageCondition(b.languages);
-        const parts: SqlCondition[] = [
-          { sql: 'lexeme = ? and day >= ?::date and day < ?::date', params: [b.lexeme, day(days.first), day(days.end)] },
-          ...(only ? [{ sql: only, params: [] }] : []),
-          ...languageFilter,
-        ];
-        return { sql: `select documents from term_day_count where ${parts.map((p) => p.sql).join(' and ')}`, params: parts.flatMap((p) => p.params) };
-      })
-    : [];
-  // `is true` hides the word from the GIN index: the edges are at most two partial days, read
-  // through the date index, where a GIN bitmap of a frequent word would list a third of the archive.
-  const word = termToSql(ast.term, stems);
-  const text: SqlCondition = { sql: `(${word.sql}) is true`, params: word.params };
   const edges: SqlCondition = days
     ? {
         sql: '((first_acquisition_date >= ? and first_acquisition_date < ?) or (first_acquisition_date >= ? and first_acquisition_date <= ?))',
         params: [from, days.first, days.end, to],
       }
     : { sql: 'first_acquisition_date between ? and ?', params: [from, to] };
-  const live = [edges, text, ...languageFilter];
-  const storedSum = stored.length ? `(select coalesce(sum(documents), 0) from (${stored.map((s) => s.sql).join(' union all ')}) s)` : '0';
+  const live = [edges, termToSql(ast.term, stems), ...languageFilterOf(request)];
   return {
-    sql: `select ${storedSum} + (select count(*) from news_document where ${live.map((p) => p.sql).join(' and ')}) as n`,
-    params: [...stored.flatMap((s) => s.params), ...live.flatMap((p) => p.params)],
+    sql: `select count(*) as n from (select 1 from news_document where ${live.map((p) => p.sql).join(' and ')} limit ${Math.max(0, Math.floor(limit))}) e`,
+    params: live.flatMap((p) => p.params),
   };
 };
 
