@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import './StatisticsControls.css';
 
 export interface PagerProps {
   page: number;
   pages: number;
   onPage: (page: number) => void;
-  /** What is paged, for the navigation landmark's name. */
+  /** Names the list the pages belong to (the table's caption), for the navigation landmark. */
   label: string;
 }
 
-/** Previous / page x of y / next; hidden when everything fits on one page. */
+/**
+ * Previous / "Page 2 of 43" / next; hidden when everything fits on one page. Lists here are read
+ * from the top, rarely jumped into. The position is a live region so a screen reader hears the page change.
+ */
 export const Pager = ({ page, pages, onPage, label }: PagerProps) => {
   const { t } = useTranslation('statistics');
   if (pages <= 1) return null;
@@ -17,7 +21,9 @@ export const Pager = ({ page, pages, onPage, label }: PagerProps) => {
       <button type="button" className="nd-stats-btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('pager.previous')}
       </button>
-      <span className="nd-stats-pager__position">{t('pager.position', { page, pages })}</span>
+      <span className="nd-stats-pager__position" aria-live="polite">
+        {t('pager.position', { page, pages })}
+      </span>
       <button type="button" className="nd-stats-btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('pager.next')}
       </button>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import './StatisticsView.css';
 
 export interface ViewSectionProps {
   title: string;

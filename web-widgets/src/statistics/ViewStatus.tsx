@@ -1,38 +1,43 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import type { Remote } from './remote';
+import './StatisticsControls.css';
 
 export interface ViewStatusProps {
-  remote: Pick<Remote<unknown>, 'status'>;
-  /** Shown when loaded but there is nothing to show. */
-  empty: boolean;
-  emptyText: string;
-  /** The failed call's name for the retry line, e.g. "The table could not be loaded." */
-  errorText: string;
+  /** A Remote or RemoteData: 'empty' is RemoteData's word for "answered with nothing" (or a 404). */
+  remote: { readonly status: 'idle' | 'loading' | 'loaded' | 'empty' | 'error' };
   onRetry: () => void;
+  /** Loaded, but the view finds nothing in it to show (for remotes that do not say 'empty' themselves). */
+  empty?: boolean;
+  /** What is empty, e.g. "No tournaments in this season."; else a general "no data for this selection". */
+  emptyText?: string;
+  /** The failed call's name for the retry line, e.g. "The table could not be loaded."; else a general one. */
+  errorText?: string;
 }
 
-/** Loading, failed (with retry) and empty states of one block of a view; nothing once there is data. */
-export const ViewStatus = observer(function ViewStatus({ remote, empty, emptyText, errorText, onRetry }: ViewStatusProps) {
-  const { t } = useTranslation('statistics');
-  if (remote.status === 'loading') {
-    return (
-      <p role="status" className="nd-stats-status">
-        <span className="nd-stats-spinner" aria-hidden="true" />
-        {t('status.loading')}
+/**
+ * Loading, failure (with retry) and "nothing here" of one block of a view; nothing once there is
+ * data. The loading line is a live region that is always in the page, so screen readers hear it
+ * change; the failure is an alert that stays (the page's toast says the same and goes away).
+ */
+export const ViewStatus = observer(function ViewStatus({ remote, onRetry, empty = false, emptyText, errorText }: ViewStatusProps) {
+  const { t } = useTranslation(['statistics', 'statistics-sports']);
+  const loading = remote.status === 'loading';
+  const isEmpty = remote.status === 'empty' || (remote.status === 'loaded' && empty);
+  return (
+    <>
+      <p role="status" className={loading ? 'nd-stats-status' : 'nd-visually-hidden'}>
+        {loading && <span className="nd-stats-spinner" aria-hidden="true" />}
+        {loading ? t('status.loading') : ''}
       </p>
-    );
-  }
-  if (remote.status === 'error') {
-    return (
-      <div className="nd-stats-status nd-stats-status--error">
-        <p>{errorText}</p>
-        <button type="button" className="nd-stats-btn" onClick={onRetry}>
-          {t('status.retry')}
-        </button>
-      </div>
-    );
-  }
-  if (remote.status === 'loaded' && empty) return <p className="nd-stats-status nd-stats-status--empty">{emptyText}</p>;
-  return null;
+      {remote.status === 'error' && (
+        <div role="alert" className="nd-stats-status nd-stats-status--error">
+          <p>{errorText ?? t('statistics-sports:common.failed')}</p>
+          <button type="button" className="nd-stats-btn" onClick={onRetry}>
+            {t('status.retry')}
+          </button>
+        </div>
+      )}
+      {isEmpty && <p className="nd-stats-status nd-stats-status--empty">{emptyText ?? t('statistics-sports:common.empty')}</p>}
+    </>
+  );
 });

@@ -75,7 +75,7 @@ export const ChampionshipsView = observer(function ChampionshipsView({ store }: 
   const selected = football.selection('championships', store.params);
   const request = selected && championships.length > 0 ? footballWidgetRequest('championship', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language) : null;
   return (
-    <ViewSection title={t('views.championships')} actions={<ExportWidgetButton request={request} onExport={store.openExport} />}>
+    <ViewSection title={t('views.championships')} actions={<ExportWidgetButton request={request} onExportWidget={store.openExport} />}>
       <CompetitionPicker store={store} view="championships" />
       <ViewStatus remote={football.competitions} empty={football.cups.length === 0} emptyText={t('empty.cups')} errorText={t('failed.competitions')} onRetry={store.reload} />
       {football.cups.length > 0 && (

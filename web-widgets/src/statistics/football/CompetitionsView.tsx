@@ -18,7 +18,7 @@ export const CompetitionsView = observer(function CompetitionsView({ store }: { 
   const selected = football.selection('competitions', store.params);
   const request = selected && standings ? footballWidgetRequest('football-standings', selected.season, store.serviceProvider, language) : null;
   return (
-    <ViewSection title={t('views.competitions')} actions={<ExportWidgetButton request={request} onExport={store.openExport} />}>
+    <ViewSection title={t('views.competitions')} actions={<ExportWidgetButton request={request} onExportWidget={store.openExport} />}>
       <CompetitionPicker store={store} view="competitions" />
       <ViewStatus remote={football.competitions} empty={football.leagues.length === 0} emptyText={t('empty.competitions')} errorText={t('failed.competitions')} onRetry={store.reload} />
       {football.leagues.length > 0 && (

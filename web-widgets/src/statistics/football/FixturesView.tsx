@@ -22,7 +22,7 @@ export const FixturesView = observer(function FixturesView({ store }: { store: S
   const request = selected && page ? footballWidgetRequest('football-fixtures', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language) : null;
   const setFilter = (status: FixturesFilter) => void store.setParams({ ...store.params, status, page: '1' });
   return (
-    <ViewSection title={t('views.fixtures')} actions={<ExportWidgetButton request={request} onExport={store.openExport} />}>
+    <ViewSection title={t('views.fixtures')} actions={<ExportWidgetButton request={request} onExportWidget={store.openExport} />}>
       <div className="nd-stats-toolbar">
         <CompetitionPicker store={store} view="fixtures" />
         <Segmented

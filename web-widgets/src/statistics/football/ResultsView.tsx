@@ -25,7 +25,7 @@ export const ResultsView = observer(function ResultsView({ store }: { store: Sta
   const request = selected && rounds.length > 0 ? footballWidgetRequest('football-results', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language) : null;
   const caption = selected && round ? `${selected.season.competitionName} ${selected.season.name} · ${round.round}` : t('views.results');
   return (
-    <ViewSection title={t('views.results')} actions={<ExportWidgetButton request={request} onExport={store.openExport} />}>
+    <ViewSection title={t('views.results')} actions={<ExportWidgetButton request={request} onExportWidget={store.openExport} />}>
       <div className="nd-stats-toolbar">
         <CompetitionPicker store={store} view="results" />
         {rounds.length > 0 && round && (

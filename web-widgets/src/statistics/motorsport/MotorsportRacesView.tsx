@@ -3,14 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MotorsportRaceView } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
+import { SportsViewFrame } from '../sports-kit/SportsViewFrame';
 import { SeasonPicker } from '../sports-kit/SeasonPicker';
-import { ViewStatus } from '../sports-kit/ViewStatus';
+import { ViewStatus } from '../ViewStatus';
 import { formatDay, formatStart } from '../sports-kit/sports-format';
 import { useViewStore } from '../sports-kit/use-view-store';
 import { MotorsportResults } from './MotorsportResults';
 import { MotorsportRacesStore } from './motorsport-races.store';
 import { MotorsportGateway } from './motorsport.gateway';
-import '../sports-kit/sports-view.css';
 
 /** Spec §2 "races": a season's calendar with start times in CET/CEST; a race opens its classification. */
 export const MotorsportRacesView = observer(function MotorsportRacesView(props: StatisticsViewProps) {
@@ -27,13 +27,15 @@ export const MotorsportRacesView = observer(function MotorsportRacesView(props: 
     requestAnimationFrame(() => resultsHeading.current?.focus());
   };
   return (
-    <section className="nd-sports-view" aria-labelledby="nd-motorsport-races-heading" aria-busy={store.races.loading}>
-      <h2 id="nd-motorsport-races-heading" className="nd-sports-view__heading">
-        {t('motorsport.races.heading')}
-      </h2>
-      <div className="nd-sports-toolbar">
-        <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
-      </div>
+    <SportsViewFrame
+      title={t('motorsport.races.heading')}
+      busy={store.races.loading}
+      toolbar={
+        <>
+          <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+        </>
+      }
+    >
       <ViewStatus remote={store.races} onRetry={() => void store.loadRaces()} emptyText={t('motorsport.races.empty')} />
       {view && view.races.length > 0 && (
         <div className="nd-sports-table-wrap">
@@ -62,7 +64,7 @@ export const MotorsportRacesView = observer(function MotorsportRacesView(props: 
       {store.raceId !== null && (
         <MotorsportResults store={store} headingRef={resultsHeading} onOpenPlayer={props.onOpenPlayer} onOpenTeam={props.onOpenTeam} onExportWidget={props.onExportWidget} />
       )}
-    </section>
+    </SportsViewFrame>
   );
 });
 
@@ -91,17 +93,17 @@ const RaceRow = ({ race, language, selected, onOpen, onOpenPlayer }: RaceRowProp
       </th>
       <td>
         {race.circuit.name}
-        {circuit && <span className="nd-sports-muted"> · {circuit}</span>}
+        {circuit && <span className="nd-stats-muted"> · {circuit}</span>}
       </td>
       <td className="nd-sports-nowrap">{race.startsAt ? formatStart(race.startsAt, language) : formatDay(race.date, language)}</td>
-      <td className="nd-sports-nowrap">{race.sprintStartsAt ? formatStart(race.sprintStartsAt, language) : <span className="nd-sports-muted">–</span>}</td>
+      <td className="nd-sports-nowrap">{race.sprintStartsAt ? formatStart(race.sprintStartsAt, language) : <span className="nd-stats-muted">–</span>}</td>
       <td>
         {race.winner ? (
           <button type="button" className="nd-sports-link" onClick={() => onOpenPlayer(race.winner!.id)}>
             {race.winner.name}
           </button>
         ) : (
-          <span className="nd-sports-muted">{race.hasResults ? '–' : t('motorsport.races.upcoming')}</span>
+          <span className="nd-stats-muted">{race.hasResults ? '–' : t('motorsport.races.upcoming')}</span>
         )}
       </td>
     </tr>

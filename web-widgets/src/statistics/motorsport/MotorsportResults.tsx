@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MotorsportResultRow } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
-import { ExportWidgetButton } from '../sports-kit/ExportWidgetButton';
-import { ViewStatus } from '../sports-kit/ViewStatus';
+import { ExportWidgetButton } from '../ExportWidgetButton';
+import { ViewStatus } from '../ViewStatus';
 import { formatStart, formatDay } from '../sports-kit/sports-format';
 import { widgetLocale } from '../sports-kit/widget-locale';
 import type { MotorsportRacesStore } from './motorsport-races.store';
@@ -24,20 +24,20 @@ export const MotorsportResults = observer(function MotorsportResults({ store, he
   const race = view?.race;
   const title = race ? t('motorsport.results.heading', { race: race.name, season: race.seasonId }) : t('motorsport.results.loading');
   return (
-    <section className="nd-sports-view" aria-labelledby="nd-motorsport-results-heading" aria-busy={store.results.loading}>
+    <section className="nd-stats-view" aria-labelledby="nd-motorsport-results-heading" aria-busy={store.results.loading}>
       <div className="nd-sports-table-block__head">
-        <h3 id="nd-motorsport-results-heading" className="nd-sports-view__heading" tabIndex={-1} ref={headingRef}>
+        <h3 id="nd-motorsport-results-heading" className="nd-stats-view__title" tabIndex={-1} ref={headingRef}>
           {title}
         </h3>
-        <div className="nd-sports-toolbar">
-          <ExportWidgetButton request={store.widgetRequest(widgetLocale(i18n.language))} onExportWidget={onExportWidget} tableName={title} />
-          <button type="button" className="nd-sports-btn" onClick={store.closeRace}>
+        <div className="nd-stats-toolbar">
+          <ExportWidgetButton request={store.widgetRequest(widgetLocale(i18n.language))} onExportWidget={onExportWidget} tableName={title} unavailable="hidden" />
+          <button type="button" className="nd-stats-btn" onClick={store.closeRace}>
             {t('motorsport.results.close')}
           </button>
         </div>
       </div>
       {race && (
-        <p className="nd-sports-muted">
+        <p className="nd-stats-muted">
           {race.circuit.name} · {race.startsAt ? formatStart(race.startsAt, i18n.language) : formatDay(race.date, i18n.language)}
         </p>
       )}

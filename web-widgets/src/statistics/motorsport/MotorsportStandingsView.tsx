@@ -3,17 +3,17 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MotorsportStandingRow } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
-import { Choice } from '../sports-kit/Choice';
-import { ExportWidgetButton } from '../sports-kit/ExportWidgetButton';
+import { Segmented } from '../Segmented';
+import { ExportWidgetButton } from '../ExportWidgetButton';
+import { SportsViewFrame } from '../sports-kit/SportsViewFrame';
 import { Picker } from '../sports-kit/Picker';
 import { SeasonPicker } from '../sports-kit/SeasonPicker';
-import { ViewStatus } from '../sports-kit/ViewStatus';
+import { ViewStatus } from '../ViewStatus';
 import { formatNumber } from '../sports-kit/sports-format';
 import { useViewStore } from '../sports-kit/use-view-store';
 import { widgetLocale } from '../sports-kit/widget-locale';
 import { MotorsportStandingsStore } from './motorsport-standings.store';
 import { MOTORSPORT_ENTITIES, MotorsportGateway } from './motorsport.gateway';
-import '../sports-kit/sports-view.css';
 
 const LATEST = 'latest';
 
@@ -30,33 +30,33 @@ export const MotorsportStandingsView = observer(function MotorsportStandingsView
   const tableTitle = t(store.entityType === 'driver' ? 'motorsport.standings.drivers' : 'motorsport.standings.teams', { season });
   const caption = view ? `${tableTitle} · ${t('motorsport.standings.afterRound', { round: view.afterRound })}` : tableTitle;
   return (
-    <section className="nd-sports-view" aria-labelledby="nd-motorsport-standings-heading" aria-busy={store.ranking.loading}>
-      <h2 id="nd-motorsport-standings-heading" className="nd-sports-view__heading">
-        {t('motorsport.standings.heading')}
-      </h2>
-      <div className="nd-sports-toolbar">
-        <Choice
-          legend={t('motorsport.standings.entity')}
-          value={store.entityType}
-          options={MOTORSPORT_ENTITIES.map((e) => ({ value: e, label: t(`motorsport.standings.entity_${e}`) }))}
-          onChange={(e) => void store.setEntityType(e)}
-        />
-        <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
-        {store.roundChoices.length > 0 && (
-          <Picker
-            label={t('motorsport.standings.round')}
-            value={store.afterRound === null ? LATEST : String(store.afterRound)}
-            options={[
-              { value: LATEST, label: t('motorsport.standings.latestRound') },
-              ...store.roundChoices.map((round) => ({ value: String(round), label: t('motorsport.standings.afterRound', { round }) })),
-            ]}
-            onChange={(value) => void store.setAfterRound(value === LATEST ? null : Number(value))}
+    <SportsViewFrame
+      title={t('motorsport.standings.heading')}
+      busy={store.ranking.loading}
+      toolbar={
+        <>
+          <Segmented
+            legend={t('motorsport.standings.entity')}
+            value={store.entityType}
+            options={MOTORSPORT_ENTITIES.map((e) => ({ value: e, label: t(`motorsport.standings.entity_${e}`) }))}
+            onChange={(e) => void store.setEntityType(e)}
           />
-        )}
-        <div className="nd-sports-toolbar__end">
-          <ExportWidgetButton request={store.widgetRequest(widgetLocale(language), tableTitle)} onExportWidget={props.onExportWidget} tableName={caption} />
-        </div>
-      </div>
+          <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+          {store.roundChoices.length > 0 && (
+            <Picker
+              label={t('motorsport.standings.round')}
+              value={store.afterRound === null ? LATEST : String(store.afterRound)}
+              options={[
+                { value: LATEST, label: t('motorsport.standings.latestRound') },
+                ...store.roundChoices.map((round) => ({ value: String(round), label: t('motorsport.standings.afterRound', { round }) })),
+              ]}
+              onChange={(value) => void store.setAfterRound(value === LATEST ? null : Number(value))}
+            />
+          )}
+        </>
+      }
+      exportButton={<ExportWidgetButton request={store.widgetRequest(widgetLocale(language), tableTitle)} onExportWidget={props.onExportWidget} tableName={caption} unavailable="hidden" />}
+    >
       <ViewStatus remote={store.ranking} onRetry={() => void store.load()} emptyText={t('motorsport.standings.empty')} />
       {view && view.rows.length > 0 && (
         <div className="nd-sports-table-wrap">
@@ -88,7 +88,7 @@ export const MotorsportStandingsView = observer(function MotorsportStandingsView
           </table>
         </div>
       )}
-    </section>
+    </SportsViewFrame>
   );
 });
 

@@ -3,7 +3,7 @@ import type { MotorsportRacesView, MotorsportResultsView } from '@newsdesk/core/
 import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
 import type { StatisticsViewParams } from '../statistics-view.types';
 import { RemoteData } from '../sports-kit/remote-data';
-import { seasonOptions } from '../sports-kit/seasons';
+import { KnownSeasons } from '../sports-kit/known-seasons';
 import type { ViewEvents } from '../sports-kit/use-view-store';
 import { saveParams } from '../sports-kit/view-params';
 import type { MotorsportApi } from './motorsport.gateway';
@@ -16,9 +16,9 @@ export class MotorsportRacesStore {
   /** null: the latest season the provider has. */
   seasonId: string | null;
   raceId: string | null;
-  knownSeasons: string[] = [];
   readonly races: RemoteData<MotorsportRacesView>;
   readonly results: RemoteData<MotorsportResultsView>;
+  readonly seasons: KnownSeasons;
 
   constructor(
     private readonly api: MotorsportApi,
@@ -34,9 +34,10 @@ export class MotorsportRacesStore {
       events.onError,
       (view) => view.raceResults.length === 0 && view.sprintResults.length === 0,
     );
+    this.seasons = new KnownSeasons(() => this.api.seasons({ serviceProvider: this.serviceProvider }));
     makeAutoObservable<MotorsportRacesStore, 'api' | 'serviceProvider' | 'events'>(
       this,
-      { api: false, serviceProvider: false, events: false, races: false, results: false },
+      { api: false, serviceProvider: false, events: false, seasons: false, races: false, results: false },
       { autoBind: true },
     );
   }
@@ -46,11 +47,11 @@ export class MotorsportRacesStore {
   }
 
   get seasonChoices(): string[] {
-    return seasonOptions(this.knownSeasons, this.shownSeason);
+    return this.seasons.choicesWith(this.shownSeason);
   }
 
   init(): Promise<void> {
-    void this.loadSeasons();
+    void this.seasons.load();
     return Promise.all([this.loadRaces(), this.raceId ? this.loadResults() : Promise.resolve()]).then(() => undefined);
   }
 
@@ -102,12 +103,5 @@ export class MotorsportRacesStore {
       locale,
       title: `${view.race.name} ${view.race.seasonId}`,
     };
-  }
-
-  private async loadSeasons(): Promise<void> {
-    const seasons = await this.api.seasons({ serviceProvider: this.serviceProvider });
-    runInAction(() => {
-      this.knownSeasons = seasons;
-    });
   }
 }

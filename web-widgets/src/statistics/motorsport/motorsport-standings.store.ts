@@ -3,7 +3,7 @@ import type { MotorsportRankingView } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
 import type { StatisticsViewParams } from '../statistics-view.types';
 import { RemoteData } from '../sports-kit/remote-data';
-import { seasonOptions } from '../sports-kit/seasons';
+import { KnownSeasons } from '../sports-kit/known-seasons';
 import type { ViewEvents } from '../sports-kit/use-view-store';
 import { oneOf, positiveInt, saveParams } from '../sports-kit/view-params';
 import { MOTORSPORT_ENTITIES, type MotorsportApi, type MotorsportEntity } from './motorsport.gateway';
@@ -17,8 +17,8 @@ export class MotorsportStandingsStore {
   afterRound: number | null;
   /** The last round with results in the shown season: the rounds one can look back to. */
   latestRound: number | null = null;
-  knownSeasons: string[] = [];
   readonly ranking: RemoteData<MotorsportRankingView>;
+  readonly seasons: KnownSeasons;
 
   constructor(
     private readonly api: MotorsportApi,
@@ -31,9 +31,10 @@ export class MotorsportStandingsStore {
     const round = positiveInt(params[MOTORSPORT_PARAMS.round], 0);
     this.afterRound = round >= 1 ? round : null;
     this.ranking = new RemoteData<MotorsportRankingView>('sports.fetch_standings_failed', events.onError, (view) => view.rows.length === 0);
+    this.seasons = new KnownSeasons(() => this.api.seasons({ serviceProvider: this.serviceProvider }));
     makeAutoObservable<MotorsportStandingsStore, 'api' | 'serviceProvider' | 'events'>(
       this,
-      { api: false, serviceProvider: false, events: false, ranking: false },
+      { api: false, serviceProvider: false, events: false, seasons: false, ranking: false },
       { autoBind: true },
     );
   }
@@ -43,7 +44,7 @@ export class MotorsportStandingsStore {
   }
 
   get seasonChoices(): string[] {
-    return seasonOptions(this.knownSeasons, this.shownSeason);
+    return this.seasons.choicesWith(this.shownSeason);
   }
 
   /** Rounds 1 … latest, newest first, for "after round N". */
@@ -53,7 +54,7 @@ export class MotorsportStandingsStore {
   }
 
   init(): Promise<void> {
-    void this.loadSeasons();
+    void this.seasons.load();
     return this.load();
   }
 
@@ -102,12 +103,5 @@ export class MotorsportStandingsStore {
       locale,
       title,
     };
-  }
-
-  private async loadSeasons(): Promise<void> {
-    const seasons = await this.api.seasons({ serviceProvider: this.serviceProvider });
-    runInAction(() => {
-      this.knownSeasons = seasons;
-    });
   }
 }

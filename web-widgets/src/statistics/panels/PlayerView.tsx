@@ -77,7 +77,7 @@ export const PlayerView = observer(function PlayerView({ store }: { store: Stati
       {!playerId ? (
         <p className="nd-stats-status nd-stats-status--empty">{t('empty.noPlayer')}</p>
       ) : (
-        <ViewStatus remote={remote} empty={false} emptyText="" errorText={t('failed.player')} onRetry={store.reload} />
+        <ViewStatus remote={remote} errorText={t('failed.player')} onRetry={store.reload} />
       )}
       {profile && player && (
         <>

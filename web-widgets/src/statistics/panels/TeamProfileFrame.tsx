@@ -24,7 +24,7 @@ export const TeamProfileFrame = observer(function TeamProfileFrame({ store, view
       {!teamId ? (
         <p className="nd-stats-status nd-stats-status--empty">{t('empty.noTeam')}</p>
       ) : (
-        <ViewStatus remote={remote} empty={false} emptyText="" errorText={t('failed.team')} onRetry={store.reload} />
+        <ViewStatus remote={remote} errorText={t('failed.team')} onRetry={store.reload} />
       )}
       {profile && children(profile)}
     </ViewSection>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import '../StatisticsControls.css';
 
 export interface PickerProps {
   label: string;
@@ -11,11 +12,11 @@ export interface PickerProps {
 export const Picker = ({ label, value, options, onChange }: PickerProps) => {
   const id = useId();
   return (
-    <div className="nd-sports-picker">
-      <label htmlFor={id} className="nd-sports-picker__label">
+    <div className="nd-stats-field">
+      <label htmlFor={id} className="nd-stats-field__label">
         {label}
       </label>
-      <select id={id} className="nd-sports-picker__select" value={value} onChange={(event) => onChange(event.target.value)}>
+      <select id={id} className="nd-stats-select" value={value} onChange={(event) => onChange(event.target.value)}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

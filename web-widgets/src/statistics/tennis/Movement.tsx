@@ -7,12 +7,12 @@ import { useTranslation } from 'react-i18next';
 export const Movement = ({ movement, hasPrevious }: { movement: number | null; hasPrevious: boolean }) => {
   const { t } = useTranslation('statistics-sports');
   if (movement === null) {
-    return hasPrevious ? <span className="nd-sports-badge nd-sports-badge--info">{t('tennis.rankings.new')}</span> : <span className="nd-sports-muted">–</span>;
+    return hasPrevious ? <span className="nd-sports-badge nd-sports-badge--info">{t('tennis.rankings.new')}</span> : <span className="nd-stats-muted">–</span>;
   }
   if (movement === 0) {
     return (
       <>
-        <span aria-hidden="true" className="nd-sports-muted">
+        <span aria-hidden="true" className="nd-stats-muted">
           =
         </span>
         <span className="nd-visually-hidden">{t('tennis.rankings.unchanged')}</span>

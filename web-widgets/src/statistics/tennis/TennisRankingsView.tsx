@@ -4,17 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { TENNIS_ASSOCIATIONS } from '@newsdesk/core/sports/sports.types';
 import type { TennisRankingRow } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
-import { Choice } from '../sports-kit/Choice';
-import { ExportWidgetButton } from '../sports-kit/ExportWidgetButton';
-import { Pager } from '../sports-kit/Pager';
-import { ViewStatus } from '../sports-kit/ViewStatus';
+import { Segmented } from '../Segmented';
+import { ExportWidgetButton } from '../ExportWidgetButton';
+import { Pager } from '../Pager';
+import { ViewStatus } from '../ViewStatus';
+import { SportsViewFrame } from '../sports-kit/SportsViewFrame';
 import { formatDay, formatNumber } from '../sports-kit/sports-format';
 import { useViewStore } from '../sports-kit/use-view-store';
 import { widgetLocale } from '../sports-kit/widget-locale';
 import { Movement } from './Movement';
 import { TennisRankingsStore } from './tennis-rankings.store';
 import { TennisGateway } from './tennis.gateway';
-import '../sports-kit/sports-view.css';
 
 /** Spec §2 "rankings": the ATP or WTA list of the latest ranking date, paged, with movement ▲▼. */
 export const TennisRankingsView = observer(function TennisRankingsView(props: StatisticsViewProps) {
@@ -30,26 +30,26 @@ export const TennisRankingsView = observer(function TennisRankingsView(props: St
     : t('tennis.rankings.heading');
   const request = store.widgetRequest(widgetLocale(language), t('tennis.rankings.widgetTitle', { association: store.association }));
   return (
-    <section className="nd-sports-view" aria-labelledby="nd-tennis-rankings-heading" aria-busy={store.ranking.loading}>
-      <h2 id="nd-tennis-rankings-heading" className="nd-sports-view__heading">
-        {t('tennis.rankings.heading')}
-      </h2>
-      <div className="nd-sports-toolbar">
-        <Choice
-          legend={t('tennis.association')}
-          value={store.association}
-          options={TENNIS_ASSOCIATIONS.map((a) => ({ value: a, label: a }))}
-          onChange={(a) => void store.setAssociation(a)}
-        />
-        <div className="nd-sports-toolbar__end">
-          <ExportWidgetButton request={request} onExportWidget={props.onExportWidget} tableName={caption} />
-        </div>
-      </div>
+    <SportsViewFrame
+      title={t('tennis.rankings.heading')}
+      busy={store.ranking.loading}
+      toolbar={
+        <>
+          <Segmented
+            legend={t('tennis.association')}
+            value={store.association}
+            options={TENNIS_ASSOCIATIONS.map((a) => ({ value: a, label: a }))}
+            onChange={(a) => void store.setAssociation(a)}
+          />
+        </>
+      }
+      exportButton={<ExportWidgetButton request={request} onExportWidget={props.onExportWidget} tableName={caption} unavailable="hidden" />}
+    >
       <ViewStatus remote={store.ranking} onRetry={() => void store.load()} emptyText={t('tennis.rankings.empty')} />
       {view && view.rows.length > 0 && (
         <div className="nd-sports-table-block">
           {view.previousRankingDate && (
-            <p className="nd-sports-muted">{t('tennis.rankings.comparedWith', { date: formatDay(view.previousRankingDate, language) })}</p>
+            <p className="nd-stats-muted">{t('tennis.rankings.comparedWith', { date: formatDay(view.previousRankingDate, language) })}</p>
           )}
           <div className="nd-sports-table-wrap">
             <table className="nd-sports-table">
@@ -80,7 +80,7 @@ export const TennisRankingsView = observer(function TennisRankingsView(props: St
           <Pager page={view.page} pages={store.pages} onPage={(page) => void store.goToPage(page)} label={caption} />
         </div>
       )}
-    </section>
+    </SportsViewFrame>
   );
 });
 

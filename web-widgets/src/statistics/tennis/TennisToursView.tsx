@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { TENNIS_ASSOCIATIONS } from '@newsdesk/core/sports/sports.types';
 import type { TennisTournamentView } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
-import { Choice } from '../sports-kit/Choice';
+import { Segmented } from '../Segmented';
+import { SportsViewFrame } from '../sports-kit/SportsViewFrame';
 import { SeasonPicker } from '../sports-kit/SeasonPicker';
-import { ViewStatus } from '../sports-kit/ViewStatus';
+import { ViewStatus } from '../ViewStatus';
 import { formatDay, formatNumber } from '../sports-kit/sports-format';
 import { useViewStore } from '../sports-kit/use-view-store';
 import { TennisToursStore } from './tennis-tours.store';
 import { TennisGateway } from './tennis.gateway';
-import '../sports-kit/sports-view.css';
 
 /** Spec §2 "tours and events": a tour's tournaments of one season with level, surface, winner and final. */
 export const TennisToursView = observer(function TennisToursView(props: StatisticsViewProps) {
@@ -23,19 +23,21 @@ export const TennisToursView = observer(function TennisToursView(props: Statisti
   const view = store.tours.data;
   const caption = t('tennis.tours.caption', { association: store.association, season: store.shownSeason ?? '' });
   return (
-    <section className="nd-sports-view" aria-labelledby="nd-tennis-tours-heading" aria-busy={store.tours.loading}>
-      <h2 id="nd-tennis-tours-heading" className="nd-sports-view__heading">
-        {t('tennis.tours.heading')}
-      </h2>
-      <div className="nd-sports-toolbar">
-        <Choice
-          legend={t('tennis.association')}
-          value={store.association}
-          options={TENNIS_ASSOCIATIONS.map((a) => ({ value: a, label: a }))}
-          onChange={(a) => void store.setAssociation(a)}
-        />
-        <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
-      </div>
+    <SportsViewFrame
+      title={t('tennis.tours.heading')}
+      busy={store.tours.loading}
+      toolbar={
+        <>
+          <Segmented
+            legend={t('tennis.association')}
+            value={store.association}
+            options={TENNIS_ASSOCIATIONS.map((a) => ({ value: a, label: a }))}
+            onChange={(a) => void store.setAssociation(a)}
+          />
+          <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+        </>
+      }
+    >
       <ViewStatus remote={store.tours} onRetry={() => void store.load()} emptyText={t('tennis.tours.empty')} />
       {view && view.tournaments.length > 0 && (
         <div className="nd-sports-table-wrap">
@@ -62,7 +64,7 @@ export const TennisToursView = observer(function TennisToursView(props: Statisti
           </table>
         </div>
       )}
-    </section>
+    </SportsViewFrame>
   );
 });
 
@@ -88,14 +90,14 @@ const TournamentRow = ({ tournament, language, onOpenPlayer }: TournamentRowProp
             {tournament.winner.name}
           </button>
         ) : (
-          <span className="nd-sports-muted">{t('tennis.tours.noWinner')}</span>
+          <span className="nd-stats-muted">{t('tennis.tours.noWinner')}</span>
         )}
       </td>
       <td>
         {final ? (
           <>
             <span className="nd-sports-nowrap">{final.score}</span>{' '}
-            <span className="nd-sports-muted">
+            <span className="nd-stats-muted">
               {t('tennis.tours.against')}{' '}
               <button type="button" className="nd-sports-link" onClick={() => onOpenPlayer(final.loser.id)}>
                 {final.loser.name}

@@ -3,7 +3,7 @@ import { TENNIS_ASSOCIATIONS, type TennisAssociation } from '@newsdesk/core/spor
 import type { TennisToursView } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewParams } from '../statistics-view.types';
 import { RemoteData } from '../sports-kit/remote-data';
-import { seasonOptions } from '../sports-kit/seasons';
+import { KnownSeasons } from '../sports-kit/known-seasons';
 import type { ViewEvents } from '../sports-kit/use-view-store';
 import { oneOf, saveParams } from '../sports-kit/view-params';
 import type { TennisApi } from './tennis.gateway';
@@ -19,8 +19,8 @@ export class TennisToursStore {
   association: TennisAssociation;
   /** null: the latest season the provider has. */
   seasonId: string | null;
-  knownSeasons: string[] = [];
   readonly tours: RemoteData<TennisToursView>;
+  readonly seasons: KnownSeasons;
 
   constructor(
     private readonly api: TennisApi,
@@ -31,7 +31,8 @@ export class TennisToursStore {
     this.association = oneOf(params[TENNIS_PARAMS.association], TENNIS_ASSOCIATIONS, 'ATP');
     this.seasonId = params[TENNIS_PARAMS.season] || null;
     this.tours = new RemoteData<TennisToursView>('sports.fetch_tours_failed', events.onError, (view) => view.tournaments.length === 0);
-    makeAutoObservable<TennisToursStore, 'api' | 'serviceProvider' | 'events'>(this, { api: false, serviceProvider: false, events: false, tours: false }, { autoBind: true });
+    this.seasons = new KnownSeasons(() => this.api.seasons({ serviceProvider: this.serviceProvider, associationName: this.association }));
+    makeAutoObservable<TennisToursStore, 'api' | 'serviceProvider' | 'events'>(this, { api: false, serviceProvider: false, events: false, seasons: false, tours: false }, { autoBind: true });
   }
 
   /** The season on screen: the chosen one, else the one the provider answered with. */
@@ -40,11 +41,11 @@ export class TennisToursStore {
   }
 
   get seasonChoices(): string[] {
-    return seasonOptions(this.knownSeasons, this.shownSeason);
+    return this.seasons.choicesWith(this.shownSeason);
   }
 
   init(): Promise<void> {
-    void this.loadSeasons();
+    void this.seasons.load();
     return this.load();
   }
 
@@ -52,7 +53,7 @@ export class TennisToursStore {
     if (association === this.association) return Promise.resolve();
     this.association = association;
     saveParams(this.events, { [TENNIS_PARAMS.association]: association });
-    void this.loadSeasons();
+    void this.seasons.load();
     return this.load();
   }
 
@@ -76,12 +77,5 @@ export class TennisToursStore {
       this.seasonId ??= view.seasonId;
     });
     saveParams(this.events, { [TENNIS_PARAMS.association]: view.association, [TENNIS_PARAMS.season]: view.seasonId });
-  }
-
-  private async loadSeasons(): Promise<void> {
-    const seasons = await this.api.seasons({ serviceProvider: this.serviceProvider, associationName: this.association });
-    runInAction(() => {
-      this.knownSeasons = seasons;
-    });
   }
 }

@@ -3,16 +3,16 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WinterResultsView } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
-import { Choice } from '../sports-kit/Choice';
+import { Segmented } from '../Segmented';
+import { SportsViewFrame } from '../sports-kit/SportsViewFrame';
 import { SeasonPicker } from '../sports-kit/SeasonPicker';
-import { ViewStatus } from '../sports-kit/ViewStatus';
+import { ViewStatus } from '../ViewStatus';
 import { formatDay, formatStart } from '../sports-kit/sports-format';
 import { useViewStore } from '../sports-kit/use-view-store';
 import { WinterRaceResults } from './WinterRaceResults';
 import { disciplineLabel } from './discipline-label';
 import { GENDER_FILTERS, WinterDisciplinesStore } from './winter-disciplines.store';
 import { WintersportGateway } from './wintersport.gateway';
-import '../sports-kit/sports-view.css';
 
 /** Spec §2 "disciplines": alpine disciplines with their races; a race opens its result list. */
 export const WinterDisciplinesView = observer(function WinterDisciplinesView(props: StatisticsViewProps) {
@@ -30,25 +30,27 @@ export const WinterDisciplinesView = observer(function WinterDisciplinesView(pro
     requestAnimationFrame(() => resultsHeading.current?.focus());
   };
   return (
-    <section className="nd-sports-view" aria-labelledby="nd-winter-disciplines-heading" aria-busy={store.disciplines.loading || store.results.loading}>
-      <h2 id="nd-winter-disciplines-heading" className="nd-sports-view__heading">
-        {t('wintersport.disciplines.heading')}
-      </h2>
-      <div className="nd-sports-toolbar">
-        <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
-        <Choice
-          legend={t('wintersport.gender')}
-          value={store.gender}
-          options={GENDER_FILTERS.map((g) => ({ value: g, label: t(`wintersport.genders.${g}`) }))}
-          onChange={(g) => void store.setGender(g)}
-        />
-      </div>
+    <SportsViewFrame
+      title={t('wintersport.disciplines.heading')}
+      busy={store.disciplines.loading || store.results.loading}
+      toolbar={
+        <>
+          <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+          <Segmented
+            legend={t('wintersport.gender')}
+            value={store.gender}
+            options={GENDER_FILTERS.map((g) => ({ value: g, label: t(`wintersport.genders.${g}`) }))}
+            onChange={(g) => void store.setGender(g)}
+          />
+        </>
+      }
+    >
       <ViewStatus remote={store.disciplines} onRetry={() => void store.reloadDisciplines()} emptyText={t('wintersport.disciplines.empty')} />
       {disciplines.length > 0 && (
-        <ul className="nd-sports-toolbar nd-sports-plain-list" aria-label={t('wintersport.disciplines.list')}>
+        <ul className="nd-stats-toolbar nd-sports-plain-list" aria-label={t('wintersport.disciplines.list')}>
           {disciplines.map((d) => (
             <li key={d.id}>
-              <button type="button" className="nd-sports-btn" aria-pressed={d.id === store.disciplineId} onClick={() => void store.selectDiscipline(d.id)}>
+              <button type="button" className="nd-stats-btn" aria-pressed={d.id === store.disciplineId} onClick={() => void store.selectDiscipline(d.id)}>
                 {disciplineLabel(t, d.id, d.name)} <span className="nd-sports-badge">{t('wintersport.disciplines.races', { count: d.races })}</span>
               </button>
             </li>
@@ -80,7 +82,7 @@ export const WinterDisciplinesView = observer(function WinterDisciplinesView(pro
       {store.race && (
         <WinterRaceResults store={store} headingRef={resultsHeading} onOpenPlayer={props.onOpenPlayer} onExportWidget={props.onExportWidget} />
       )}
-    </section>
+    </SportsViewFrame>
   );
 });
 
@@ -109,10 +111,10 @@ const RaceRow = ({ entry, language, selected, onOpen }: RaceRowProps) => {
       </th>
       <td>
         {race.venue}
-        {race.countryCode && <span className="nd-sports-muted"> ({race.countryCode})</span>}
+        {race.countryCode && <span className="nd-stats-muted"> ({race.countryCode})</span>}
       </td>
       <td>{t(`wintersport.genders.${race.gender}`)}</td>
-      <td>{winners.length > 0 ? winners.map((w) => w.athlete.name).join(', ') : <span className="nd-sports-muted">{t('wintersport.races.noResults')}</span>}</td>
+      <td>{winners.length > 0 ? winners.map((w) => w.athlete.name).join(', ') : <span className="nd-stats-muted">{t('wintersport.races.noResults')}</span>}</td>
     </tr>
   );
 };

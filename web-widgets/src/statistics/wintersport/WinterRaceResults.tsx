@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WinterResultRow } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
-import { ExportWidgetButton } from '../sports-kit/ExportWidgetButton';
+import { ExportWidgetButton } from '../ExportWidgetButton';
 import { formatBehind, formatDay, formatRaceTime } from '../sports-kit/sports-format';
 import { widgetLocale } from '../sports-kit/widget-locale';
 import type { ResultSections, WinterDisciplinesStore } from './winter-disciplines.store';
@@ -46,14 +46,14 @@ export const WinterRaceResults = observer(function WinterRaceResults({ store, he
     </th>
   ));
   return (
-    <section className="nd-sports-view" aria-labelledby="nd-winter-results-heading">
+    <section className="nd-stats-view" aria-labelledby="nd-winter-results-heading">
       <div className="nd-sports-table-block__head">
-        <h3 id="nd-winter-results-heading" className="nd-sports-view__heading" tabIndex={-1} ref={headingRef}>
+        <h3 id="nd-winter-results-heading" className="nd-stats-view__title" tabIndex={-1} ref={headingRef}>
           {title}
         </h3>
-        <div className="nd-sports-toolbar">
-          <ExportWidgetButton request={store.widgetRequest(widgetLocale(i18n.language))} onExportWidget={onExportWidget} tableName={title} />
-          <button type="button" className="nd-sports-btn" onClick={store.closeRace}>
+        <div className="nd-stats-toolbar">
+          <ExportWidgetButton request={store.widgetRequest(widgetLocale(i18n.language))} onExportWidget={onExportWidget} tableName={title} unavailable="hidden" />
+          <button type="button" className="nd-stats-btn" onClick={store.closeRace}>
             {t('wintersport.results.close')}
           </button>
         </div>

@@ -3,18 +3,18 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WinterStandingRow, WinterStandingsView as WinterStandingsAnswer } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
-import { Choice } from '../sports-kit/Choice';
-import { ExportWidgetButton } from '../sports-kit/ExportWidgetButton';
+import { Segmented } from '../Segmented';
+import { ExportWidgetButton } from '../ExportWidgetButton';
+import { SportsViewFrame } from '../sports-kit/SportsViewFrame';
 import { Picker } from '../sports-kit/Picker';
 import { SeasonPicker } from '../sports-kit/SeasonPicker';
-import { ViewStatus } from '../sports-kit/ViewStatus';
+import { ViewStatus } from '../ViewStatus';
 import { formatNumber } from '../sports-kit/sports-format';
 import { useViewStore } from '../sports-kit/use-view-store';
 import { widgetLocale } from '../sports-kit/widget-locale';
 import { disciplineLabel } from './discipline-label';
 import { WinterStandingsStore } from './winter-standings.store';
 import { WINTER_GENDERS, WINTER_STANDING_KINDS, WintersportGateway } from './wintersport.gateway';
-import '../sports-kit/sports-view.css';
 
 /** Spec §2 "winter sport standings": World Cup tables by season, gender, discipline; athletes or Nations Cup. */
 export const WinterStandingsView = observer(function WinterStandingsView(props: StatisticsViewProps) {
@@ -32,34 +32,34 @@ export const WinterStandingsView = observer(function WinterStandingsView(props: 
     season: store.shownSeason ?? '',
   });
   return (
-    <section className="nd-sports-view" aria-labelledby="nd-winter-standings-heading" aria-busy={store.standings.loading}>
-      <h2 id="nd-winter-standings-heading" className="nd-sports-view__heading">
-        {t('wintersport.standings.heading')}
-      </h2>
-      <div className="nd-sports-toolbar">
-        <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
-        <Choice
-          legend={t('wintersport.gender')}
-          value={store.gender}
-          options={WINTER_GENDERS.map((g) => ({ value: g, label: t(`wintersport.genders.${g}`) }))}
-          onChange={(g) => void store.setGender(g)}
-        />
-        <Picker
-          label={t('wintersport.standings.discipline')}
-          value={store.disciplineId}
-          options={store.disciplineChoices.map((d) => ({ value: d.id, label: disciplineLabel(t, d.id, d.name) }))}
-          onChange={(d) => void store.setDiscipline(d)}
-        />
-        <Choice
-          legend={t('wintersport.standings.kind')}
-          value={store.kind}
-          options={WINTER_STANDING_KINDS.map((k) => ({ value: k, label: t(`wintersport.standings.kind_${k}`) }))}
-          onChange={(k) => void store.setKind(k)}
-        />
-        <div className="nd-sports-toolbar__end">
-          <ExportWidgetButton request={store.widgetRequest(widgetLocale(language), tableTitle)} onExportWidget={props.onExportWidget} tableName={tableTitle} />
-        </div>
-      </div>
+    <SportsViewFrame
+      title={t('wintersport.standings.heading')}
+      busy={store.standings.loading}
+      toolbar={
+        <>
+          <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+          <Segmented
+            legend={t('wintersport.gender')}
+            value={store.gender}
+            options={WINTER_GENDERS.map((g) => ({ value: g, label: t(`wintersport.genders.${g}`) }))}
+            onChange={(g) => void store.setGender(g)}
+          />
+          <Picker
+            label={t('wintersport.standings.discipline')}
+            value={store.disciplineId}
+            options={store.disciplineChoices.map((d) => ({ value: d.id, label: disciplineLabel(t, d.id, d.name) }))}
+            onChange={(d) => void store.setDiscipline(d)}
+          />
+          <Segmented
+            legend={t('wintersport.standings.kind')}
+            value={store.kind}
+            options={WINTER_STANDING_KINDS.map((k) => ({ value: k, label: t(`wintersport.standings.kind_${k}`) }))}
+            onChange={(k) => void store.setKind(k)}
+          />
+        </>
+      }
+      exportButton={<ExportWidgetButton request={store.widgetRequest(widgetLocale(language), tableTitle)} onExportWidget={props.onExportWidget} tableName={tableTitle} unavailable="hidden" />}
+    >
       <ViewStatus remote={store.standings} onRetry={() => void store.load()} emptyText={t('wintersport.standings.empty')} />
       {view && view.rows.length > 0 && (
         <div className="nd-sports-table-block">
@@ -88,7 +88,7 @@ export const WinterStandingsView = observer(function WinterStandingsView(props: 
           </div>
         </div>
       )}
-    </section>
+    </SportsViewFrame>
   );
 });
 
@@ -96,7 +96,7 @@ export const WinterStandingsView = observer(function WinterStandingsView(props: 
 const Basis = ({ view }: { view: WinterStandingsAnswer }) => {
   const { t } = useTranslation('statistics-sports');
   return (
-    <p className="nd-sports-muted">
+    <p className="nd-stats-muted">
       <span className="nd-sports-badge nd-sports-badge--info">{t(`wintersport.standings.basis_${view.basis}`)}</span>{' '}
       {view.basis === 'computed' ? t('wintersport.standings.computedFrom', { count: view.racesCounted }) : t('wintersport.standings.publishedNote')}
     </p>

@@ -4,7 +4,7 @@ import type { WinterDisciplinesView, WinterResultRow, WinterResultsView } from '
 import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
 import type { StatisticsViewParams } from '../statistics-view.types';
 import { RemoteData } from '../sports-kit/remote-data';
-import { seasonOptions } from '../sports-kit/seasons';
+import { KnownSeasons } from '../sports-kit/known-seasons';
 import type { ViewEvents } from '../sports-kit/use-view-store';
 import { oneOf, saveParams } from '../sports-kit/view-params';
 import { WINTER_GENDERS, type WintersportApi } from './wintersport.gateway';
@@ -50,9 +50,9 @@ export class WinterDisciplinesStore {
   /** null: whatever season the provider answers with (its latest). */
   seasonId: string | null;
   raceId: string | null;
-  knownSeasons: string[] = [];
   readonly disciplines: RemoteData<WinterDisciplinesView>;
   readonly results: RemoteData<WinterResultsView>;
+  readonly seasons: KnownSeasons;
 
   constructor(
     private readonly api: WintersportApi,
@@ -66,9 +66,10 @@ export class WinterDisciplinesStore {
     this.raceId = params[WINTER_PARAMS.race] || null;
     this.disciplines = new RemoteData<WinterDisciplinesView>('sports.fetch_disciplines_failed', events.onError, (v) => v.disciplines.length === 0);
     this.results = new RemoteData<WinterResultsView>('sports.fetch_results_failed', events.onError, (v) => v.races.length === 0);
+    this.seasons = new KnownSeasons(() => this.api.seasons({ serviceProvider: this.serviceProvider }));
     makeAutoObservable<WinterDisciplinesStore, 'api' | 'serviceProvider' | 'events'>(
       this,
-      { api: false, serviceProvider: false, events: false, disciplines: false, results: false },
+      { api: false, serviceProvider: false, events: false, seasons: false, disciplines: false, results: false },
       { autoBind: true },
     );
   }
@@ -78,7 +79,7 @@ export class WinterDisciplinesStore {
   }
 
   get seasonChoices(): string[] {
-    return seasonOptions(this.knownSeasons, this.shownSeason);
+    return this.seasons.choicesWith(this.shownSeason);
   }
 
   get discipline(): WinterDisciplinesView['disciplines'][number] | null {
@@ -95,7 +96,7 @@ export class WinterDisciplinesStore {
   }
 
   async init(): Promise<void> {
-    void this.loadSeasons();
+    void this.seasons.load();
     await this.disciplines.load(() => this.api.disciplines({ serviceProvider: this.serviceProvider }));
     const list = this.disciplines.data?.disciplines ?? [];
     // A cached discipline that is gone, or none yet: start with the first that has races.
@@ -173,12 +174,5 @@ export class WinterDisciplinesStore {
       locale,
       title: race.race.name.includes(race.race.venue) ? race.race.name : `${race.race.name}, ${race.race.venue}`,
     };
-  }
-
-  private async loadSeasons(): Promise<void> {
-    const seasons = await this.api.seasons({ serviceProvider: this.serviceProvider });
-    runInAction(() => {
-      this.knownSeasons = seasons;
-    });
   }
 }

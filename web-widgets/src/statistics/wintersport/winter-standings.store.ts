@@ -4,7 +4,7 @@ import type { WinterDisciplinesView, WinterStandingsView } from '@newsdesk/core/
 import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
 import type { StatisticsViewParams } from '../statistics-view.types';
 import { RemoteData } from '../sports-kit/remote-data';
-import { seasonOptions } from '../sports-kit/seasons';
+import { KnownSeasons } from '../sports-kit/known-seasons';
 import type { ViewEvents } from '../sports-kit/use-view-store';
 import { oneOf, saveParams } from '../sports-kit/view-params';
 import { WINTER_PARAMS } from './winter-disciplines.store';
@@ -16,9 +16,9 @@ export class WinterStandingsStore {
   gender: Gender;
   disciplineId: string;
   kind: WinterStandingKind;
-  knownSeasons: string[] = [];
   readonly disciplines: RemoteData<WinterDisciplinesView>;
   readonly standings: RemoteData<WinterStandingsView>;
+  readonly seasons: KnownSeasons;
 
   constructor(
     private readonly api: WintersportApi,
@@ -32,9 +32,10 @@ export class WinterStandingsStore {
     this.kind = oneOf(params[WINTER_PARAMS.kind], WINTER_STANDING_KINDS, 'athlete');
     this.disciplines = new RemoteData<WinterDisciplinesView>('sports.fetch_disciplines_failed', events.onError);
     this.standings = new RemoteData<WinterStandingsView>('sports.fetch_standings_failed', events.onError, (v) => v.rows.length === 0);
+    this.seasons = new KnownSeasons(() => this.api.seasons({ serviceProvider: this.serviceProvider }));
     makeAutoObservable<WinterStandingsStore, 'api' | 'serviceProvider' | 'events'>(
       this,
-      { api: false, serviceProvider: false, events: false, disciplines: false, standings: false },
+      { api: false, serviceProvider: false, events: false, seasons: false, disciplines: false, standings: false },
       { autoBind: true },
     );
   }
@@ -44,7 +45,7 @@ export class WinterStandingsStore {
   }
 
   get seasonChoices(): string[] {
-    return seasonOptions(this.knownSeasons, this.shownSeason);
+    return this.seasons.choicesWith(this.shownSeason);
   }
 
   /** Overall first, then the disciplines the provider knows (and the chosen one, should it be missing). */
@@ -55,7 +56,7 @@ export class WinterStandingsStore {
   }
 
   init(): Promise<void> {
-    void this.loadSeasons();
+    void this.seasons.load();
     void this.disciplines.load(() => this.api.disciplines({ serviceProvider: this.serviceProvider }));
     return this.load();
   }
@@ -117,12 +118,5 @@ export class WinterStandingsStore {
       locale,
       title,
     };
-  }
-
-  private async loadSeasons(): Promise<void> {
-    const seasons = await this.api.seasons({ serviceProvider: this.serviceProvider });
-    runInAction(() => {
-      this.knownSeasons = seasons;
-    });
   }
 }

@@ -75,7 +75,7 @@ export const describeStories = (title: string, stories: StoryModule) => {
       const view = within(container);
       if (name === 'Loading') expect(view.getByRole('status')).not.toBeEmptyDOMElement();
       else if (name === 'Error') expect(view.getByRole('alert')).toBeInTheDocument();
-      else if (name === 'Empty') expect(container.querySelector('.nd-sports-status--empty')).not.toBeNull();
+      else if (name === 'Empty') expect(container.querySelector('.nd-stats-status--empty')).not.toBeNull();
       else expect(view.getAllByRole('table').length).toBeGreaterThan(0);
       expect(await axe(container)).toHaveNoViolations();
       unmount();
