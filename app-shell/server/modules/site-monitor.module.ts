@@ -1,0 +1,50 @@
+import { ContainerModule } from 'inversify';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { RandomSessionTokens } from '@newsdesk/adapters/crypto/random-session-tokens';
+import { siteMonitorRoutes } from '@newsdesk/adapters/http/site-monitor/site-monitor.routes';
+import { PostgresSiteRepository } from '@newsdesk/adapters/postgres/site-monitor/postgres-site-repository';
+import { GatedSitePageReader } from '@newsdesk/adapters/site-monitor/gated-site-page-reader';
+import { OutboundHttp } from '@newsdesk/core/ingestion/ingestion.ports';
+import { Clock } from '@newsdesk/core/shared/clock';
+import { AddSite } from '@newsdesk/core/site-monitor/add-site';
+import { CheckSite } from '@newsdesk/core/site-monitor/check-site';
+import { CheckDueSites, CheckOwnerSites } from '@newsdesk/core/site-monitor/check-sites';
+import { DeleteSite } from '@newsdesk/core/site-monitor/delete-site';
+import { ListSites } from '@newsdesk/core/site-monitor/list-sites';
+import { MarkAllSitesViewed, MarkSiteViewed } from '@newsdesk/core/site-monitor/mark-site-viewed';
+import { SitePageReader, SiteRepository } from '@newsdesk/core/site-monitor/site-monitor.ports';
+import { UpdateSite } from '@newsdesk/core/site-monitor/update-site';
+import { HttpRoutes, Orm } from '../tokens';
+
+/** A site is checked again when its last check is older than this (the schedule looks every minute). */
+export const SITE_CHECK_INTERVAL_MS = 15 * 60_000;
+
+/**
+ * Site monitor (issue 7): watched pages read through the outbound HTTP gate (bound by the
+ * ingestion module, looked up on use), their checks, and the routes.
+ */
+export const siteMonitorModule = new ContainerModule(({ bind }) => {
+  bind<SiteRepository>(SiteRepository).toDynamicValue((c) => new PostgresSiteRepository(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind<SitePageReader>(SitePageReader).toDynamicValue((c) => new GatedSitePageReader(c.get<OutboundHttp>(OutboundHttp))).inSingletonScope();
+  bind(CheckSite).toDynamicValue((c) => new CheckSite(c.get(SiteRepository), c.get(SitePageReader), c.get(Clock))).inSingletonScope();
+  bind(AddSite).toDynamicValue((c) => new AddSite(c.get(SiteRepository), c.get(SitePageReader), new RandomSessionTokens(), c.get(Clock))).inSingletonScope();
+  bind(ListSites).toDynamicValue((c) => new ListSites(c.get(SiteRepository))).inSingletonScope();
+  bind(DeleteSite).toDynamicValue((c) => new DeleteSite(c.get(SiteRepository))).inSingletonScope();
+  bind(UpdateSite).toDynamicValue((c) => new UpdateSite(c.get(SiteRepository), c.get(SitePageReader), c.get(Clock))).inSingletonScope();
+  bind(CheckOwnerSites).toDynamicValue((c) => new CheckOwnerSites(c.get(SiteRepository), c.get(CheckSite))).inSingletonScope();
+  bind(CheckDueSites).toDynamicValue((c) => new CheckDueSites(c.get(SiteRepository), c.get(CheckSite), c.get(Clock), { everyMs: SITE_CHECK_INTERVAL_MS })).inSingletonScope();
+  bind(MarkSiteViewed).toDynamicValue((c) => new MarkSiteViewed(c.get(SiteRepository))).inSingletonScope();
+  bind(MarkAllSitesViewed).toDynamicValue((c) => new MarkAllSitesViewed(c.get(SiteRepository))).inSingletonScope();
+
+  bind(HttpRoutes).toDynamicValue((c) =>
+    siteMonitorRoutes({
+      add: c.get(AddSite),
+      list: c.get(ListSites),
+      remove: c.get(DeleteSite),
+      update: c.get(UpdateSite),
+      checkNow: c.get(CheckOwnerSites),
+      viewed: c.get(MarkSiteViewed),
+      viewedAll: c.get(MarkAllSitesViewed),
+    }),
+  );
+});

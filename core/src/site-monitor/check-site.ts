@@ -1,0 +1,73 @@
+import type { Clock } from '../shared/clock';
+import { isDomainError } from '../shared/domain-error';
+import { applyIgnoreRules } from './noise-rules';
+import { readSiteText } from './read-site-text';
+import { diffSiteTexts, isMeaningfulChange } from './site-diff';
+import type { SitePageReader, SiteRepository } from './site-monitor.ports';
+import type { MonitoredSite } from './site-monitor.types';
+
+export type SiteCheckOutcome = 'baseline' | 'unchanged' | 'changed' | 'failed' | 'busy';
+
+export interface CheckSiteOptions {
+  /** How long a check may hold a site; longer than the gate's 20 s total fetch timeout. */
+  leaseMs?: number;
+}
+
+/**
+ * One check of one site: read the text under the selector, compare it with the last version
+ * with the ignore rules applied to both, and record a change only when the diff holds more than
+ * whitespace. A failed read is recorded (lastError) and never alerts. The lease makes sure two
+ * processes (the schedule, "check updates now") never check one site at once.
+ */
+export class CheckSite {
+  private readonly leaseMs: number;
+
+  constructor(
+    private readonly sites: SiteRepository,
+    private readonly reader: SitePageReader,
+    private readonly clock: Clock,
+    options: CheckSiteOptions = {},
+  ) {
+    this.leaseMs = options.leaseMs ?? 60_000;
+  }
+
+  async execute(site: MonitoredSite): Promise<SiteCheckOutcome> {
+    const now = this.clock.now();
+    if (!(await this.sites.claim(site.id, now, new Date(now.getTime() + this.leaseMs)))) return 'busy';
+    try {
+      // re-read under the lease: the settings may have changed since the caller listed the site
+      const current = await this.sites.findById(site.id);
+      if (!current) return 'failed';
+      return await this.check(current);
+    } finally {
+      await this.sites.release(site.id);
+    }
+  }
+
+  private async check(site: MonitoredSite): Promise<SiteCheckOutcome> {
+    let text: string;
+    try {
+      text = await readSiteText(this.reader, site.url, site.selector);
+    } catch (error) {
+      const code = isDomainError(error) ? error.code : 'site_monitor.check_failed';
+      const at = this.clock.now().toISOString();
+      await this.sites.recordCheck(site.id, { checkedAt: at, error: { code, at } });
+      if (!isDomainError(error)) throw error;
+      return 'failed';
+    }
+    const checkedAt = this.clock.now().toISOString();
+    if (site.lastText === null) {
+      await this.sites.recordCheck(site.id, { checkedAt, text, error: null });
+      return 'baseline';
+    }
+    const before = applyIgnoreRules(site.lastText, site.ignoredPatterns);
+    const after = applyIgnoreRules(text, site.ignoredPatterns);
+    const parts = before === after ? [] : diffSiteTexts(before, after);
+    if (!isMeaningfulChange(parts)) {
+      await this.sites.recordCheck(site.id, { checkedAt, text, error: null });
+      return 'unchanged';
+    }
+    await this.sites.recordCheck(site.id, { checkedAt, text, change: { at: checkedAt, parts }, error: null });
+    return 'changed';
+  }
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { SiteMonitor } from './SiteMonitor';
+import { FakeSiteMonitorApi, type SiteMonitorScenario } from './site-monitor.fixtures';
+import { SiteMonitorStore } from './site-monitor.store';
+
+type Step = 'none' | 'proposal' | 'invalid-url' | 'confirm-delete';
+
+interface SiteMonitorStoryArgs {
+  scenario: SiteMonitorScenario;
+  /** What the user has just done when the story opens. */
+  step: Step;
+}
+
+const play = async (store: SiteMonitorStore, step: Step) => {
+  await store.load();
+  if (step === 'proposal') {
+    store.setUrl('https://www.parlament.ch/en');
+    store.setSelector('#agenda');
+    store.setName('Parliament agenda');
+    await store.add();
+  } else if (step === 'invalid-url') {
+    store.setUrl('www.parlament.ch');
+    store.setSelector('#agenda');
+    store.setName('Parliament');
+    await store.add();
+  } else if (step === 'confirm-delete') {
+    const site = store.sites[0];
+    if (site) store.askDelete(site);
+  }
+};
+
+const SiteMonitorPage = ({ scenario, step }: SiteMonitorStoryArgs) => {
+  const [store] = useState(() => {
+    const created = new SiteMonitorStore(new FakeSiteMonitorApi(scenario));
+    void play(created, step);
+    return created;
+  });
+  return (
+    <div style={{ padding: 32, background: 'var(--nd-color-canvas)', minHeight: '100vh' }}>
+      <SiteMonitor store={store} autoLoad={false} />
+    </div>
+  );
+};
+
+const meta = {
+  title: 'Site monitor/SiteMonitor',
+  component: SiteMonitorPage,
+  args: { scenario: 'loaded', step: 'none' },
+  argTypes: {
+    scenario: { control: 'inline-radio', options: ['loaded', 'empty', 'loading', 'load-error', 'long-text', 'check-error'] },
+    step: { control: 'select', options: ['none', 'proposal', 'invalid-url', 'confirm-delete'] },
+  },
+  render: (args) => <SiteMonitorPage key={JSON.stringify(args)} {...args} />,
+} satisfies Meta<typeof SiteMonitorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A site with a new change (diff open), one viewed, one whose last check failed. */
+export const Loaded: Story = {};
+
+export const Loading: Story = { args: { scenario: 'loading' } };
+
+export const Empty: Story = { args: { scenario: 'empty' } };
+
+export const LoadFailed: Story = { args: { scenario: 'load-error' } };
+
+/** A long page text: the unchanged parts are shortened around the change. */
+export const LongText: Story = { args: { scenario: 'long-text' } };
+
+/** Just added: the clock and the token changed on all three loads and are proposed as ignored. */
+export const ProposedIgnoreList: Story = { args: { step: 'proposal' } };
+
+export const InvalidAddress: Story = { args: { step: 'invalid-url' } };
+
+export const ConfirmRemove: Story = { args: { step: 'confirm-delete' } };
+
+export const German: Story = { args: { step: 'proposal' }, globals: { locale: 'de' } };
+
+export const French: Story = { globals: { locale: 'fr' } };

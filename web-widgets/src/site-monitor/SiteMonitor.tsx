@@ -1,0 +1,98 @@
+import { useEffect, useId } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { Dialog } from '../ui/Dialog';
+import { AddSiteForm } from './AddSiteForm';
+import { SiteCard } from './SiteCard';
+import type { SiteMonitorStore } from './site-monitor.store';
+import '../source-admin/SourceAdmin.css';
+import '../source-admin/admin-controls.css';
+import './SiteMonitor.css';
+
+export interface SiteMonitorProps {
+  store: SiteMonitorStore;
+  /** Load on first render when the store has not loaded yet (default true). */
+  autoLoad?: boolean;
+}
+
+/**
+ * The site monitor (spec §2): watched pages with their new changes first in the reader's mind —
+ * "check updates now", "mark viewed" / "viewed all", the add form and each site's last change.
+ */
+export const SiteMonitor = observer(function SiteMonitor({ store, autoLoad = true }: SiteMonitorProps) {
+  const { t } = useTranslation('site-monitor');
+  const id = useId();
+  useEffect(() => {
+    if (autoLoad && store.status === 'idle') void store.load();
+  }, [autoLoad, store]);
+
+  if (store.status === 'idle' || store.status === 'loading') {
+    return (
+      <div className="nd-admin nd-admin--centered" aria-busy="true">
+        <span className="nd-admin-spinner" aria-hidden="true" />
+        <p role="status">{t('loading')}</p>
+      </div>
+    );
+  }
+  if (store.status === 'error') {
+    return (
+      <div className="nd-admin nd-admin--centered">
+        <p className="nd-admin__failed">{t('loadFailed')}</p>
+        <button type="button" className="nd-admin-btn nd-admin-btn--primary" onClick={() => void store.load()}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  const pending = store.pendingDelete;
+  return (
+    <div className="nd-admin nd-site-monitor">
+      <AddSiteForm store={store} />
+      <section className="nd-admin-section" aria-labelledby={`${id}-list`}>
+        <header className="nd-admin-section__header nd-site-monitor__header">
+          <div>
+            <h2 id={`${id}-list`} className="nd-admin-section__title">{t('list.title')}</h2>
+            <p className="nd-admin-section__lead" role="status">
+              {store.sites.length === 0 ? t('list.lead') : t('list.count', { count: store.sites.length, alerts: store.alertCount })}
+            </p>
+          </div>
+          <div className="nd-site-monitor__toolbar">
+            <button type="button" className="nd-admin-btn nd-admin-btn--secondary" disabled={store.alertCount === 0} onClick={() => void store.markAllViewed()}>
+              {t('list.viewedAll')}
+            </button>
+            <button type="button" className="nd-admin-btn nd-admin-btn--primary" disabled={store.checking || store.sites.length === 0} aria-busy={store.checking} onClick={() => void store.checkNow()}>
+              {store.checking ? t('list.checking') : t('list.checkNow')}
+            </button>
+          </div>
+        </header>
+        {store.sites.length === 0 ? (
+          <p className="nd-admin-empty">{t('list.empty')}</p>
+        ) : (
+          <ul className="nd-site-monitor__list">
+            {[...store.sites].sort((a, b) => Number(b.isNew) - Number(a.isNew)).map((site) => (
+              <SiteCard key={site.id} site={site} store={store} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <Dialog
+        open={pending !== null}
+        onClose={store.cancelDelete}
+        title={t('confirmDelete.title')}
+        closeLabel={t('confirmDelete.close')}
+        footer={
+          <>
+            <button type="button" className="nd-admin-btn nd-admin-btn--secondary" onClick={store.cancelDelete}>
+              {t('confirmDelete.cancel')}
+            </button>
+            <button type="button" className="nd-admin-btn nd-admin-btn--danger" disabled={store.deleting} onClick={() => void store.confirmDelete()}>
+              {t('confirmDelete.confirm')}
+            </button>
+          </>
+        }
+      >
+        <p className="nd-admin__confirm-text">{t('confirmDelete.text', { name: pending?.name ?? '' })}</p>
+      </Dialog>
+    </div>
+  );
+});

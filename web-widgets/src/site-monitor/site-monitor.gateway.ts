@@ -1,0 +1,63 @@
+import type { SiteView } from '@newsdesk/core/site-monitor/site-monitor.types';
+import type { ApiClient } from '../api/api-client';
+
+export type { SiteView, DiffPart, SiteChange } from '@newsdesk/core/site-monitor/site-monitor.types';
+
+export interface SiteList {
+  sites: SiteView[];
+  alertCount: number;
+}
+
+export interface CheckResult extends SiteList {
+  summary: { checked: number; changed: number; failed: number; busy: number };
+}
+
+export interface SitePatch {
+  name?: string;
+  ignoredPatterns?: string[];
+}
+
+/** The site-monitor calls of spec §7; fakes implement it too. */
+export interface SiteMonitorApi {
+  list(): Promise<SiteList>;
+  add(input: { url: string; selector: string; name: string }): Promise<{ site: SiteView; proposedIgnores: string[] }>;
+  remove(id: string): Promise<void>;
+  update(id: string, patch: SitePatch): Promise<SiteView>;
+  checkNow(): Promise<CheckResult>;
+  markViewed(id: string): Promise<void>;
+  markAllViewed(): Promise<void>;
+}
+
+const base = '/api/site-monitor';
+
+export class SiteMonitorGateway implements SiteMonitorApi {
+  constructor(private readonly api: ApiClient) {}
+
+  list() {
+    return this.api.get<SiteList>(`${base}/getSites`);
+  }
+
+  add(input: { url: string; selector: string; name: string }) {
+    return this.api.post<{ site: SiteView; proposedIgnores: string[] }>(`${base}/addSite`, input);
+  }
+
+  remove(id: string) {
+    return this.api.delete(`${base}/deleteSite/${encodeURIComponent(id)}`);
+  }
+
+  update(id: string, patch: SitePatch) {
+    return this.api.post<SiteView>(`${base}/siteUpdate`, { id, ...patch });
+  }
+
+  checkNow() {
+    return this.api.post<CheckResult>(`${base}/compareSites`, {});
+  }
+
+  markViewed(id: string) {
+    return this.api.post<void>(`${base}/siteViewed`, { id });
+  }
+
+  markAllViewed() {
+    return this.api.post<void>(`${base}/siteViewedAll`, {});
+  }
+}
