@@ -78,6 +78,34 @@ describe('ReleaseNotesDialog', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  test('HTML bodies render as formatting; script and handlers in a body never run', async () => {
+    const hostile: ReleaseNote = {
+      id: 'x',
+      createdAt: '2026-11-20T08:00:00Z',
+      body: { en: '<p><strong>Bold</strong> news<img src="x" onerror="window.__pwned = true"><script>window.__pwned = true</script></p>' },
+    };
+    const { container } = renderWidget(<ReleaseNotesDialog open onClose={jest.fn()} notes={[hostile]} />);
+    expect(screen.getByText('Bold').tagName).toBe('STRONG');
+    expect(container.innerHTML).not.toMatch(/onerror|<script/);
+    expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  });
+
+  test('loading, load failure with retry, and "load previous entries"', async () => {
+    const user = userEvent.setup();
+    const onRetry = jest.fn();
+    const onLoadMore = jest.fn();
+    const { rerender } = renderWidget(<ReleaseNotesDialog open onClose={jest.fn()} notes={[]} status="loading" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading release notes…');
+    rerender(<ReleaseNotesDialog open onClose={jest.fn()} notes={[]} status="error" onRetry={onRetry} />);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+    rerender(<ReleaseNotesDialog open onClose={jest.fn()} notes={notes} hasMore onLoadMore={onLoadMore} />);
+    await user.click(screen.getByRole('button', { name: 'Load previous entries' }));
+    expect(onLoadMore).toHaveBeenCalled();
+    rerender(<ReleaseNotesDialog open onClose={jest.fn()} notes={notes} hasMore={false} onLoadMore={onLoadMore} />);
+    expect(screen.queryByRole('button', { name: 'Load previous entries' })).not.toBeInTheDocument();
+  });
+
   test('body falls back to English, then to any language', () => {
     expect(releaseNoteBody({ id: 'a', createdAt: '', body: { en: 'E', fr: 'F' } }, 'de')).toBe('E');
     expect(releaseNoteBody({ id: 'a', createdAt: '', body: { fr: 'F' } }, 'de')).toBe('F');

@@ -1,4 +1,10 @@
 export { ReleaseNotesDialog } from './ReleaseNotesDialog';
 export type { ReleaseNotesDialogProps } from './ReleaseNotesDialog';
-export { releaseNoteBody, newestFirst } from './release-notes';
-export type { ReleaseNote } from './release-notes';
+export { ReleaseNotesSlider } from './ReleaseNotesSlider';
+export { ReleaseNotesStore } from './release-notes.store';
+export type { ReleaseNotesStatus } from './release-notes.store';
+export { ReleaseNotesGateway } from './release-notes.gateway';
+export type { ReleaseNotesApi } from './release-notes.gateway';
+export { releaseNoteBody, newestFirst, cursorOf } from './release-notes';
+export type { ReleaseNote, ReleaseNotePage } from './release-notes';
+export { sanitizeHtml, markdownToSafeHtml } from './safe-html';

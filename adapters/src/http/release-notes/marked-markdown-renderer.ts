@@ -1,0 +1,28 @@
+import createDOMPurify from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { Marked } from 'marked';
+import type { MarkdownRenderer } from '@newsdesk/core/release-notes/release-note.ports';
+
+/**
+ * Markdown (GitHub flavour, single line breaks kept, as admins type in a textarea) to HTML,
+ * then DOMPurify over the result: Markdown lets raw HTML through, so the sanitiser has the
+ * last word. Links open in a new tab without handing the opener to the other site.
+ */
+export class MarkedMarkdownRenderer implements MarkdownRenderer {
+  private readonly marked = new Marked({ gfm: true, breaks: true, async: false });
+  private readonly purify = createDOMPurify(new JSDOM('').window);
+
+  constructor() {
+    this.purify.addHook('afterSanitizeAttributes', (node) => {
+      if (node.tagName === 'A' && node.hasAttribute('href')) {
+        node.setAttribute('target', '_blank');
+        node.setAttribute('rel', 'noopener noreferrer');
+      }
+    });
+  }
+
+  toSafeHtml(markdown: string): string {
+    const html = this.marked.parse(markdown) as string;
+    return this.purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] }).trim();
+  }
+}

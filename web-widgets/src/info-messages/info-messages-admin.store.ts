@@ -1,0 +1,145 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import type { Language } from '@newsdesk/core/identity/user-view';
+import { isApiError } from '../api/api-error';
+import type { ToastStore } from '../toasts/toast.store';
+import type { InfoMessage, InfoMessageLevel, InfoMessagesApi } from './info-messages.gateway';
+
+export type InfoMessagesAdminStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+/** `<input type="datetime-local">` value (local time, minutes) ↔ ISO instant. */
+export const toLocalInput = (iso: string | null): string => {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+};
+export const fromLocalInput = (value: string): string | null => (value ? new Date(value).toISOString() : null);
+
+/**
+ * The administration tab: the list, one form for new and edited messages, delete.
+ * Failures are toasts (the server's own message for a refused input, the spec-style
+ * "Error … info message" otherwise).
+ */
+export class InfoMessagesAdminStore {
+  status: InfoMessagesAdminStatus = 'idle';
+  messages: InfoMessage[] = [];
+  editingId: string | null = null;
+  level: InfoMessageLevel = 'info';
+  text: Record<Language, string> = { en: '', de: '', fr: '' };
+  expiresAt = '';
+  saving = false;
+  pendingDelete: InfoMessage | null = null;
+  deleting = false;
+  /** i18n key (info-messages ns) of the last success, for the live region. */
+  notice: string | null = null;
+
+  constructor(
+    private readonly api: Pick<InfoMessagesApi, 'all' | 'create' | 'update' | 'remove'>,
+    private readonly toasts: Pick<ToastStore, 'show'>,
+  ) {
+    makeAutoObservable<InfoMessagesAdminStore, 'api' | 'toasts'>(this, { api: false, toasts: false }, { autoBind: true });
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    try {
+      const messages = await this.api.all();
+      runInAction(() => {
+        this.messages = messages;
+        this.status = 'ready';
+      });
+    } catch {
+      runInAction(() => {
+        this.status = 'error';
+      });
+      this.toasts.show({ kind: 'error', messageKey: 'errors:info_message.fetch_failed' });
+    }
+  }
+
+  setLevel(level: InfoMessageLevel): void {
+    this.level = level;
+  }
+
+  setText(language: Language, value: string): void {
+    this.text = { ...this.text, [language]: value };
+  }
+
+  setExpiresAt(value: string): void {
+    this.expiresAt = value;
+  }
+
+  edit(message: InfoMessage): void {
+    this.editingId = message.id;
+    this.level = message.level;
+    this.text = { en: message.text.en ?? '', de: message.text.de ?? '', fr: message.text.fr ?? '' };
+    this.expiresAt = toLocalInput(message.expiresAt);
+    this.notice = null;
+  }
+
+  cancelEdit(): void {
+    this.editingId = null;
+    this.level = 'info';
+    this.text = { en: '', de: '', fr: '' };
+    this.expiresAt = '';
+  }
+
+  async save(): Promise<void> {
+    if (this.saving) return;
+    this.saving = true;
+    this.notice = null;
+    const editing = this.editingId;
+    const draft = { level: this.level, text: { ...this.text }, expiresAt: fromLocalInput(this.expiresAt) };
+    try {
+      const saved = editing ? await this.api.update(editing, draft) : await this.api.create(draft);
+      runInAction(() => {
+        this.messages = editing ? this.messages.map((m) => (m.id === saved.id ? saved : m)) : [saved, ...this.messages];
+        this.cancelEdit();
+        this.notice = editing ? 'admin.updated' : 'admin.created';
+      });
+    } catch (error) {
+      this.showFailure(error, editing ? 'update_failed' : 'create_failed');
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+
+  askDelete(message: InfoMessage): void {
+    this.pendingDelete = message;
+  }
+
+  cancelDelete(): void {
+    this.pendingDelete = null;
+  }
+
+  async confirmDelete(): Promise<void> {
+    const message = this.pendingDelete;
+    if (!message || this.deleting) return;
+    this.deleting = true;
+    try {
+      await this.api.remove(message.id);
+      runInAction(() => {
+        this.messages = this.messages.filter((m) => m.id !== message.id);
+        if (this.editingId === message.id) this.cancelEdit();
+        this.notice = 'admin.deleted';
+      });
+    } catch (error) {
+      this.showFailure(error, 'delete_failed');
+    } finally {
+      runInAction(() => {
+        this.deleting = false;
+        this.pendingDelete = null;
+      });
+    }
+  }
+
+  /** A refusal the server explains (400/404 with a code) is shown as such; anything else generically. */
+  private showFailure(error: unknown, fallback: string): void {
+    if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code.startsWith('info_message.')) {
+      this.toasts.show({ kind: 'error', messageKey: `errors:${error.code}`, message: error.message, values: { ...(error.details as Record<string, string | number> | undefined) } });
+    } else {
+      this.toasts.show({ kind: 'error', messageKey: `errors:info_message.${fallback}` });
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import type { FormEvent } from 'react';
+import { observer } from 'mobx-react-lite';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES } from '@newsdesk/core/identity/user-view';
+import { Dialog } from '../ui/Dialog';
+import type { ReleaseNotesEditorStore } from './release-notes-editor.store';
+
+/** Markdown per language on the left, the sanitised preview of that language on the right. */
+export const ReleaseNoteEditorDialog = observer(function ReleaseNoteEditorDialog({ store, title }: { store: ReleaseNotesEditorStore; title: string }) {
+  const { t } = useTranslation('release-notes');
+  const id = useId();
+  const formId = `${id}-form`;
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void store.save();
+  };
+  const languageName = t(`editor.languages.${store.language}`);
+  return (
+    <Dialog
+      open={store.editing !== null}
+      onClose={store.close}
+      title={title}
+      closeLabel={t('close')}
+      size="large"
+      footer={
+        <>
+          <button type="button" className="nd-admin-btn nd-admin-btn--secondary" onClick={store.close}>
+            {t('editor.cancel')}
+          </button>
+          <button type="submit" form={formId} className="nd-admin-btn nd-admin-btn--primary" disabled={store.saving}>
+            {store.saving ? t('editor.saving') : store.editing === 'new' ? t('editor.publish') : t('editor.save')}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="nd-rn-form" noValidate onSubmit={onSubmit} aria-busy={store.saving}>
+        <div role="group" aria-label={t('editor.languages.label')} className="nd-rn-form__languages">
+          {LANGUAGES.map((language) => (
+            <button
+              key={language}
+              type="button"
+              className="nd-rn-form__language"
+              aria-pressed={store.language === language}
+              onClick={() => store.setLanguage(language)}
+            >
+              {t(`editor.languages.${language}`)}
+              {!store.drafts[language].trim() && <span className="nd-rn-form__missing"> · {t('editor.missing')}</span>}
+            </button>
+          ))}
+        </div>
+        <div className="nd-rn-form__panes">
+          <div className="nd-admin-field nd-rn-form__pane">
+            <label htmlFor={`${id}-markdown`}>{t('editor.markdown', { language: languageName })}</label>
+            <textarea
+              id={`${id}-markdown`}
+              className="nd-admin-input nd-rn-form__textarea"
+              lang={store.language}
+              rows={14}
+              value={store.drafts[store.language]}
+              aria-describedby={`${id}-hint`}
+              onChange={(event) => store.setDraft(event.target.value)}
+            />
+            <p id={`${id}-hint`} className="nd-admin-hint">{t('editor.hint')}</p>
+          </div>
+          <section className="nd-rn-form__pane" aria-labelledby={`${id}-preview`}>
+            <h3 id={`${id}-preview`} className="nd-rn-form__preview-title">{t('editor.preview')}</h3>
+            {store.drafts[store.language].trim() ? (
+              // sanitised by markdownToSafeHtml (marked, then DOMPurify)
+              <div className="nd-rn-form__preview nd-release-notes__body" lang={store.language} dangerouslySetInnerHTML={{ __html: store.preview }} />
+            ) : (
+              <p className="nd-rn-form__preview nd-rn-form__preview--empty">{t('editor.previewEmpty')}</p>
+            )}
+          </section>
+        </div>
+      </form>
+    </Dialog>
+  );
+});

@@ -1,0 +1,191 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { LANGUAGES, type Language } from '@newsdesk/core/identity/user-view';
+import { isApiError } from '../api/api-error';
+import type { ReleaseNotesApi } from '../release-notes/release-notes.gateway';
+import { cursorOf, newestFirst, type ReleaseNote } from '../release-notes/release-notes';
+import { markdownToSafeHtml } from '../release-notes/safe-html';
+import type { ToastStore } from '../toasts/toast.store';
+
+export type ReleaseNotesEditorStatus = 'idle' | 'loading' | 'ready' | 'error';
+type Texts = Record<Language, string>;
+
+const EMPTY: Texts = { en: '', de: '', fr: '' };
+
+/**
+ * The admins' release-note editor: the published notes (paged like the slider), one draft in
+ * Markdown per language with a sanitised preview, publish / save / delete. A new note is one
+ * create call; an edited one sends only the languages that changed (spec: content/{lang}).
+ */
+export class ReleaseNotesEditorStore {
+  status: ReleaseNotesEditorStatus = 'idle';
+  notes: ReleaseNote[] = [];
+  hasMore = false;
+  loadingMore = false;
+  /** null: the editor is closed; 'new' or the id of the note being edited. */
+  editing: 'new' | string | null = null;
+  language: Language = 'en';
+  drafts: Texts = { ...EMPTY };
+  private original: Texts = { ...EMPTY };
+  saving = false;
+  pendingDelete: ReleaseNote | null = null;
+  deleting = false;
+  /** i18n key (release-notes ns) of the last success, for the live region. */
+  notice: string | null = null;
+
+  constructor(
+    private readonly api: ReleaseNotesApi,
+    private readonly toasts: Pick<ToastStore, 'show'>,
+  ) {
+    makeAutoObservable<ReleaseNotesEditorStore, 'api' | 'toasts' | 'original'>(this, { api: false, toasts: false, original: false }, { autoBind: true });
+  }
+
+  get sorted(): ReleaseNote[] {
+    return newestFirst(this.notes);
+  }
+
+  get preview(): string {
+    return markdownToSafeHtml(this.drafts[this.language]);
+  }
+
+  get changedLanguages(): Language[] {
+    return LANGUAGES.filter((language) => this.drafts[language].trim() !== this.original[language].trim());
+  }
+
+  async load(): Promise<void> {
+    this.status = 'loading';
+    try {
+      const page = await this.api.list();
+      runInAction(() => {
+        this.notes = page.releaseNotes;
+        this.hasMore = page.areThereMoreReleaseNotes;
+        this.status = 'ready';
+      });
+    } catch {
+      runInAction(() => {
+        this.status = 'error';
+      });
+      this.toasts.show({ kind: 'error', messageKey: 'errors:release_note.fetch_failed' });
+    }
+  }
+
+  async loadMore(): Promise<void> {
+    const oldest = this.sorted[this.sorted.length - 1];
+    if (!oldest || this.loadingMore) return;
+    this.loadingMore = true;
+    try {
+      const page = await this.api.list(cursorOf(oldest));
+      runInAction(() => {
+        const known = new Set(this.notes.map((n) => n.id));
+        this.notes = [...this.notes, ...page.releaseNotes.filter((n) => !known.has(n.id))];
+        this.hasMore = page.areThereMoreReleaseNotes;
+      });
+    } catch {
+      this.toasts.show({ kind: 'error', messageKey: 'errors:release_note.fetch_failed' });
+    } finally {
+      runInAction(() => {
+        this.loadingMore = false;
+      });
+    }
+  }
+
+  startNew(): void {
+    this.open('new', { ...EMPTY });
+  }
+
+  startEdit(note: ReleaseNote): void {
+    const source = note.markdown ?? {};
+    this.open(note.id, { en: source.en ?? '', de: source.de ?? '', fr: source.fr ?? '' });
+  }
+
+  private open(editing: 'new' | string, texts: Texts): void {
+    this.editing = editing;
+    this.drafts = { ...texts };
+    this.original = { ...texts };
+    this.language = 'en';
+    this.notice = null;
+  }
+
+  close(): void {
+    this.editing = null;
+  }
+
+  setLanguage(language: Language): void {
+    this.language = language;
+  }
+
+  setDraft(value: string): void {
+    this.drafts = { ...this.drafts, [this.language]: value };
+  }
+
+  async save(): Promise<void> {
+    const editing = this.editing;
+    if (!editing || this.saving) return;
+    this.saving = true;
+    try {
+      let saved: ReleaseNote | undefined;
+      if (editing === 'new') {
+        const body = Object.fromEntries(LANGUAGES.filter((l) => this.drafts[l].trim()).map((l) => [l, this.drafts[l]]));
+        saved = await this.api.create(body);
+      } else {
+        // English last: removing it while adding another language never leaves the note empty in between
+        const order = [...this.changedLanguages].sort((a, b) => Number(a === 'en') - Number(b === 'en'));
+        for (const language of order) {
+          saved = await this.api.updateContent(editing, language, this.drafts[language]);
+          const done = saved;
+          runInAction(() => {
+            this.original = { ...this.original, [language]: this.drafts[language] };
+            this.notes = this.notes.map((n) => (n.id === done.id ? done : n));
+          });
+        }
+      }
+      runInAction(() => {
+        if (editing === 'new' && saved) this.notes = [saved, ...this.notes];
+        this.editing = null;
+        this.notice = editing === 'new' ? 'editor.created' : 'editor.updated';
+      });
+    } catch (error) {
+      this.showFailure(error, editing === 'new' ? 'create_failed' : 'update_failed');
+    } finally {
+      runInAction(() => {
+        this.saving = false;
+      });
+    }
+  }
+
+  askDelete(note: ReleaseNote): void {
+    this.pendingDelete = note;
+  }
+
+  cancelDelete(): void {
+    this.pendingDelete = null;
+  }
+
+  async confirmDelete(): Promise<void> {
+    const note = this.pendingDelete;
+    if (!note || this.deleting) return;
+    this.deleting = true;
+    try {
+      await this.api.remove(note.id);
+      runInAction(() => {
+        this.notes = this.notes.filter((n) => n.id !== note.id);
+        this.notice = 'editor.deleted';
+      });
+    } catch (error) {
+      this.showFailure(error, 'delete_failed');
+    } finally {
+      runInAction(() => {
+        this.deleting = false;
+        this.pendingDelete = null;
+      });
+    }
+  }
+
+  /** A refusal the server explains (release_note.* 4xx) is shown as such; anything else as the spec's "Error … release note". */
+  private showFailure(error: unknown, fallback: string): void {
+    if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code.startsWith('release_note.')) {
+      this.toasts.show({ kind: 'error', messageKey: `errors:${error.code}`, message: error.message, values: { ...(error.details as Record<string, string | number> | undefined) } });
+    } else {
+      this.toasts.show({ kind: 'error', messageKey: `errors:release_note.${fallback}` });
+    }
+  }
+}

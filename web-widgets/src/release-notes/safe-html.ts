@@ -1,0 +1,14 @@
+import DOMPurify from 'dompurify';
+import { Marked } from 'marked';
+
+const marked = new Marked({ gfm: true, breaks: true, async: false });
+
+/**
+ * Sanitised again on render although the server sanitised on save: the HTML could come from an
+ * older server, a proxy or a stored cache, and the browser is where script would run.
+ */
+export const sanitizeHtml = (html: string): string =>
+  DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
+
+/** The editor's preview: the same Markdown flavour as the server, then the same sanitiser. */
+export const markdownToSafeHtml = (markdown: string): string => sanitizeHtml(marked.parse(markdown) as string);
