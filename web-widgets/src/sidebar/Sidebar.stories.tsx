@@ -44,6 +44,9 @@ const SidebarPage = ({ args, locale }: { args: SidebarStoryArgs; locale: Languag
         onLanguageChange={setLanguage}
         onLogout={() => undefined}
         onReleaseNotes={() => undefined}
+        onUserGuide={() => undefined}
+        onTourGuide={() => undefined}
+        feedbackUrl="https://chat.example.org/channel/newsdesk"
       />
     </div>
   );

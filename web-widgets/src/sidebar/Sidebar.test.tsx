@@ -95,7 +95,7 @@ describe('Sidebar', () => {
     await user.keyboard('{Enter}');
     const menu = screen.getByRole('menu', { name: 'Settings' });
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('menuitem', { name: 'Release notes' })).toHaveFocus();
+    expect(screen.getByRole('menuitem', { name: 'Updates and features' })).toHaveFocus();
     expect(await axe(container)).toHaveNoViolations();
 
     await user.keyboard('{ArrowDown}');
@@ -110,10 +110,10 @@ describe('Sidebar', () => {
     expect(trigger).toHaveFocus();
   });
 
-  test('settings menu: release notes by mouse; a click outside closes it', async () => {
+  test('settings menu: updates and features (the release notes) by mouse; a click outside closes it', async () => {
     const { user, props } = setup();
     await user.click(screen.getByRole('button', { name: 'Settings' }));
-    await user.click(screen.getByRole('menuitem', { name: 'Release notes' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Updates and features' }));
     expect(props.onReleaseNotes).toHaveBeenCalledTimes(1);
 
     await user.click(screen.getByRole('button', { name: 'Settings' }));

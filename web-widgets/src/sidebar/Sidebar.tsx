@@ -6,6 +6,7 @@ import type { Language, UserView } from '@newsdesk/core/identity/user-view';
 import { useLink } from '../provider/widget-context';
 import { Icon } from '../ui/icons';
 import { Menu } from '../ui/Menu';
+import { SettingsMenu } from '../tour/SettingsMenu';
 import type { MenuEntry } from '../ui/Menu';
 import { formatBadgeCount } from './badge';
 import { isCurrentPath } from './navigation';
@@ -29,7 +30,16 @@ export interface SidebarProps {
   onLogoClick: () => void;
   onLanguageChange: (language: Language) => void;
   onLogout: () => void;
+  /** Settings → Updates and features: the release notes slider. */
   onReleaseNotes: () => void;
+  /** Settings → Release notes: the editor (pass it for admins only). */
+  onReleaseNotesEditor?: (() => void) | undefined;
+  /** Settings → User guide. */
+  onUserGuide?: (() => void) | undefined;
+  /** Settings → Tour guide. */
+  onTourGuide?: (() => void) | undefined;
+  /** Settings → Feedback opens this chat-tool URL; none hides the entry. */
+  feedbackUrl?: string | null | undefined;
 }
 
 const initials = (user: UserView): string =>
@@ -64,11 +74,6 @@ export const Sidebar = observer(function Sidebar(props: SidebarProps) {
       },
     },
   ];
-  const settingsEntries: MenuEntry[] = [
-    { kind: 'item', id: 'release-notes', label: t('settings.releaseNotes'), icon: 'release-notes', onSelect: props.onReleaseNotes },
-    { kind: 'separator', id: 'before-logout' },
-    { kind: 'item', id: 'logout', label: t('settings.logout'), icon: 'logout', onSelect: props.onLogout },
-  ];
 
   return (
     <div className={store.collapsed ? 'nd-sidebar nd-sidebar--collapsed' : 'nd-sidebar'}>
@@ -94,7 +99,7 @@ export const Sidebar = observer(function Sidebar(props: SidebarProps) {
         </button>
       </div>
 
-      <nav id={navId} className="nd-sidebar__nav" aria-label={t('nav.label')}>
+      <nav id={navId} className="nd-sidebar__nav" aria-label={t('nav.label')} data-tour="navigation">
         <ul className="nd-sidebar__list">
           {items.map((item) => {
             const label = t(item.labelKey);
@@ -118,49 +123,53 @@ export const Sidebar = observer(function Sidebar(props: SidebarProps) {
       </nav>
 
       <div className="nd-sidebar__bottom">
-        <button
-          type="button"
-          className="nd-sidebar__action"
-          aria-label={bellCount ? t('sidebar.notificationsCount', { count: bellCount }) : t('sidebar.notifications')}
-          aria-expanded={props.notificationsOpen}
-          onClick={props.onNotificationsClick}
-        >
-          <span className="nd-sidebar__icon-wrap">
-            <Icon name="bell" />
-            <Badge count={notificationCount} />
-          </span>
-          <span className="nd-sidebar__label">{t('sidebar.notifications')}</span>
-        </button>
-        <Menu
-          label={t('settings.label')}
-          triggerClassName="nd-sidebar__action"
-          trigger={
-            <>
-              <Icon name="settings" />
-              <span className="nd-sidebar__label">{t('settings.label')}</span>
-            </>
-          }
-          entries={settingsEntries}
-        />
-        <Menu
-          label={t('userMenu.label', { name: fullName })}
-          triggerClassName="nd-sidebar__action nd-sidebar__user"
-          trigger={
-            <>
-              <span className="nd-sidebar__avatar" aria-hidden="true">
-                {initials(user)}
-              </span>
-              <span className="nd-sidebar__label">{fullName}</span>
-            </>
-          }
-          header={
-            <>
-              <div className="nd-sidebar__user-name">{fullName}</div>
-              <div className="nd-sidebar__user-email">{user.email}</div>
-            </>
-          }
-          entries={userEntries}
-        />
+        <div data-tour="notifications">
+          <button
+            type="button"
+            className="nd-sidebar__action"
+            aria-label={bellCount ? t('sidebar.notificationsCount', { count: bellCount }) : t('sidebar.notifications')}
+            aria-expanded={props.notificationsOpen}
+            onClick={props.onNotificationsClick}
+          >
+            <span className="nd-sidebar__icon-wrap">
+              <Icon name="bell" />
+              <Badge count={notificationCount} />
+            </span>
+            <span className="nd-sidebar__label">{t('sidebar.notifications')}</span>
+          </button>
+        </div>
+        <div data-tour="settings">
+          <SettingsMenu
+            triggerClassName="nd-sidebar__action"
+            feedbackUrl={props.feedbackUrl}
+            onUserGuide={props.onUserGuide}
+            onUpdatesAndFeatures={props.onReleaseNotes}
+            onReleaseNotesEditor={props.onReleaseNotesEditor}
+            onTourGuide={props.onTourGuide}
+            onLogout={props.onLogout}
+          />
+        </div>
+        <div data-tour="user-menu">
+          <Menu
+            label={t('userMenu.label', { name: fullName })}
+            triggerClassName="nd-sidebar__action nd-sidebar__user"
+            trigger={
+              <>
+                <span className="nd-sidebar__avatar" aria-hidden="true">
+                  {initials(user)}
+                </span>
+                <span className="nd-sidebar__label">{fullName}</span>
+              </>
+            }
+            header={
+              <>
+                <div className="nd-sidebar__user-name">{fullName}</div>
+                <div className="nd-sidebar__user-email">{user.email}</div>
+              </>
+            }
+            entries={userEntries}
+          />
+        </div>
       </div>
     </div>
   );

@@ -1,0 +1,15 @@
+export { TourStore, TOUR_START_DELAY_MS } from './tour.store';
+export type { TourRunner, TourStoreOptions } from './tour.store';
+export { DriverTourRunner } from './driver-tour-runner';
+export { useGuidedTour } from './use-guided-tour';
+export { tourStepsFor, tourPageOf, TOUR_PAGES } from './tour-steps';
+export type { TourStep, TourPage } from './tour-steps';
+export { TourGateway } from './tour.gateway';
+export type { ClientSettings, RenderedUserGuide } from './tour.gateway';
+export { HelpLinksStore, isWebUrl } from './help-links.store';
+export { SettingsMenu } from './SettingsMenu';
+export type { SettingsMenuProps } from './SettingsMenu';
+export { UserGuide } from './UserGuide';
+export type { UserGuideProps } from './UserGuide';
+export { UserGuideStore } from './user-guide.store';
+export type { UserGuideStatus } from './user-guide.store';
