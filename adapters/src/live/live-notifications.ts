@@ -4,6 +4,7 @@ import { CollectionMatchFanout, COLLECTION_MATCHED_CHANNEL } from './collection-
 import { announcementSchema } from './live-messages';
 import { LiveSocketServer, type LiveSocketServerOptions } from './live-socket-server';
 import { PgListener } from '../postgres/notifications/pg-listener';
+import { SESSION_ENDED_CHANNEL, sessionEndedSchema } from '../postgres/identity/session-ended-channel';
 import type { PostgresNotificationDocuments } from './postgres-notification-documents';
 
 export interface LiveNotificationsOptions extends Omit<LiveSocketServerOptions, 'logger'> {
@@ -14,6 +15,14 @@ export interface LiveNotificationsOptions extends Omit<LiveSocketServerOptions, 
   documents: Pick<PostgresNotificationDocuments, 'findByIds'>;
   preferences: { mutedAmong(userIds: readonly string[]): Promise<ReadonlySet<string>> };
 }
+
+const parseJson = (payload: string): unknown => {
+  try {
+    return JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+};
 
 /**
  * The live notifications of one web process: the /ws socket server, and a LISTEN on the matches
@@ -45,6 +54,9 @@ export class LiveNotifications {
     await this.listener.listen(COLLECTION_MATCHED_CHANNEL, (payload) => this.onAnnouncement(payload), {
       onReconnect: () => this.sockets.closeAll(1012, 'catching up'),
     });
+    // Ended sessions (logout, an admin ending one, a deactivated user) close their sockets in
+    // every process at once; the periodic session check remains the safety net.
+    await this.listener.listen(SESSION_ENDED_CHANNEL, (payload) => this.onSessionEnded(payload));
     this.sockets.start();
   }
 
@@ -59,14 +71,21 @@ export class LiveNotifications {
     await Promise.allSettled([...this.inFlight]);
   }
 
-  private onAnnouncement(payload: string): void {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(payload);
-    } catch {
-      parsed = undefined;
+  private onSessionEnded(payload: string): void {
+    const ended = sessionEndedSchema.safeParse(parseJson(payload));
+    if (!ended.success) {
+      this.options.logger.warn({ payload: payload.slice(0, 200) }, 'ignored a malformed session-ended announcement');
+      return;
     }
-    const announcement = announcementSchema.safeParse(parsed);
+    const work = this.sockets
+      .checkSessionsOf([ended.data.userId])
+      .catch((error: unknown) => this.options.logger.error({ err: error, userId: ended.data.userId }, 'closing the sockets of an ended session failed'))
+      .finally(() => this.inFlight.delete(work));
+    this.inFlight.add(work);
+  }
+
+  private onAnnouncement(payload: string): void {
+    const announcement = announcementSchema.safeParse(parseJson(payload));
     if (!announcement.success) {
       this.options.logger.warn({ payload: payload.slice(0, 200) }, 'ignored a malformed collection match announcement');
       return;

@@ -191,26 +191,47 @@ export class LiveSocketServer {
     }
   }
 
+  /**
+   * A session of one of these users ended (announced by any process): their sockets whose
+   * session is no longer alive close now, instead of at the next periodic check.
+   */
+  checkSessionsOf(userIds: readonly string[]): Promise<void> {
+    return this.checkSockets([...this.registry.socketsOf(userIds)]);
+  }
+
   /** Closes the sockets of sessions that were logged out or expired; one check per session. */
   private async checkSessions(): Promise<void> {
     if (this.checkingSessions || this.stopped) return;
     this.checkingSessions = true;
     try {
-      const byToken = new Map<string, LiveSocket[]>();
-      for (const socket of this.registry.all()) byToken.set(socket.sessionToken, [...(byToken.get(socket.sessionToken) ?? []), socket]);
-      const tokens = [...byToken.keys()];
-      // a few at a time: thousands of sessions must not take the whole pool
-      for (let i = 0; i < tokens.length; i += 4) {
-        await Promise.all(
-          tokens.slice(i, i + 4).map(async (token) => {
-            const alive = await this.options.sessionAlive(token).catch(() => true);
-            if (!alive) for (const socket of byToken.get(token) ?? []) socket.ws.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
-          }),
-        );
-      }
+      await this.checkSockets([...this.registry.all()]);
     } finally {
       this.checkingSessions = false;
     }
+  }
+
+  private async checkSockets(sockets: readonly LiveSocket[]): Promise<void> {
+    if (this.stopped) return;
+    const byToken = new Map<string, LiveSocket[]>();
+    for (const socket of sockets) byToken.set(socket.sessionToken, [...(byToken.get(socket.sessionToken) ?? []), socket]);
+    const tokens = [...byToken.keys()];
+    // a few at a time: thousands of sessions must not take the whole pool
+    for (let i = 0; i < tokens.length; i += 4) {
+      await Promise.all(
+        tokens.slice(i, i + 4).map(async (token) => {
+          const alive = await this.options.sessionAlive(token).catch(() => true);
+          if (!alive) this.closeEnded(byToken.get(token) ?? []);
+        }),
+      );
+    }
+  }
+
+  /** A client that does not answer the close handshake within a second is cut off: an ended session keeps no socket. */
+  private closeEnded(sockets: readonly LiveSocket[]): void {
+    for (const socket of sockets) socket.ws.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
+    setTimeout(() => {
+      for (const socket of sockets) if (socket.ws.readyState !== WebSocket.CLOSED) socket.ws.terminate();
+    }, 1_000).unref();
   }
 
   /** For tests: runs the session check now. */

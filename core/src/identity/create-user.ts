@@ -1,5 +1,5 @@
 import type { Clock } from '../shared/clock';
-import { emailTaken, invalidEmail, weakPassword } from './identity.errors';
+import { emailTaken, invalidEmail, nameRequired, weakPassword } from './identity.errors';
 import type { PasswordHasher, SessionTokens, UserRepository } from './identity.ports';
 import { isValidEmail, normalizeEmail, type User } from './identity.types';
 import type { Language, Role } from './user-view';
@@ -26,6 +26,7 @@ export class CreateUser {
   async execute(command: CreateUserCommand): Promise<User> {
     const email = normalizeEmail(command.email);
     if (!isValidEmail(email)) throw invalidEmail();
+    if (!command.givenName.trim()) throw nameRequired();
     if (command.password.length < MIN_PASSWORD_LENGTH) throw weakPassword(MIN_PASSWORD_LENGTH);
     if (await this.users.findByEmail(email)) throw emailTaken();
     const user: User = {

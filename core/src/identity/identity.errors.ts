@@ -27,3 +27,16 @@ export const weakPassword = (minLength: number) =>
   });
 
 export const sessionNotFound = () => new DomainError('not_found', 'session.not_found', 'This session does not exist.');
+
+export const userNotFound = () => new DomainError('not_found', 'user.not_found', 'This user does not exist.');
+
+export const nameRequired = () => new DomainError('invalid', 'user.name_required', 'A given name is required.');
+
+export const rolesRequired = () => new DomainError('invalid', 'user.roles_required', 'A user needs at least one role.');
+
+// conflict, not forbidden: the caller is an admin and may do this to others; a 403 would send them to the login page
+export const cannotDeactivateSelf = () =>
+  new DomainError('conflict', 'user.cannot_deactivate_self', 'You cannot deactivate your own account.');
+
+export const cannotRemoveOwnAdmin = () =>
+  new DomainError('conflict', 'user.cannot_remove_own_admin', 'You cannot remove your own admin role.');

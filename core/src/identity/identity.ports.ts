@@ -11,8 +11,14 @@ export interface UserRepository {
   setLanguage(userId: string, language: Language): Promise<void>;
   setPassword(userId: string, passwordHash: string): Promise<void>;
   setRoles(userId: string, roles: Role[]): Promise<void>;
+  /** Deactivated users cannot log in; their rows stay (authorship, collections). */
+  setActive(userId: string, active: boolean): Promise<void>;
 }
 
+/**
+ * Sessions. Ending one (end, endAllForUser) is announced to every server process by the
+ * adapter, so the live sockets of that session close at once wherever they are open.
+ */
 export const SessionRepository = Symbol.for('SessionRepository');
 export interface SessionRepository {
   add(session: Session): Promise<void>;
@@ -22,6 +28,13 @@ export interface SessionRepository {
   touch(sessionId: string, at: Date): Promise<void>;
   setPageClosed(sessionId: string, at: Date | null): Promise<void>;
   end(sessionId: string, at: Date): Promise<void>;
+  findById(sessionId: string): Promise<Session | null>;
+  /** Sessions of every user that have not ended and were used since then (administration), oldest first. */
+  listOpenSeenSince(since: Date): Promise<Session[]>;
+  /** Ends every open session of the user; returns how many ended. */
+  endAllForUser(userId: string, at: Date): Promise<number>;
+  /** The latest lastSeenAt of each user over all their sessions, ended ones included. */
+  lastSeenByUser(): Promise<Map<string, Date>>;
 }
 
 export const LoginFailureLog = Symbol.for('LoginFailureLog');

@@ -71,6 +71,41 @@ export const identityRepositoriesContract = (name: string, make: () => Promise<I
       expect((await repos.sessions.findByTokenHash(first.tokenHash))?.endedAt).toEqual(later);
     });
 
+    test('activates and deactivates users', async () => {
+      const user = aUser();
+      await repos.users.add(user);
+      await repos.users.setActive(user.id, false);
+      expect((await repos.users.findById(user.id))?.active).toBe(false);
+      await repos.users.setActive(user.id, true);
+      expect((await repos.users.findById(user.id))?.active).toBe(true);
+    });
+
+    test('administration: finds sessions by id, lists open recent ones of everyone, ends all of a user, knows the last activity', async () => {
+      const [ana, ben] = [aUser(), aUser()];
+      await repos.users.add(ana);
+      await repos.users.add(ben);
+      const at = (m: number) => new Date(Date.UTC(2026, 10, 21, 9, m));
+      const anaOld = aSession({ userId: ana.id, createdAt: at(0) });
+      const anaNew = aSession({ userId: ana.id, createdAt: at(10) });
+      const benOne = aSession({ userId: ben.id, createdAt: at(5) });
+      for (const s of [anaOld, anaNew, benOne]) await repos.sessions.add(s);
+      expect(await repos.sessions.findById(anaNew.id)).toEqual(anaNew);
+      expect(await repos.sessions.findById('no-such-session')).toBeNull();
+
+      expect((await repos.sessions.listOpenSeenSince(at(0))).map((s) => s.id)).toEqual([anaOld.id, benOne.id, anaNew.id]);
+      expect((await repos.sessions.listOpenSeenSince(at(6))).map((s) => s.id)).toEqual([anaNew.id]);
+
+      await repos.sessions.touch(anaOld.id, at(30));
+      expect(await repos.sessions.endAllForUser(ana.id, at(40))).toBe(2);
+      expect(await repos.sessions.endAllForUser(ana.id, at(41))).toBe(0);
+      expect((await repos.sessions.findById(anaOld.id))?.endedAt).toEqual(at(40));
+      expect((await repos.sessions.listOpenSeenSince(at(0))).map((s) => s.id)).toEqual([benOne.id]);
+
+      const lastSeen = await repos.sessions.lastSeenByUser();
+      expect(lastSeen.get(ana.id)).toEqual(at(30));
+      expect(lastSeen.get(ben.id)).toEqual(at(5));
+    });
+
     test('counts login failures per account and per IP within a window, and clears an account', async () => {
       const t = (m: number) => new Date(Date.UTC(2026, 10, 21, 9, m));
       await repos.failures.record({ email: 'a@x.test', ip: '10.0.0.1', at: t(1) });

@@ -37,6 +37,9 @@ export class InMemoryUserRepository implements UserRepository {
   async setRoles(userId: string, roles: Role[]) {
     this.update(userId, { roles: [...roles] });
   }
+  async setActive(userId: string, active: boolean) {
+    this.update(userId, { active });
+  }
   private update(userId: string, patch: Partial<User>) {
     const user = this.users.get(userId);
     if (user) this.users.set(userId, { ...user, ...patch });
@@ -65,7 +68,30 @@ export class InMemorySessionRepository implements SessionRepository {
     this.update(sessionId, { pageClosedAt: at });
   }
   async end(sessionId: string, at: Date) {
-    this.update(sessionId, { endedAt: at });
+    if (!this.sessions.get(sessionId)?.endedAt) this.update(sessionId, { endedAt: at });
+  }
+  async findById(sessionId: string) {
+    const found = this.sessions.get(sessionId);
+    return found ? { ...found } : null;
+  }
+  async listOpenSeenSince(since: Date) {
+    return [...this.sessions.values()]
+      .filter((s) => !s.endedAt && s.lastSeenAt >= since)
+      .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+      .map((s) => ({ ...s }));
+  }
+  async endAllForUser(userId: string, at: Date) {
+    const open = [...this.sessions.values()].filter((s) => s.userId === userId && !s.endedAt);
+    for (const session of open) this.update(session.id, { endedAt: at });
+    return open.length;
+  }
+  async lastSeenByUser() {
+    const latest = new Map<string, Date>();
+    for (const s of this.sessions.values()) {
+      const seen = latest.get(s.userId);
+      if (!seen || s.lastSeenAt > seen) latest.set(s.userId, s.lastSeenAt);
+    }
+    return latest;
   }
   private update(id: string, patch: Partial<Session>) {
     const session = this.sessions.get(id);

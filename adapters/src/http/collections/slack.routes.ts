@@ -27,8 +27,20 @@ const ask = async <T>(ctx: Context, lookup: SlackLookup | null, work: (lookup: S
 
 const ERRORS = { 503: 'slack.not_configured (no bot token), slack.unavailable' };
 
-/** Checks of the collection editor's chips against the Slack workspace (spec §7). */
+/**
+ * Checks of the collection editor's chips against the Slack workspace (spec §7), answered by
+ * the Web API (@slack/web-api) when a bot token is configured; and whether it is, for the administration.
+ */
 export const slackRoutes = (deps: { lookup: SlackLookup | null }): RouteDefinition[] => [
+  defineRoute({
+    method: 'get',
+    path: '/api/slack/status',
+    access: 'admin',
+    tag: 'Slack',
+    summary: 'Whether a Slack bot token is configured (alerts to Slack channels and the chip checks need one)',
+    response: z.object({ configured: z.boolean() }),
+    handler: async () => ({ configured: deps.lookup !== null }),
+  }),
   defineRoute({
     method: 'post',
     path: '/api/slack/conversations',

@@ -32,3 +32,30 @@ test('old login failures are pruned', async () => {
   await log.pruneBefore(new Date('2026-06-01T00:00:00Z'));
   expect(await log.forAccountSince('old@x.test', new Date(0))).toEqual([new Date('2026-11-01T00:00:00Z')]);
 });
+
+test('ending sessions announces each user once on the session-ended channel, and nothing when nothing ended', async () => {
+  const { aSession, aUser } = await import('@newsdesk/core/testing/identity.mother');
+  const { PgListener } = await import('../notifications/pg-listener');
+  const { SESSION_ENDED_CHANNEL } = await import('./session-ended-channel');
+  const users = new PostgresUserRepository(db.orm);
+  const sessions = new PostgresSessionRepository(db.orm);
+  const user = aUser();
+  await users.add(user);
+  const [one, two, three] = [aSession({ userId: user.id }), aSession({ userId: user.id }), aSession({ userId: user.id })];
+  for (const s of [one, two, three]) await sessions.add(s);
+
+  const heard: string[] = [];
+  const listener = new PgListener({ connectionString: db.url, applicationName: 'identity-int-test' });
+  await listener.listen(SESSION_ENDED_CHANNEL, (payload) => heard.push(payload));
+  try {
+    const at = new Date('2026-11-21T10:00:00Z');
+    await sessions.end(one.id, at);
+    await sessions.end(one.id, at); // already ended: no second announcement
+    expect(await sessions.endAllForUser(user.id, at)).toBe(2);
+    expect(await sessions.endAllForUser(user.id, at)).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(heard.map((p) => JSON.parse(p))).toEqual([{ userId: user.id }, { userId: user.id }]);
+  } finally {
+    await listener.close();
+  }
+});

@@ -3,6 +3,7 @@ import type { LoginFailureLog, SessionRepository, UserRepository } from '@newsde
 import type { Session, User } from '@newsdesk/core/identity/identity.types';
 import type { Language, Role } from '@newsdesk/core/identity/user-view';
 import { LoginFailureRow, SessionRow, UserRow } from './identity.entities';
+import { SESSION_ENDED_CHANNEL } from './session-ended-channel';
 
 type UserData = InferEntity<typeof UserRow>;
 type SessionData = InferEntity<typeof SessionRow>;
@@ -67,6 +68,10 @@ export class PostgresUserRepository implements UserRepository {
   async setRoles(userId: string, roles: Role[]) {
     await this.orm.em.fork().nativeUpdate(UserRow, { id: userId }, { roles: [...roles] });
   }
+
+  async setActive(userId: string, active: boolean) {
+    await this.orm.em.fork().nativeUpdate(UserRow, { id: userId }, { active });
+  }
 }
 
 export class PostgresSessionRepository implements SessionRepository {
@@ -97,7 +102,44 @@ export class PostgresSessionRepository implements SessionRepository {
   }
 
   async end(sessionId: string, at: Date) {
-    await this.orm.em.fork().nativeUpdate(SessionRow, { id: sessionId, endedAt: null }, { endedAt: at });
+    await this.endWhere('id = ?', sessionId, at);
+  }
+
+  async findById(sessionId: string) {
+    const row = await this.orm.em.fork().findOne(SessionRow, { id: sessionId }, { disableIdentityMap: true });
+    return row ? toSession(row) : null;
+  }
+
+  async listOpenSeenSince(since: Date) {
+    const rows = await this.orm.em
+      .fork()
+      .find(SessionRow, { endedAt: null, lastSeenAt: { $gte: since } }, { orderBy: { createdAt: 'asc' }, disableIdentityMap: true });
+    return rows.map(toSession);
+  }
+
+  async endAllForUser(userId: string, at: Date) {
+    return this.endWhere('user_id = ?', userId, at);
+  }
+
+  async lastSeenByUser() {
+    const rows = await this.orm.em
+      .fork()
+      .execute<{ user_id: string; last_seen_at: Date }[]>('select user_id, max(last_seen_at) as last_seen_at from auth_session group by user_id');
+    return new Map(rows.map((r) => [r.user_id, new Date(r.last_seen_at)]));
+  }
+
+  /**
+   * Ends the matching open sessions and announces each user once, in one statement: the NOTIFY
+   * is sent only if the update commits, and the live sockets of every process close at once.
+   */
+  private async endWhere(condition: 'id = ?' | 'user_id = ?', value: string, at: Date): Promise<number> {
+    const rows = await this.orm.em.fork().execute<{ ended: string | number }[]>(
+      `with ended as (update auth_session set ended_at = ? where ${condition} and ended_at is null returning user_id),
+       announced as (select pg_notify(?, json_build_object('userId', user_id)::text) from (select distinct user_id from ended) as users)
+       select (select count(*) from ended) as ended, (select count(*) from announced) as announced`,
+      [at, value, SESSION_ENDED_CHANNEL],
+    );
+    return Number(rows[0]?.ended ?? 0);
   }
 }
 

@@ -1,0 +1,11 @@
+export { UserAdmin } from './UserAdmin';
+export type { UserAdminProps } from './UserAdmin';
+export { UserAdminStore, fullName } from './user-admin.store';
+export type { UserAdminStatus, UserAdminStoreOptions } from './user-admin.store';
+export { CreateUserStore } from './create-user.store';
+export { SlackStatus } from './SlackStatus';
+export { SlackStatusStore } from './slack-status.store';
+export type { SlackState } from './slack-status.store';
+export { UserAdminGateway } from './user-admin.gateway';
+export type { NewUserInput, UserAdminApi } from './user-admin.gateway';
+export { describeDevice } from './describe-device';
