@@ -12,7 +12,7 @@ const distDir = join(here, 'dist');
 const coreSrcDir = resolve(here, '../core/src');
 const posix = (path) => path.split(sep).join('/');
 
-const widgets = ['provider', 'api', 'i18n', 'sidebar', 'toasts', 'login-form', 'release-notes', 'source-admin', 'gazetteer-admin', 'document-viewer', 'search', 'collections', 'notification-center', 'statistics'];
+const widgets = ['provider', 'api', 'i18n', 'sidebar', 'toasts', 'login-form', 'release-notes', 'release-notes-editor', 'info-messages', 'tour', 'source-admin', 'gazetteer-admin', 'user-admin', 'document-viewer', 'search', 'collections', 'notification-center', 'statistics', 'site-monitor', 'glossary'];
 
 // Peers of the host page. @newsdesk/core is deliberately absent: consumers do not have it,
 // so its browser-safe modules are bundled into dist/_core.

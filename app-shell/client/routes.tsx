@@ -2,14 +2,17 @@ import { Redirect, Router, type RouteComponentProps } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { CollectionsPage } from './collections/CollectionsPage';
 import { DashboardPage } from './dashboard/DashboardPage';
+import { GlossaryPage } from './glossary/GlossaryPage';
 import { AppLayout } from './layout/AppLayout';
 import { AdministrationPage } from './pages/AdministrationPage';
 import { LoadingPage } from './pages/LoadingPage';
 import { LoginPage } from './pages/LoginPage';
 import { MessagePage } from './pages/MessagePage';
 import { SectionPage } from './pages/SectionPage';
+import { SiteMonitorPage } from './site-monitor/SiteMonitorPage';
 import { SearchPage } from './search/SearchPage';
 import { StatisticsPage } from './statistics/StatisticsPage';
+import { UserGuidePage } from './user-guide/UserGuidePage';
 import { useStores } from './stores/stores-context';
 
 /** Spec §2: /login without the shell; every other route for logged-in users inside it. */
@@ -36,13 +39,14 @@ const Protected = observer(function Protected({ location }: RouteComponentProps)
         <StatisticsPage path="/statistics" />
         <SearchPage path="/search" />
         <CollectionsPage path="/collections" />
-        <SectionPage path="/glossary" section="glossary" />
+        <GlossaryPage path="/glossary" />
         {session.isAdmin ? (
           <AdministrationPage path="/administration" />
         ) : (
           <MessagePage path="/administration" message="forbidden" />
         )}
-        {staging ? <SectionPage path="/site-monitor" section="siteMonitor" /> : <MessagePage path="/site-monitor" message="notFound" />}
+        {staging ? <SiteMonitorPage path="/site-monitor" /> : <MessagePage path="/site-monitor" message="notFound" />}
+        <UserGuidePage path="/user-guide" />
         <MessagePage default message="notFound" />
       </Router>
     </AppLayout>

@@ -11,6 +11,9 @@ describeInBrowser('the sources administration in a real browser', () => {
     await logIn(page, app.t.users.admin.email);
     await page.waitForURL('**/dashboard');
     await page.getByRole('link', { name: 'Administration' }).click();
+    // Users is the first tab; sources have their own
+    await page.getByRole('tab', { name: 'Users', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Sources' }).click();
     await page.getByRole('tab', { name: 'Sources', selected: true }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'RSS-enabled sources' }).waitFor();
     await expectNoAxeViolations(page);

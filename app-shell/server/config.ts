@@ -33,6 +33,7 @@ const envSchema = z.object({
   ALERT_MAIL_FROM: z.string().default('Newsdesk <alerts@newsdesk.invalid>'),
   NEWSDESK_PUBLIC_URL: z.string().url().default('http://localhost:3000'),
   NEWSDESK_DAILY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
+  NEWSDESK_FEEDBACK_URL: z.url({ protocol: /^https?$/, error: 'NEWSDESK_FEEDBACK_URL must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -70,6 +71,8 @@ export interface Config {
   dailyDigestHour: number;
   /** scrypt cost; lowered only by tests. */
   passwordHashCost: { N: number; r: number; p: number };
+  /** The settings popup's feedback link (a chat-tool URL); unset hides it. */
+  feedbackUrl: string | undefined;
   clientDir: string;
   /** The standalone widget scripts served under /embed/ (web-widgets/dist/standalone). */
   embedDir: string;
@@ -116,6 +119,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     publicUrl: e.NEWSDESK_PUBLIC_URL,
     dailyDigestHour: e.NEWSDESK_DAILY_DIGEST_HOUR,
     passwordHashCost: { N: 2 ** 17, r: 8, p: 1 },
+    feedbackUrl: e.NEWSDESK_FEEDBACK_URL,
     clientDir: path.join(REPO_ROOT, 'app-shell/client/dist'),
     embedDir: path.join(REPO_ROOT, 'web-widgets/dist/standalone'),
     localesDir: path.join(REPO_ROOT, 'web-widgets/locales'),

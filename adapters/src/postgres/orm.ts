@@ -14,9 +14,13 @@ import { percolationEntities } from './percolation/percolation.entities';
 import { alertEntities } from '../alerts/alert.entities';
 import { sportsEntities } from './sports/sports.entities';
 import { sportsWidgetEntities } from './sports-widgets/sports-widget.entities';
+import { glossaryEntities } from './glossary/glossary.entities';
+import { releaseNoteEntities } from './release-notes/release-note.entities';
+import { infoMessageEntities } from './info-messages/info-message.entities';
+import { siteMonitorEntities } from './site-monitor/site-monitor.entities';
 import { migrations } from './migrations';
 
-export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, TermDayCountRow, ...suggestionCountEntities, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities, ...sportsEntities, ...sportsWidgetEntities];
+export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, TermDayCountRow, ...suggestionCountEntities, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities, ...sportsEntities, ...sportsWidgetEntities, ...glossaryEntities, ...releaseNoteEntities, ...infoMessageEntities, ...siteMonitorEntities];
 
 export interface OrmOptions {
   url: string;

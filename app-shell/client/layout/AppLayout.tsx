@@ -2,16 +2,21 @@ import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ReleaseNotesDialog } from '@newsdesk/web-widgets/release-notes';
 import { navigationItems, Sidebar } from '@newsdesk/web-widgets/sidebar';
+import { useGuidedTour } from '@newsdesk/web-widgets/tour';
 import { useStores } from '../stores/stores-context';
+import { InfoMessagesHost } from '../release-notes/InfoMessagesHost';
+import { ReleaseNotesHost } from '../release-notes/ReleaseNotesHost';
 import { LoadingPage } from '../pages/LoadingPage';
 import { NotificationsPanel } from './NotificationsPanel';
+import { useSiteMonitorBadge } from '../site-monitor/use-site-monitor-badge';
 import './AppLayout.css';
 
 /** The navigation shell around every page but /login: sidebar, main area, dialogs. */
 export const AppLayout = observer(function AppLayout({ children }: { children: ReactNode }) {
   const { session, sidebar, notifications } = useStores();
+  const { tour, helpLinks } = useStores();
+  const { siteMonitor } = useStores();
   const { t } = useTranslation('shell');
   const location = useLocation();
   const navigate = useNavigate();
@@ -24,6 +29,10 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
     void notifications.start(userId);
     return () => notifications.stop();
   }, [userId, notifications]);
+  // guided tour (a new user gets it 400 ms after load) and the settings popup's links
+  useGuidedTour(tour, user, location.pathname);
+  useSiteMonitorBadge(siteMonitor, Boolean(userId) && session.info?.environment === 'staging');
+  useEffect(() => void (userId ? helpLinks.load() : undefined), [userId, helpLinks]);
   if (!user || !session.info) return null;
 
   const logout = async () => {
@@ -38,7 +47,7 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
       </a>
       <Sidebar
         store={sidebar}
-        items={navigationItems({ user, environment: session.info.environment })}
+        items={navigationItems({ user, environment: session.info.environment, siteMonitorAlertCount: siteMonitor.alertCount })}
         currentPath={location.pathname}
         user={user}
         language={session.language}
@@ -49,8 +58,13 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
         onReleaseNotes={() => setReleaseNotesOpen(true)}
         onLanguageChange={(language) => void session.changeLanguage(language)}
         onLogout={() => void logout()}
+        onUserGuide={() => void navigate(helpLinks.userGuidePath)}
+        onTourGuide={tour.start}
+        feedbackUrl={helpLinks.feedbackUrl}
+        onReleaseNotesEditor={session.isAdmin ? () => void navigate('/administration') : undefined}
       />
       <main id="main" className="nd-shell__main" tabIndex={-1}>
+        <InfoMessagesHost />
         {/*
           A page whose widgets load their translations suspends here, below the router. Were it to
           suspend the provider's boundary above the router, React would hide the router's
@@ -59,7 +73,7 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
         <Suspense fallback={<LoadingPage />}>{children}</Suspense>
       </main>
       {notifications.panelOpen && <NotificationsPanel store={notifications} />}
-      <ReleaseNotesDialog open={releaseNotesOpen} onClose={() => setReleaseNotesOpen(false)} notes={[]} />
+      <ReleaseNotesHost open={releaseNotesOpen} onClose={() => setReleaseNotesOpen(false)} />
     </div>
   );
 });

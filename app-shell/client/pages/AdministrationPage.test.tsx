@@ -21,8 +21,20 @@ const renderTabs = () =>
     </WidgetProvider>,
   );
 
-test('the Sources tab comes first in the administration', () => {
-  expect(ADMINISTRATION_TABS.map((tab) => tab.id)).toEqual(['sources', 'entities']);
+test('Users come first, then sources, entities and topics, each on its own tab (other areas add theirs)', () => {
+  const ids = ADMINISTRATION_TABS.map((tab) => tab.id);
+  expect(ids.slice(0, 4)).toEqual(['users', 'sources', 'entities', 'topics']);
+  expect(new Set(ids).size).toBe(ids.length);
+});
+
+test('every tab label is translated in en, de and fr', () => {
+  for (const language of ['en', 'de', 'fr'] as const) {
+    const i18n = createWidgetI18n({ language, resources: bundledResources });
+    for (const tab of ADMINISTRATION_TABS) {
+      const [ns, key] = tab.labelKey.split(':') as [string, string];
+      expect({ language, tab: tab.id, translated: i18n.exists(key, { ns, lng: language, fallbackLng: false }) }).toEqual({ language, tab: tab.id, translated: true });
+    }
+  }
 });
 
 test('tabs follow the WAI-ARIA pattern: arrows, Home and End move; one tab stop; the panel is labelled', async () => {

@@ -1,15 +1,17 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { RouteComponentProps } from '@reach/router';
 import { useTranslation } from 'react-i18next';
 import { GazetteerAdmin, GazetteerAdminGateway, GazetteerAdminStore } from '@newsdesk/web-widgets/gazetteer-admin';
-import { SourceAdmin, SourceAdminGateway, SourceAdminStore } from '@newsdesk/web-widgets/source-admin';
+import { SourceAdmin, SourceAdminGateway, SourceAdminStore, TopicsSection, TopicsStore } from '@newsdesk/web-widgets/source-admin';
+import { SlackStatus, SlackStatusStore, UserAdmin, UserAdminGateway, UserAdminStore } from '@newsdesk/web-widgets/user-admin';
+import { InfoMessagesPanel, ReleaseNotesPanel } from '../release-notes/admin-panels';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import type { AppStores } from '../stores/app-stores';
 import { useStores } from '../stores/stores-context';
 import './AdministrationPage.css';
 
-/** One tab of the administration. More (users, release notes, info messages) join this list. */
+/** One tab of the administration; each area adds itself to ADMINISTRATION_TABS with one line. */
 export interface AdministrationTab {
   id: string;
   /** i18next key of the tab's label. */
@@ -17,10 +19,42 @@ export interface AdministrationTab {
   Panel: (props: { stores: AppStores }) => ReactNode;
 }
 
+/** The Users tab: who may log in, their roles and sessions. */
+const UsersPanel = ({ stores }: { stores: AppStores }) => {
+  const [store] = useState(() => new UserAdminStore(new UserAdminGateway(stores.api), { currentUserId: stores.session.user?.id }));
+  return <UserAdmin store={store} />;
+};
+
+/**
+ * The Topics tab: the topic tree on its own, so it is found without scrolling through sources.
+ * TopicsStore has no loading state of its own (the Sources tab loads it with the rest).
+ */
+const TopicsPanel = ({ stores }: { stores: AppStores }) => {
+  const { t } = useTranslation('admin');
+  const [store] = useState(() => new TopicsStore(new SourceAdminGateway(stores.api)));
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const load = () => {
+    setState('loading');
+    store.load().then(() => setState('ready'), () => setState('error'));
+  };
+  useEffect(load, [store]);
+  if (state === 'ready') return <div className="nd-admin"><TopicsSection store={store} /></div>;
+  return (
+    <div className="nd-admin nd-admin--centered" aria-busy={state === 'loading'}>
+      {state === 'loading' ? <p role="status">{t('loading')}</p> : <p className="nd-admin__failed">{t('loadFailed')}</p>}
+      {state === 'error' && (
+        <button type="button" className="nd-admin-btn nd-admin-btn--primary" onClick={load}>
+          {t('retry')}
+        </button>
+      )}
+    </div>
+  );
+};
+
 /** The Sources tab keeps its store for as long as the page is open; a new visit reloads it. */
 const SourcesPanel = ({ stores }: { stores: AppStores }) => {
   const [store] = useState(() => new SourceAdminStore(new SourceAdminGateway(stores.api)));
-  return <SourceAdmin store={store} />;
+  return <SourceAdmin store={store} showTopics={false} />;
 };
 
 /** The Entities tab: the names admins add to the entity gazetteers. */
@@ -30,8 +64,12 @@ const EntitiesPanel = ({ stores }: { stores: AppStores }) => {
 };
 
 export const ADMINISTRATION_TABS: readonly AdministrationTab[] = [
+  { id: 'users', labelKey: 'user-admin:tab', Panel: UsersPanel },
   { id: 'sources', labelKey: 'admin:tabs.sources', Panel: SourcesPanel },
   { id: 'entities', labelKey: 'admin:tabs.entities', Panel: EntitiesPanel },
+  { id: 'topics', labelKey: 'user-admin:topicsTab', Panel: TopicsPanel },
+  { id: 'release-notes', labelKey: 'release-notes:editor.title', Panel: ReleaseNotesPanel },
+  { id: 'info-messages', labelKey: 'info-messages:admin.title', Panel: InfoMessagesPanel },
 ];
 
 /** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
@@ -91,6 +129,7 @@ export const AdministrationTabs = ({ tabs, stores }: { tabs: readonly Administra
 export const AdministrationPage = (_: RouteComponentProps) => {
   const { t } = useTranslation('shell');
   const stores = useStores();
+  const [slack] = useState(() => new SlackStatusStore(new UserAdminGateway(stores.api)));
   const title = t('sections.administration.title');
   useDocumentTitle(title);
   return (
@@ -98,6 +137,7 @@ export const AdministrationPage = (_: RouteComponentProps) => {
       <header className="nd-page__header">
         <h1 className="nd-page__title">{title}</h1>
         <p className="nd-page__lead">{t('sections.administration.lead')}</p>
+        <SlackStatus store={slack} />
       </header>
       <AdministrationTabs tabs={ADMINISTRATION_TABS} stores={stores} />
     </div>

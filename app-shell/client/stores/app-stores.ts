@@ -5,14 +5,18 @@ import { LoginFormStore } from '@newsdesk/web-widgets/login-form';
 import { NotificationCenterGateway, NotificationCenterStore } from '@newsdesk/web-widgets/notification-center';
 import { SidebarStore } from '@newsdesk/web-widgets/sidebar';
 import { ToastStore } from '@newsdesk/web-widgets/toasts';
+import { SiteMonitorGateway, SiteMonitorStore } from '@newsdesk/web-widgets/site-monitor';
+import { GlossaryGateway, GlossaryStore } from '@newsdesk/web-widgets/glossary';
+import { DriverTourRunner, HelpLinksStore, TourGateway, TourStore } from '@newsdesk/web-widgets/tour';
 import { CollectionsPageStores } from '../collections/collections-page.stores';
 import { SearchPageStores } from '../search/search-page.stores';
 import { createStatisticsPageStore } from '../statistics/statistics-page.stores';
 import type { StatisticsStore } from '@newsdesk/web-widgets/statistics';
+import { createReleaseNotesStores, type ReleaseNotesStores } from '../release-notes/release-notes.stores';
 import { SessionStore } from './session.store';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
 
-export interface AppStores {
+export interface AppStores extends ReleaseNotesStores {
   api: ApiClient;
   session: SessionStore;
   sessionGateway: SessionGateway;
@@ -23,6 +27,10 @@ export interface AppStores {
   collectionsPage: CollectionsPageStores;
   statisticsPage: StatisticsStore;
   notifications: NotificationCenterStore;
+  siteMonitor: SiteMonitorStore;
+  glossary: GlossaryStore;
+  tour: TourStore;
+  helpLinks: HelpLinksStore;
 }
 
 /** The tab's icon gets a red dot while something arrived that the user has not seen (hidden tab). */
@@ -58,9 +66,14 @@ export const createAppStores = (i18n: I18n): AppStores => {
     sidebar: new SidebarStore(),
     toasts,
     loginForm: new LoginFormStore(sessionGateway),
+    ...createReleaseNotesStores(api, toasts, i18n),
     searchPage: new SearchPageStores(api),
     collectionsPage: new CollectionsPageStores(api, toasts),
     statisticsPage: createStatisticsPageStore(api, toasts),
+    siteMonitor: new SiteMonitorStore(new SiteMonitorGateway(api), { toasts }),
+    glossary: new GlossaryStore(new GlossaryGateway(api), { toasts }),
+    tour: new TourStore(new TourGateway(api), new DriverTourRunner(i18n), { onError: () => toasts.show({ kind: 'error', messageKey: 'errors:tour.finish_failed' }) }),
+    helpLinks: new HelpLinksStore(new TourGateway(api)),
     notifications: new NotificationCenterStore(new NotificationCenterGateway(api), {
       onOpenDocument: (id) => void navigate(`/search?docId=${encodeURIComponent(id)}`),
       onHiddenArrival: showAlertFavicon,

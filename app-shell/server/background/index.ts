@@ -4,6 +4,7 @@ import { crawlSchedulerWorker } from './crawl-scheduler.worker';
 import { frequentTermsWorker } from './frequent-terms.worker';
 import { liveSocketWorker } from './live-socket.worker';
 import { percolationWorker } from './percolation.worker';
+import { siteMonitorWorker } from './site-monitor.worker';
 
 /** Started in this order after HTTP listens, stopped in reverse. Add one line per worker. */
 export const backgroundWorkers: readonly BackgroundWorker[] = [
@@ -12,4 +13,5 @@ export const backgroundWorkers: readonly BackgroundWorker[] = [
   liveSocketWorker,
   percolationWorker,
   alertDeliveriesWorker,
+  siteMonitorWorker,
 ];

@@ -3,6 +3,10 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { RandomSessionTokens } from '@newsdesk/adapters/crypto/random-session-tokens';
 import { ScryptPasswordHasher } from '@newsdesk/adapters/crypto/scrypt-password-hasher';
 import { identityRoutes } from '@newsdesk/adapters/http/identity/identity.routes';
+import { tourRoutes } from '@newsdesk/adapters/http/identity/tour.routes';
+import { UserGuide } from '@newsdesk/adapters/http/user-guide/user-guide';
+import { userGuideRoutes } from '@newsdesk/adapters/http/user-guide/user-guide.routes';
+import { PostgresTourProgress } from '@newsdesk/adapters/postgres/identity/postgres-tour-progress';
 import {
   PostgresLoginFailureLog,
   PostgresSessionRepository,
@@ -21,12 +25,16 @@ import {
   UnseenReleaseNotes,
   UserRepository,
 } from '@newsdesk/core/identity/identity.ports';
+import { FinishTour } from '@newsdesk/core/identity/finish-tour';
 import { ListUsers } from '@newsdesk/core/identity/list-users';
 import { LogIn } from '@newsdesk/core/identity/log-in';
 import { LogOut } from '@newsdesk/core/identity/log-out';
 import { RefreshSession } from '@newsdesk/core/identity/refresh-session';
+import { ReleaseNotesUnseen } from '@newsdesk/core/release-notes/mark-release-notes-seen';
+import { ReleaseNoteRepository } from '@newsdesk/core/release-notes/release-note.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
 import type { Config } from '../config';
+import { REPO_ROOT } from '../config';
 import { AppConfig, HttpRoutes, Orm } from '../tokens';
 
 export const identityModule = new ContainerModule(({ bind }) => {
@@ -37,8 +45,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((c) => new ScryptPasswordHasher(c.get<Config>(AppConfig).passwordHashCost))
     .inSingletonScope();
   bind<SessionTokens>(SessionTokens).toConstantValue(new RandomSessionTokens());
-  // Release notes come with their own issue; until then no user has unseen notes.
-  bind<UnseenReleaseNotes>(UnseenReleaseNotes).toConstantValue({ hasUnseen: async () => false });
+  // hasNotSeenReleaseNotes of the session: answered by the release notes (bound in release-notes.module)
+  bind<UnseenReleaseNotes>(UnseenReleaseNotes).toDynamicValue((c) => new ReleaseNotesUnseen(c.get<ReleaseNoteRepository>(ReleaseNoteRepository))).inSingletonScope();
 
   bind(LogIn)
     .toDynamicValue(
@@ -64,6 +72,11 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(EnsureDemoUsers)
     .toDynamicValue((c) => new EnsureDemoUsers(c.get(UserRepository), c.get(PasswordHasher), c.get(CreateUser)))
     .inSingletonScope();
+
+  // guided tour and settings popup (issue 7): clearing isNew, the feedback link, the user guide
+  bind(FinishTour).toDynamicValue((c) => new FinishTour(new PostgresTourProgress(c.get<MikroORM>(Orm)))).inSingletonScope();
+  bind(HttpRoutes).toDynamicValue((c) => tourRoutes({ finishTour: c.get(FinishTour), feedbackUrl: c.get<Config>(AppConfig).feedbackUrl }));
+  bind(HttpRoutes).toConstantValue(userGuideRoutes(new UserGuide(`${REPO_ROOT}/docs/user-guide.md`)));
 
   bind(HttpRoutes).toDynamicValue((c) =>
     identityRoutes({

@@ -12,6 +12,8 @@ import './admin-controls.css';
 import './admin-table.css';
 
 export interface SourceAdminProps {
+  /** The administration shows topics on a tab of their own; standalone, the sources widget keeps them. */
+  showTopics?: boolean;
   store: SourceAdminStore;
   /** Load on first render when the store has not loaded yet (default true). */
   autoLoad?: boolean;
@@ -21,7 +23,7 @@ export interface SourceAdminProps {
  * The "Sources" tab of the administration: RSS-enabled sources with their health, the
  * generic/custom site lists their domains come from, official sources and topics.
  */
-export const SourceAdmin = observer(function SourceAdmin({ store, autoLoad = true }: SourceAdminProps) {
+export const SourceAdmin = observer(function SourceAdmin({ store, autoLoad = true, showTopics = true }: SourceAdminProps) {
   const { t } = useTranslation('admin');
   useEffect(() => {
     if (autoLoad && store.status === 'idle') void store.load();
@@ -51,7 +53,7 @@ export const SourceAdmin = observer(function SourceAdmin({ store, autoLoad = tru
       <FeedSourcesSection store={store.feeds} domains={store.lists.domains} />
       <SiteListsSection store={store.lists} />
       <OfficialSourcesSection store={store.officials} />
-      <TopicsSection store={store.topics} />
+      {showTopics ? <TopicsSection store={store.topics} /> : null}
     </div>
   );
 });

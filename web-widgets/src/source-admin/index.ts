@@ -11,3 +11,4 @@ export type { FeedSourceInput, OfficialSourceInput, SourceAdminApi, TopicInput }
 export type { AdminError, Notice } from './admin-error';
 export { sourceStatus } from './source-status';
 export type { SourceStatus } from './source-status';
+export { TopicsSection } from './TopicsSection';

@@ -15,6 +15,9 @@ import { Migration20261122400000SuggestionCounts } from './Migration202611224000
 import { Migration20261122500000Sports } from './Migration20261122500000Sports';
 import { Migration20261122600000SportsWidgets } from './Migration20261122600000SportsWidgets';
 import { Migration20261122700000TermDayCounts } from './Migration20261122700000TermDayCounts';
+import { Migration20261122800000Glossary } from './Migration20261122800000Glossary';
+import { Migration20261122810000SiteMonitor } from './Migration20261122810000SiteMonitor';
+import { Migration20261122820000ReleaseNotes } from './Migration20261122820000ReleaseNotes';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -35,4 +38,7 @@ export const migrations = [
   { name: 'Migration20261122500000Sports', class: Migration20261122500000Sports },
   { name: 'Migration20261122600000SportsWidgets', class: Migration20261122600000SportsWidgets },
   { name: 'Migration20261122700000TermDayCounts', class: Migration20261122700000TermDayCounts },
+  { name: 'Migration20261122800000Glossary', class: Migration20261122800000Glossary },
+  { name: 'Migration20261122810000SiteMonitor', class: Migration20261122810000SiteMonitor },
+  { name: 'Migration20261122820000ReleaseNotes', class: Migration20261122820000ReleaseNotes },
 ];
