@@ -68,7 +68,10 @@ export class DriverTourRunner implements TourRunner {
       overlayOpacity: 0.45,
       stagePadding: 6,
       stageRadius: 8,
-      smoothScroll: true,
+      // Moving the highlight is motion: not for readers who asked for less. (driver.js also ignores
+      // arrow keys while a highlight moves, which reduced motion avoids.)
+      animate: !prefersReducedMotion(),
+      smoothScroll: !prefersReducedMotion(),
       allowKeyboardControl: true,
       onHighlighted: (element) => unmarkAsPopupButton(element ?? document.getElementById('driver-dummy-element') ?? undefined),
       onPopoverRender: (popover, { state }) => {
@@ -88,3 +91,5 @@ export class DriverTourRunner implements TourRunner {
     instance.drive();
   }
 }
+
+const prefersReducedMotion = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;

@@ -64,7 +64,7 @@ describe('TennisRankingsView', () => {
     const { onOpenPlayer, onExportWidget } = await renderSportsView(TennisRankingsView, tennisFixture, { language: 'fr' });
     await userEvent.click(screen.getByRole('button', { name: 'Jannik Sinner' }));
     expect(onOpenPlayer).toHaveBeenCalledWith(TENNIS.sinner);
-    await userEvent.click(screen.getByRole('button', { name: /^Exporter en widget/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Exporter comme widget/ }));
     expect(onExportWidget).toHaveBeenCalledWith({
       kind: 'tennis-ranking',
       serviceProvider: 'newsdesk',
