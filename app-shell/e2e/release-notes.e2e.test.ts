@@ -64,6 +64,7 @@ describeInBrowser('release notes and info messages in a real browser', () => {
     await slider.getByText('Neu: das').waitFor();
     expect(await slider.locator('strong').first().textContent()).toBe('Glossar');
     expect(await greta.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
+    await greta.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
     await expectNoAxeViolations(greta);
     await slider.getByRole('button', { name: 'Schließen' }).click();
     await slider.waitFor({ state: 'detached' });
@@ -83,6 +84,7 @@ describeInBrowser('release notes and info messages in a real browser', () => {
     await logIn(francois, french.email);
     const frenchSlider = francois.getByRole('dialog', { name: 'Notes de version' });
     await frenchSlider.getByText('New: the').waitFor();
+    await francois.getByRole('heading', { level: 1 }).first().waitFor({ state: 'attached' });
     await expectNoAxeViolations(francois);
     await francois.context().close();
   }, 120_000);
@@ -108,6 +110,8 @@ describeInBrowser('release notes and info messages in a real browser', () => {
     await logInAndWait(staff, app.t.users.staff.email);
     const banners = staff.getByRole('region', { name: 'Info messages' });
     await banners.getByText('Newsdesk is down for maintenance tonight from 22:00.').waitFor();
+    // the banner can arrive before the page below it: check the whole page once it is there
+    await staff.getByRole('heading', { level: 1 }).first().waitFor();
     await expectNoAxeViolations(staff);
     await banners.getByRole('button', { name: 'Dismiss this message' }).click();
     await banners.waitFor({ state: 'detached' });
