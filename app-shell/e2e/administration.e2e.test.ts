@@ -54,5 +54,5 @@ describeInBrowser('the sources administration in a real browser', () => {
     await dialog.waitFor({ state: 'detached' });
     expect(await sources.getByRole('rowheader', { name: /NZZ/ }).count()).toBe(0);
     await page.context().close();
-  });
+  }, 120_000);
 });
