@@ -103,7 +103,7 @@ describeInBrowser('searching and reading documents in a real browser', () => {
     await viewer(page).getByRole('button', { name: 'Close document' }).click();
     await page.waitForURL((url) => url.pathname === '/search' && !url.searchParams.has('docId'));
     await results.getByText('Glacier monitoring network expands').waitFor();
-  });
+  }, 90_000);
 
   test('markup in a stored document stays text, in the result list and in the viewer', async () => {
     const page = await newPage();
