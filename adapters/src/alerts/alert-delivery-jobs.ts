@@ -17,6 +17,8 @@ export interface AlertDeliveryJobsDeps {
   due(now: Date): Promise<{ id: string; at: Date }[]>;
   /** Sends one row (DeliverAlert). */
   deliver(deliveryId: string): Promise<DeliveryOutcome>;
+  /** Removes alert records past their retention (PostgresAlertHousekeeping.cleanUp); hourly. */
+  cleanUp?(now: Date): Promise<object>;
   logger: Logger;
   /** Deliveries one process sends at once. */
   concurrency?: number;
@@ -33,6 +35,8 @@ export interface AlertDeliveryJobsDeps {
 
 const DELIVER = 'deliver alert';
 const SWEEP = 'sweep alert deliveries';
+const CLEAN_UP = 'clean up alert records';
+const CLEAN_UP_EVERY_MS = 3_600_000;
 const DEFAULT_LOCK_LIFETIME_MS = 5 * 60_000;
 /** A due row whose job has not run after this long gets another job. */
 const OVERDUE_MS = 10_000;
@@ -86,8 +90,11 @@ export class AlertDeliveryJobs {
     // the sweep only looks and queues (planning runs beside it): a short lock, so a process that
     // died while sweeping does not hold up the next sweep for long
     this.agenda.define(SWEEP, async () => this.track(this.sweep()), { concurrency: 1, lockLifetime: Math.min(this.lockLifetimeMs, 10_000) });
+    const cleanUp = this.deps.cleanUp;
+    if (cleanUp) this.agenda.define(CLEAN_UP, async () => this.track(this.cleanUp(cleanUp)), { concurrency: 1, lockLifetime: this.lockLifetimeMs });
     await this.agenda.start();
     await this.agenda.every(this.deps.sweepEveryMs ?? 30_000, SWEEP, undefined, { skipImmediate: false });
+    if (cleanUp) await this.agenda.every(CLEAN_UP_EVERY_MS, CLEAN_UP, undefined, { skipImmediate: false });
     await this.listen();
     void this.plan();
   }
@@ -172,6 +179,15 @@ export class AlertDeliveryJobs {
       }
     } catch (error) {
       this.deps.logger.error({ err: error }, 'sweeping alert deliveries failed');
+    }
+  }
+
+  private async cleanUp(cleanUp: NonNullable<AlertDeliveryJobsDeps['cleanUp']>): Promise<void> {
+    try {
+      const removed = await cleanUp(new Date());
+      this.deps.logger.info({ removed }, 'old alert records cleaned up');
+    } catch (error) {
+      this.deps.logger.error({ err: error }, 'cleaning up alert records failed');
     }
   }
 

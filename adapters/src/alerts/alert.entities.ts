@@ -9,6 +9,8 @@ export const AlertDeliveryRow = defineEntity({
     { name: 'alert_delivery_collection_id_created_at_index', expression: 'create index "alert_delivery_collection_id_created_at_index" on "alert_delivery" ("collection_id", "created_at" desc)' },
     { name: 'alert_delivery_due_index', expression: `create index "alert_delivery_due_index" on "alert_delivery" ("next_attempt_at") where "status" in ('queued', 'retrying')` },
     { name: 'alert_delivery_claimed_index', expression: `create index "alert_delivery_claimed_index" on "alert_delivery" ("claimed_until") where "status" = 'sending'` },
+    // the hourly clean-up of the delivery log (Migration20261122900000AlertRetention)
+    { name: 'alert_delivery_finished_created_at_index', expression: `create index "alert_delivery_finished_created_at_index" on "alert_delivery" ("created_at") where "status" in ('sent', 'failed')` },
   ],
   properties: {
     id: p.uuid().primary(),
@@ -34,7 +36,10 @@ export const AlertDeliveryRow = defineEntity({
 export const AlertStoryRow = defineEntity({
   name: 'AlertStoryRow',
   tableName: 'alert_story',
-  indexes: [{ name: 'alert_story_collection_id_subject_index', properties: ['collectionId', 'subject'] }],
+  indexes: [
+    { name: 'alert_story_collection_id_subject_index', properties: ['collectionId', 'subject'] },
+    { name: 'alert_story_created_at_index', properties: ['createdAt'] },
+  ],
   properties: {
     collectionId: p.uuid().primary(),
     storyId: p.uuid().primary(),
@@ -48,6 +53,7 @@ export const AlertStoryRow = defineEntity({
 export const AlertPlannedMatchRow = defineEntity({
   name: 'AlertPlannedMatchRow',
   tableName: 'alert_planned_match',
+  indexes: [{ name: 'alert_planned_match_planned_at_index', properties: ['plannedAt'] }],
   properties: {
     collectionId: p.uuid().primary(),
     documentId: p.uuid().primary(),

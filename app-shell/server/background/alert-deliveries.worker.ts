@@ -1,10 +1,11 @@
 import { AlertDeliveryJobs } from '@newsdesk/adapters/alerts/alert-delivery-jobs';
+import { PostgresAlertHousekeeping } from '@newsdesk/adapters/alerts/postgres-alert-housekeeping';
 import { PostgresAlertPlanner } from '@newsdesk/adapters/alerts/postgres-alert-planner';
 import { PostgresDeliveryLedger } from '@newsdesk/adapters/alerts/postgres-delivery-ledger';
 import { DeliverAlert } from '@newsdesk/core/alerts/deliver-alert';
 import type { BackgroundWorker } from './background-worker';
 
-/** Plans collection matches into alert deliveries and sends them to Slack and by e-mail (ADR 0007). */
+/** Plans collection matches into alert deliveries, sends them to Slack and by e-mail, and cleans up old alert records hourly (ADR 0007). */
 export const alertDeliveriesWorker: BackgroundWorker = {
   name: 'alert deliveries',
   roles: ['worker'],
@@ -12,11 +13,13 @@ export const alertDeliveriesWorker: BackgroundWorker = {
     const planner = container.get(PostgresAlertPlanner);
     const ledger = container.get(PostgresDeliveryLedger);
     const deliver = container.get(DeliverAlert);
+    const housekeeping = container.get(PostgresAlertHousekeeping);
     const jobs = new AlertDeliveryJobs({
       databaseUrl,
       planPending: () => planner.planPending(),
       due: (now) => ledger.due(now),
       deliver: (id) => deliver.execute(id),
+      cleanUp: (now) => housekeeping.cleanUp(now),
       logger,
     });
     await jobs.start();

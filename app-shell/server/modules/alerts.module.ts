@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { PostgresAlertHousekeeping } from '@newsdesk/adapters/alerts/postgres-alert-housekeeping';
 import { PostgresAlertPlanner } from '@newsdesk/adapters/alerts/postgres-alert-planner';
 import { PostgresDeliveryLedger } from '@newsdesk/adapters/alerts/postgres-delivery-ledger';
 import { PostgresSlackChannelRate } from '@newsdesk/adapters/alerts/postgres-slack-channel-rate';
@@ -19,6 +20,7 @@ import { AppConfig, HttpRoutes, Orm } from '../tokens';
 export const alertsModule = new ContainerModule(({ bind }) => {
   const orm = (c: { get<T>(id: symbol): T }) => c.get<MikroORM>(Orm);
   const config = (c: { get<T>(id: symbol): T }) => c.get<Config>(AppConfig);
+  bind(PostgresAlertHousekeeping).toDynamicValue((c) => new PostgresAlertHousekeeping(orm(c))).inSingletonScope();
   bind(PostgresDeliveryLedger).toDynamicValue((c) => new PostgresDeliveryLedger(orm(c))).inSingletonScope();
   bind<DeliveryLedger>(DeliveryLedger).toDynamicValue((c) => c.get(PostgresDeliveryLedger)).inSingletonScope();
   bind<SlackChannelRate>(SlackChannelRate).toDynamicValue((c) => new PostgresSlackChannelRate(orm(c))).inSingletonScope();

@@ -7,6 +7,7 @@ import { PostgresDocumentRepository } from '../../postgres/documents/postgres-do
 import type { TestDatabase } from '../../postgres/testing/test-database';
 import { SlackSender } from '../../slack/slack-sender';
 import { AlertDeliveryJobs } from '../alert-delivery-jobs';
+import { PostgresAlertHousekeeping } from '../postgres-alert-housekeeping';
 import { PostgresAlertPlanner } from '../postgres-alert-planner';
 import { PostgresDeliveryLedger } from '../postgres-delivery-ledger';
 import { PostgresSlackChannelRate } from '../postgres-slack-channel-rate';
@@ -53,12 +54,14 @@ export const buildAlertServices = (db: Pick<TestDatabase, 'url' | 'orm'>, option
     ledger,
     planner,
     deliver,
-    startJobs: async (jobOptions: { lockLifetimeMs?: number; sweepEveryMs?: number } = {}) => {
+    startJobs: async (jobOptions: { lockLifetimeMs?: number; sweepEveryMs?: number; cleanUp?: boolean } = {}) => {
+      const housekeeping = jobOptions.cleanUp ? new PostgresAlertHousekeeping(db.orm) : null;
       const jobs = new AlertDeliveryJobs({
         databaseUrl: db.url,
         planPending: () => planner.planPending(),
         due: (now) => ledger.due(now),
         deliver: (id) => deliver.execute(id),
+        cleanUp: housekeeping ? (now) => housekeeping.cleanUp(now) : undefined,
         logger,
         processEveryMs: 500,
         sweepEveryMs: jobOptions.sweepEveryMs ?? 2_000,

@@ -6,6 +6,7 @@ export const CollectionMatchRow = defineEntity({
   tableName: 'collection_match',
   indexes: [
     { properties: ['documentId'] },
+    { name: 'collection_match_matched_at_index', properties: ['matchedAt'] },
     // a collection's newest matches first (its documents, digests)
     { name: 'collection_match_collection_id_matched_at_index', expression: 'create index "collection_match_collection_id_matched_at_index" on "collection_match" ("collection_id", "matched_at" desc)' },
   ],
