@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { randomUUID } from 'node:crypto';
 import { postMessageHandler, rateLimited, serverError, startFakeSlack, type FakeSlack } from '../slack/testing/fake-slack';
 import { startTestSmtpServer, type TestSmtpServer } from '../email/testing/test-smtp-server';
+import { aUser } from '@newsdesk/core/testing/identity.mother';
 import { createAlertHarness, eventually, PUBLIC_URL, type AlertHarness } from './testing/alert-harness';
 
 let slack: FakeSlack;
@@ -65,6 +66,27 @@ describe('alert deliveries end to end (fake Slack Web API, real SMTP server, age
     expect(mail.messageId).toBe(`<${email.id}@newsdesk>`);
     expect(email.providerId).toBe(mail.messageId);
     expect(rows.find((r) => r.channel === 'slack')).toMatchObject({ providerChannel: 'C0ECONOMY', providerId: '1700000000.000001' });
+  });
+
+  test('written in the reader’s language: a colleague’s own, otherwise the collection owner’s', async () => {
+    const owner = aUser({ id: randomUUID(), email: `owner-${randomUUID().slice(0, 8)}@newsdesk.test`, language: 'fr' });
+    const colleague = aUser({ id: randomUUID(), email: `kollegin-${randomUUID().slice(0, 8)}@newsdesk.test`, language: 'de' });
+    await h.users.add(owner);
+    await h.users.add(colleague);
+    const collection = await h.addCollection({ frequency: 'immediately', slackChannels: ['#economy'], emails: [colleague.email, 'desk@example.org'] }, owner.id);
+    const doc = await h.addDocument({}, 'La BNS maintient son taux');
+    await h.startJobs();
+    await h.match(collection, doc);
+
+    const mails = await eventually(async () => smtp.mails, (m) => m.length >= 2);
+    const [call] = await eventually(async () => slack.callsTo('chat.postMessage'), (c) => c.length >= 1);
+    const toColleague = mails.find((m) => m.to.includes(colleague.email))!;
+    const toDesk = mails.find((m) => m.to.includes('desk@example.org'))!;
+    expect(toColleague.subject).toBe(`Newsdesk-Alarm: ${collection.name}: La BNS maintient son taux`);
+    expect(toColleague.text).toContain('20. Nov. 2026, 09:00 (Zürich)');
+    expect(toDesk.subject).toBe(`Alerte Newsdesk : ${collection.name} : La BNS maintient son taux`);
+    expect(toDesk.text).toContain(`Ouvrir dans Newsdesk: ${PUBLIC_URL}/search?docId=${doc.id}`);
+    expect(textOf(blocksOf(call!))).toContain(`Nouveau dans la collection *${collection.name}*`);
   });
 
   test('five near-identical copies of one story → one alert and four thread replies "+1 outlet", one e-mail', async () => {

@@ -8,6 +8,7 @@ const content = (overrides: Partial<AlertContent> = {}): AlertContent => ({
   deliveryId: 'd1',
   collectionId: 'c1',
   collectionName: 'Markets & <Money>',
+  language: 'en',
   items: [
     {
       documentId: 'doc1',
@@ -50,4 +51,31 @@ test('a digest lists every story up to Slack’s block limit, then says how many
   const mail = alertEmail(content({ kind: 'digest', items, period }));
   expect(mail.subject).toBe('Newsdesk daily digest: Markets & <Money> (30 stories)');
   expect(mail.text.match(/Story \d+/g)).toHaveLength(30);
+});
+
+test('alerts and digests in German and French: words, dates and the Zurich time', () => {
+  const period = { frequency: 'hourly' as const, start: new Date('2026-11-21T08:00:00Z'), end: new Date('2026-11-21T09:00:00Z') };
+  const item = { ...content().items[0]!, title: 'Zinsen steigen', url: 'https://news.example/z' };
+
+  const de = alertEmail(content({ language: 'de', items: [item] }));
+  expect(de.subject).toBe('Newsdesk-Alarm: Markets & <Money>: Zinsen steigen');
+  expect(de.text).toContain('Ein neues Dokument passt zu Ihrer Sammlung «Markets & <Money>».');
+  expect(de.text).toContain('evil.example · 1. Juli 2026, 14:00 (Zürich)');
+  expect(de.text).toContain('In Newsdesk öffnen: https://newsdesk.example/search?docId=doc1');
+  expect(de.html).toContain('<html lang="de">');
+  const deDigest = alertEmail(content({ language: 'de', kind: 'digest', items: [item, { ...item, documentId: 'd2' }], period }));
+  expect(deDigest.subject).toBe('Newsdesk – Stündliche Übersicht: Markets & <Money> (2 Meldungen)');
+  expect(deDigest.text).toContain('vom 21. Nov. 2026, 09:00 bis 21. Nov. 2026, 10:00 (Zürich)');
+
+  const fr = alertEmail(content({ language: 'fr', kind: 'digest', items: [item], period }));
+  expect(fr.subject).toBe('Newsdesk – Résumé horaire : Markets & <Money> (1 sujet)');
+  expect(fr.text).toContain('Ouvrir dans Newsdesk: https://newsdesk.example/search?docId=doc1');
+  expect(fr.html).toContain('Ouvrir dans Newsdesk</a>');
+
+  const slackDe = JSON.stringify(slackAlertMessage(content({ language: 'de', items: [item] })).blocks);
+  expect(slackDe).toContain('Neu in der Sammlung *Markets &amp; &lt;Money&gt;*');
+  expect(slackDe).toContain('|In Newsdesk öffnen>');
+  const replyFr = slackAlertMessage(content({ language: 'fr', kind: 'reply', items: [item] }));
+  expect(replyFr.text).toBe('+1 média: Zinsen steigen (evil.example)');
+  expect(JSON.stringify(slackAlertMessage(content({ language: 'fr', kind: 'digest', items: [item], period })).blocks)).toContain('1 sujet · 21 nov. 2026, 09:00 – 21 nov. 2026, 10:00 (Zurich)');
 });

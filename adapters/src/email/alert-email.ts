@@ -1,5 +1,6 @@
 import type { AlertContent, AlertItem } from '@newsdesk/core/alerts/alert.ports';
-import { formatZurichTime } from '@newsdesk/core/alerts/digest-period';
+import { alertWording, formatAlertTime, type AlertWording } from '@newsdesk/core/alerts/alert-wording';
+import type { Language } from '@newsdesk/core/identity/user-view';
 
 /** Titles, domains and URLs come from the web: every interpolation into HTML goes through this. */
 export const escapeHtml = (text: string): string =>
@@ -16,44 +17,47 @@ export interface AlertEmail {
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-const itemText = (item: AlertItem) =>
-  `${oneLine(item.title)}\n${item.domain} · ${formatZurichTime(item.time)} (Zurich)\n${item.url}\nOpen in Newsdesk: ${item.newsdeskUrl}`;
+const itemText = (item: AlertItem, language: Language, w: AlertWording) =>
+  `${oneLine(item.title)}\n${item.domain} · ${formatAlertTime(item.time, language)} (${w.zurich})\n${item.url}\n${w.openInNewsdesk}: ${item.newsdeskUrl}`;
 
-const itemHtml = (item: AlertItem) => {
+const itemHtml = (item: AlertItem, language: Language, w: AlertWording) => {
   const href = safeHref(item.url);
   const title = escapeHtml(oneLine(item.title));
   return `<li style="margin:0 0 16px 0">
   <div style="font-size:16px;font-weight:bold">${href ? `<a href="${href}">${title}</a>` : title}</div>
-  <div style="color:#555">${escapeHtml(item.domain)} · ${escapeHtml(formatZurichTime(item.time))} (Zurich) · <a href="${safeHref(item.newsdeskUrl) ?? ''}">Open in Newsdesk</a></div>
+  <div style="color:#555">${escapeHtml(item.domain)} · ${escapeHtml(formatAlertTime(item.time, language))} (${escapeHtml(w.zurich)}) · <a href="${safeHref(item.newsdeskUrl) ?? ''}">${escapeHtml(w.openInNewsdesk)}</a></div>
 </li>`;
 };
 
 /**
- * The e-mail of an alert or digest, in English (an external recipient's language is unknown;
- * ADR 0007). Subjects are one line: a title with line breaks must not inject headers.
+ * The e-mail of an alert or digest in the recipient's language (`content.language`: a colleague's
+ * own, otherwise the collection owner's; ADR 0007). Subjects are one line: a title with line
+ * breaks must not inject headers.
  */
 export const alertEmail = (content: AlertContent): AlertEmail => {
+  const { language } = content;
+  const w = alertWording(language);
   const name = oneLine(content.collectionName);
   const first = content.items[0]!;
   let subject: string;
   let intro: string;
   if (content.kind === 'digest') {
     const period = content.period!;
-    const label = period.frequency === 'hourly' ? 'Hourly digest' : 'Daily digest';
-    const stories = content.items.length === 1 ? '1 story' : `${content.items.length} stories`;
-    subject = `Newsdesk ${label.toLowerCase()}: ${name} (${stories})`;
-    intro = `${label} of your collection “${name}”: ${stories} from ${formatZurichTime(period.start)} to ${formatZurichTime(period.end)} (Zurich).`;
+    const label = w.digestLabel(period.frequency);
+    const stories = w.stories(content.items.length);
+    subject = w.digestSubject(label, name, stories);
+    intro = w.digestIntro(label, name, stories, formatAlertTime(period.start, language), formatAlertTime(period.end, language));
   } else {
-    subject = `Newsdesk alert: ${name}: ${oneLine(first.title)}`;
-    intro = `A new document matches your collection “${name}”.`;
+    subject = w.alertSubject(name, oneLine(first.title));
+    intro = w.alertIntro(name);
   }
-  const footer = 'You receive this because this address is set for alerts on the collection in Newsdesk. Its owner can remove it there.';
-  const text = [intro, '', ...content.items.map(itemText).join('\n\n').split('\n'), '', '--', footer].join('\n');
+  const footer = w.emailFooter;
+  const text = [intro, '', ...content.items.map((item) => itemText(item, language, w)).join('\n\n').split('\n'), '', '--', footer].join('\n');
   const html = `<!doctype html>
-<html><body style="font-family:Arial,Helvetica,sans-serif;color:#111">
+<html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#111">
 <p>${escapeHtml(intro)}</p>
 <ul style="list-style:none;padding:0">
-${content.items.map(itemHtml).join('\n')}
+${content.items.map((item) => itemHtml(item, language, w)).join('\n')}
 </ul>
 <p style="color:#777;font-size:12px">${escapeHtml(footer)}</p>
 </body></html>`;

@@ -1,5 +1,6 @@
 import type { AlertContent, AlertItem } from '@newsdesk/core/alerts/alert.ports';
-import { formatZurichTime } from '@newsdesk/core/alerts/digest-period';
+import { alertWording, formatAlertTime, type AlertWording } from '@newsdesk/core/alerts/alert-wording';
+import type { Language } from '@newsdesk/core/identity/user-view';
 
 /** Slack's mrkdwn treats &, < and > as control characters; titles from the web are untrusted. */
 export const escapeMrkdwn = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -11,11 +12,11 @@ const link = (url: string, text: string) => `<${escapeUrl(url)}|${escapeMrkdwn(t
 /** Slack allows 50 blocks per message: a digest shows this many items, then "and N more". */
 const MAX_DIGEST_ITEMS = 20;
 
-const itemBlocks = (item: AlertItem) => [
+const itemBlocks = (item: AlertItem, language: Language, w: AlertWording) => [
   { type: 'section', text: { type: 'mrkdwn', text: `*${link(item.url, item.title)}*` } },
   {
     type: 'context',
-    elements: [{ type: 'mrkdwn', text: `${escapeMrkdwn(item.domain)} · ${formatZurichTime(item.time)} (Zurich) · ${link(item.newsdeskUrl, 'Open in Newsdesk')}` }],
+    elements: [{ type: 'mrkdwn', text: `${escapeMrkdwn(item.domain)} · ${formatAlertTime(item.time, language)} (${w.zurich}) · ${link(item.newsdeskUrl, w.openInNewsdesk)}` }],
   },
 ];
 
@@ -25,34 +26,47 @@ export interface SlackMessage {
   blocks: Record<string, unknown>[];
 }
 
-/** Block Kit for an alert (title as link, source domain, time in Zurich, link to Newsdesk), a thread reply or a digest. */
+/**
+ * Block Kit for an alert (title as link, source domain, time in Zurich, link to Newsdesk), a
+ * thread reply or a digest, in the collection owner's language (`content.language`).
+ */
 export const slackAlertMessage = (content: AlertContent): SlackMessage => {
+  const { language } = content;
+  const w = alertWording(language);
   const name = escapeMrkdwn(content.collectionName);
   const first = content.items[0]!;
   if (content.kind === 'reply') {
     return {
-      text: escapeMrkdwn(`+1 outlet: ${first.title} (${first.domain})`),
-      blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: `+1 outlet: ${link(first.url, first.title)} · ${escapeMrkdwn(first.domain)} · ${formatZurichTime(first.time, false)}` }] }],
+      text: escapeMrkdwn(`${w.plusOneOutlet}: ${first.title} (${first.domain})`),
+      blocks: [
+        {
+          type: 'context',
+          elements: [{ type: 'mrkdwn', text: `${w.plusOneOutlet}: ${link(first.url, first.title)} · ${escapeMrkdwn(first.domain)} · ${formatAlertTime(first.time, language, false)}` }],
+        },
+      ],
     };
   }
   if (content.kind === 'alert') {
     return {
       text: escapeMrkdwn(`${content.collectionName}: ${first.title} (${first.domain})`),
-      blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: `New in collection *${name}*` }] }, ...itemBlocks(first)],
+      blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: w.newInCollection(`*${name}*`) }] }, ...itemBlocks(first, language, w)],
     };
   }
   const period = content.period!;
-  const label = period.frequency === 'hourly' ? 'Hourly digest' : 'Daily digest';
+  const label = w.digestLabel(period.frequency);
   const shown = content.items.slice(0, MAX_DIGEST_ITEMS);
   const more = content.items.length - shown.length;
-  const stories = content.items.length === 1 ? '1 story' : `${content.items.length} stories`;
+  const stories = w.stories(content.items.length);
   return {
-    text: escapeMrkdwn(`${label} of ${content.collectionName}: ${stories}`),
+    text: escapeMrkdwn(w.digestNotice(label, content.collectionName, stories)),
     blocks: [
       { type: 'header', text: { type: 'plain_text', text: `${label}: ${content.collectionName}`.slice(0, 150) } },
-      { type: 'context', elements: [{ type: 'mrkdwn', text: `${stories} · ${formatZurichTime(period.start)} – ${formatZurichTime(period.end)} (Zurich)` }] },
-      ...shown.flatMap(itemBlocks),
-      ...(more > 0 ? [{ type: 'context', elements: [{ type: 'mrkdwn', text: `and ${more} more in Newsdesk` }] }] : []),
+      {
+        type: 'context',
+        elements: [{ type: 'mrkdwn', text: `${stories} · ${formatAlertTime(period.start, language)} – ${formatAlertTime(period.end, language)} (${w.zurich})` }],
+      },
+      ...shown.flatMap((item) => itemBlocks(item, language, w)),
+      ...(more > 0 ? [{ type: 'context', elements: [{ type: 'mrkdwn', text: w.andMoreInNewsdesk(more) }] }] : []),
     ],
   };
 };

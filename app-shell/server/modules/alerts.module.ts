@@ -1,3 +1,4 @@
+import { UserRepository } from '@newsdesk/core/identity/identity.ports';
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PostgresAlertHousekeeping } from '@newsdesk/adapters/alerts/postgres-alert-housekeeping';
@@ -50,6 +51,7 @@ export const alertsModule = new ContainerModule(({ bind }) => {
           ledger: c.get<DeliveryLedger>(DeliveryLedger),
           collections: c.get<CollectionRepository>(CollectionRepository),
           documents: c.get<DocumentRepository>(DocumentRepository),
+          users: c.get<UserRepository>(UserRepository),
           slack: c.get<SlackAlerts | null>(SlackAlerts),
           email: c.get<EmailAlerts | null>(EmailAlerts),
           slackRate: c.get<SlackChannelRate>(SlackChannelRate),

@@ -1,3 +1,4 @@
+import type { Language } from '../identity/user-view';
 import type { Delivery, DeliveryChannel, DeliverySubject } from './alert.types';
 
 /** A page of a collection's delivery log, newest first. */
@@ -44,6 +45,8 @@ export interface AlertContent {
   deliveryId: string;
   collectionId: string;
   collectionName: string;
+  /** The recipient's language: a Newsdesk user's own, otherwise the collection owner's. */
+  language: Language;
   items: AlertItem[];
   /** For a digest: its period. */
   period: { frequency: 'hourly' | 'daily'; start: Date; end: Date } | null;

@@ -1,5 +1,7 @@
 import type { CollectionRepository } from '../collections/collection.ports';
 import type { DocumentRepository } from '../documents/document.ports';
+import type { UserRepository } from '../identity/identity.ports';
+import type { Language } from '../identity/user-view';
 import type { Clock } from '../shared/clock';
 import { DeliveryFailure, type AlertContent, type AlertItem, type DeliveryLedger, type EmailAlerts, type SlackAlerts, type SlackChannelRate } from './alert.ports';
 import { subjectKind, type Delivery } from './alert.types';
@@ -9,6 +11,8 @@ export interface DeliverAlertDeps {
   ledger: DeliveryLedger;
   collections: Pick<CollectionRepository, 'findById'>;
   documents: Pick<DocumentRepository, 'findById'>;
+  /** Whose language an alert is written in (the recipient's if a user, else the owner's); English without. */
+  users?: Pick<UserRepository, 'findById' | 'findByEmail'>;
   /** null when Slack / SMTP is not configured: such deliveries fail with a clear last error. */
   slack: SlackAlerts | null;
   email: EmailAlerts | null;
@@ -80,6 +84,7 @@ export class DeliverAlert {
       deliveryId: delivery.id,
       collectionId: collection.id,
       collectionName: collection.name,
+      language: await this.languageOf(delivery, collection.ownerId),
       items,
       period: kind === 'digest' ? digestPeriodOfSubject(delivery.subject) : null,
     };
@@ -122,6 +127,14 @@ export class DeliverAlert {
     const at = new Date(this.deps.clock.now().getTime() + this.policy.backoffMs(delivery.attempts));
     await this.deps.ledger.reschedule(delivery.id, at, message, true);
     return { status: 'rescheduled', nextAttemptAt: at };
+  }
+
+  /** E-mail to a colleague: their language; to anyone else and to Slack channels: the owner's. */
+  private async languageOf(delivery: Delivery, ownerId: string): Promise<Language> {
+    const users = this.deps.users;
+    if (!users) return 'en';
+    const recipient = delivery.channel === 'email' ? await users.findByEmail(delivery.recipient) : null;
+    return (recipient ?? (await users.findById(ownerId)))?.language ?? 'en';
   }
 
   private async items(documentIds: readonly string[]): Promise<AlertItem[]> {

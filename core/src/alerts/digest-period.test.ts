@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { digestPeriodOf, formatZurichTime, zurichInstant } from './digest-period';
+import { formatAlertTime } from './alert-wording';
+import { digestPeriodOf, zurichInstant } from './digest-period';
 
 describe('digest periods in Europe/Zurich', () => {
   test('hourly: the clock hour', () => {
@@ -40,7 +41,7 @@ describe('digest periods in Europe/Zurich', () => {
         expect(period.start.getTime()).toBeLessThanOrEqual(at.getTime());
         expect(period.end.getTime()).toBeGreaterThan(at.getTime());
         expect(digestPeriodOf(frequency, period.end, hour).start).toEqual(period.end);
-        if (frequency === 'daily') expect(formatZurichTime(period.start, false)).toBe(hour === 2 && formatZurichTime(period.start, false) === '03:00' ? '03:00' : `${String(hour).padStart(2, '0')}:00`);
+        if (frequency === 'daily') expect(formatAlertTime(period.start, 'en', false)).toBe(hour === 2 && formatAlertTime(period.start, 'en', false) === '03:00' ? '03:00' : `${String(hour).padStart(2, '0')}:00`);
       }),
       { numRuns: 500 },
     );

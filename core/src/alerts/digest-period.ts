@@ -77,13 +77,3 @@ export const digestPeriodOf = (frequency: Exclude<AlertFrequency, 'immediately'>
   }
   return { start, end: zurichInstant(addDays(startDay, 1)) };
 };
-
-/** "14:05" or "21 Nov 2026, 14:05" in Zurich time, for messages. */
-export const formatZurichTime = (at: Date, withDate = true): string =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: ALERT_TIME_ZONE,
-    hourCycle: 'h23',
-    ...(withDate ? { day: 'numeric', month: 'short', year: 'numeric' } : {}),
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(at);

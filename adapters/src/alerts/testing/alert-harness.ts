@@ -14,7 +14,7 @@ export { PUBLIC_URL } from './alert-services';
 /** Everything a delivery needs, on a fresh database, plus test data helpers. */
 export type AlertHarness = ReturnType<typeof buildAlertServices> & {
   db: TestDatabase;
-  addCollection(alert: AlertSettings | null): Promise<Collection>;
+  addCollection(alert: AlertSettings | null, ownerId?: string): Promise<Collection>;
   addDocument(overrides?: Partial<DocumentRecord>, title?: string): Promise<DocumentRecord>;
   /** What the percolation worker writes: a match row, then the announcement. */
   match(collection: Collection, document: DocumentRecord, matchedAt?: Date): Promise<void>;
@@ -27,8 +27,8 @@ export const createAlertHarness = async (options: AlertServiceOptions): Promise<
   return {
     ...services,
     db,
-    addCollection: async (alert) => {
-      const collection = aCollection({ id: randomUUID(), ownerId: randomUUID(), name: `Alerts ${randomUUID().slice(0, 8)}`, alert });
+    addCollection: async (alert, ownerId = randomUUID()) => {
+      const collection = aCollection({ id: randomUUID(), ownerId, name: `Alerts ${randomUUID().slice(0, 8)}`, alert });
       await services.collections.insert(collection);
       return collection;
     },

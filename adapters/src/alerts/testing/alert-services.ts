@@ -4,6 +4,7 @@ import { DeliverAlert } from '@newsdesk/core/alerts/deliver-alert';
 import { SmtpAlertMailer } from '../../email/smtp-alert-mailer';
 import { PostgresCollectionRepository } from '../../postgres/collections/postgres-collection-repository';
 import { PostgresDocumentRepository } from '../../postgres/documents/postgres-document-repository';
+import { PostgresUserRepository } from '../../postgres/identity/postgres-identity';
 import type { TestDatabase } from '../../postgres/testing/test-database';
 import { SlackSender } from '../../slack/slack-sender';
 import { AlertDeliveryJobs } from '../alert-delivery-jobs';
@@ -30,6 +31,7 @@ export const buildAlertServices = (db: Pick<TestDatabase, 'url' | 'orm'>, option
   const clock = { now: () => fixed ?? new Date(), set: (at: Date | null) => void (fixed = at) };
   const collections = new PostgresCollectionRepository(db.orm);
   const documents = new PostgresDocumentRepository(db.orm);
+  const users = new PostgresUserRepository(db.orm);
   const ledger = new PostgresDeliveryLedger(db.orm);
   const planner = new PostgresAlertPlanner(db.orm, collections, { dailyHour: 7, now: () => clock.now() });
   const mailer = new SmtpAlertMailer({ url: options.smtpUrl, from: 'Newsdesk <alerts@newsdesk.test>' });
@@ -37,6 +39,7 @@ export const buildAlertServices = (db: Pick<TestDatabase, 'url' | 'orm'>, option
     ledger,
     collections,
     documents,
+    users,
     slack: new SlackSender({ token: 'xoxb-test', apiUrl: options.slackUrl, retryMinTimeoutMs: 50, timeoutMs: options.slackTimeoutMs }),
     email: mailer,
     slackRate: new PostgresSlackChannelRate(db.orm),
@@ -51,6 +54,7 @@ export const buildAlertServices = (db: Pick<TestDatabase, 'url' | 'orm'>, option
     clock,
     collections,
     documents,
+    users,
     ledger,
     planner,
     deliver,
