@@ -145,6 +145,23 @@ describe('create, read, update, delete', () => {
     await bad('POST', '/api/collections-order', { collectionIds: 'all' });
     await bad('PUT', '/api/unsubscribe', { collectionIds: [42] });
     await bad('POST', `/api/collections/${crypto.randomUUID()}/share`, { emails: 'x' });
+    // PostgreSQL cannot store NUL: refused before it gets there, wherever it hides
+    await bad('POST', '/api/collections', { name: 'Banks\u0000', search: aSearch() }, 400, 'request.invalid_characters');
+    await bad('POST', '/api/collections', { name: 'x', search: { ...aSearch(), domains: ['a\u0000.ch'] } }, 400, 'request.invalid_characters');
+    await bad('POST', '/api/collections', { name: 'x', search: aSearch(), alert: { frequency: 'daily', emails: ['a\u0000@b.ch'] } }, 400, 'request.invalid_characters');
+    await bad('POST', `/api/collections/${crypto.randomUUID()}/share`, { emails: ['x\u0000@b.ch'] }, 400, 'request.invalid_characters');
+    await bad('POST', '/api/collections', { name: 'x', search: aSearch(), alert: { frequency: 'daily', emails: ['"desk, news" <desk@b.ch>'] } }, 400, 'collection.invalid_email');
+  });
+
+  test('a 120-character name whose lower case is longer (İ → i̇) is saved, and its lower-case twin is taken', async () => {
+    const name = 'İ'.repeat(120);
+    const saved = await create('owner', { name });
+    expect(saved.name).toBe(name);
+    const desk = await create('owner', { name: 'İstanbul desk' });
+    const twin = await call('owner', 'POST', '/api/collections', aBody({ name: 'i̇stanbul  DESK' }));
+    expect({ status: twin.status, code: twin.body?.code }).toEqual({ status: 409, code: 'collection.name_taken' });
+    await call('owner', 'DELETE', `/api/collections/${desk.id}`);
+    await call('owner', 'DELETE', `/api/collections/${saved.id}`);
   });
 });
 

@@ -8,6 +8,7 @@ import { DomainError } from '@newsdesk/core/shared/domain-error';
 import { assertSameOrigin } from './csrf';
 import { MULTIPART_FILE_LIMIT, type RouteDefinition, type UploadedFile } from './route-definition';
 import { readSessionToken } from './session-cookie';
+import { assertNoNulCharacters } from './text-without-nul';
 
 export interface RouterDeps {
   routes: RouteDefinition[];
@@ -121,6 +122,7 @@ export const buildRouter = ({ routes, authenticate, allowedOrigins, jsonLimit }:
       const params = route.params ? route.params.parse(ctx.params) : {};
       const query = route.query ? route.query.parse(ctx.query) : {};
       const rawBody = route.bodyKind === 'beacon' && typeof ctx.request.body !== 'object' ? {} : (ctx.request.body ?? {});
+      assertNoNulCharacters({ params: ctx.params, query: ctx.query, body: rawBody });
       const body = route.body ? route.body.parse(rawBody) : undefined;
       const result = await route.handler({ params, query, body, auth: ctx.state.auth, ctx });
       if (result === undefined) {

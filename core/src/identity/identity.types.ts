@@ -37,8 +37,10 @@ export interface AuthenticatedSession {
 
 export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
 
-// Deliberately permissive (RFC 5322 is not a regex); rejects what is certainly not an address.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The standard (WHATWG) e-mail pattern browsers use for <input type="email">, with a dot in the
+// domain required: no spaces, control characters, quotes, commas or angle brackets.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 export const isValidEmail = (email: string): boolean => EMAIL_PATTERN.test(email) && email.length <= 254;
 
 export const toUserView = (user: User): UserView => ({

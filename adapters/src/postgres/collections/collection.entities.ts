@@ -20,7 +20,8 @@ export const CollectionRow = defineEntity({
     id: p.uuid().primary(),
     ownerId: p.uuid(),
     name: p.string().length(120),
-    nameKey: p.string().length(120),
+    // text: the key of a 120-character name can be longer than the name (Migration20261122910000CollectionNameKey)
+    nameKey: p.text(),
     search: p.json<CollectionSearch>(),
     searchKey: p.text(),
     alert: p.json<AlertSettings>().nullable(),

@@ -19,6 +19,7 @@ import { Migration20261122800000Glossary } from './Migration20261122800000Glossa
 import { Migration20261122810000SiteMonitor } from './Migration20261122810000SiteMonitor';
 import { Migration20261122820000ReleaseNotes } from './Migration20261122820000ReleaseNotes';
 import { Migration20261122900000AlertRetention } from './Migration20261122900000AlertRetention';
+import { Migration20261122910000CollectionNameKey } from './Migration20261122910000CollectionNameKey';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -43,4 +44,5 @@ export const migrations = [
   { name: 'Migration20261122810000SiteMonitor', class: Migration20261122810000SiteMonitor },
   { name: 'Migration20261122820000ReleaseNotes', class: Migration20261122820000ReleaseNotes },
   { name: 'Migration20261122900000AlertRetention', class: Migration20261122900000AlertRetention },
+  { name: 'Migration20261122910000CollectionNameKey', class: Migration20261122910000CollectionNameKey },
 ];
