@@ -12,9 +12,11 @@ export interface AlertCleanUp {
 
 /**
  * Removes alert records past their retention and those of deleted collections (there are no
- * foreign keys: a deleted collection's rows go here). Runs under the planner's lock, so a story
- * assignment is never removed while a batch is being planned; a delivery a sender is working on
- * (`sending`) stays until it is finished.
+ * foreign keys: a deleted collection's rows go here). Each delete is its own short statement and
+ * takes no lock the planner or senders wait for: the cut-offs lie far behind anything they read
+ * (planning looks back 7 days), and a delivery a sender is working on (`sending`) stays until it
+ * is finished. Cut-offs use the time indexes; the deleted collections' rows are found with one
+ * anti-join per table.
  */
 export class PostgresAlertHousekeeping {
   constructor(
@@ -24,19 +26,17 @@ export class PostgresAlertHousekeeping {
 
   async cleanUp(now: Date): Promise<AlertCleanUp> {
     const cut = retentionCutoffs(now, this.retention);
-    return this.orm.em.fork().transactional(async (em) => {
-      await em.execute(`select pg_advisory_xact_lock(hashtext('newsdesk-alert-planner'))`);
-      const gone = (table: string) => `not exists (select 1 from collection c where c.id = ${table}.collection_id)`;
-      const count = async (sql: string, params: unknown[]) => (await em.execute<QueryResult>(sql, params, 'run')).affectedRows;
-      const matches = await count(`delete from collection_match where matched_at < ? or ${gone('collection_match')}`, [cut.matchesBefore]);
-      const planned = await count(`delete from alert_planned_match where planned_at < ? or ${gone('alert_planned_match')}`, [cut.plannedBefore]);
-      const stories = await count(`delete from alert_story where created_at < ? or ${gone('alert_story')}`, [cut.storiesBefore]);
-      const deliveries = await count(
-        `delete from alert_delivery where (status in ('sent', 'failed') and created_at < ?) or (status <> 'sending' and ${gone('alert_delivery')})`,
-        [cut.deliveryLogBefore],
-      );
-      const channelSlots = await count(`delete from slack_channel_rate where next_free_at < ?`, [cut.channelSlotsBefore]);
-      return { matches, planned, stories, deliveries, channelSlots };
-    });
+    const em = this.orm.em.fork();
+    const count = async (sql: string, params: unknown[] = []) => (await em.execute<QueryResult>(sql, params, 'run')).affectedRows;
+    const ofDeletedCollections = (table: string, also = '') =>
+      count(`delete from ${table} t where ${also}not exists (select 1 from collection c where c.id = t.collection_id)`);
+    const matches = (await count(`delete from collection_match where matched_at < ?`, [cut.matchesBefore])) + (await ofDeletedCollections('collection_match'));
+    const planned = (await count(`delete from alert_planned_match where planned_at < ?`, [cut.plannedBefore])) + (await ofDeletedCollections('alert_planned_match'));
+    const stories = (await count(`delete from alert_story where created_at < ?`, [cut.storiesBefore])) + (await ofDeletedCollections('alert_story'));
+    const deliveries =
+      (await count(`delete from alert_delivery where status in ('sent', 'failed') and created_at < ?`, [cut.deliveryLogBefore])) +
+      (await ofDeletedCollections('alert_delivery', `t.status <> 'sending' and `));
+    const channelSlots = await count(`delete from slack_channel_rate where next_free_at < ?`, [cut.channelSlotsBefore]);
+    return { matches, planned, stories, deliveries, channelSlots };
   }
 }
