@@ -126,7 +126,8 @@ test('a saved collection with an alert: a matching document arrives → a Slack 
   const paged = await call('owner', 'GET', `/api/collections/${id}/deliveries?page=2&pageSize=1`);
   expect(paged.body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
   expect(paged.body.deliveries).toHaveLength(1);
-  expect(await call('colleague', 'GET', `/api/collections/${id}/deliveries`)).toMatchObject({ status: 403, body: { code: 'alert.deliveries_forbidden' } });
+  // not shared with the colleague: to them the collection does not exist
+  expect(await call('colleague', 'GET', `/api/collections/${id}/deliveries`)).toMatchObject({ status: 404, body: { code: 'alert.collection_not_found' } });
 }, 60_000);
 
 test('the delivery log answers bad input with 4xx {message, code}', async () => {

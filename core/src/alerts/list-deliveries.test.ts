@@ -3,7 +3,7 @@ import { aCollection } from '../collections/testing/collection.mother';
 import { ListDeliveries } from './list-deliveries';
 import { InMemoryDeliveryLedger } from './testing/in-memory-delivery-ledger';
 
-test('the delivery log: the owner pages through it newest first; others are refused; an unknown collection is not found', async () => {
+test('the delivery log: the owner pages through it newest first; subscribers are refused; to strangers it does not exist', async () => {
   const collection = aCollection({ ownerId: 'owner', subscriberIds: ['colleague'] });
   const ledger = new InMemoryDeliveryLedger();
   for (let i = 0; i < 3; i += 1) {
@@ -15,5 +15,6 @@ test('the delivery log: the owner pages through it newest first; others are refu
   expect(first.deliveries.map((d) => d.subject)).toEqual(['story:s2', 'story:s1']);
   expect((await list.execute('owner', collection.id, 2, 2)).deliveries.map((d) => d.subject)).toEqual(['story:s0']);
   await expect(list.execute('colleague', collection.id, 1, 2)).rejects.toMatchObject({ kind: 'forbidden', code: 'alert.deliveries_forbidden' });
+  await expect(list.execute('stranger', collection.id, 1, 2)).rejects.toMatchObject({ kind: 'not_found', code: 'alert.collection_not_found' });
   await expect(list.execute('owner', 'missing', 1, 2)).rejects.toMatchObject({ kind: 'not_found', code: 'alert.collection_not_found', message: 'Error fetching collection deliveries' });
 });

@@ -11,7 +11,8 @@ export class ListDeliveries {
 
   async execute(userId: string, collectionId: string, page: number, pageSize: number): Promise<DeliveryLogPage> {
     const collection = await this.collections.findById(collectionId);
-    if (!collection) throw deliveriesCollectionNotFound();
+    // a stranger cannot tell a collection that exists from one that does not
+    if (!collection || (collection.ownerId !== userId && !collection.subscriberIds.includes(userId))) throw deliveriesCollectionNotFound();
     // subscribers see the collection's documents, not where its owner sends alerts
     if (collection.ownerId !== userId) throw deliveriesForbidden();
     return this.ledger.listForCollection(collectionId, page, pageSize);
