@@ -13,19 +13,26 @@ afterEach(async () => {
   await slack.stop();
 });
 
-const directory = (options: { timeoutMs?: number; retries?: number } = {}) => new SlackWebApiDirectory({ token: 'xoxb-test', apiUrl: slack.url, ...options });
+const directory = (options: { timeoutMs?: number; retries?: number; deadlineMs?: number } = {}) => new SlackWebApiDirectory({ token: 'xoxb-test', apiUrl: slack.url, ...options });
 
-test('finds channels by #name or id across pages of conversations.list, with the bot token', async () => {
+test('finds channels by #name across pages of conversations.list, and by id with one conversations.info, with the bot token', async () => {
   expect(await directory().channelExists('#channel-3')).toBe(true);
   expect(slack.callsTo('conversations.list')).toHaveLength(1);
   expect(await directory().channelExists('#channel-1400')).toBe(true);
-  expect(await directory().channelExists('C0000001499')).toBe(true);
   expect(await directory().channelExists('#nowhere')).toBe(false);
   expect(await directory().channelExists('#C0000000001')).toBe(false);
   const calls = slack.callsTo('conversations.list');
   expect(calls.every((c) => c.token === 'xoxb-test')).toBe(true);
   expect(calls[1]!.params).toMatchObject({ limit: '1000', exclude_archived: 'true' });
   expect(calls[2]!.params).toMatchObject({ cursor: '1000' });
+
+  expect(await directory().channelExists('C0000001499')).toBe(true);
+  expect(await directory().channelExists('C9999999999')).toBe(false);
+  expect(slack.callsTo('conversations.info').map((c) => [c.params.channel, c.token])).toEqual([
+    ['C0000001499', 'xoxb-test'],
+    ['C9999999999', 'xoxb-test'],
+  ]);
+  expect(slack.callsTo('conversations.list')).toHaveLength(calls.length);
 });
 
 test('looks users up by e-mail; an unknown address is null', async () => {
@@ -34,11 +41,17 @@ test('looks users up by e-mail; an unknown address is null', async () => {
   expect(slack.callsTo('users.lookupByEmail').map((c) => c.params.email)).toEqual(['clara@newsdesk.test', 'ghost@newsdesk.test']);
 });
 
-test('a 429 is retried no earlier than its Retry-After', async () => {
-  slack.queue('conversations.list', rateLimited(1));
-  expect(await directory().channelExists('#channel-1')).toBe(true);
-  const [first, second] = slack.callsTo('conversations.list');
-  expect(second!.at - first!.at).toBeGreaterThanOrEqual(1_000);
+test('a 429 is not slept through inside a request: the caller hears at once, with one call made', async () => {
+  slack.queue('conversations.list', rateLimited(30));
+  const startedAt = Date.now();
+  await expect(directory().channelExists('#channel-1')).rejects.toThrow();
+  expect(Date.now() - startedAt).toBeLessThan(20_000);
+  expect(slack.callsTo('conversations.list')).toHaveLength(1);
+});
+
+test('the whole question has a deadline, however many pages and retries it would take', async () => {
+  slack.queue('conversations.list', { delayMs: 8_000, body: { ok: true, channels: [] } });
+  await expect(directory({ deadlineMs: 300 }).channelExists('#channel-1')).rejects.toThrow('Slack did not answer within 0 s.');
 });
 
 test('server errors are retried at most twice, then the error reaches the caller', async () => {

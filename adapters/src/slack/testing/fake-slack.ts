@@ -45,7 +45,7 @@ export const rateLimited = (retryAfterSeconds: number): FakeSlackReply => ({
 });
 export const serverError = (): FakeSlackReply => ({ status: 500, body: 'internal error' });
 
-/** A workspace: conversations.list (paged by `limit`) and users.lookupByEmail answer from these. */
+/** A workspace: conversations.list (paged by `limit`), conversations.info and users.lookupByEmail answer from these. */
 export interface FakeWorkspace {
   channels: { id: string; name: string; is_private?: boolean }[];
   users: { id: string; name: string; real_name?: string; email: string }[];
@@ -58,6 +58,10 @@ export const workspaceHandlers = (workspace: FakeWorkspace): Record<string, Fake
     const page = workspace.channels.slice(start, start + limit);
     const next = start + limit < workspace.channels.length ? String(start + limit) : '';
     return ok({ channels: page, response_metadata: { next_cursor: next } });
+  },
+  'conversations.info': ({ params }) => {
+    const channel = workspace.channels.find((c) => c.id === String(params.channel));
+    return channel ? ok({ channel }) : slackError('channel_not_found');
   },
   'users.lookupByEmail': ({ params }) => {
     const user = workspace.users.find((u) => u.email.toLowerCase() === String(params.email).toLowerCase());
