@@ -1,8 +1,9 @@
-import { test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
 import { appInBrowser } from './support/app-in-browser';
 import { describeInBrowser } from './support/browser';
+import { eventually } from './support/eventually';
 
 describeInBrowser('a saved search alerts in the browser', () => {
   // The worker role runs percolation; web serves the live socket.
@@ -41,5 +42,18 @@ describeInBrowser('a saved search alerts in the browser', () => {
     await item.click();
     await page.waitForURL(`**/search?docId=${document.id}`);
     await page.getByRole('dialog').getByRole('heading', { name: 'Glacier retreat accelerates' }).waitFor();
+
+    // The viewer took focus from the panel; closing it gives focus back to the bell, and so does
+    // closing the panel with Escape.
+    const focusedName = () => page.evaluate(() => window.document.activeElement?.getAttribute('aria-label') ?? window.document.activeElement?.textContent ?? '');
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await eventually(async () => expect(await focusedName()).toBe('Notifications'));
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await panel.waitFor();
+    expect(await focusedName()).not.toBe('Notifications');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'detached' });
+    await eventually(async () => expect(await focusedName()).toBe('Notifications'));
   }, 60_000);
 });

@@ -119,6 +119,28 @@ describeInBrowser('collections, the dashboard and "save as collection" in a real
     await page.reload();
     await eventually(async () => expect(await cards(page).allTextContents()).toEqual(['Davos', 'Avalanches']));
 
+    // Edit validation with the spec's texts: a name already taken…
+    await page.getByRole('button', { name: 'Edit collections' }).click();
+    await page.getByRole('group', { name: 'Actions for Davos' }).getByRole('button', { name: 'Edit' }).click();
+    const name = dialog(page).getByRole('textbox', { name: 'Name' });
+    await name.fill('Avalanches');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    const nameTaken = 'A Collection by that name already exists. Please select a different name for this Collection.';
+    await dialog(page).getByRole('alert').getByText(nameTaken).waitFor();
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '))).toContain(nameTaken);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    expect(await cards(page).allTextContents()).toEqual(['Davos', 'Avalanches']);
+    // …and the same search saved twice (the collection's link puts its search on /search).
+    await page.getByRole('article', { name: 'Avalanches' }).getByRole('link', { name: 'Avalanches' }).click();
+    await page.waitForURL((url) => url.pathname === '/search' && !url.searchParams.has('collection'));
+    await page.getByText('3 documents', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Save as collection' }).click();
+    await dialog(page).getByRole('textbox', { name: 'Name' }).fill('Avalanches again');
+    await dialog(page).getByRole('button', { name: 'Save' }).click();
+    await dialog(page).getByRole('alert').getByText('Collection with these parameters already exists').waitFor();
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
     // Unsubscribe with nothing selected: the spec's warning.
     const shared = await page.request.post(`/api/collections/${JSON.parse(await second.text()).id}/share`, { headers: { Origin: app.t.url }, data: { emails: [app.t.users.admin.email] } });
     expect(shared.status()).toBe(200);

@@ -223,7 +223,7 @@ describe('matches announced by any process reach the audience’s sockets', () =
     const put = (muted: unknown) =>
       rawRequest(`${t.url}/api/notifications/state`, { method: 'PUT', headers: { Cookie: cookie, Origin: t.url, 'Content-Type': 'application/json' }, body: JSON.stringify({ muted }) });
     expect((await put(true)).body).toBe('{"muted":true}');
-    expect(JSON.parse((await rawRequest(`${t.url}/api/notifications/state`, { method: 'GET', headers: { Cookie: cookie } })).body)).toEqual({ muted: true });
+    expect(JSON.parse((await rawRequest(`${t.url}/api/notifications/state`, { method: 'GET', headers: { Cookie: cookie } })).body)).toEqual({ muted: true, userId: t.users.staff.id });
     const socket = opened(await connect(t.url, { Origin: t.url, Cookie: cookie }));
     await announce(collection.id, [doc.id]);
     expect(await socket.next(500)).toBe('nothing');

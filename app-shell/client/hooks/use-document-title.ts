@@ -1,8 +1,14 @@
 import { useEffect } from 'react';
+import { titleWithCount } from '@newsdesk/web-widgets/notification-center';
+import { useStores } from '../stores/stores-context';
 
-/** The browser tab says which page this is. */
+/**
+ * The browser tab says which page this is, after the unread count the notification center puts
+ * in front ("(3) Search · Newsdesk"): a route change must not drop it.
+ */
 export const useDocumentTitle = (title: string): void => {
+  const { notifications } = useStores();
   useEffect(() => {
-    document.title = `${title} · Newsdesk`;
-  }, [title]);
+    document.title = titleWithCount(`${title} · Newsdesk`, notifications.badge);
+  }, [title, notifications]);
 };

@@ -1,19 +1,41 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NotificationPanel, type NotificationCenterStore } from '@newsdesk/web-widgets/notification-center';
+
+/** The sidebar's bell (the Sidebar widget marks its wrapper for the guided tour). */
+const sidebarBell = (): HTMLElement | null => document.querySelector<HTMLElement>('[data-tour="notifications"] button');
+
+/** A modal dialog (release notes, DocumentViewer…) is open: its Escape and its focus are its own. */
+const dialogOpen = (panel: HTMLElement | null): boolean =>
+  [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].some((dialog) => !panel?.contains(dialog));
 
 /**
  * The bell's panel beside the sidebar: the NotificationCenter's list, mute switch and clear all.
  * It takes focus when it opens; Escape closes it (which, like the bell, resets the alert count).
+ * When it closes, focus goes back to the bell, unless it has already moved on: to the bell itself,
+ * or to the DocumentViewer a clicked notification opened (which gives it back to the bell later).
  */
 export const NotificationsPanel = observer(function NotificationsPanel({ store }: { store: NotificationCenterStore }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && store.closePanel();
+    const onKey = (event: KeyboardEvent) => {
+      // another dialog's Escape (handled, or a dialog on top) closes that dialog only
+      if (event.key !== 'Escape' || event.defaultPrevented || dialogOpen(ref.current)) return;
+      store.closePanel();
+    };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [store]);
+  // A layout effect: its clean-up runs while the panel is still in the page, so focus inside it is seen.
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    return () => {
+      const active = document.activeElement;
+      const lost = active === null || active === document.body || Boolean(panel?.contains(active));
+      if (lost) sidebarBell()?.focus();
+    };
+  }, []);
   return (
     <div ref={ref} className="nd-notifications" tabIndex={-1} style={{ padding: 0 }}>
       {/*

@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
-import { formatDateTime } from '../document-viewer/format';
 import { shownDate } from '@newsdesk/core/search/document-labels';
+import { formatDateTime } from '../document-viewer/format';
+import type { FeedDocument } from './dashboard-cache';
 import './CollectionDocumentsList.css';
 
 export interface DocumentLinksProps {
-  documents: NewsDocument[];
+  /** Full documents (collections page) or the card fields only (the dashboard's cache). */
+  documents: FeedDocument[];
   onOpenDocument: (id: string) => void;
   /** Accessible name of the list, e.g. "Latest documents of Inflation". */
   label: string;
@@ -19,7 +21,8 @@ export const DocumentLinks = observer(function DocumentLinks({ documents, onOpen
   return (
     <ol className="nd-coll-docs" aria-label={label}>
       {documents.map((doc) => {
-        const date = shownDate(doc);
+        // shownDate reads only the publication and first acquisition dates, which a card document has.
+        const date = shownDate(doc as NewsDocument);
         return (
           <li key={doc.id} className="nd-coll-doc" lang={doc.language === 'other' ? undefined : doc.language}>
             <button type="button" className="nd-coll-doc__title" onClick={() => onOpenDocument(doc.id)}>

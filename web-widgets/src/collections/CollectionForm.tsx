@@ -23,6 +23,8 @@ export const CollectionForm = observer(function CollectionForm({ editor }: { edi
   const nameProblems = editor.shownProblems.filter((p) => p.field === 'name');
   const frequencyProblems = editor.shownProblems.filter((p) => p.field === 'frequency');
   const serverError = editor.serverError;
+  const nameTaken = serverError?.code === 'collection.name_taken';
+  const nameDescribedBy = [nameProblems.length > 0 ? `${id}-name-error` : '', nameTaken ? `${id}-server-error` : ''].filter(Boolean).join(' ');
 
   return (
     <div className="nd-coll-form">
@@ -36,8 +38,8 @@ export const CollectionForm = observer(function CollectionForm({ editor }: { edi
           type="text"
           value={editor.name}
           maxLength={200}
-          aria-invalid={nameProblems.length > 0 || serverError?.code === 'collection.name_taken' || undefined}
-          aria-describedby={nameProblems.length > 0 ? `${id}-name-error` : undefined}
+          aria-invalid={nameProblems.length > 0 || nameTaken || undefined}
+          aria-describedby={nameDescribedBy || undefined}
           onChange={(event) => editor.setName(event.target.value)}
         />
         {nameProblems.length > 0 && (
@@ -78,7 +80,7 @@ export const CollectionForm = observer(function CollectionForm({ editor }: { edi
       </div>
       <ChipInput chips={editor.slack} label={t('editor.slack')} placeholder={t('editor.slackPlaceholder')} messages={chipMessages('slack')} />
       <ChipInput chips={editor.emails} label={t('editor.emails')} placeholder={t('editor.emailsPlaceholder')} messages={chipMessages('emails')} />
-      <div role="alert" className={serverError ? 'nd-coll-form__error' : 'nd-visually-hidden'}>
+      <div id={`${id}-server-error`} role="alert" className={serverError ? 'nd-coll-form__error' : 'nd-visually-hidden'}>
         {serverError ? t(errorKey(serverError.code), { ...serverError.values, defaultValue: serverError.message }) : ''}
       </div>
     </div>

@@ -55,3 +55,14 @@ export const DeleteConfirm: Story = { args: { scenario: 'delete-confirm' } };
 export const DeliveryLog: Story = { args: { scenario: 'deliveries' } };
 export const German: Story = { globals: { locale: 'de' } };
 export const French: Story = { globals: { locale: 'fr' } };
+/** The dialogs in German and French (long words, other quotes and plural rules). */
+export const EditDialogGerman: Story = { args: { scenario: 'edit-invalid-chips' }, globals: { locale: 'de' } };
+export const EditDialogFrench: Story = { args: { scenario: 'edit-invalid-chips' }, globals: { locale: 'fr' } };
+export const ShareDialogGerman: Story = { args: { scenario: 'share' }, globals: { locale: 'de' } };
+export const ShareDialogFrench: Story = { args: { scenario: 'share' }, globals: { locale: 'fr' } };
+export const UnsubscribeWarningGerman: Story = { args: { scenario: 'unsubscribe-warning' }, globals: { locale: 'de' } };
+export const UnsubscribeWarningFrench: Story = { args: { scenario: 'unsubscribe-warning' }, globals: { locale: 'fr' } };
+export const DeleteConfirmGerman: Story = { args: { scenario: 'delete-confirm' }, globals: { locale: 'de' } };
+export const DeleteConfirmFrench: Story = { args: { scenario: 'delete-confirm' }, globals: { locale: 'fr' } };
+export const DeliveryLogGerman: Story = { args: { scenario: 'deliveries' }, globals: { locale: 'de' } };
+export const DeliveryLogFrench: Story = { args: { scenario: 'deliveries' }, globals: { locale: 'fr' } };

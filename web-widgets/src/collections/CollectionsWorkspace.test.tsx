@@ -61,6 +61,19 @@ describe('CollectionsWorkspace', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  test('a collection whose documents fail says "Error fetching collection documents" on its own card; retry loads them', async () => {
+    const { api, user } = await setup('documents-error');
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent('Error fetching collection documents');
+    expect(alerts[0]!.closest('article')).toHaveAccessibleName('Inflation');
+    api.failingDocuments.clear();
+    await user.click(within(alerts[0]!).getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Inflation' })).getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
   test('an invalid e-mail chip is flagged with the spec’s message and saving is blocked', async () => {
     const { api, user } = await setup();
     const dialog = await openEditor(user);
@@ -146,6 +159,44 @@ describe('CollectionsWorkspace', () => {
     await settle();
     expect(within(dialog).getByRole('alert')).toHaveTextContent('There is no colleague with this e-mail address. (ghost@newsroom.example)');
   });
+
+  test('sharing with a colleague closes the dialog with a "shared" toast', async () => {
+    const { api, user } = await setup();
+    await user.click(screen.getByRole('button', { name: 'Edit collections' }));
+    await user.click(within(screen.getByRole('group', { name: 'Actions for Pension reform' })).getByRole('button', { name: 'Share' }));
+    const dialog = screen.getByRole('dialog', { name: 'Share “Pension reform”' });
+    await user.type(within(dialog).getByRole('textbox', { name: "Colleagues' e-mail addresses" }), 'marc.dubois@newsroom.example{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await settle();
+    expect(api.callsOf('share')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Collection “Pension reform” shared')).toBeInTheDocument();
+  });
+
+  test('a name already taken: the server’s message describes the name field', async () => {
+    const { api, user } = await setup();
+    const dialog = await openEditor(user, 'Inflation');
+    const name = within(dialog).getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Swiss National Bank');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await settle();
+    expect(api.callsOf('save')).toHaveLength(1);
+    const message = 'A Collection by that name already exists. Please select a different name for this Collection.';
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(message);
+  });
+
+  test('edit mode is a toggle button: the same name, aria-pressed says whether it is on', async () => {
+    const { user } = await setup();
+    const toggle = screen.getByRole('button', { name: 'Edit collections' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Edit collections' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  });
 });
 
 describe('drag to reorder by keyboard (dnd-kit KeyboardSensor)', () => {
@@ -203,8 +254,12 @@ describe('CollectionsWorkspace stories', () => {
     const { container, unmount } = render(<Story />);
     await settle();
     await settle();
-    const locale = { German: 'de', French: 'fr' }[storyName] ?? 'en';
+    const locale = storyName.endsWith('German') ? 'de' : storyName.endsWith('French') ? 'fr' : 'en';
     expect(container.querySelector('.nd-root')).toHaveAttribute('lang', locale);
+    // a dialog story shows its dialog, in the story's language
+    const dialog = screen.queryByRole('dialog');
+    if (/Dialog|Warning|Confirm|Log/.test(storyName)) expect(dialog).not.toBeNull();
+    if (dialog && locale !== 'en') expect(dialog.closest('[lang]')).toHaveAttribute('lang', locale);
     expect(await axe(container)).toHaveNoViolations();
     unmount();
   });

@@ -73,7 +73,8 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
             {t('unsubscribe.button')}
           </button>
           <button type="button" className={editing ? 'nd-coll-btn nd-coll-btn--primary' : 'nd-coll-btn'} aria-pressed={editing} onClick={() => store.setMode(editing ? 'view' : 'edit')}>
-            {editing ? t('mode.done') : t('mode.edit')}
+            {/* A toggle button: its name stays, aria-pressed (and the look) say whether edit mode is on. */}
+            {t('mode.edit')}
           </button>
         </div>
       </div>

@@ -28,7 +28,8 @@ export const DashboardFeed = observer(function DashboardFeed({ store, onOpenDocu
       <p role="status" className="nd-visually-hidden">
         {store.status === 'loading' ? t('dashboard.loading') : ''}
       </p>
-      {store.status === 'error' && (
+      {/* Also when the list fails behind cached columns: they stay, the failure is said above them. */}
+      {store.error && (
         <div role="alert" className="nd-coll__error">
           <p>{feedFailed}</p>
           <button type="button" className="nd-coll-btn" onClick={() => void store.refresh()}>

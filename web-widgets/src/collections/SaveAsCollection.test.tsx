@@ -71,8 +71,14 @@ describe('SaveAsCollection', () => {
     await ready;
     renderWidget(<SaveAsCollection search={search} editor={editor} />);
     expect(screen.getByRole('button', { name: 'Save as collection' })).toBeEnabled();
+    expect(screen.queryByText('Add a search term or filter first.')).toBeNull();
     act(() => search.removeTag(0));
-    expect(screen.getByRole('button', { name: 'Save as collection' })).toBeDisabled();
+    const button = screen.getByRole('button', { name: 'Save as collection' });
+    expect(button).toBeDisabled();
+    // the reason is text on the page, not only a tooltip, and describes the button
+    expect(screen.getByText('Add a search term or filter first.')).toBeVisible();
+    expect(button).toHaveAccessibleDescription('Add a search term or filter first.');
+    expect(button).not.toHaveAttribute('title');
   });
 });
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SearchStore } from '../search/search.store';
@@ -15,17 +16,27 @@ export interface SaveAsCollectionProps {
 /** "Save as collection" beside "Share search": the current search with a name and alert settings. */
 export const SaveAsCollection = observer(function SaveAsCollection({ search, editor }: SaveAsCollectionProps) {
   const { t } = useTranslation('collections');
+  const hintId = useId();
+  const blocked = !search.hasCriteria;
   return (
     <>
-      <button
-        type="button"
-        className="nd-search-btn"
-        disabled={!search.hasCriteria}
-        title={search.hasCriteria ? undefined : t('save.needsCriteria')}
-        onClick={() => editor.openCreate(toCollectionSearch(search.snapshot))}
-      >
-        {t('save.button')}
-      </button>
+      <span className="nd-coll-save">
+        <button
+          type="button"
+          className="nd-search-btn"
+          disabled={blocked}
+          aria-describedby={blocked ? hintId : undefined}
+          onClick={() => editor.openCreate(toCollectionSearch(search.snapshot))}
+        >
+          {t('save.button')}
+        </button>
+        {/* Why it is disabled, as text on the page (a title tooltip reaches neither touch nor keyboard users). */}
+        {blocked && (
+          <span id={hintId} className="nd-coll-save-hint">
+            {t('save.needsCriteria')}
+          </span>
+        )}
+      </span>
       <CollectionEditorDialog editor={editor} />
     </>
   );

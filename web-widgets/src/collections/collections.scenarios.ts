@@ -79,7 +79,7 @@ export const makeDashboardStore = (scenario: DashboardScenario, cache: Versioned
   if (scenario === 'loading') api.pending = true;
   if (scenario === 'error') api.failing.add('list');
   if (scenario === 'feed-error') api.failingDocuments.add(api.collections[1]!.id);
-  const store = new DashboardStore(api, { cache, now: () => NOW });
+  const store = new DashboardStore(api, { cache });
   const ready = scenario === 'loading' ? (void store.init(), Promise.resolve()) : store.init();
   return { api, store, ready };
 };

@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import { ApiError } from '../api/api-error';
 import { ToastStore } from '../toasts/toast.store';
 import { MemoryStorage } from '../search/search.fixtures';
 import { FakeCollectionsApi, aCollectionSearch, someCollections } from './collections.fixtures';
@@ -45,6 +46,29 @@ describe('CollectionsStore', () => {
     await moving;
     expect(store.collections.map((x) => x.id)).toEqual([b, c, a, d]);
     expect(toasts.toasts.at(-1)).toMatchObject({ kind: 'error', messageKey: 'errors:collection.order_failed', message: 'Error updating collection order' });
+  });
+
+  test('two quick moves, the first refused: the screen ends in the server’s order', async () => {
+    const { api, store, toasts } = await setup();
+    const [a, b, c, d] = store.collections.map((x) => x.id);
+    // the first save hangs until released, then fails; later saves reach the fake server
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const save = api.saveOrder.bind(api);
+    let calls = 0;
+    api.saveOrder = async (ids) => {
+      calls += 1;
+      if (calls > 1) return save(ids);
+      await released;
+      throw new ApiError({ status: 500, code: 'server.internal', message: 'Something went wrong on our side.' });
+    };
+    const first = store.move(a!, c!);
+    const second = store.move(d!, b!);
+    expect(store.collections.map((x) => x.id)).toEqual([d, b, c, a]);
+    release();
+    await Promise.all([first, second]);
+    expect(store.collections.map((x) => x.id)).toEqual(api.collections.map((x) => x.id));
+    expect(toasts.toasts.at(-1)).toMatchObject({ kind: 'error', messageKey: 'errors:collection.order_failed' });
   });
 
   test('toasts: added → updated → removed', async () => {

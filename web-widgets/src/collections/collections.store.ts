@@ -56,6 +56,12 @@ export class CollectionsStore {
   readonly unsubscribing: UnsubscribeStore;
   readonly deliveries: DeliveryLogStore;
   private readonly toasts: ToastStore | null;
+  /** Order saves run one at a time, in the order of the moves. */
+  private orderSaves: Promise<void> = Promise.resolve();
+  private pendingOrderSaves = 0;
+  private orderFailed = false;
+  /** The last order the server confirmed (loaded or saved). */
+  private serverOrder: string[] = [];
   private readonly cache: VersionedEntry<{ viewMode: CollectionsViewMode }> | null;
 
   constructor(
@@ -65,12 +71,12 @@ export class CollectionsStore {
     this.toasts = options.toasts ?? null;
     this.cache = options.cache === undefined ? collectionsPageCache() : options.cache;
     this.editor = new CollectionEditorStore(api, (view, mode) => this.saved(view, mode));
-    this.sharing = new ShareCollectionStore(api, (view) => this.replace(view));
+    this.sharing = new ShareCollectionStore(api, (view) => this.shared(view));
     this.unsubscribing = new UnsubscribeStore(api, () => this.subscribed, (ids) => this.unsubscribed(ids));
     this.deliveries = new DeliveryLogStore(api);
-    makeAutoObservable<CollectionsStore, 'api' | 'toasts' | 'cache'>(
+    makeAutoObservable<CollectionsStore, 'api' | 'toasts' | 'cache' | 'orderSaves' | 'pendingOrderSaves' | 'orderFailed' | 'serverOrder'>(
       this,
-      { api: false, toasts: false, cache: false, editor: false, sharing: false, unsubscribing: false, deliveries: false },
+      { api: false, toasts: false, cache: false, orderSaves: false, pendingOrderSaves: false, orderFailed: false, serverOrder: false, editor: false, sharing: false, unsubscribing: false, deliveries: false },
       { autoBind: true },
     );
   }
@@ -88,6 +94,7 @@ export class CollectionsStore {
       const answer = await this.api.list();
       runInAction(() => {
         this.collections = answer.collections;
+        this.serverOrder = answer.collections.map((c) => c.id);
         this.maxPerUser = answer.maxPerUser;
         this.status = 'loaded';
       });
@@ -133,23 +140,53 @@ export class CollectionsStore {
   }
 
   /**
-   * Drag (or keyboard) reorder: shown at once, saved with POST /api/collections-order, and put
-   * back with "Error updating collection order" when the server refuses.
+   * Drag (or keyboard) reorder: shown at once and saved with POST /api/collections-order. Saves go
+   * out one after the other (each carries the whole order, so the last one wins on the server);
+   * when one is refused, "Error updating collection order" toasts and, once no save is pending,
+   * the list is read again so the screen shows the server's order, not a guess.
    */
   async move(activeId: string, overId: string): Promise<void> {
     const from = this.collections.findIndex((c) => c.id === activeId);
     const to = this.collections.findIndex((c) => c.id === overId);
     if (from < 0 || to < 0 || from === to) return;
-    const before = this.collections;
-    this.collections = arrayMove(before, from, to);
+    this.collections = arrayMove(this.collections, from, to);
+    const order = this.collections.map((c) => c.id);
+    this.pendingOrderSaves += 1;
+    const saving = this.orderSaves.then(() => this.saveOrder(order));
+    this.orderSaves = saving;
+    await saving;
+  }
+
+  private async saveOrder(order: string[]): Promise<void> {
     try {
-      await this.api.saveOrder(this.collections.map((c) => c.id));
+      await this.api.saveOrder(order);
+      this.serverOrder = order;
     } catch (error) {
-      runInAction(() => {
-        this.collections = before;
-      });
+      this.orderFailed = true;
       this.toastError(error, ORDER_FAILED);
     }
+    this.pendingOrderSaves -= 1;
+    if (this.pendingOrderSaves > 0 || !this.orderFailed) return;
+    this.orderFailed = false;
+    await this.reloadOrder();
+  }
+
+  /** The server's order after a refused save; without an answer, the last order it accepted. */
+  private async reloadOrder(): Promise<void> {
+    let order: string[];
+    try {
+      order = (await this.api.list()).collections.map((c) => c.id);
+    } catch {
+      order = this.serverOrder;
+    }
+    runInAction(() => {
+      const rank = (id: string) => {
+        const index = order.indexOf(id);
+        return index < 0 ? order.length : index;
+      };
+      this.collections = [...this.collections].sort((a, b) => rank(a.id) - rank(b.id));
+      this.serverOrder = this.collections.map((c) => c.id);
+    });
   }
 
   // Editing
@@ -196,6 +233,11 @@ export class CollectionsStore {
     void this.loadDocuments(view.id);
     const key = mode === 'create' ? 'added' : 'updated';
     this.toasts?.show({ kind: 'success', messageKey: `collections:toasts.${key}`, message: mode === 'create' ? 'Collection added' : 'Collection updated', values: { name: view.name } });
+  }
+
+  private shared(view: CollectionView): void {
+    this.replace(view);
+    this.toasts?.show({ kind: 'success', messageKey: 'collections:toasts.shared', message: 'Collection shared', values: { name: view.name } });
   }
 
   private replace(view: CollectionView): void {

@@ -4,18 +4,52 @@ import { VersionedEntry, browserStorage, isRecord, type CacheStorage } from '../
 /** Spec §9: the dashboard's local cache key and version. A bump makes older entries unreadable. */
 export const DASHBOARD_PAGE_ENTRY = { key: 'dashboardPage', version: '1.1' } as const;
 
+/**
+ * A document as a dashboard card shows it: title, source, dates (no body, no PDF texts), so 50
+ * collections × 8 documents stay a few hundred KB, far below the localStorage quota.
+ */
+export interface FeedDocument {
+  id: string;
+  language: NewsDocument['language'];
+  document: Pick<NewsDocument['document'], 'documentTitle' | 'domain' | 'url' | 'publicationDate' | 'firstAcquisitionDate'>;
+}
+
+/** Only the fields a card shows; also trims an entry written in the earlier, full shape. */
+export const toFeedDocument = (doc: FeedDocument): FeedDocument => ({
+  id: doc.id,
+  language: doc.language,
+  document: {
+    documentTitle: doc.document.documentTitle,
+    domain: doc.document.domain,
+    url: doc.document.url,
+    publicationDate: doc.document.publicationDate,
+    firstAcquisitionDate: doc.document.firstAcquisitionDate,
+  },
+});
+
 /** One column of the dashboard as cached: the collection and its newest documents. */
 export interface CachedFeed {
   collection: { id: string; name: string; url: string; role: 'owner' | 'subscriber' };
-  documents: NewsDocument[];
+  documents: FeedDocument[];
 }
 
 export interface DashboardPageState {
   feeds: CachedFeed[];
 }
 
-const isDocument = (value: unknown): value is NewsDocument =>
-  isRecord(value) && typeof value['id'] === 'string' && isRecord(value['document']) && typeof value['document']['documentTitle'] === 'string' && typeof value['document']['firstAcquisitionDate'] === 'string';
+const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+
+const isDocument = (value: unknown): value is FeedDocument => {
+  if (!isRecord(value) || typeof value['id'] !== 'string' || typeof value['language'] !== 'string' || !isRecord(value['document'])) return false;
+  const doc = value['document'];
+  return (
+    typeof doc['documentTitle'] === 'string' &&
+    typeof doc['firstAcquisitionDate'] === 'string' &&
+    typeof doc['domain'] === 'string' &&
+    typeof doc['url'] === 'string' &&
+    isStringOrNull(doc['publicationDate'])
+  );
+};
 
 const isFeed = (value: unknown): value is CachedFeed => {
   if (!isRecord(value) || !isRecord(value['collection']) || !Array.isArray(value['documents'])) return false;
@@ -23,8 +57,11 @@ const isFeed = (value: unknown): value is CachedFeed => {
   return typeof c['id'] === 'string' && typeof c['name'] === 'string' && typeof c['url'] === 'string' && (c['role'] === 'owner' || c['role'] === 'subscriber') && value['documents'].every(isDocument);
 };
 
+// Version 1.1 stays: the slim shape is a subset of the full one written before, which still reads.
 const parse = (value: unknown): DashboardPageState | null =>
-  isRecord(value) && Array.isArray(value['feeds']) && value['feeds'].every(isFeed) ? { feeds: value['feeds'] } : null;
+  isRecord(value) && Array.isArray(value['feeds']) && value['feeds'].every(isFeed)
+    ? { feeds: value['feeds'].map(({ collection: { id, name, url, role }, documents }) => ({ collection: { id, name, url, role }, documents: documents.map(toFeedDocument) })) }
+    : null;
 
 export const dashboardCache = (storage: CacheStorage | null = browserStorage(), now?: () => Date) =>
   new VersionedEntry<DashboardPageState>(DASHBOARD_PAGE_ENTRY, parse, storage, now);

@@ -23,6 +23,32 @@ describe('DashboardStore', () => {
     expect(stored.value.feeds).toHaveLength(4);
   });
 
+  test('the cache keeps only what a card shows: no body, no PDF texts, no entities', async () => {
+    const storage = new MemoryStorage();
+    const api = new FakeCollectionsApi(someCollections());
+    await new DashboardStore(api, { cache: dashboardCache(storage) }).init();
+    const stored = JSON.parse(storage.getItem('dashboardPage')!) as { value: { feeds: { documents: Record<string, unknown>[] }[] } };
+    const documents = stored.value.feeds.flatMap((feed) => feed.documents);
+    expect(documents.length).toBeGreaterThan(0);
+    for (const doc of documents) {
+      expect(Object.keys(doc).sort()).toEqual(['document', 'id', 'language']);
+      expect(Object.keys(doc['document'] as object).sort()).toEqual(['documentTitle', 'domain', 'firstAcquisitionDate', 'publicationDate', 'url']);
+    }
+  });
+
+  test('an entry of 1.1 written in the earlier full shape still shows, trimmed to the card fields', async () => {
+    const api = new FakeCollectionsApi(someCollections());
+    const full = (await api.documents(api.collections[1]!.id, 1, FEED_SIZE)).hits.map((hit) => hit.document);
+    expect(full[0]!.document.documentBody.length).toBeGreaterThan(0);
+    const storage = new MemoryStorage();
+    const collection = { id: 'c-1', name: 'Full shape', url: '/search?collection=c-1', role: 'owner' };
+    storage.setItem('dashboardPage', JSON.stringify({ version: '1.1', savedAt: NOW.toISOString(), value: { feeds: [{ collection, documents: full }] } }));
+    const read = dashboardCache(storage).read();
+    expect(read?.feeds[0]?.documents.map((d) => d.document.documentTitle)).toEqual(full.map((d) => d.document.documentTitle));
+    expect(read?.feeds[0]?.documents[0]).not.toHaveProperty('document.documentBody');
+    expect(read?.feeds[0]?.documents[0]).not.toHaveProperty('metadata');
+  });
+
   test('the cached page shows at once, then is refreshed', async () => {
     const storage = new MemoryStorage();
     storage.setItem('dashboardPage', cachedEntry('1.1'));

@@ -1,10 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { documentLabel, shownDate, type DocumentLabel } from '@newsdesk/core/search/document-labels';
-import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import { toCollectionError, type CollectionError } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
 import type { CollectionView } from './collections.types';
-import { dashboardCache, type CachedFeed, type DashboardPageState } from './dashboard-cache';
+import { dashboardCache, toFeedDocument, type CachedFeed, type DashboardPageState, type FeedDocument } from './dashboard-cache';
 import type { VersionedEntry } from '../cache/versioned-entry';
 
 /** Spec: 5–10 newest documents per collection. */
@@ -19,10 +17,9 @@ export interface Feed extends CachedFeed {
 export interface DashboardStoreOptions {
   /** null: nothing is cached (stories, embedding pages). */
   cache?: VersionedEntry<DashboardPageState> | null;
-  now?: () => Date;
 }
 
-const newestFirst = (a: NewsDocument, b: NewsDocument) => b.document.firstAcquisitionDate.localeCompare(a.document.firstAcquisitionDate);
+const newestFirst = (a: FeedDocument, b: FeedDocument) => b.document.firstAcquisitionDate.localeCompare(a.document.firstAcquisitionDate);
 
 /**
  * The dashboard: a column per collection with its newest documents. The cached page (dashboardPage
@@ -48,14 +45,6 @@ export class DashboardStore {
     return this.status === 'loaded' && this.feeds.length === 0;
   }
 
-  label(doc: NewsDocument): DocumentLabel | null {
-    return documentLabel(doc, this.options.now?.() ?? new Date());
-  }
-
-  shownDate(doc: NewsDocument): string {
-    return shownDate(doc);
-  }
-
   async init(): Promise<void> {
     const cached = this.cache?.read();
     if (cached && this.feeds.length === 0) {
@@ -74,9 +63,11 @@ export class DashboardStore {
       collections = (await this.api.list()).collections;
     } catch (error) {
       runInAction(() => {
-        // With cached columns on screen the page stays usable; without, the failure is the page.
+        // With cached columns on screen the page stays usable (the error shows above them);
+        // without, the failure is the page. Either way nothing is being refreshed any more.
         if (this.feeds.length === 0) this.status = 'error';
         this.error = toCollectionError(error, FEED_FAILED);
+        this.fromCache = false;
       });
       return;
     }
@@ -100,7 +91,7 @@ export class DashboardStore {
     try {
       const result = await this.api.documents(id, 1, FEED_SIZE, { field: 'indexing-date', direction: 'newest' });
       // The route runs the collection's own sort; the dashboard always reads newest first.
-      const documents = result.hits.map((hit) => hit.document).sort(newestFirst);
+      const documents = result.hits.map((hit) => toFeedDocument(hit.document)).sort(newestFirst);
       runInAction(() => {
         const feed = this.feeds.find((f) => f.collection.id === id);
         if (feed) Object.assign(feed, { documents, status: 'loaded' });

@@ -18,7 +18,8 @@ export const NotificationBell = observer(function NotificationBell({ store, pane
     <button
       type="button"
       className="nd-notification-bell"
-      aria-label={badge ? t('bellCount', { badge }) : t('bell')}
+      // the same name as the app's sidebar bell (common namespace), wherever the bell is
+      aria-label={badge ? t('common:sidebar.notificationsCount', { count: badge }) : t('common:sidebar.notifications')}
       aria-expanded={store.panelOpen}
       aria-controls={store.panelOpen ? panelId : undefined}
       onClick={store.togglePanel}

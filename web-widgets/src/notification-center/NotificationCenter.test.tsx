@@ -30,7 +30,7 @@ const setup = async (scenario: NotificationScenario, language: Language = 'en') 
 describe('NotificationCenter', () => {
   test('the bell names the count, the badge shows 9+ above 9; opening shows 10 documents and resets the count', async () => {
     const { user, container, store } = await setup('many');
-    const bell = screen.getByRole('button', { name: 'Notifications, 9+ new' });
+    const bell = screen.getByRole('button', { name: 'Notifications (9+ new)' });
     expect(bell).toHaveAttribute('aria-expanded', 'false');
     expect(bell).toHaveTextContent('9+');
     await user.click(bell);
@@ -48,7 +48,7 @@ describe('NotificationCenter', () => {
     const { api, store, user } = await setup('some');
     const opened: string[] = [];
     (store as unknown as { options: { onOpenDocument: (id: string) => void } }).options.onOpenDocument = (id) => opened.push(id);
-    await user.click(screen.getByRole('button', { name: 'Notifications, 3 new' }));
+    await user.click(screen.getByRole('button', { name: 'Notifications (3 new)' }));
     const doc = aNotificationDocument({ title: 'Breaking: SNB cuts rate' });
     act(() => api.push(aLiveMessage([doc], 'Monetary policy')));
     const first = within(screen.getByRole('list')).getAllByRole('button')[0]!;
@@ -76,6 +76,18 @@ describe('NotificationCenter', () => {
     expect(bell).toHaveFocus();
   });
 
+  test('"Reconnecting…" goes into a live region that was there before, so it is announced', async () => {
+    const { api, user } = await setup('some');
+    await user.click(screen.getByRole('button', { name: /Notifications/ }));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('');
+    act(() => api.current!.handlers.onStateChange('waiting'));
+    expect(screen.getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('Connection lost. Reconnecting…');
+    act(() => api.current!.handlers.onStateChange('open'));
+    expect(status).toHaveTextContent('');
+  });
+
   test('a failed toggle says so in the panel', async () => {
     await setup('error');
     await userEvent.setup().click(screen.getByRole('button', { name: /Notifications/ }));
@@ -84,8 +96,8 @@ describe('NotificationCenter', () => {
   });
 
   test.each([
-    ['de', 'Benachrichtigungen, 3 neu', 'Benachrichtigungen stummschalten'],
-    ['fr', 'Notifications, 3 nouvelles', 'Désactiver les notifications'],
+    ['de', 'Benachrichtigungen (3 neu)', 'Benachrichtigungen stummschalten'],
+    ['fr', 'Notifications (non lues\u00a0: 3)', 'Désactiver les notifications'],
   ] as const)('in %s', async (language, bellName, muteName) => {
     const { user } = await setup('some', language);
     await user.click(screen.getByRole('button', { name: bellName }));

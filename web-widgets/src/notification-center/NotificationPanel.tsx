@@ -18,6 +18,7 @@ export const NotificationPanel = observer(function NotificationPanel({ store, id
   const { t, i18n } = useTranslation('notifications');
   const titleId = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
+  const reconnecting = !store.muted && store.connection === 'waiting';
   return (
     <section id={id} className="nd-notification-panel" aria-labelledby={titleId}>
       <header className="nd-notification-panel__header">
@@ -54,11 +55,10 @@ export const NotificationPanel = observer(function NotificationPanel({ store, id
         </p>
       )}
       {store.muted && <p className="nd-notification-panel__note">{t('mutedNote')}</p>}
-      {!store.muted && store.connection === 'waiting' && (
-        <p className="nd-notification-panel__note" role="status">
-          {t('reconnecting')}
-        </p>
-      )}
+      {/* The live region is there from the start, so screen readers announce the text when it appears. */}
+      <p className={reconnecting ? 'nd-notification-panel__note' : 'nd-visually-hidden'} role="status">
+        {reconnecting ? t('reconnecting') : ''}
+      </p>
       {store.items.length === 0 ? (
         <p className="nd-notification-panel__empty">{t('empty')}</p>
       ) : (

@@ -64,7 +64,7 @@ test('mounts bell and panel on a plain element: state over HTTP, arrivals over t
     sockets[0]!.onopen?.({});
     sockets[0]!.onmessage?.({ data: JSON.stringify(aLiveMessage([doc])) });
   });
-  const bell = screen.getByRole('button', { name: 'Benachrichtigungen, 1 neu' });
+  const bell = screen.getByRole('button', { name: 'Benachrichtigungen (1 neu)' });
   // the host's title is its own unless it asks otherwise
   expect(document.title).toBe('CMS page');
   act(() => bell.click());

@@ -32,6 +32,8 @@ export const aLiveMessage = (documents: NotificationDocument[], collectionName =
  */
 export class FakeNotificationApi implements NotificationCenterApi {
   muted = false;
+  /** Who GET /api/notifications/state says is logged in. */
+  userId = 'u1';
   missedAnswer: MissedNotification[] = [];
   failState = false;
   failToggle = false;
@@ -48,7 +50,7 @@ export class FakeNotificationApi implements NotificationCenterApi {
 
   async state() {
     if (this.failState) throw new Error('offline');
-    return { muted: this.muted };
+    return { muted: this.muted, userId: this.userId };
   }
 
   async setMuted(muted: boolean) {

@@ -14,10 +14,18 @@ export interface LiveConnection {
   close(): void;
 }
 
+/** GET /api/notifications/state. */
+export interface NotificationState {
+  muted: boolean;
+  /** The logged-in user; older servers do not send it (then nothing cached is restored). */
+  userId?: string;
+}
+
 /** The calls of the notification center; the store depends on this, stories and tests fake it. */
 export interface NotificationCenterApi {
   missed(since: Date | null): Promise<MissedNotification[]>;
-  state(): Promise<{ muted: boolean }>;
+  /** Whether the user muted, and who the session's user is (the cache is per user). */
+  state(): Promise<NotificationState>;
   setMuted(muted: boolean): Promise<{ muted: boolean }>;
   connect(handlers: LiveHandlers): LiveConnection;
 }
@@ -45,8 +53,8 @@ export class NotificationCenterGateway implements NotificationCenterApi {
     return (await this.api.get<{ notifications: MissedNotification[] }>(`/api/notifications${query}`)).notifications;
   }
 
-  state(): Promise<{ muted: boolean }> {
-    return this.api.get<{ muted: boolean }>('/api/notifications/state');
+  state(): Promise<NotificationState> {
+    return this.api.get<NotificationState>('/api/notifications/state');
   }
 
   setMuted(muted: boolean): Promise<{ muted: boolean }> {

@@ -237,6 +237,52 @@ describe('cached under notifications 1.0', () => {
     expect(other.store.items).toEqual([]);
   });
 
+  test('embedded (no user given): only the entry of the user the server names is restored', async () => {
+    const storage = memoryStorage();
+    const alice = await setup({ storage, userId: 'alice' });
+    alice.api.open();
+    arrive(alice.api, 'for Alice only');
+    alice.store.stop();
+    // Bob logs in on the same browser; the embedding page does not know who he is, the server does
+    const bob = new FakeNotificationApi();
+    bob.userId = 'bob';
+    const bobs = new NotificationCenterStore(bob, { cache: new NotificationCache(storage), manageDocumentTitle: false });
+    await bobs.start();
+    expect(bobs.items).toEqual([]);
+    expect(bobs.alertCount).toBe(0);
+    expect(storage.data.has(NOTIFICATIONS_ENTRY.key)).toBe(false);
+    bobs.stop();
+    // Alice again, embedded: her list is back
+    const again = await setup({ storage, userId: 'alice' });
+    again.api.open();
+    arrive(again.api, 'for Alice again');
+    again.store.stop();
+    const aliceApi = new FakeNotificationApi();
+    aliceApi.userId = 'alice';
+    const embedded = new NotificationCenterStore(aliceApi, { cache: new NotificationCache(storage), manageDocumentTitle: false });
+    await embedded.start();
+    expect(embedded.items.map((i) => i.document.document.documentTitle)).toEqual(['for Alice again']);
+  });
+
+  test('the user unknown (the state call failed): nothing cached is shown, the first fetch fills the list', async () => {
+    const storage = memoryStorage();
+    const alice = await setup({ storage, userId: 'alice' });
+    alice.api.open();
+    arrive(alice.api, 'for Alice only');
+    alice.store.stop();
+    const api = new FakeNotificationApi();
+    api.failState = true;
+    api.missedAnswer = [{ collectionId: 'c-1', collectionName: 'Central banks', matchedAt: '2026-11-21T09:00:00.000Z', document: aNotificationDocument({ title: 'from the server' }) }];
+    const store = new NotificationCenterStore(api, { cache: new NotificationCache(storage), manageDocumentTitle: false });
+    await store.start();
+    expect(store.items).toEqual([]);
+    api.open();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(store.items.map((i) => i.document.document.documentTitle)).toEqual(['from the server']);
+    expect(api.missedCalls).toEqual([null]);
+  });
+
   test('an entry of another version or unreadable is discarded', () => {
     const storage = memoryStorage();
     const cache = new NotificationCache(storage);

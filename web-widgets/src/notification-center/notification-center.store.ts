@@ -96,17 +96,27 @@ export class NotificationCenterStore {
     return formatBadgeCount(this.alertCount);
   }
 
-  /** After login: restores the cached list, asks whether the user muted, and listens unless muted. */
+  /**
+   * After login: restores the cached list of this user, asks whether the user muted, and listens
+   * unless muted. Without `userId` (an embedding page) the user is the one the server names; the
+   * cache is restored only then, so a page never shows the list of whoever used the browser before.
+   */
   async start(userId: string | null = null): Promise<void> {
     if (this.started) return;
     this.started = true;
     this.userId = userId;
-    this.restore();
+    if (userId !== null) this.restore();
     this.unsubscribeVisibility = this.visibility?.subscribe(this.onVisibilityChange) ?? null;
     try {
-      const { muted } = await this.api.state();
+      const state = await this.api.state();
       if (!this.started) return;
-      runInAction(() => (this.muted = muted));
+      runInAction(() => {
+        this.muted = state.muted;
+        if (this.userId === null && state.userId) {
+          this.userId = state.userId;
+          this.restore();
+        }
+      });
     } catch (error) {
       // unknown: listen anyway; the server does not push to muted users
       this.fail('notification.load_failed', error, false);
@@ -275,10 +285,12 @@ export class NotificationCenterStore {
     if (report) this.options.onError?.({ ...errorToMessage(error), code });
   }
 
+  /** Only an entry of the known user; any other (another user, or written before the user was known) goes. */
   private restore(): void {
     const cached = this.cache?.read();
-    if (!cached || (this.userId !== null && cached.userId !== null && cached.userId !== this.userId)) {
-      if (cached) this.cache?.remove();
+    if (!cached) return;
+    if (this.userId === null || cached.userId !== this.userId) {
+      this.cache?.remove();
       return;
     }
     this.items = cached.items;

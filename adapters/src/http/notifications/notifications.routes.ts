@@ -2,7 +2,7 @@ import type { Clock } from '@newsdesk/core/shared/clock';
 import type { PostgresMissedNotifications } from '../../live/missed-notifications';
 import type { NotificationPreferences } from '../../postgres/notification-preferences/postgres-notification-preferences';
 import { defineRoute, type RouteDefinition } from '../route-definition';
-import { missedQuerySchema, missedResponseSchema, notificationStateSchema } from './notifications.schema';
+import { missedQuerySchema, missedResponseSchema, notificationStateResponseSchema, notificationStateSchema } from './notifications.schema';
 
 export interface NotificationRouteDeps {
   missed: Pick<PostgresMissedNotifications, 'forUser'>;
@@ -30,9 +30,9 @@ export const notificationRoutes = (deps: NotificationRouteDeps): RouteDefinition
     path: '/api/notifications/state',
     access: 'user',
     tag: 'Notifications',
-    summary: 'Whether the user muted live notifications',
-    response: notificationStateSchema,
-    handler: async ({ auth }) => ({ muted: await deps.preferences.isMuted(auth.user.id) }),
+    summary: 'Whether the user muted live notifications, and the user’s id (the browser keeps its cached list per user)',
+    response: notificationStateResponseSchema,
+    handler: async ({ auth }) => ({ muted: await deps.preferences.isMuted(auth.user.id), userId: auth.user.id }),
   }),
   defineRoute({
     method: 'put',

@@ -13,3 +13,6 @@ export const missedResponseSchema = z.object({
 });
 
 export const notificationStateSchema = z.object({ muted: z.boolean() });
+
+/** GET: also whose state it is, so a widget restores only that user's cached list (embedding pages do not know the user). */
+export const notificationStateResponseSchema = notificationStateSchema.extend({ userId: z.string() });
