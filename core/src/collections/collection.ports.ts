@@ -12,7 +12,11 @@ export interface CollectionRepository {
   /** Every collection, for the percolator. */
   listAll(): Promise<Collection[]>;
   countOwnedBy(userId: string): Promise<number>;
-  insert(collection: Collection): Promise<void>;
+  /**
+   * Stores a new collection. With `maxOwned`, refuses (collection.limit_reached) when its owner
+   * already owns that many, checked atomically: two saves at once cannot both take the last place.
+   */
+  insert(collection: Collection, options?: { maxOwned?: number }): Promise<void>;
   update(collection: Collection): Promise<void>;
   delete(id: string): Promise<void>;
   /** The user's order of the collections they see (owned and subscribed). */

@@ -34,7 +34,8 @@ export class CreateCollection {
     const prepared = await prepareCollection({ collections: this.collections, slack: this.slack, now }, ownerId, draft);
     const at = now.toISOString();
     const collection: Collection = { id: this.ids.newId(), ownerId, ...prepared, subscriberIds: [], createdAt: at, updatedAt: at };
-    await this.collections.insert(collection);
+    // checked again where it is atomic: another save may have taken the last place meanwhile
+    await this.collections.insert(collection, { maxOwned: this.maxPerUser });
     return this.views.one(collection, ownerId);
   }
 }

@@ -1,3 +1,4 @@
+import { limitReached } from '@newsdesk/core/collections/collection.errors';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { CollectionChange, CollectionRepository } from '@newsdesk/core/collections/collection.ports';
 import type { Collection } from '@newsdesk/core/collections/collection.types';
@@ -39,8 +40,14 @@ export class PostgresCollectionRepository implements CollectionRepository {
     return Number(rows[0]?.n ?? 0);
   }
 
-  async insert(collection: Collection): Promise<void> {
+  async insert(collection: Collection, options: { maxOwned?: number } = {}): Promise<void> {
     await this.write(async (em) => {
+      if (options.maxOwned !== undefined) {
+        // one save per owner at a time, so the count cannot change between reading and inserting
+        await em.execute(`select pg_advisory_xact_lock(hashtext('newsdesk-collection-owner'), hashtext(?))`, [collection.ownerId]);
+        const rows = await em.execute<{ n: string }[]>(`select count(*) as n from collection where owner_id = ?`, [collection.ownerId]);
+        if (Number(rows[0]?.n ?? 0) >= options.maxOwned) throw limitReached(options.maxOwned);
+      }
       await em.execute(
         `insert into collection (id, owner_id, name, name_key, search, search_key, alert, created_at, updated_at)
          values (?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?, ?)`,

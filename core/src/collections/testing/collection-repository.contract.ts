@@ -37,6 +37,19 @@ export const collectionRepositoryContract = (name: string, make: () => Promise<C
       expect(await repo.countOwnedBy(owner)).toBe(1);
     });
 
+    test('with a maximum, saves at the same moment cannot both take the last place', async () => {
+      const owner = aUuid();
+      await repo.insert(aCollection({ ownerId: owner }));
+      const saves = await Promise.allSettled(
+        Array.from({ length: 5 }, () => repo.insert(aCollection({ ownerId: owner, search: aCollectionSearch({ tags: [{ name: `term${aUuid()}` }] }) }), { maxOwned: 3 })),
+      );
+      expect(saves.filter((s) => s.status === 'fulfilled')).toHaveLength(2);
+      for (const refused of saves.filter((s) => s.status === 'rejected')) expect(refused.reason).toMatchObject({ code: 'collection.limit_reached' });
+      expect(await repo.countOwnedBy(owner)).toBe(3);
+      // another owner is not held up by this one's maximum
+      await repo.insert(aCollection({ ownerId: aUuid() }), { maxOwned: 1 });
+    });
+
     test('the same search twice for one owner is refused, also when only the sort differs', async () => {
       const owner = aUuid();
       const search = aCollectionSearch({ tags: [{ name: 'inflation' }] });

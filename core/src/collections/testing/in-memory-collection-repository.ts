@@ -1,6 +1,6 @@
 import type { CollectionChange, CollectionChanges, CollectionRepository } from '../collection.ports';
 import type { Collection } from '../collection.types';
-import { duplicateSearch, nameTaken } from '../collection.errors';
+import { duplicateSearch, nameTaken, limitReached } from '../collection.errors';
 import { collectionNameKey, collectionSearchKey } from '../collection-validation';
 
 // subscribers in id order, like the PostgreSQL adapter
@@ -38,7 +38,10 @@ export class InMemoryCollectionRepository implements CollectionRepository, Colle
     return [...this.rows.values()].filter((c) => c.ownerId === userId).length;
   }
 
-  async insert(collection: Collection) {
+  async insert(collection: Collection, options: { maxOwned?: number } = {}) {
+    // counted without awaiting: nothing can interleave between the count and the insert
+    const owned = [...this.rows.values()].filter((c) => c.ownerId === collection.ownerId).length;
+    if (options.maxOwned !== undefined && owned >= options.maxOwned) throw limitReached(options.maxOwned);
     this.assertUnique(collection);
     this.rows.set(collection.id, copy(collection));
     this.announce({ collectionId: collection.id, kind: 'saved' });
