@@ -37,8 +37,9 @@ export const createOrm = async ({ url, poolSize = 10 }: OrmOptions): Promise<Mik
     migrations: { migrationsList: migrations, silent: true, tableName: 'mikro_orm_migrations', snapshot: false, transactional: true, allOrNothing: true },
     // Entities are plain data defined with defineEntity; no discovery from files.
     discovery: { warnWhenNoEntities: false },
-    // Triggers are hand-written in migrations (e.g. the per-day word counts of search): never dropped by a schema diff.
-    schemaGenerator: { ignoreTriggers: true },
+    // Triggers and functions are hand-written in migrations (the per-day word counts of search, the
+    // search vectors' newsdesk_text_vector): never dropped by a schema diff.
+    schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true },
     debug: false,
   });
 

@@ -2,14 +2,15 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 import { FOLD_FROM, FOLD_TO } from '@newsdesk/core/suggestions/suggest';
 
 /**
- * The searched text: ASCII punctuation becomes a space so PostgreSQL's parser splits words where
- * core's tokenizer does (no file, host or hyphenated-compound tokens); Migration20261121800000SearchTokens.
+ * The searched texts: title, body and each PDF text made into one vector with a gap between them,
+ * so a phrase never spans two texts (as in core). `newsdesk_text_vector` turns ASCII punctuation
+ * into spaces so PostgreSQL's parser splits words where core's tokenizer does
+ * (Migration20261121800000SearchTokens, Migration20261122920000TextGaps).
  */
-const PUNCTUATION = `!"#$%&()*+,-./:;<=>?@[\\]^_\`{|}~`;
-const TEXT = `translate(coalesce("title", '') || ' ' || coalesce("body", '') || ' ' || coalesce("associated_plain", ''), '${PUNCTUATION.replaceAll("'", "''")}', '${' '.repeat(PUNCTUATION.length)}')`;
-/** The regconfig of a document's language (Snowball without stop words); 'simple' for other languages. */
-const STEMMED = `to_tsvector(case "language" when 'en' then 'newsdesk_english'::regconfig when 'de' then 'newsdesk_german'::regconfig when 'fr' then 'newsdesk_french'::regconfig else 'simple'::regconfig end, ${TEXT})`;
-const EXACT = `to_tsvector('simple'::regconfig, ${TEXT})`;
+const CONFIG = `case "language" when 'en' then 'newsdesk_english'::regconfig when 'de' then 'newsdesk_german'::regconfig when 'fr' then 'newsdesk_french'::regconfig else 'simple'::regconfig end`;
+/** Snowball for the document's language (stop words kept); 'simple' for other languages. */
+const STEMMED = `newsdesk_text_vector(${CONFIG}, "title", "body", "associated_text")`;
+const EXACT = `newsdesk_text_vector('simple'::regconfig, "title", "body", "associated_text")`;
 
 export const NewsDocumentRow = defineEntity({
   name: 'NewsDocumentRow',

@@ -20,6 +20,7 @@ import { Migration20261122810000SiteMonitor } from './Migration20261122810000Sit
 import { Migration20261122820000ReleaseNotes } from './Migration20261122820000ReleaseNotes';
 import { Migration20261122900000AlertRetention } from './Migration20261122900000AlertRetention';
 import { Migration20261122910000CollectionNameKey } from './Migration20261122910000CollectionNameKey';
+import { Migration20261122920000TextGaps } from './Migration20261122920000TextGaps';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -45,4 +46,5 @@ export const migrations = [
   { name: 'Migration20261122820000ReleaseNotes', class: Migration20261122820000ReleaseNotes },
   { name: 'Migration20261122900000AlertRetention', class: Migration20261122900000AlertRetention },
   { name: 'Migration20261122910000CollectionNameKey', class: Migration20261122910000CollectionNameKey },
+  { name: 'Migration20261122920000TextGaps', class: Migration20261122920000TextGaps },
 ];

@@ -76,3 +76,29 @@ test('time frame, filters, sort, paging and story sizes', async () => {
   const byEntity = await index.search({ ...request, ast: null, filters: { ...noFilters, entities: { ...noFilters.entities, organizations: ['UBS'] } }, range: { from: new Date(0), to: NOW }, limit: 2_000 });
   expect(byEntity.documents.map((d) => d.id).sort()).toEqual(corpus.filter((d) => d.mentions.some((m) => m.name === 'UBS')).map((d) => d.id).sort());
 });
+
+test('a phrase never spans two texts (title → body, body → PDF text, one PDF text → the next), as in core', async () => {
+  const [template] = corpus;
+  const base = template!;
+  const document = (n: number, title: string, body: string, associatedText: string[]): DocumentRecord => ({
+    ...base,
+    id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+    canonicalUrl: `https://gaps.example/${n}`,
+    contentHash: `gap${n}`.padEnd(16, '0'),
+    storyId: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+    isOriginal: true,
+    language: 'en',
+    document: { ...base.document, url: `https://gaps.example/${n}`, domain: 'gaps.example', documentTitle: title, documentBody: body, associatedText, firstAcquisitionDate: NOW.toISOString() },
+  });
+  const across = [
+    document(1, 'Storm over Lucerne', 'Quay closed all night.', []),
+    document(2, 'Ferries', 'Storm over Lucerne', ['Quay closed all night.']),
+    document(3, 'Ferries', 'Harbour news.', ['Storm over Lucerne', 'Quay closed all night.']),
+  ];
+  const within = document(4, 'Lucerne quay closed', 'The storm over Lucerne: quay closed all night.', []);
+  await bulkLoadDocuments(db.url, [...across, within]);
+  const { ast } = parseQuery(tags('"Lucerne quay"'), { exactMatchesOnly: false });
+  const found = await index.search({ ast, range: { from: new Date(0), to: NOW }, sort: { field: 'indexing-date', direction: 'newest' }, filters: noFilters, offset: 0, limit: 10 });
+  expect([...across, within].filter((d) => matchesQuery(ast, d)).map((d) => d.id)).toEqual([within.id]);
+  expect(found.documents.map((d) => d.id)).toEqual([within.id]);
+});
