@@ -26,7 +26,7 @@ export class CollectionsPageStores {
   ) {
     this.gateway = new CollectionsGateway(api);
     this.collections = new CollectionsStore(this.gateway, { toasts });
-    this.dashboard = new DashboardStore(this.gateway);
+    this.dashboard = new DashboardStore(this.gateway, { toasts });
     this.saveAs = new CollectionEditorStore(this.gateway, (view) =>
       toasts.show({ kind: 'success', messageKey: 'collections:toasts.added', message: 'Collection added', values: { name: view.name } }),
     );

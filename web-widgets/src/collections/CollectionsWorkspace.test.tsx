@@ -61,16 +61,19 @@ describe('CollectionsWorkspace', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  test('a collection whose documents fail says "Error fetching collection documents" on its own card; retry loads them', async () => {
+  test('a collection whose documents fail says "Error fetching collection documents" on its own card and in a toast; retry loads them', async () => {
     const { api, user } = await setup('documents-error');
-    const alerts = screen.getAllByRole('alert');
-    expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toHaveTextContent('Error fetching collection documents');
-    expect(alerts[0]!.closest('article')).toHaveAccessibleName('Inflation');
+    const card = screen.getByRole('article', { name: 'Inflation' });
+    const onCard = within(card).getAllByRole('alert');
+    expect(onCard).toHaveLength(1);
+    expect(onCard[0]).toHaveTextContent('Error fetching collection documents');
+    // spec §8: errors also toast (one for the page); the other cards show no error
+    const toasts = screen.getAllByRole('alert').filter((alert) => !alert.closest('article'));
+    expect(toasts.map((t) => t.textContent)).toEqual([expect.stringContaining('Error fetching collection documents')]);
     api.failingDocuments.clear();
-    await user.click(within(alerts[0]!).getByRole('button', { name: 'Try again' }));
+    await user.click(within(onCard[0]!).getByRole('button', { name: 'Try again' }));
     await settle();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Inflation' })).queryByRole('alert')).toBeNull();
     expect(within(screen.getByRole('article', { name: 'Inflation' })).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 

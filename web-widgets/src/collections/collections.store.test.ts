@@ -25,13 +25,20 @@ describe('CollectionsStore', () => {
     expect(api.callsOf('documents').every(([, page, size]) => page === 1 && size === 5)).toBe(true);
   });
 
-  test('a failing collection shows its error; the others load', async () => {
+  test('a failing collection shows its error and one toast "Error fetching collection documents"; the others load', async () => {
     const api = new FakeCollectionsApi(someCollections());
     api.failingDocuments.add(api.collections[0]!.id);
-    const store = new CollectionsStore(api, { cache: null });
+    api.failingDocuments.add(api.collections[2]!.id);
+    const toasts = new ToastStore({ autoCloseMs: 60_000 });
+    const store = new CollectionsStore(api, { toasts, cache: null });
     await store.init();
     expect(store.documents[api.collections[0]!.id]!.status).toBe('error');
     expect(store.documents[api.collections[1]!.id]!.status).toBe('loaded');
+    expect(toasts.toasts).toHaveLength(1);
+    expect(toasts.toasts[0]).toMatchObject({ kind: 'error', messageKey: 'errors:collection.documents_failed', message: 'Error fetching collection documents' });
+    // trying one card again toasts again if it fails again
+    await store.loadDocuments(api.collections[0]!.id);
+    expect(toasts.toasts).toHaveLength(2);
   });
 
   test('a move is shown at once and saved; a refused order is put back with "Error updating collection order"', async () => {

@@ -98,7 +98,9 @@ export class CollectionsStore {
         this.maxPerUser = answer.maxPerUser;
         this.status = 'loaded';
       });
-      await Promise.all(answer.collections.map((c) => this.loadDocuments(c.id)));
+      // one toast for the page, however many cards failed (each card also says so itself)
+      const failures = (await Promise.all(answer.collections.map((c) => this.loadDocuments(c.id, false)))).filter((e) => e !== null);
+      if (failures.length > 0) this.toastError(failures[0], DOCUMENTS_FAILED);
     } catch (error) {
       runInAction(() => {
         this.status = 'error';
@@ -124,7 +126,8 @@ export class CollectionsStore {
     this.mode = mode;
   }
 
-  async loadDocuments(id: string): Promise<void> {
+  /** A card's documents; a failure shows on the card and (spec §8) as a toast. Returns the error, if any. */
+  async loadDocuments(id: string, toast = true): Promise<unknown> {
     const previous = this.documents[id];
     this.documents[id] = { status: 'loading', hits: previous?.hits ?? [], total: previous?.total ?? 0 };
     try {
@@ -132,10 +135,13 @@ export class CollectionsStore {
       runInAction(() => {
         this.documents[id] = { status: 'loaded', hits: result.hits, total: result.total };
       });
-    } catch {
+      return null;
+    } catch (error) {
       runInAction(() => {
         this.documents[id] = { status: 'error', hits: [], total: 0 };
       });
+      if (toast) this.toastError(error, DOCUMENTS_FAILED);
+      return error;
     }
   }
 

@@ -1,3 +1,4 @@
+import { ToastStore } from '../toasts/toast.store';
 import { describe, expect, test } from '@jest/globals';
 import { MemoryStorage, NOW } from '../search/search.fixtures';
 import { FakeCollectionsApi, someCollections } from './collections.fixtures';
@@ -78,14 +79,18 @@ describe('DashboardStore', () => {
     expect(storage.getItem('dashboardPage')).toBeNull();
   });
 
-  test('a failing column says so on its own; a failing list fails the page unless cached columns are shown', async () => {
+  test('a failing column says so on its own; a failing list fails the page unless cached columns are shown; each refresh toasts once', async () => {
     const api = new FakeCollectionsApi(someCollections());
     api.failingDocuments.add(api.collections[2]!.id);
-    const store = new DashboardStore(api, { cache: null });
+    api.failingDocuments.add(api.collections[3]!.id);
+    const toasts = new ToastStore({ autoCloseMs: 60_000 });
+    const store = new DashboardStore(api, { cache: null, toasts });
     await store.init();
-    expect(store.feeds.map((f) => f.status)).toEqual(['loaded', 'loaded', 'error', 'loaded']);
+    expect(store.feeds.map((f) => f.status)).toEqual(['loaded', 'loaded', 'error', 'error']);
+    expect(toasts.toasts.map((t) => [t.kind, t.messageKey, t.message])).toEqual([['error', 'errors:collection.feed_failed', 'Error fetching feed data']]);
     api.failing.add('list');
     await store.refresh();
+    expect(toasts.toasts).toHaveLength(2);
     expect(store.status).toBe('loaded');
     expect(store.error).not.toBeNull();
     const fresh = new DashboardStore(api, { cache: null });

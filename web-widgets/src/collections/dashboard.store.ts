@@ -4,6 +4,7 @@ import type { CollectionsApi } from './collections.gateway';
 import type { CollectionView } from './collections.types';
 import { dashboardCache, toFeedDocument, type CachedFeed, type DashboardPageState, type FeedDocument } from './dashboard-cache';
 import type { VersionedEntry } from '../cache/versioned-entry';
+import type { ToastStore } from '../toasts/toast.store';
 
 /** Spec: 5–10 newest documents per collection. */
 export const FEED_SIZE = 8;
@@ -17,6 +18,8 @@ export interface Feed extends CachedFeed {
 export interface DashboardStoreOptions {
   /** null: nothing is cached (stories, embedding pages). */
   cache?: VersionedEntry<DashboardPageState> | null;
+  /** The app's toasts (spec §8: errors toast at the bottom centre); null or absent: none. */
+  toasts?: ToastStore | null;
 }
 
 const newestFirst = (a: FeedDocument, b: FeedDocument) => b.document.firstAcquisitionDate.localeCompare(a.document.firstAcquisitionDate);
@@ -69,6 +72,7 @@ export class DashboardStore {
         this.error = toCollectionError(error, FEED_FAILED);
         this.fromCache = false;
       });
+      this.toastFeedFailed(error);
       return;
     }
     runInAction(() => {
@@ -80,14 +84,21 @@ export class DashboardStore {
       }));
       this.status = 'loaded';
     });
-    await Promise.all(collections.map((c) => this.loadFeed(c.id)));
+    // one toast for the page, however many columns failed (each column also says so itself)
+    const failures = (await Promise.all(collections.map((c) => this.loadFeed(c.id)))).filter((e) => e !== null);
+    if (failures.length > 0) this.toastFeedFailed(failures[0]);
     runInAction(() => {
       this.fromCache = false;
     });
     this.persist();
   }
 
-  private async loadFeed(id: string): Promise<void> {
+  private toastFeedFailed(error: unknown): void {
+    const shown = toCollectionError(error, FEED_FAILED);
+    this.options.toasts?.show({ kind: 'error', messageKey: `errors:${shown.code}`, message: shown.message, values: shown.values });
+  }
+
+  private async loadFeed(id: string): Promise<unknown> {
     try {
       const result = await this.api.documents(id, 1, FEED_SIZE, { field: 'indexing-date', direction: 'newest' });
       // The route runs the collection's own sort; the dashboard always reads newest first.
@@ -96,11 +107,13 @@ export class DashboardStore {
         const feed = this.feeds.find((f) => f.collection.id === id);
         if (feed) Object.assign(feed, { documents, status: 'loaded' });
       });
-    } catch {
+      return null;
+    } catch (error) {
       runInAction(() => {
         const feed = this.feeds.find((f) => f.collection.id === id);
         if (feed) feed.status = 'error';
       });
+      return error;
     }
   }
 
