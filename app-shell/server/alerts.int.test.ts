@@ -119,7 +119,7 @@ test('a saved collection with an alert: a matching document arrives → a Slack 
     ['email', 'desk@example.org', 'story', 1],
     ['slack', '#economy', 'story', 1],
   ]);
-  expect(log.body.deliveries[0]).toMatchObject({ lastError: null, documentIds: [record.id], nextAttemptAt: null, sentAt: expect.any(String) });
+  expect(log.body.deliveries[0]).toMatchObject({ lastError: null, problem: null, documentIds: [record.id], nextAttemptAt: null, sentAt: expect.any(String) });
   expect(mail!.messageId).toBe(`<${log.body.deliveries.find((d: { channel: string }) => d.channel === 'email').id}@newsdesk>`);
 
   // paged, and the owner's only

@@ -6,6 +6,7 @@ import type { Clock } from '../shared/clock';
 import { DeliveryFailure, type AlertContent, type AlertItem, type DeliveryLedger, type EmailAlerts, type SlackAlerts, type SlackChannelRate } from './alert.ports';
 import { subjectKind, type Delivery } from './alert.types';
 import { deliveryPolicy, type DeliveryPolicy } from './delivery-policy';
+import { DELIVERY_PROBLEMS } from './delivery-problem';
 
 export interface DeliverAlertDeps {
   ledger: DeliveryLedger;
@@ -60,15 +61,15 @@ export class DeliverAlert {
   private async send(delivery: Delivery): Promise<DeliveryOutcome> {
     const { ledger } = this.deps;
     const collection = await this.deps.collections.findById(delivery.collectionId);
-    if (!collection) throw new Unsendable('The collection was deleted.');
+    if (!collection) throw new Unsendable(DELIVERY_PROBLEMS.collectionDeleted.message);
     const current = delivery.channel === 'slack' ? collection.alert?.slackChannels : collection.alert?.emails.map((e) => e.toLowerCase());
-    if (!current?.includes(delivery.recipient)) throw new Unsendable('No longer a recipient of this collection’s alerts.');
+    if (!current?.includes(delivery.recipient)) throw new Unsendable(DELIVERY_PROBLEMS.notRecipient.message);
 
     let threadTs: string | null = null;
     let slackChannel = delivery.recipient;
     if (delivery.threadOf) {
       const parent = await ledger.findBySubject(delivery.collectionId, delivery.threadOf, 'slack', delivery.recipient);
-      if (!parent || parent.status === 'failed') throw new Unsendable('The alert this reply belongs to was not delivered.');
+      if (!parent || parent.status === 'failed') throw new Unsendable(DELIVERY_PROBLEMS.threadParentFailed.message);
       if (parent.status !== 'sent' || !parent.providerId) return this.later(delivery, this.policy.threadWaitMs, null);
       threadTs = parent.providerId;
       // threads are addressed by the channel id Slack answered the alert with
@@ -78,7 +79,7 @@ export class DeliverAlert {
     const kind = subjectKind(delivery.subject);
     const documentIds = kind === 'digest' ? await ledger.digestDocumentIds(delivery.collectionId, delivery.subject) : delivery.documentIds;
     const items = await this.items(documentIds);
-    if (!items.length) throw new Unsendable('Its documents no longer exist.');
+    if (!items.length) throw new Unsendable(DELIVERY_PROBLEMS.documentsGone.message);
     const content: AlertContent = {
       kind: kind === 'story' ? 'alert' : kind === 'copy' ? 'reply' : 'digest',
       deliveryId: delivery.id,
@@ -90,7 +91,7 @@ export class DeliverAlert {
     };
 
     if (delivery.channel === 'slack') {
-      if (!this.deps.slack) throw new Unsendable('Slack is not configured (SLACK_BOT_TOKEN).');
+      if (!this.deps.slack) throw new Unsendable(DELIVERY_PROBLEMS.slackNotConfigured.message);
       const slot = await this.deps.slackRate.reserve(delivery.recipient, this.deps.clock.now(), this.policy.maxRateWaitMs);
       const wait = slot.at.getTime() - this.deps.clock.now().getTime();
       if (!slot.reserved) return this.later(delivery, Math.max(wait, 0), null);
@@ -98,7 +99,7 @@ export class DeliverAlert {
       const posted = await this.deps.slack.post(slackChannel, content, threadTs);
       await ledger.markSent(delivery.id, { providerId: posted.ts, providerChannel: posted.channel, at: this.deps.clock.now() });
     } else {
-      if (!this.deps.email) throw new Unsendable('E-mail is not configured (SMTP_URL).');
+      if (!this.deps.email) throw new Unsendable(DELIVERY_PROBLEMS.emailNotConfigured.message);
       const messageId = alertMessageId(delivery.id);
       await this.deps.email.send(delivery.recipient, messageId, content);
       await ledger.markSent(delivery.id, { providerId: messageId, providerChannel: null, at: this.deps.clock.now() });

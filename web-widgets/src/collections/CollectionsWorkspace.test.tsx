@@ -77,6 +77,18 @@ describe('CollectionsWorkspace', () => {
     expect(within(screen.getByRole('article', { name: 'Inflation' })).getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
+  test('the delivery log names each reason in the reader’s language, with a provider’s own words beside it', async () => {
+    await setup('deliveries', 'de');
+    const dialog = screen.getByRole('dialog');
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('—');
+    expect(rows[1]).toHaveTextContent('Der Mailserver hat die Nachricht nicht angenommen.');
+    expect(within(rows[1]!).getByText('SMTP: 451 try again later')).toHaveAttribute('lang', 'en');
+    expect(rows[2]).toHaveTextContent('Die Sammlung wurde gelöscht.');
+    expect(rows[2]).not.toHaveTextContent('The collection was deleted.');
+  });
+
   test('an invalid e-mail chip is flagged with the spec’s message and saving is blocked', async () => {
     const { api, user } = await setup();
     const dialog = await openEditor(user);

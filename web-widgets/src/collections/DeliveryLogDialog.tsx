@@ -48,7 +48,20 @@ export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: 
                   <td>{d.attempts}</td>
                   <td>{date(d.createdAt)}</td>
                   <td>{d.sentAt ? date(d.sentAt) : d.nextAttemptAt ? t('deliveries.next', { at: date(d.nextAttemptAt) }) : '—'}</td>
-                  <td>{d.lastError ?? '—'}</td>
+                  <td>
+                    {d.problem ? (
+                      <>
+                        {t(errorKey(d.problem.code), { defaultValue: d.lastError ?? '' })}
+                        {d.problem.detail && (
+                          <span className="nd-coll-card__muted nd-coll-detail" lang="en">
+                            {d.problem.detail}
+                          </span>
+                        )}
+                      </>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

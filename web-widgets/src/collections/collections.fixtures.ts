@@ -54,9 +54,9 @@ export const someCollections = (): CollectionView[] => [
 ];
 
 export const someDeliveries = (): DeliveryView[] => [
-  { id: 'd-3', kind: 'story', channel: 'slack', recipient: '#economy-desk', status: 'sent', attempts: 1, lastError: null, documentIds: ['doc-1'], createdAt: '2026-11-21T09:30:00.000Z', nextAttemptAt: null, sentAt: '2026-11-21T09:30:02.000Z' },
-  { id: 'd-2', kind: 'story', channel: 'email', recipient: 'desk@newsroom.example', status: 'retrying', attempts: 2, lastError: 'SMTP 451: try again later', documentIds: ['doc-1'], createdAt: '2026-11-21T09:30:00.000Z', nextAttemptAt: '2026-11-21T09:35:00.000Z', sentAt: null },
-  { id: 'd-1', kind: 'digest', channel: 'email', recipient: 'desk@newsroom.example', status: 'failed', attempts: 5, lastError: 'Mailbox unavailable', documentIds: ['doc-3', 'doc-4'], createdAt: '2026-11-20T07:00:00.000Z', nextAttemptAt: null, sentAt: null },
+  { id: 'd-3', kind: 'story', channel: 'slack', recipient: '#economy-desk', status: 'sent', attempts: 1, lastError: null, problem: null, documentIds: ['doc-1'], createdAt: '2026-11-21T09:30:00.000Z', nextAttemptAt: null, sentAt: '2026-11-21T09:30:02.000Z' },
+  { id: 'd-2', kind: 'story', channel: 'email', recipient: 'desk@newsroom.example', status: 'retrying', attempts: 2, lastError: 'SMTP: 451 try again later', problem: { code: 'alert.delivery.email_failed', detail: 'SMTP: 451 try again later' }, documentIds: ['doc-1'], createdAt: '2026-11-21T09:30:00.000Z', nextAttemptAt: '2026-11-21T09:35:00.000Z', sentAt: null },
+  { id: 'd-1', kind: 'digest', channel: 'email', recipient: 'desk@newsroom.example', status: 'failed', attempts: 5, lastError: 'The collection was deleted.', problem: { code: 'alert.delivery.collection_deleted', detail: null }, documentIds: ['doc-3', 'doc-4'], createdAt: '2026-11-20T07:00:00.000Z', nextAttemptAt: null, sentAt: null },
 ];
 
 const refuse = (error: unknown): never => {

@@ -26,6 +26,8 @@ export interface DeliveryView {
   status: 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
   attempts: number;
   lastError: string | null;
+  /** Why it is not sent: a code to translate (errors:alert.delivery.*) and the provider's own words. */
+  problem: { code: string; detail: string | null } | null;
   documentIds: string[];
   createdAt: string;
   nextAttemptAt: string | null;

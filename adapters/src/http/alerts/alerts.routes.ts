@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeDeliveryError } from '@newsdesk/core/alerts/delivery-problem';
 import type { ListDeliveries } from '@newsdesk/core/alerts/list-deliveries';
 import { defineRoute, type RouteDefinition } from '../route-definition';
 
@@ -9,7 +10,10 @@ const delivery = z.object({
   recipient: z.string(),
   status: z.enum(['queued', 'sending', 'sent', 'retrying', 'failed']),
   attempts: z.number().int(),
+  /** The English text as stored (a provider's own answer included). */
   lastError: z.string().nullable(),
+  /** Why, as a code the UI translates (errors.json alert.delivery.*), and the provider's words if any. */
+  problem: z.object({ code: z.string(), detail: z.string().nullable() }).nullable(),
   documentIds: z.array(z.string()),
   createdAt: z.string(),
   nextAttemptAt: z.string().nullable(),
@@ -30,7 +34,7 @@ export const alertRoutes = (deps: { listDeliveries: ListDeliveries }): RouteDefi
       pageSize: z.coerce.number().int().min(1).max(100).default(20),
     }),
     response: z.object({ deliveries: z.array(delivery), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
-    errors: { 403: 'alert.deliveries_forbidden (not the owner)', 404: 'alert.collection_not_found' },
+    errors: { 403: 'alert.deliveries_forbidden (a subscriber, not the owner)', 404: 'alert.collection_not_found (unknown, or not shared with the caller)' },
     handler: async ({ params, query, auth }) => {
       const page = await deps.listDeliveries.execute(auth.user.id, params.id, query.page, query.pageSize);
       return {
@@ -43,6 +47,7 @@ export const alertRoutes = (deps: { listDeliveries: ListDeliveries }): RouteDefi
           status: d.status,
           attempts: d.attempts,
           lastError: d.lastError,
+          problem: describeDeliveryError(d.lastError),
           documentIds: d.documentIds,
           createdAt: d.createdAt.toISOString(),
           nextAttemptAt: d.status === 'queued' || d.status === 'retrying' ? d.nextAttemptAt.toISOString() : null,
