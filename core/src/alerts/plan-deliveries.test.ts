@@ -59,6 +59,17 @@ describe('planDeliveries', () => {
     expect(planDeliveries(input({ alert: null, matches: [match('a', 'a')] }))).toEqual({ stories: [], deliveries: [] });
   });
 
+  test('an alert with nobody to tell takes no story, so recipients added later hear of the next copy', () => {
+    const silent = planDeliveries(input({ alert: { frequency: 'immediately', slackChannels: [], emails: [] }, matches: [match('d1', 'd1')] }));
+    expect(silent).toEqual({ stories: [], deliveries: [] });
+    const later = planDeliveries(input({ matches: [match('c1', 'd1', 5, false)] }));
+    expect(later.stories).toEqual([{ storyId: 'd1', subject: 'story:d1', documentId: 'c1' }]);
+    expect(later.deliveries.map((d) => [d.channel, d.subject])).toEqual([
+      ['slack', 'story:d1'],
+      ['email', 'story:d1'],
+    ]);
+  });
+
   test('e-mail addresses are compared without case; duplicates collapse', () => {
     const plan = planDeliveries(input({ alert: { frequency: 'immediately', slackChannels: ['#a', '#a'], emails: ['X@Example.org', 'x@example.org'] }, matches: [match('a', 'a')] }));
     expect(plan.deliveries.map((d) => d.recipient)).toEqual(['#a', 'x@example.org']);

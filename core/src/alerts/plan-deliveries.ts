@@ -54,6 +54,8 @@ export const planDeliveries = (input: PlanInput): DeliveryPlan => {
   if (!input.alert) return plan;
   const alert = input.alert;
   const targets = recipients(alert);
+  // nobody to tell: no story is taken, so a recipient added later still hears of the next copy
+  if (targets.length === 0) return plan;
   const assigned = new Map(input.alerted);
   const seenDocuments = new Set([...assigned.values()].map((s) => s.documentId));
   for (const match of [...input.matches].sort(byArrival)) {
