@@ -1,8 +1,7 @@
-import { Agenda } from 'agenda';
-import { PostgresBackend } from '@agendajs/postgres-backend';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { DeliveryOutcome } from '@newsdesk/core/alerts/deliver-alert';
+import { AgendaRunner } from '../jobs/agenda-runner';
 import { COLLECTION_MATCHED_CHANNEL } from '../postgres/percolation/record-matches';
 import type { PlannedDelivery } from './postgres-alert-planner';
 
@@ -49,17 +48,23 @@ const OVERDUE_MS = 10_000;
  * sender died. The ledger's claim, not agenda, guarantees a row is never sent twice at once.
  */
 export class AlertDeliveryJobs {
-  private agenda!: Agenda;
-  private readonly jobsPool: pg.Pool;
+  private readonly runner: AgendaRunner;
   private listener: pg.PoolClient | null = null;
   private stopped = false;
   private planning: Promise<void> | null = null;
   private planAgain = false;
-  private readonly inFlight = new Set<Promise<unknown>>();
 
   constructor(private readonly deps: AlertDeliveryJobsDeps) {
-    this.jobsPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 4, application_name: 'newsdesk-alert-deliveries' });
-    this.jobsPool.on('error', (error) => deps.logger.warn({ err: error }, 'alert delivery connection lost'));
+    this.runner = new AgendaRunner({
+      databaseUrl: deps.databaseUrl,
+      logger: deps.logger,
+      label: 'alert delivery jobs',
+      applicationName: 'newsdesk-alert-deliveries',
+      workerPrefix: 'newsdesk-alerts',
+      poolSize: 4,
+      processEvery: deps.processEveryMs ?? 2_000,
+      defaultLockLifetimeMs: deps.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS,
+    });
   }
 
   private get lockLifetimeMs() {
@@ -67,34 +72,20 @@ export class AlertDeliveryJobs {
   }
 
   async start(): Promise<void> {
-    // agenda creates its table on connect; serialised with the other job runners by the same lock
-    const client = await this.jobsPool.connect();
-    try {
-      await client.query(`select pg_advisory_lock(hashtext('newsdesk-agenda-schema'))`);
-      const backend = new PostgresBackend({ pool: this.jobsPool, tableName: 'agenda_jobs' });
-      (backend.notificationChannel as unknown as NodeJS.EventEmitter | undefined)?.on?.('error', (error: Error) =>
-        this.deps.logger.warn({ err: error }, 'job notification connection lost'),
-      );
-      this.agenda = new Agenda({ backend, name: `newsdesk-alerts-${process.pid}`, processEvery: this.deps.processEveryMs ?? 2_000, defaultLockLifetime: this.lockLifetimeMs });
-      this.agenda.on('error', (error) => this.deps.logger.error({ err: error }, 'alert delivery job error'));
-      await this.agenda.ready;
-    } finally {
-      await client.query(`select pg_advisory_unlock(hashtext('newsdesk-agenda-schema'))`).catch(() => undefined);
-      client.release();
-    }
-    this.agenda.define<{ deliveryId: string }>(DELIVER, async (job) => this.track(this.deliver(job.attrs.data.deliveryId)), {
-      concurrency: this.deps.concurrency ?? 4,
-      lockLifetime: this.lockLifetimeMs,
-      removeOnComplete: true,
-    });
-    // the sweep only looks and queues (planning runs beside it): a short lock, so a process that
-    // died while sweeping does not hold up the next sweep for long
-    this.agenda.define(SWEEP, async () => this.track(this.sweep()), { concurrency: 1, lockLifetime: Math.min(this.lockLifetimeMs, 10_000) });
     const cleanUp = this.deps.cleanUp;
-    if (cleanUp) this.agenda.define(CLEAN_UP, async () => this.track(this.cleanUp(cleanUp)), { concurrency: 1, lockLifetime: this.lockLifetimeMs });
-    await this.agenda.start();
-    await this.agenda.every(this.deps.sweepEveryMs ?? 30_000, SWEEP, undefined, { skipImmediate: false });
-    if (cleanUp) await this.agenda.every(CLEAN_UP_EVERY_MS, CLEAN_UP, undefined, { skipImmediate: false });
+    const agenda = await this.runner.start((a) => {
+      a.define<{ deliveryId: string }>(DELIVER, async (job) => this.runner.track(this.deliver(job.attrs.data.deliveryId)), {
+        concurrency: this.deps.concurrency ?? 4,
+        lockLifetime: this.lockLifetimeMs,
+        removeOnComplete: true,
+      });
+      // the sweep only looks and queues (planning runs beside it): a short lock, so a process that
+      // died while sweeping does not hold up the next sweep for long
+      a.define(SWEEP, async () => this.runner.track(this.sweep()), { concurrency: 1, lockLifetime: Math.min(this.lockLifetimeMs, 10_000) });
+      if (cleanUp) a.define(CLEAN_UP, async () => this.runner.track(this.cleanUp(cleanUp)), { concurrency: 1, lockLifetime: this.lockLifetimeMs });
+    });
+    await agenda.every(this.deps.sweepEveryMs ?? 30_000, SWEEP, undefined, { skipImmediate: false });
+    if (cleanUp) await agenda.every(CLEAN_UP_EVERY_MS, CLEAN_UP, undefined, { skipImmediate: false });
     await this.listen();
     void this.plan();
   }
@@ -102,30 +93,19 @@ export class AlertDeliveryJobs {
   /** No new deliveries start; running ones finish (up to the timeout); then the connections close. */
   async stop(drainTimeoutMs = 30_000): Promise<void> {
     this.stopped = true;
-    if (this.agenda) await this.agenda.stop(false).catch((error: unknown) => this.deps.logger.warn({ err: error }, 'stopping the alert delivery jobs failed'));
-    if (this.inFlight.size > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((resolve) => (timer = setTimeout(resolve, drainTimeoutMs)))]);
-      clearTimeout(timer);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await this.runner.stopProcessing(drainTimeoutMs);
     if (this.listener) {
       this.listener.removeAllListeners('notification');
       await this.listener.query(`unlisten ${COLLECTION_MATCHED_CHANNEL}`).catch(() => undefined);
       this.listener.release();
       this.listener = null;
     }
-    await this.jobsPool.end();
-  }
-
-  private track<T>(work: Promise<T>): Promise<T> {
-    this.inFlight.add(work);
-    return work.finally(() => this.inFlight.delete(work));
+    await this.runner.end();
   }
 
   private async listen(): Promise<void> {
     try {
-      const client = await this.jobsPool.connect();
+      const client = await this.runner.pool.connect();
       client.on('notification', () => void this.plan());
       // a lost LISTEN connection is replaced; the sweep covers announcements missed meanwhile
       client.on('error', (error) => {
@@ -149,7 +129,7 @@ export class AlertDeliveryJobs {
       this.planAgain = true;
       return this.planning;
     }
-    this.planning = this.track(
+    this.planning = this.runner.track(
       (async () => {
         do {
           this.planAgain = false;
@@ -194,7 +174,7 @@ export class AlertDeliveryJobs {
   private async queue(deliveryId: string, at: Date, suffix = ''): Promise<void> {
     if (this.stopped) return;
     const key = at.toISOString() + suffix;
-    await this.agenda
+    await this.runner.agenda
       .create(DELIVER, { deliveryId, at: key })
       .unique({ 'data.deliveryId': deliveryId, 'data.at': key, name: DELIVER }, { insertOnly: true })
       .schedule(suffix ? new Date() : at)

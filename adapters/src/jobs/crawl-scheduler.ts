@@ -1,9 +1,8 @@
-import { Agenda } from 'agenda';
-import { PostgresBackend } from '@agendajs/postgres-backend';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { CrawlSummary } from '@newsdesk/core/ingestion/crawl-source';
 import type { FeedSource } from '@newsdesk/core/sources/source.types';
+import { AgendaRunner } from './agenda-runner';
 
 export interface CrawlSchedulerDeps {
   databaseUrl: string;
@@ -31,53 +30,36 @@ const CRAWL_LOCK_LIFETIME_MS = 15 * 60_000;
  * job runs again, and ingestion skips what it already has. stop() drains running crawls.
  */
 export class CrawlScheduler {
-  private agenda!: Agenda;
+  private readonly runner: AgendaRunner;
   private readonly locks: pg.Pool;
-  private readonly jobsPool: pg.Pool;
-  /** Crawls running in this process, awaited by stop(). */
-  private readonly inFlight = new Set<Promise<void>>();
 
   constructor(private readonly deps: CrawlSchedulerDeps) {
-    // Own pools with error listeners: a connection PostgreSQL ends (restart, shutdown) is logged,
-    // not an unhandled 'error' event that takes the process down.
-    this.jobsPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 5, application_name: 'newsdesk-jobs' });
-    this.jobsPool.on('error', (error) => deps.logger.warn({ err: error }, 'job queue connection lost'));
+    this.runner = new AgendaRunner({
+      databaseUrl: deps.databaseUrl,
+      logger: deps.logger,
+      label: 'crawl scheduler',
+      applicationName: 'newsdesk-jobs',
+      workerPrefix: 'newsdesk',
+      poolSize: 5,
+      processEvery: '5 seconds',
+      defaultLockLifetimeMs: CRAWL_LOCK_LIFETIME_MS,
+    });
+    // its own pool with an error listener: a connection PostgreSQL ends is logged, not a crash
     this.locks = new pg.Pool({ connectionString: deps.databaseUrl, max: (deps.concurrency ?? 2) + 1, application_name: 'newsdesk-crawl-locks' });
     this.locks.on('error', (error) => deps.logger.warn({ err: error }, 'crawl lock connection lost'));
   }
 
   async start(): Promise<void> {
-    // agenda creates its table when it connects; processes starting together would race on
-    // CREATE TABLE, so connecting is serialised by an advisory lock.
-    const client = await this.jobsPool.connect();
-    try {
-      await client.query(`select pg_advisory_lock(hashtext('newsdesk-agenda-schema'))`);
-      const backend = new PostgresBackend({ pool: this.jobsPool, tableName: 'agenda_jobs' });
-      // its LISTEN connection reports a PostgreSQL shutdown as an 'error' event; log it, never crash
-      (backend.notificationChannel as unknown as NodeJS.EventEmitter | undefined)?.on?.('error', (error: Error) =>
-        this.deps.logger.warn({ err: error }, 'job notification connection lost'),
-      );
-      this.agenda = new Agenda({
-        backend,
-        name: `newsdesk-${process.pid}`,
-        processEvery: '5 seconds',
-        defaultLockLifetime: CRAWL_LOCK_LIFETIME_MS,
+    const agenda = await this.runner.start((a) => {
+      a.define(DISPATCH, async () => this.dispatch(), { concurrency: 1, lockLifetime: 60_000 });
+      a.define<{ sourceId: string }>(CRAWL, async (job) => this.runner.track(this.crawlLocked(job.attrs.data.sourceId)), {
+        concurrency: this.deps.concurrency ?? 2,
+        lockLifetime: CRAWL_LOCK_LIFETIME_MS,
+        // a finished crawl job is removed, so the unique key only keeps a source from waiting twice
+        removeOnComplete: true,
       });
-      this.agenda.on('error', (error) => this.deps.logger.error({ err: error }, 'crawl scheduler error'));
-      await this.agenda.ready;
-    } finally {
-      await client.query(`select pg_advisory_unlock(hashtext('newsdesk-agenda-schema'))`).catch(() => undefined);
-      client.release();
-    }
-    this.agenda.define(DISPATCH, async () => this.dispatch(), { concurrency: 1, lockLifetime: 60_000 });
-    this.agenda.define<{ sourceId: string }>(CRAWL, async (job) => this.track(this.crawlLocked(job.attrs.data.sourceId)), {
-      concurrency: this.deps.concurrency ?? 2,
-      lockLifetime: CRAWL_LOCK_LIFETIME_MS,
-      // a finished crawl job is removed, so the unique key only keeps a source from waiting twice
-      removeOnComplete: true,
     });
-    await this.agenda.start();
-    await this.agenda.every(this.deps.dispatchEvery ?? '1 minute', DISPATCH, undefined, { skipImmediate: false });
+    await agenda.every(this.deps.dispatchEvery ?? '1 minute', DISPATCH, undefined, { skipImmediate: false });
   }
 
   /** "Crawl now" from the administration. */
@@ -87,43 +69,23 @@ export class CrawlScheduler {
 
   /** No new crawls start; running ones finish (up to the timeout); then the connections close. */
   async stop(drainTimeoutMs = 30_000): Promise<void> {
-    if (this.agenda) await this.agenda.stop(false).catch((error: unknown) => this.deps.logger.warn({ err: error }, 'stopping the job queue failed'));
-    if (this.inFlight.size > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      const timedOut = await Promise.race([
-        Promise.allSettled([...this.inFlight]).then(() => false),
-        new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), drainTimeoutMs))),
-      ]);
-      clearTimeout(timer);
-      if (timedOut) this.deps.logger.warn({ running: this.inFlight.size }, 'crawls still running after the drain timeout');
-      // agenda records the finished jobs right after they resolve
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    await this.endPools();
-  }
-
-  private track(work: Promise<void>): Promise<void> {
-    this.inFlight.add(work);
-    return work.finally(() => this.inFlight.delete(work));
-  }
-
-  private async endPools() {
+    await this.runner.stopProcessing(drainTimeoutMs);
     await this.locks.end();
-    await this.jobsPool.end();
+    await this.runner.end();
   }
 
   private async dispatch(): Promise<void> {
     // A crawl job that ended without being removed (a failed run, or one from an older version)
     // would block its source's unique key for ever: clear finished ones first.
-    await this.jobsPool.query(`delete from agenda_jobs where name = $1 and next_run_at is null and locked_at is null`, [CRAWL]);
+    await this.runner.pool.query(`delete from agenda_jobs where name = $1 and next_run_at is null and locked_at is null`, [CRAWL]);
     const due = await this.deps.listDue(new Date());
     for (const source of due) await this.queue(source.id);
   }
 
   private async queue(sourceId: string): Promise<void> {
     // a crawl of this source that just finished may not be removed yet; it must not swallow this one
-    await this.jobsPool.query(`delete from agenda_jobs where name = $1 and data->>'sourceId' = $2 and next_run_at is null and locked_at is null`, [CRAWL, sourceId]);
-    await this.agenda
+    await this.runner.pool.query(`delete from agenda_jobs where name = $1 and data->>'sourceId' = $2 and next_run_at is null and locked_at is null`, [CRAWL, sourceId]);
+    await this.runner.agenda
       .create(CRAWL, { sourceId })
       .unique({ 'data.sourceId': sourceId, name: CRAWL }, { insertOnly: true })
       .schedule(new Date())

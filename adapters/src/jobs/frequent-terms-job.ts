@@ -1,8 +1,6 @@
-import { Agenda } from 'agenda';
-import { PostgresBackend } from '@agendajs/postgres-backend';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { FrequentTermRefresh } from '../postgres/suggestions/postgres-frequent-terms';
+import { AgendaRunner } from './agenda-runner';
 
 export interface FrequentTermsJobDeps {
   databaseUrl: string;
@@ -29,59 +27,40 @@ const REFRESH_LOCK_LIFETIME_MS = 30 * 60_000;
  * overlap with it either). A failed refresh keeps the previous terms.
  */
 export class FrequentTermsJob {
-  private agenda!: Agenda;
-  private readonly jobsPool: pg.Pool;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly runner: AgendaRunner;
 
   constructor(private readonly deps: FrequentTermsJobDeps) {
-    // own pool with an error listener: a connection PostgreSQL ends is logged, not a crash
-    this.jobsPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 2, application_name: 'newsdesk-frequent-terms' });
-    this.jobsPool.on('error', (error) => deps.logger.warn({ err: error }, 'frequent terms job connection lost'));
+    this.runner = new AgendaRunner({
+      databaseUrl: deps.databaseUrl,
+      logger: deps.logger,
+      label: 'frequent terms job',
+      applicationName: 'newsdesk-frequent-terms',
+      workerPrefix: 'newsdesk-terms',
+      poolSize: 2,
+      processEvery: deps.checkEvery ?? '1 minute',
+      defaultLockLifetimeMs: REFRESH_LOCK_LIFETIME_MS,
+    });
   }
 
   async start(): Promise<void> {
-    // agenda creates its table on connect; serialised with the crawl scheduler by the same lock
-    const client = await this.jobsPool.connect();
-    try {
-      await client.query(`select pg_advisory_lock(hashtext('newsdesk-agenda-schema'))`);
-      const backend = new PostgresBackend({ pool: this.jobsPool, tableName: 'agenda_jobs' });
-      (backend.notificationChannel as unknown as NodeJS.EventEmitter | undefined)?.on?.('error', (error: Error) =>
-        this.deps.logger.warn({ err: error }, 'job notification connection lost'),
-      );
-      this.agenda = new Agenda({ backend, name: `newsdesk-terms-${process.pid}`, processEvery: this.deps.checkEvery ?? '1 minute', defaultLockLifetime: REFRESH_LOCK_LIFETIME_MS });
-      this.agenda.on('error', (error) => this.deps.logger.error({ err: error }, 'frequent terms job error'));
-      await this.agenda.ready;
-    } finally {
-      await client.query(`select pg_advisory_unlock(hashtext('newsdesk-agenda-schema'))`).catch(() => undefined);
-      client.release();
-    }
-    this.agenda.define(REFRESH, async () => this.track(this.runUnlessFresh()), { concurrency: 1, lockLifetime: REFRESH_LOCK_LIFETIME_MS });
-    await this.agenda.start();
+    const agenda = await this.runner.start((a) =>
+      a.define(REFRESH, async () => this.runner.track(this.runUnlessFresh()), { concurrency: 1, lockLifetime: REFRESH_LOCK_LIFETIME_MS }),
+    );
     // skipImmediate false: agenda then keeps an existing schedule instead of postponing it at every restart
-    await this.agenda.every(this.everyMs, REFRESH, undefined, { skipImmediate: false });
+    await agenda.every(this.everyMs, REFRESH, undefined, { skipImmediate: false });
     // no terms yet: suggest them soon, without holding up the start
-    if (await this.deps.isEmpty()) void this.track(this.run());
+    if (await this.deps.isEmpty()) void this.runner.track(this.run());
   }
 
   /** No new refresh starts; a running one may finish (up to the timeout; else its transaction is rolled back). */
   async stop(drainTimeoutMs = 10_000): Promise<void> {
-    if (this.agenda) await this.agenda.stop(false).catch((error: unknown) => this.deps.logger.warn({ err: error }, 'stopping the frequent terms job failed'));
-    if (this.inFlight.size > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((resolve) => (timer = setTimeout(resolve, drainTimeoutMs)))]);
-      clearTimeout(timer);
-    }
-    await this.jobsPool.end();
+    await this.runner.stopProcessing(drainTimeoutMs);
+    await this.runner.end();
   }
 
   /** For the first refresh after start and for tests: resolves when the refreshes running now are done. */
   async settled(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
-  }
-
-  private track(work: Promise<void>): Promise<void> {
-    this.inFlight.add(work);
-    return work.finally(() => this.inFlight.delete(work));
+    await this.runner.settled();
   }
 
   private get everyMs() {

@@ -1,8 +1,6 @@
-import { Agenda } from 'agenda';
-import { PostgresBackend } from '@agendajs/postgres-backend';
-import pg from 'pg';
 import type { Logger } from 'pino';
 import type { SiteCheckSummary } from '@newsdesk/core/site-monitor/check-sites';
+import { AgendaRunner } from './agenda-runner';
 
 export interface SiteMonitorJobDeps {
   databaseUrl: string;
@@ -26,51 +24,30 @@ const LOCK_LIFETIME_MS = 45 * 60_000;
  * one site at once.
  */
 export class SiteMonitorJob {
-  private agenda!: Agenda;
-  private readonly jobsPool: pg.Pool;
-  private readonly inFlight = new Set<Promise<void>>();
+  private readonly runner: AgendaRunner;
 
   constructor(private readonly deps: SiteMonitorJobDeps) {
-    // own pool with an error listener: a connection PostgreSQL ends is logged, not a crash
-    this.jobsPool = new pg.Pool({ connectionString: deps.databaseUrl, max: 2, application_name: 'newsdesk-site-monitor' });
-    this.jobsPool.on('error', (error) => deps.logger.warn({ err: error }, 'site monitor job connection lost'));
+    this.runner = new AgendaRunner({
+      databaseUrl: deps.databaseUrl,
+      logger: deps.logger,
+      label: 'site monitor job',
+      applicationName: 'newsdesk-site-monitor',
+      workerPrefix: 'newsdesk-sites',
+      poolSize: 2,
+      processEvery: deps.processEvery ?? '10 seconds',
+      defaultLockLifetimeMs: LOCK_LIFETIME_MS,
+    });
   }
 
   async start(): Promise<void> {
-    // agenda creates its table on connect; serialised with the other agenda users by the same lock
-    const client = await this.jobsPool.connect();
-    try {
-      await client.query(`select pg_advisory_lock(hashtext('newsdesk-agenda-schema'))`);
-      const backend = new PostgresBackend({ pool: this.jobsPool, tableName: 'agenda_jobs' });
-      (backend.notificationChannel as unknown as NodeJS.EventEmitter | undefined)?.on?.('error', (error: Error) =>
-        this.deps.logger.warn({ err: error }, 'job notification connection lost'),
-      );
-      this.agenda = new Agenda({ backend, name: `newsdesk-sites-${process.pid}`, processEvery: this.deps.processEvery ?? '10 seconds', defaultLockLifetime: LOCK_LIFETIME_MS });
-      this.agenda.on('error', (error) => this.deps.logger.error({ err: error }, 'site monitor job error'));
-      await this.agenda.ready;
-    } finally {
-      await client.query(`select pg_advisory_unlock(hashtext('newsdesk-agenda-schema'))`).catch(() => undefined);
-      client.release();
-    }
-    this.agenda.define(CHECK_DUE, async () => this.track(this.run()), { concurrency: 1, lockLifetime: LOCK_LIFETIME_MS });
-    await this.agenda.start();
-    await this.agenda.every(this.deps.everyMs ?? 60_000, CHECK_DUE, undefined, { skipImmediate: false });
+    const agenda = await this.runner.start((a) => a.define(CHECK_DUE, async () => this.runner.track(this.run()), { concurrency: 1, lockLifetime: LOCK_LIFETIME_MS }));
+    await agenda.every(this.deps.everyMs ?? 60_000, CHECK_DUE, undefined, { skipImmediate: false });
   }
 
   /** No new run starts; a running one may finish (up to the timeout). */
   async stop(drainTimeoutMs = 20_000): Promise<void> {
-    if (this.agenda) await this.agenda.stop(false).catch((error: unknown) => this.deps.logger.warn({ err: error }, 'stopping the site monitor job failed'));
-    if (this.inFlight.size > 0) {
-      let timer: NodeJS.Timeout | undefined;
-      await Promise.race([Promise.allSettled([...this.inFlight]), new Promise((resolve) => (timer = setTimeout(resolve, drainTimeoutMs)))]);
-      clearTimeout(timer);
-    }
-    await this.jobsPool.end();
-  }
-
-  private track(work: Promise<void>): Promise<void> {
-    this.inFlight.add(work);
-    return work.finally(() => this.inFlight.delete(work));
+    await this.runner.stopProcessing(drainTimeoutMs);
+    await this.runner.end();
   }
 
   private async run(): Promise<void> {

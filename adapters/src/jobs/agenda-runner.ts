@@ -1,0 +1,114 @@
+import { Agenda } from 'agenda';
+import { PostgresBackend } from '@agendajs/postgres-backend';
+import pg from 'pg';
+import type { Logger } from 'pino';
+
+export interface AgendaRunnerOptions {
+  databaseUrl: string;
+  logger: Logger;
+  /** What runs here, for log lines ("crawl scheduler", "site monitor job"). */
+  label: string;
+  /** PostgreSQL application_name of the runner's pool. */
+  applicationName: string;
+  /** agenda's name of this process's worker: `${prefix}-${pid}`. */
+  workerPrefix: string;
+  poolSize: number;
+  /**
+   * How often agenda looks for due jobs: milliseconds, or words such as '1 minute' (agenda's
+   * human-interval reads "500 milliseconds" as 500 seconds: give small intervals as numbers).
+   */
+  processEvery: string | number;
+  defaultLockLifetimeMs: number;
+}
+
+/**
+ * What every background job of Newsdesk needs from agenda 6 on PostgreSQL (the crawl scheduler,
+ * frequent terms, the site monitor, alert deliveries): its own pool whose lost connections are
+ * logged instead of crashing the process, agenda's table created under an advisory lock (processes
+ * starting together would race on CREATE TABLE), the runs of this process tracked, and a stop that
+ * lets them finish up to a timeout.
+ */
+export class AgendaRunner {
+  readonly pool: pg.Pool;
+  private agendaInstance: Agenda | null = null;
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(private readonly options: AgendaRunnerOptions) {
+    this.pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: options.applicationName });
+    this.pool.on('error', (error) => options.logger.warn({ err: error }, `${options.label} connection lost`));
+  }
+
+  get agenda(): Agenda {
+    if (!this.agendaInstance) throw new Error(`${this.options.label} has not started`);
+    return this.agendaInstance;
+  }
+
+  /** How many runs of this process have not finished. */
+  get running(): number {
+    return this.inFlight.size;
+  }
+
+  /** Connects agenda, lets `define` declare the jobs, then starts processing. */
+  async start(define: (agenda: Agenda) => void): Promise<Agenda> {
+    const { logger, label } = this.options;
+    const client = await this.pool.connect();
+    try {
+      await client.query(`select pg_advisory_lock(hashtext('newsdesk-agenda-schema'))`);
+      const backend = new PostgresBackend({ pool: this.pool, tableName: 'agenda_jobs' });
+      // its LISTEN connection reports a PostgreSQL shutdown as an 'error' event; log it, never crash
+      (backend.notificationChannel as unknown as NodeJS.EventEmitter | undefined)?.on?.('error', (error: Error) =>
+        logger.warn({ err: error }, 'job notification connection lost'),
+      );
+      const agenda = new Agenda({
+        backend,
+        name: `${this.options.workerPrefix}-${process.pid}`,
+        processEvery: this.options.processEvery,
+        defaultLockLifetime: this.options.defaultLockLifetimeMs,
+      });
+      agenda.on('error', (error) => logger.error({ err: error }, `${label} error`));
+      await agenda.ready;
+      this.agendaInstance = agenda;
+    } finally {
+      await client.query(`select pg_advisory_unlock(hashtext('newsdesk-agenda-schema'))`).catch(() => undefined);
+      client.release();
+    }
+    define(this.agenda);
+    await this.agenda.start();
+    return this.agenda;
+  }
+
+  /** Counts a run of this process until it settles (stop() waits for it). */
+  track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    return work.finally(() => this.inFlight.delete(work));
+  }
+
+  /** Resolves when the runs going on now are done. */
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.inFlight]);
+  }
+
+  /**
+   * No new run starts; running ones may finish up to the timeout (true: some did not). The pool
+   * stays open: call end() once everything that uses it is done.
+   */
+  async stopProcessing(drainTimeoutMs: number): Promise<boolean> {
+    const { logger, label } = this.options;
+    if (this.agendaInstance) await this.agendaInstance.stop(false).catch((error: unknown) => logger.warn({ err: error }, `stopping the ${label} failed`));
+    if (this.inFlight.size === 0) return false;
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([
+      Promise.allSettled([...this.inFlight]).then(() => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), drainTimeoutMs))),
+    ]);
+    clearTimeout(timer);
+    if (timedOut) logger.warn({ running: this.inFlight.size }, `${label}: runs still going after the drain timeout`);
+    // agenda records finished jobs right after they resolve
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    return timedOut;
+  }
+
+  async end(): Promise<void> {
+    await this.pool.end();
+  }
+}
