@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryCanvas, useStoryStore } from '../ui/StoryCanvas';
 import { GazetteerAdmin } from './GazetteerAdmin';
 import { FakeGazetteerAdminApi, type GazetteerScenario } from './gazetteer-admin.fixtures';
 import { GazetteerAdminStore } from './gazetteer-admin.store';
@@ -21,20 +21,16 @@ const play = async (store: GazetteerAdminStore, step: Step) => {
     await store.add();
   } else if (step === 'confirm-delete') {
     const entry = store.entries[0];
-    if (entry) store.askDelete(entry);
+    if (entry) store.deletion.ask(entry);
   }
 };
 
 const GazetteerAdminPage = ({ scenario, step }: GazetteerAdminStoryArgs) => {
-  const [store] = useState(() => {
-    const created = new GazetteerAdminStore(new FakeGazetteerAdminApi(scenario));
-    void play(created, step);
-    return created;
-  });
+  const store = useStoryStore(() => new GazetteerAdminStore(new FakeGazetteerAdminApi(scenario)), (created) => play(created, step));
   return (
-    <div style={{ padding: 32, background: 'var(--nd-color-canvas)', minHeight: '100vh' }}>
+    <StoryCanvas>
       <GazetteerAdmin store={store} autoLoad={false} />
-    </div>
+    </StoryCanvas>
   );
 };
 

@@ -1,10 +1,11 @@
-import { useEffect, useId } from 'react';
-import type { FormEvent } from 'react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { GAZETTEER_KINDS, GAZETTEER_LANGUAGES, type GazetteerEntryKind, type GazetteerEntryLanguage } from '@newsdesk/core/entities/gazetteer.types';
 import { AdminAlert, AdminStatus } from '../source-admin/AdminMessages';
-import { ConfirmDialog } from '../source-admin/ConfirmDialog';
+import { AdminInlineForm, AdminSection } from '../source-admin/AdminSection';
+import { ConfirmDeletion } from '../source-admin/ConfirmDialog';
+import { AdminPanelFrame } from '../ui/AdminPanelFrame';
 import type { GazetteerAdminStore } from './gazetteer-admin.store';
 import '../source-admin/SourceAdmin.css';
 import '../source-admin/admin-controls.css';
@@ -17,54 +18,17 @@ export interface GazetteerAdminProps {
   autoLoad?: boolean;
 }
 
-/**
- * The "Entities" tab of the administration: organizations, people and places the entity
- * extraction recognises in addition to its curated lists, grouped by language and kind.
- */
-export const GazetteerAdmin = observer(function GazetteerAdmin({ store, autoLoad = true }: GazetteerAdminProps) {
+/** The add form and the entries, once loaded. */
+const GazetteerEntries = observer(function GazetteerEntries({ store }: { store: GazetteerAdminStore }) {
   const { t } = useTranslation('admin');
   const id = useId();
   const errorId = `${id}-error`;
-  useEffect(() => {
-    if (autoLoad && store.status === 'idle') void store.load();
-  }, [autoLoad, store]);
-
-  if (store.status === 'idle' || store.status === 'loading') {
-    return (
-      <div className="nd-admin nd-admin--centered" aria-busy="true">
-        <span className="nd-admin-spinner" aria-hidden="true" />
-        <p role="status">{t('gazetteer.loading')}</p>
-      </div>
-    );
-  }
-  if (store.status === 'error') {
-    return (
-      <div className="nd-admin nd-admin--centered">
-        <p className="nd-admin__failed">{t('gazetteer.loadFailed')}</p>
-        <AdminAlert error={store.loadError} />
-        <button type="button" className="nd-admin-btn nd-admin-btn--primary" onClick={() => void store.load()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void store.add();
-  };
   const describedBy = (hint?: string) => [hint ?? '', store.error ? errorId : ''].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className="nd-admin nd-gazetteer">
-      <section className="nd-admin-section" aria-labelledby={`${id}-title`}>
-        <header className="nd-admin-section__header">
-          <div>
-            <h2 id={`${id}-title`} className="nd-admin-section__title">{t('gazetteer.title')}</h2>
-            <p className="nd-admin-section__lead">{t('gazetteer.lead')}</p>
-          </div>
-        </header>
-        <form className="nd-admin-form nd-admin-form--inline" noValidate onSubmit={onSubmit} aria-busy={store.saving}>
+      <AdminSection title={t('gazetteer.title')} lead={t('gazetteer.lead')}>
+        <AdminInlineForm busy={store.saving} onSubmit={() => void store.add()} submitLabel={t('gazetteer.add')} busyLabel={t('gazetteer.adding')}>
           <div className="nd-admin-field">
             <label htmlFor={`${id}-language`}>{t('gazetteer.language')}</label>
             <select
@@ -115,10 +79,7 @@ export const GazetteerAdmin = observer(function GazetteerAdmin({ store, autoLoad
             />
             <p id={`${id}-aliases-hint`} className="nd-admin-hint">{t('gazetteer.aliasesHint')}</p>
           </div>
-          <button type="submit" className="nd-admin-btn nd-admin-btn--primary" disabled={store.saving}>
-            {store.saving ? t('gazetteer.adding') : t('gazetteer.add')}
-          </button>
-        </form>
+        </AdminInlineForm>
         <AdminAlert id={errorId} error={store.error} />
         <AdminStatus notice={store.notice} />
         {store.groups.length === 0 ? (
@@ -151,7 +112,7 @@ export const GazetteerAdmin = observer(function GazetteerAdmin({ store, autoLoad
                             type="button"
                             className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
                             aria-label={t('gazetteer.deleteLabel', { name: entry.name })}
-                            onClick={() => store.askDelete(entry)}
+                            onClick={() => store.deletion.ask(entry)}
                           >
                             {t('gazetteer.delete')}
                           </button>
@@ -164,16 +125,22 @@ export const GazetteerAdmin = observer(function GazetteerAdmin({ store, autoLoad
             </section>
           ))
         )}
-        <ConfirmDialog
-          open={store.pendingDelete !== null}
-          title={t('gazetteer.confirmDelete.title')}
-          text={t('gazetteer.confirmDelete.text', { name: store.pendingDelete?.name ?? '' })}
-          confirmLabel={t('gazetteer.confirmDelete.confirm')}
-          busy={store.deleting}
-          onConfirm={() => void store.confirmDelete()}
-          onCancel={store.cancelDelete}
-        />
-      </section>
+        <ConfirmDeletion deletion={store.deletion} keys="gazetteer.confirmDelete" values={(entry) => ({ name: entry.name })} />
+      </AdminSection>
     </div>
+  );
+});
+
+/**
+ * The "Entities" tab of the administration: organizations, people and places the entity
+ * extraction recognises in addition to its curated lists, grouped by language and kind.
+ */
+export const GazetteerAdmin = observer(function GazetteerAdmin({ store, autoLoad = true }: GazetteerAdminProps) {
+  const { t } = useTranslation('admin');
+  const texts = { loading: t('gazetteer.loading'), failed: t('gazetteer.loadFailed'), retry: t('retry') };
+  return (
+    <AdminPanelFrame store={store} autoLoad={autoLoad} texts={texts} alert={<AdminAlert error={store.loadError} />}>
+      <GazetteerEntries store={store} />
+    </AdminPanelFrame>
   );
 });

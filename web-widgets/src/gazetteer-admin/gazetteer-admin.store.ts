@@ -6,6 +6,7 @@ import {
   type GazetteerEntryLanguage,
 } from '@newsdesk/core/entities/gazetteer.types';
 import { invalidInput, toAdminError, type AdminError, type Notice } from '../source-admin/admin-error';
+import { adminDeletion } from '../source-admin/admin-deletion';
 import type { GazetteerAdminApi, GazetteerEntryView } from './gazetteer-admin.gateway';
 
 export type GazetteerAdminStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -33,11 +34,13 @@ export class GazetteerAdminStore {
   saving = false;
   error: AdminError | null = null;
   notice: Notice | null = null;
-  pendingDelete: GazetteerEntryView | null = null;
-  deleting = false;
+  readonly deletion = adminDeletion<GazetteerEntryView>(this, (entry) => this.api.deleteEntry(entry.id), (entry) => {
+    this.entries = this.entries.filter((e) => e.id !== entry.id);
+    this.notice = { key: 'gazetteer.deleted', values: { name: entry.name } };
+  });
 
   constructor(private readonly api: GazetteerAdminApi) {
-    makeAutoObservable<GazetteerAdminStore, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<GazetteerAdminStore, 'api'>(this, { api: false, deletion: false }, { autoBind: true });
   }
 
   /** Languages in en, de, fr order, kinds in organization, person, location order; empty groups left out. */
@@ -121,37 +124,6 @@ export class GazetteerAdminStore {
     } finally {
       runInAction(() => {
         this.saving = false;
-      });
-    }
-  }
-
-  askDelete(entry: GazetteerEntryView): void {
-    this.error = null;
-    this.pendingDelete = entry;
-  }
-
-  cancelDelete(): void {
-    this.pendingDelete = null;
-  }
-
-  async confirmDelete(): Promise<void> {
-    const entry = this.pendingDelete;
-    if (!entry || this.deleting) return;
-    this.deleting = true;
-    try {
-      await this.api.deleteEntry(entry.id);
-      runInAction(() => {
-        this.entries = this.entries.filter((e) => e.id !== entry.id);
-        this.notice = { key: 'gazetteer.deleted', values: { name: entry.name } };
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toAdminError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.deleting = false;
-        this.pendingDelete = null;
       });
     }
   }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryCanvas, useStoryStore } from '../ui/StoryCanvas';
 import { ToastStore } from '../toasts/toast.store';
 import { InfoMessagesAdmin } from './InfoMessagesAdmin';
 import { FakeInfoMessagesApi, type InfoMessagesScenario } from './info-messages.fixtures';
@@ -8,19 +8,19 @@ import { InfoMessagesAdminStore } from './info-messages-admin.store';
 type Step = 'none' | 'editing' | 'confirm-delete';
 
 const AdminPreview = ({ scenario, step }: { scenario: InfoMessagesScenario; step: Step }) => {
-  const [store] = useState(() => {
-    const created = new InfoMessagesAdminStore(new FakeInfoMessagesApi(scenario), new ToastStore());
-    void created.load().then(() => {
+  const store = useStoryStore(
+    () => new InfoMessagesAdminStore(new FakeInfoMessagesApi(scenario), new ToastStore()),
+    async (created) => {
+      await created.load();
       const first = created.messages[0];
       if (step === 'editing' && first) created.edit(first);
-      if (step === 'confirm-delete' && first) created.askDelete(first);
-    });
-    return created;
-  });
+      if (step === 'confirm-delete' && first) created.deletion.ask(first);
+    },
+  );
   return (
-    <div style={{ padding: 32, background: 'var(--nd-color-canvas)', minHeight: '100vh' }}>
+    <StoryCanvas>
       <InfoMessagesAdmin store={store} autoLoad={false} now={new Date('2026-11-22T12:00:00Z')} />
-    </div>
+    </StoryCanvas>
   );
 };
 

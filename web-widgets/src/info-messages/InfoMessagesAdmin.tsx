@@ -1,10 +1,14 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '@newsdesk/core/identity/user-view';
 import { textFor } from '@newsdesk/core/release-notes/release-note.types';
-import { ConfirmDialog } from '../source-admin/ConfirmDialog';
+import { AdminStatus } from '../source-admin/AdminMessages';
+import { AdminSection } from '../source-admin/AdminSection';
+import { AdminTable } from '../source-admin/AdminTable';
+import { ConfirmDeletion } from '../source-admin/ConfirmDialog';
+import { AdminPanelFrame } from '../ui/AdminPanelFrame';
 import type { InfoMessageLevel } from './info-messages.gateway';
 import type { InfoMessagesAdminStore } from './info-messages-admin.store';
 import '../source-admin/SourceAdmin.css';
@@ -22,35 +26,12 @@ export interface InfoMessagesAdminProps {
 
 const asLanguage = (value: string | undefined): Language => LANGUAGES.find((language) => language === value) ?? 'en';
 
-/** The "Info messages" tab of the administration: banners at the top of the shell. */
-export const InfoMessagesAdmin = observer(function InfoMessagesAdmin({ store, autoLoad = true, now }: InfoMessagesAdminProps) {
+/** The form and the list of messages, once loaded. */
+const InfoMessagesList = observer(function InfoMessagesList({ store, now }: { store: InfoMessagesAdminStore; now?: Date }) {
   const { t, i18n } = useTranslation('info-messages');
   const id = useId();
   const lng = asLanguage(i18n.resolvedLanguage);
   const dates = new Intl.DateTimeFormat(lng, { dateStyle: 'medium', timeStyle: 'short' });
-  useEffect(() => {
-    if (autoLoad && store.status === 'idle') void store.load();
-  }, [autoLoad, store]);
-
-  if (store.status === 'idle' || store.status === 'loading') {
-    return (
-      <div className="nd-admin nd-admin--centered" aria-busy="true">
-        <span className="nd-admin-spinner" aria-hidden="true" />
-        <p role="status">{t('admin.loading')}</p>
-      </div>
-    );
-  }
-  if (store.status === 'error') {
-    return (
-      <div className="nd-admin nd-admin--centered">
-        <p className="nd-admin__failed">{t('admin.loadFailed')}</p>
-        <button type="button" className="nd-admin-btn nd-admin-btn--primary" onClick={() => void store.load()}>
-          {t('admin.retry')}
-        </button>
-      </div>
-    );
-  }
-
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void store.save();
@@ -63,13 +44,7 @@ export const InfoMessagesAdmin = observer(function InfoMessagesAdmin({ store, au
 
   return (
     <div className="nd-admin nd-info-admin">
-      <section className="nd-admin-section" aria-labelledby={`${id}-title`}>
-        <header className="nd-admin-section__header">
-          <div>
-            <h2 id={`${id}-title`} className="nd-admin-section__title">{t('admin.title')}</h2>
-            <p className="nd-admin-section__lead">{t('admin.lead')}</p>
-          </div>
-        </header>
+      <AdminSection title={t('admin.title')} lead={t('admin.lead')}>
         <form className="nd-admin-form nd-info-admin__form" noValidate onSubmit={onSubmit} aria-busy={store.saving} aria-labelledby={`${id}-form-title`}>
           <h3 id={`${id}-form-title`} className="nd-info-admin__form-title">{store.editingId ? t('admin.formTitleEdit') : t('admin.formTitleNew')}</h3>
           <div className="nd-admin-field">
@@ -118,64 +93,52 @@ export const InfoMessagesAdmin = observer(function InfoMessagesAdmin({ store, au
             )}
           </div>
         </form>
-        <p role="status" className={`nd-admin-status${store.notice ? '' : ' nd-admin-status--empty'}`}>
-          {store.notice ? t(store.notice) : ''}
-        </p>
-        {store.messages.length === 0 ? (
-          <p className="nd-admin-empty">{t('admin.empty')}</p>
-        ) : (
-          <div className="nd-admin-table-wrap">
-            <table className="nd-admin-table">
-              <caption className="nd-visually-hidden">{t('admin.tableCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin.columns.text')}</th>
-                  <th scope="col">{t('admin.columns.level')}</th>
-                  <th scope="col">{t('admin.columns.expires')}</th>
-                  <th scope="col">
-                    <span className="nd-visually-hidden">{t('admin.columns.actions')}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {store.messages.map((message) => {
-                  const expired = message.expiresAt !== null && Date.parse(message.expiresAt) <= current.getTime();
-                  const label = shortText(message.text);
-                  return (
-                    <tr key={message.id} className={expired ? 'nd-info-admin__row--expired' : undefined}>
-                      <th scope="row" className="nd-admin-table__main nd-info-admin__cell-text">{textFor(message.text, lng)}</th>
-                      <td>
-                        <span className={`nd-info-admin__level nd-info-admin__level--${message.level}`}>{t(`admin.levels.${message.level}`)}</span>
-                      </td>
-                      <td className="nd-admin-table__nowrap">
-                        {message.expiresAt === null ? t('admin.noExpiry') : dates.format(new Date(message.expiresAt))}
-                        {expired && <span className="nd-info-admin__expired"> ({t('admin.expired')})</span>}
-                      </td>
-                      <td className="nd-info-admin__row-actions">
-                        <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary" aria-label={t('admin.editLabel', { text: label })} onClick={() => store.edit(message)}>
-                          {t('admin.edit')}
-                        </button>
-                        <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger" aria-label={t('admin.deleteLabel', { text: label })} onClick={() => store.askDelete(message)}>
-                          {t('admin.delete')}
-                        </button>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
-        )}
-        <ConfirmDialog
-          open={store.pendingDelete !== null}
-          title={t('admin.confirmDelete.title')}
-          text={t('admin.confirmDelete.text', { text: store.pendingDelete ? shortText(store.pendingDelete.text) : '' })}
-          confirmLabel={t('admin.confirmDelete.confirm')}
-          busy={store.deleting}
-          onConfirm={() => void store.confirmDelete()}
-          onCancel={store.cancelDelete}
-        />
-      </section>
+        <AdminStatus notice={store.notice ? { key: `info-messages:${store.notice}` } : null} />
+        <AdminTable
+          empty={store.messages.length === 0 ? t('admin.empty') : null}
+          caption={t('admin.tableCaption')}
+          columns={[t('admin.columns.text'), t('admin.columns.level'), t('admin.columns.expires')]}
+          actionsLabel={t('admin.columns.actions')}
+          region={false}
+        >
+          {store.messages.map((message) => {
+            const expired = message.expiresAt !== null && Date.parse(message.expiresAt) <= current.getTime();
+            const label = shortText(message.text);
+            return (
+              <tr key={message.id} className={expired ? 'nd-info-admin__row--expired' : undefined}>
+                <th scope="row" className="nd-admin-table__main nd-info-admin__cell-text">{textFor(message.text, lng)}</th>
+                <td>
+                  <span className={`nd-info-admin__level nd-info-admin__level--${message.level}`}>{t(`admin.levels.${message.level}`)}</span>
+                </td>
+                <td className="nd-admin-table__nowrap">
+                  {message.expiresAt === null ? t('admin.noExpiry') : dates.format(new Date(message.expiresAt))}
+                  {expired && <span className="nd-info-admin__expired"> ({t('admin.expired')})</span>}
+                </td>
+                <td className="nd-info-admin__row-actions">
+                  <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary" aria-label={t('admin.editLabel', { text: label })} onClick={() => store.edit(message)}>
+                    {t('admin.edit')}
+                  </button>
+                  <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger" aria-label={t('admin.deleteLabel', { text: label })} onClick={() => store.deletion.ask(message)}>
+                    {t('admin.delete')}
+                  </button>
+                </td>
+              </tr>
+            );
+          })}
+        </AdminTable>
+        <ConfirmDeletion deletion={store.deletion} ns="info-messages" keys="admin.confirmDelete" values={(message) => ({ text: shortText(message.text) })} />
+      </AdminSection>
     </div>
+  );
+});
+
+/** The "Info messages" tab of the administration: banners at the top of the shell. */
+export const InfoMessagesAdmin = observer(function InfoMessagesAdmin({ store, autoLoad = true, now }: InfoMessagesAdminProps) {
+  const { t } = useTranslation('info-messages');
+  const texts = { loading: t('admin.loading'), failed: t('admin.loadFailed'), retry: t('admin.retry') };
+  return (
+    <AdminPanelFrame store={store} autoLoad={autoLoad} texts={texts}>
+      <InfoMessagesList store={store} now={now} />
+    </AdminPanelFrame>
   );
 });

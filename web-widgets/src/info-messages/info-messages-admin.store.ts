@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Language } from '@newsdesk/core/identity/user-view';
-import { isApiError } from '../api/api-error';
 import type { ToastStore } from '../toasts/toast.store';
+import { PendingDeletion } from '../ui/pending-deletion';
+import { toastFailure } from '../ui/toast-failure';
 import type { InfoMessage, InfoMessageLevel, InfoMessagesApi } from './info-messages.gateway';
 
 export type InfoMessagesAdminStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -28,8 +29,15 @@ export class InfoMessagesAdminStore {
   text: Record<Language, string> = { en: '', de: '', fr: '' };
   expiresAt = '';
   saving = false;
-  pendingDelete: InfoMessage | null = null;
-  deleting = false;
+  readonly deletion = new PendingDeletion<InfoMessage>({
+    remove: (message) => this.api.remove(message.id),
+    onDeleted: (message) => {
+      this.messages = this.messages.filter((m) => m.id !== message.id);
+      if (this.editingId === message.id) this.cancelEdit();
+      this.notice = 'admin.deleted';
+    },
+    onFailed: (error) => this.showFailure(error, 'delete_failed'),
+  });
   /** i18n key (info-messages ns) of the last success, for the live region. */
   notice: string | null = null;
 
@@ -37,7 +45,7 @@ export class InfoMessagesAdminStore {
     private readonly api: Pick<InfoMessagesApi, 'all' | 'create' | 'update' | 'remove'>,
     private readonly toasts: Pick<ToastStore, 'show'>,
   ) {
-    makeAutoObservable<InfoMessagesAdminStore, 'api' | 'toasts'>(this, { api: false, toasts: false }, { autoBind: true });
+    makeAutoObservable<InfoMessagesAdminStore, 'api' | 'toasts'>(this, { api: false, toasts: false, deletion: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
@@ -105,41 +113,7 @@ export class InfoMessagesAdminStore {
     }
   }
 
-  askDelete(message: InfoMessage): void {
-    this.pendingDelete = message;
-  }
-
-  cancelDelete(): void {
-    this.pendingDelete = null;
-  }
-
-  async confirmDelete(): Promise<void> {
-    const message = this.pendingDelete;
-    if (!message || this.deleting) return;
-    this.deleting = true;
-    try {
-      await this.api.remove(message.id);
-      runInAction(() => {
-        this.messages = this.messages.filter((m) => m.id !== message.id);
-        if (this.editingId === message.id) this.cancelEdit();
-        this.notice = 'admin.deleted';
-      });
-    } catch (error) {
-      this.showFailure(error, 'delete_failed');
-    } finally {
-      runInAction(() => {
-        this.deleting = false;
-        this.pendingDelete = null;
-      });
-    }
-  }
-
-  /** A refusal the server explains (400/404 with a code) is shown as such; anything else generically. */
   private showFailure(error: unknown, fallback: string): void {
-    if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code.startsWith('info_message.')) {
-      this.toasts.show({ kind: 'error', messageKey: `errors:${error.code}`, message: error.message, values: { ...(error.details as Record<string, string | number> | undefined) } });
-    } else {
-      this.toasts.show({ kind: 'error', messageKey: `errors:info_message.${fallback}` });
-    }
+    toastFailure(this.toasts, error, 'info_message', fallback);
   }
 }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryCanvas, useStoryStore } from '../ui/StoryCanvas';
 import { copyOfReleaseNotes, fakeReleaseNotesApi } from '../release-notes/release-notes.fixtures';
 import { ToastStore } from '../toasts/toast.store';
 import { ReleaseNotesEditor } from './ReleaseNotesEditor';
@@ -16,9 +16,10 @@ const apiFor = (scenario: Scenario) => {
 };
 
 const EditorPreview = ({ scenario, step }: { scenario: Scenario; step: Step }) => {
-  const [store] = useState(() => {
-    const created = new ReleaseNotesEditorStore(apiFor(scenario), new ToastStore());
-    void created.load().then(() => {
+  const store = useStoryStore(
+    () => new ReleaseNotesEditorStore(apiFor(scenario), new ToastStore()),
+    async (created) => {
+      await created.load();
       const first = created.sorted[0];
       if (step === 'new') {
         created.startNew();
@@ -27,15 +28,14 @@ const EditorPreview = ({ scenario, step }: { scenario: Scenario; step: Step }) =
         created.startEdit(first);
         created.setLanguage('de');
       } else if (step === 'confirm-delete' && first) {
-        created.askDelete(first);
+        created.deletion.ask(first);
       }
-    });
-    return created;
-  });
+    },
+  );
   return (
-    <div style={{ padding: 32, background: 'var(--nd-color-canvas)', minHeight: '100vh' }}>
+    <StoryCanvas>
       <ReleaseNotesEditor store={store} autoLoad={false} />
-    </div>
+    </StoryCanvas>
   );
 };
 

@@ -76,8 +76,8 @@ describe('ReleaseNotesEditor', () => {
       store.startEdit(store.sorted[1]!);
       store.setDraft('');
       await store.save();
-      store.askDelete(store.sorted[0]!);
-      await store.confirmDelete();
+      store.deletion.ask(store.sorted[0]!);
+      await store.deletion.confirm();
       await store.load();
     });
     expect(toasts.show.mock.calls.map(([input]) => input.messageKey)).toEqual([

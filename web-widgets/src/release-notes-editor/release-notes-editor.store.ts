@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LANGUAGES, type Language } from '@newsdesk/core/identity/user-view';
-import { isApiError } from '../api/api-error';
 import type { ReleaseNotesApi } from '../release-notes/release-notes.gateway';
 import { cursorOf, newestFirst, type ReleaseNote } from '../release-notes/release-notes';
 import { markdownToSafeHtml } from '../release-notes/safe-html';
 import type { ToastStore } from '../toasts/toast.store';
+import { PendingDeletion } from '../ui/pending-deletion';
+import { toastFailure } from '../ui/toast-failure';
 
 export type ReleaseNotesEditorStatus = 'idle' | 'loading' | 'ready' | 'error';
 type Texts = Record<Language, string>;
@@ -27,8 +28,14 @@ export class ReleaseNotesEditorStore {
   drafts: Texts = { ...EMPTY };
   private original: Texts = { ...EMPTY };
   saving = false;
-  pendingDelete: ReleaseNote | null = null;
-  deleting = false;
+  readonly deletion = new PendingDeletion<ReleaseNote>({
+    remove: (note) => this.api.remove(note.id),
+    onDeleted: (note) => {
+      this.notes = this.notes.filter((n) => n.id !== note.id);
+      this.notice = 'editor.deleted';
+    },
+    onFailed: (error) => this.showFailure(error, 'delete_failed'),
+  });
   /** i18n key (release-notes ns) of the last success, for the live region. */
   notice: string | null = null;
 
@@ -36,7 +43,7 @@ export class ReleaseNotesEditorStore {
     private readonly api: ReleaseNotesApi,
     private readonly toasts: Pick<ToastStore, 'show'>,
   ) {
-    makeAutoObservable<ReleaseNotesEditorStore, 'api' | 'toasts' | 'original'>(this, { api: false, toasts: false, original: false }, { autoBind: true });
+    makeAutoObservable<ReleaseNotesEditorStore, 'api' | 'toasts' | 'original'>(this, { api: false, toasts: false, original: false, deletion: false }, { autoBind: true });
   }
 
   get sorted(): ReleaseNote[] {
@@ -152,40 +159,7 @@ export class ReleaseNotesEditorStore {
     }
   }
 
-  askDelete(note: ReleaseNote): void {
-    this.pendingDelete = note;
-  }
-
-  cancelDelete(): void {
-    this.pendingDelete = null;
-  }
-
-  async confirmDelete(): Promise<void> {
-    const note = this.pendingDelete;
-    if (!note || this.deleting) return;
-    this.deleting = true;
-    try {
-      await this.api.remove(note.id);
-      runInAction(() => {
-        this.notes = this.notes.filter((n) => n.id !== note.id);
-        this.notice = 'editor.deleted';
-      });
-    } catch (error) {
-      this.showFailure(error, 'delete_failed');
-    } finally {
-      runInAction(() => {
-        this.deleting = false;
-        this.pendingDelete = null;
-      });
-    }
-  }
-
-  /** A refusal the server explains (release_note.* 4xx) is shown as such; anything else as the spec's "Error … release note". */
   private showFailure(error: unknown, fallback: string): void {
-    if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code.startsWith('release_note.')) {
-      this.toasts.show({ kind: 'error', messageKey: `errors:${error.code}`, message: error.message, values: { ...(error.details as Record<string, string | number> | undefined) } });
-    } else {
-      this.toasts.show({ kind: 'error', messageKey: `errors:release_note.${fallback}` });
-    }
+    toastFailure(this.toasts, error, 'release_note', fallback);
   }
 }

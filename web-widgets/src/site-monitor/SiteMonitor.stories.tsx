@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryCanvas, useStoryStore } from '../ui/StoryCanvas';
 import { SiteMonitor } from './SiteMonitor';
 import { FakeSiteMonitorApi, type SiteMonitorScenario } from './site-monitor.fixtures';
 import { SiteMonitorStore } from './site-monitor.store';
@@ -31,15 +31,11 @@ const play = async (store: SiteMonitorStore, step: Step) => {
 };
 
 const SiteMonitorPage = ({ scenario, step }: SiteMonitorStoryArgs) => {
-  const [store] = useState(() => {
-    const created = new SiteMonitorStore(new FakeSiteMonitorApi(scenario));
-    void play(created, step);
-    return created;
-  });
+  const store = useStoryStore(() => new SiteMonitorStore(new FakeSiteMonitorApi(scenario)), (created) => play(created, step));
   return (
-    <div style={{ padding: 32, background: 'var(--nd-color-canvas)', minHeight: '100vh' }}>
+    <StoryCanvas>
       <SiteMonitor store={store} autoLoad={false} />
-    </div>
+    </StoryCanvas>
   );
 };
 

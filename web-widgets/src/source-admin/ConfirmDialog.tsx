@@ -1,5 +1,8 @@
+import type { ReactElement } from 'react';
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../ui/Dialog';
+import type { PendingDeletion } from '../ui/pending-deletion';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -35,3 +38,29 @@ export const ConfirmDialog = ({ open, title, text, confirmLabel, busy, onConfirm
     </Dialog>
   );
 };
+
+export interface ConfirmDeletionProps<T> {
+  deletion: PendingDeletion<T>;
+  /** `<keys>.title`, `<keys>.text` and `<keys>.confirm` in the namespace `ns`. */
+  keys: string;
+  ns?: string;
+  /** Interpolation values of the text, for the item asked about. */
+  values: (item: T) => Record<string, string>;
+}
+
+/** The ConfirmDialog of a PendingDeletion: open while it has an item, its texts under one key. */
+export const ConfirmDeletion = observer(function ConfirmDeletion<T>({ deletion, keys, ns = 'admin', values }: ConfirmDeletionProps<T>) {
+  const { t } = useTranslation(ns);
+  const item = deletion.item;
+  return (
+    <ConfirmDialog
+      open={item !== null}
+      title={t(`${keys}.title`)}
+      text={item === null ? '' : t(`${keys}.text`, values(item))}
+      confirmLabel={t(`${keys}.confirm`)}
+      busy={deletion.busy}
+      onConfirm={() => void deletion.confirm()}
+      onCancel={deletion.cancel}
+    />
+  );
+}) as <T>(props: ConfirmDeletionProps<T>) => ReactElement;

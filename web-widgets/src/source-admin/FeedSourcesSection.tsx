@@ -1,10 +1,11 @@
-import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SiteEntry } from '@newsdesk/core/sources/site-list';
 import type { FeedSourceView } from '@newsdesk/core/sources/source.views';
 import { AdminAlert, AdminStatus } from './AdminMessages';
-import { ConfirmDialog } from './ConfirmDialog';
+import { AdminSection } from './AdminSection';
+import { AdminTable, SourceNameCell } from './AdminTable';
+import { ConfirmDeletion } from './ConfirmDialog';
 import { FeedSourceDialog } from './FeedSourceDialog';
 import type { FeedSourcesStore } from './feed-sources.store';
 import { formatDateTime } from './format';
@@ -47,12 +48,7 @@ const SourceRow = observer(function SourceRow({ source, store }: { source: FeedS
   const { health } = source;
   return (
     <tr>
-      <th scope="row" className="nd-admin-table__main">
-        <span className="nd-admin-table__name">{source.name}</span>
-        <span className="nd-admin-table__sub" title={source.url}>
-          {source.url}
-        </span>
-      </th>
+      <SourceNameCell name={source.name} url={source.url} />
       <td>
         <span className="nd-admin-table__value">{source.domain}</span>
         <span className="nd-admin-table__sub">{t('sources.every', { minutes: source.intervalMinutes })}</span>
@@ -70,7 +66,7 @@ const SourceRow = observer(function SourceRow({ source, store }: { source: FeedS
           <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary" aria-label={t('sources.editLabel', { name: source.name })} onClick={() => store.openEdit(source)}>
             {t('sources.edit')}
           </button>
-          <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger" aria-label={t('sources.deleteLabel', { name: source.name })} onClick={() => store.askDelete(source)}>
+          <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger" aria-label={t('sources.deleteLabel', { name: source.name })} onClick={() => store.deletion.ask(source)}>
             {t('sources.delete')}
           </button>
         </div>
@@ -82,55 +78,30 @@ const SourceRow = observer(function SourceRow({ source, store }: { source: FeedS
 /** The RSS-enabled sources with their health, and what an admin does with them. */
 export const FeedSourcesSection = observer(function FeedSourcesSection({ store, domains }: { store: FeedSourcesStore; domains: SiteEntry[] }) {
   const { t } = useTranslation('admin');
-  const id = useId();
   return (
-    <section className="nd-admin-section" aria-labelledby={`${id}-title`}>
-      <header className="nd-admin-section__header">
-        <div>
-          <h2 id={`${id}-title`} className="nd-admin-section__title">{t('sources.title')}</h2>
-          <p className="nd-admin-section__lead">{t('sources.lead')}</p>
-        </div>
+    <AdminSection
+      title={t('sources.title')}
+      lead={t('sources.lead')}
+      actions={
         <button type="button" className="nd-admin-btn nd-admin-btn--primary" onClick={store.openAdd}>
           {t('sources.add')}
         </button>
-      </header>
+      }
+    >
       <AdminStatus notice={store.notice} />
       <AdminAlert error={store.error} />
-      {store.sources.length === 0 ? (
-        <p className="nd-admin-empty">{t('sources.empty')}</p>
-      ) : (
-        <div className="nd-admin-table-wrap" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <table className="nd-admin-table">
-            <caption id={`${id}-caption`} className="nd-visually-hidden">{t('sources.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('sources.columns.source')}</th>
-                <th scope="col">{t('sources.columns.domain')}</th>
-                <th scope="col">{t('sources.columns.lastFetch')}</th>
-                <th scope="col">{t('sources.columns.status')}</th>
-                <th scope="col">
-                  <span className="nd-visually-hidden">{t('sources.columns.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {store.sources.map((source) => (
-                <SourceRow key={source.id} source={source} store={store} />
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        empty={store.sources.length === 0 ? t('sources.empty') : null}
+        caption={t('sources.caption')}
+        columns={[t('sources.columns.source'), t('sources.columns.domain'), t('sources.columns.lastFetch'), t('sources.columns.status')]}
+        actionsLabel={t('sources.columns.actions')}
+      >
+        {store.sources.map((source) => (
+          <SourceRow key={source.id} source={source} store={store} />
+        ))}
+      </AdminTable>
       <FeedSourceDialog store={store} domains={domains} />
-      <ConfirmDialog
-        open={store.pendingDelete !== null}
-        title={t('sources.confirmDelete.title')}
-        text={t('sources.confirmDelete.text', { name: store.pendingDelete?.name ?? '' })}
-        confirmLabel={t('sources.confirmDelete.confirm')}
-        busy={store.deleting}
-        onConfirm={() => void store.confirmDelete()}
-        onCancel={store.cancelDelete}
-      />
-    </section>
+      <ConfirmDeletion deletion={store.deletion} keys="sources.confirmDelete" values={(source) => ({ name: source.name })} />
+    </AdminSection>
   );
 });

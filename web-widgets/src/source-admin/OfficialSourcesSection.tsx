@@ -1,9 +1,10 @@
 import { useId } from 'react';
-import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { OFFICIAL_SOURCE_KINDS, type OfficialSourceKind } from '@newsdesk/core/sources/official-source.types';
 import { AdminAlert, AdminStatus } from './AdminMessages';
+import { AdminInlineForm, AdminSection } from './AdminSection';
+import { AdminTable, SourceNameCell } from './AdminTable';
 import type { OfficialSourcesStore } from './official-sources.store';
 
 export const OfficialSourcesSection = observer(function OfficialSourcesSection({ store }: { store: OfficialSourcesStore }) {
@@ -11,20 +12,9 @@ export const OfficialSourcesSection = observer(function OfficialSourcesSection({
   const id = useId();
   const errorId = `${id}-error`;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void store.save();
-  };
-
   return (
-    <section className="nd-admin-section" aria-labelledby={`${id}-title`}>
-      <header className="nd-admin-section__header">
-        <div>
-          <h2 id={`${id}-title`} className="nd-admin-section__title">{t('official.title')}</h2>
-          <p className="nd-admin-section__lead">{t('official.lead')}</p>
-        </div>
-      </header>
-      <form className="nd-admin-form nd-admin-form--inline" noValidate onSubmit={onSubmit} aria-busy={store.saving}>
+    <AdminSection title={t('official.title')} lead={t('official.lead')}>
+      <AdminInlineForm busy={store.saving} onSubmit={() => void store.save()} submitLabel={t('official.add')} busyLabel={t('official.saving')}>
         <div className="nd-admin-field nd-admin-field--grow">
           <label htmlFor={`${id}-name`}>{t('official.name')}</label>
           <input
@@ -67,42 +57,22 @@ export const OfficialSourcesSection = observer(function OfficialSourcesSection({
             ))}
           </select>
         </div>
-        <button type="submit" className="nd-admin-btn nd-admin-btn--primary" disabled={store.saving}>
-          {store.saving ? t('official.saving') : t('official.add')}
-        </button>
-      </form>
+      </AdminInlineForm>
       <AdminAlert id={errorId} error={store.error} />
       <AdminStatus notice={store.notice} />
-      {store.sources.length === 0 ? (
-        <p className="nd-admin-empty">{t('official.empty')}</p>
-      ) : (
-        <div className="nd-admin-table-wrap" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-          <table className="nd-admin-table">
-            <caption id={`${id}-caption`} className="nd-visually-hidden">{t('official.caption')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('official.columns.name')}</th>
-                <th scope="col">{t('official.columns.kind')}</th>
-                <th scope="col">{t('official.columns.domain')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {store.sources.map((source) => (
-                <tr key={source.id}>
-                  <th scope="row" className="nd-admin-table__main">
-                    <span className="nd-admin-table__name">{source.name}</span>
-                    <span className="nd-admin-table__sub" title={source.url}>
-                      {source.url}
-                    </span>
-                  </th>
-                  <td>{t(`official.kinds.${source.kind}`)}</td>
-                  <td>{source.domain}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-    </section>
+      <AdminTable
+        empty={store.sources.length === 0 ? t('official.empty') : null}
+        caption={t('official.caption')}
+        columns={[t('official.columns.name'), t('official.columns.kind'), t('official.columns.domain')]}
+      >
+        {store.sources.map((source) => (
+          <tr key={source.id}>
+            <SourceNameCell name={source.name} url={source.url} />
+            <td>{t(`official.kinds.${source.kind}`)}</td>
+            <td>{source.domain}</td>
+          </tr>
+        ))}
+      </AdminTable>
+    </AdminSection>
   );
 });

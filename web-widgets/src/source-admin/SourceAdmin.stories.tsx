@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryCanvas, useStoryStore } from '../ui/StoryCanvas';
 import { ApiError } from '../api/api-error';
 import { SourceAdmin } from './SourceAdmin';
 import { FakeSourceAdminApi, type FakeScenario } from './source-admin.fixtures';
@@ -33,21 +34,17 @@ const play = async (store: SourceAdminStore, api: FakeSourceAdminApi, step: Step
     await store.lists.upload();
   } else if (step === 'confirm-delete') {
     const source = store.feeds.sources[0];
-    if (source) store.feeds.askDelete(source);
+    if (source) store.feeds.deletion.ask(source);
   }
 };
 
 const SourceAdminPage = ({ scenario, step }: SourceAdminStoryArgs) => {
-  const [store] = useState(() => {
-    const api = new FakeSourceAdminApi(scenario);
-    const created = new SourceAdminStore(api);
-    void play(created, api, step);
-    return created;
-  });
+  const [api] = useState(() => new FakeSourceAdminApi(scenario));
+  const store = useStoryStore(() => new SourceAdminStore(api), (created) => play(created, api, step));
   return (
-    <div style={{ padding: 32, background: 'var(--nd-color-canvas)', minHeight: '100vh' }}>
+    <StoryCanvas>
       <SourceAdmin store={store} autoLoad={false} />
-    </div>
+    </StoryCanvas>
   );
 };
 

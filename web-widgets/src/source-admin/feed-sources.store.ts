@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CONCURRENCY_LIMITS, INTERVAL_LIMITS } from '@newsdesk/core/sources/schedule';
 import type { FeedSourceView } from '@newsdesk/core/sources/source.views';
+import { adminDeletion } from './admin-deletion';
 import { invalidInput, toAdminError, type AdminError, type Notice } from './admin-error';
 import type { FeedSourceInput, SourceAdminApi } from './source-admin.gateway';
 
@@ -26,15 +27,17 @@ const byName = (a: FeedSourceView, b: FeedSourceView) => a.name.localeCompare(b.
 export class FeedSourcesStore {
   sources: FeedSourceView[] = [];
   form: FeedSourceForm | null = null;
-  pendingDelete: FeedSourceView | null = null;
-  deleting = false;
+  readonly deletion = adminDeletion<FeedSourceView>(this, (source) => this.api.deleteSource(source.id), (source) => {
+    this.sources = this.sources.filter((s) => s.id !== source.id);
+    this.notice = { key: 'sources.deleted', values: { name: source.name } };
+  });
   /** The source a resume is under way for. */
   busyId: string | null = null;
   error: AdminError | null = null;
   notice: Notice | null = null;
 
   constructor(private readonly api: SourceAdminApi) {
-    makeAutoObservable<FeedSourcesStore, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<FeedSourcesStore, 'api'>(this, { api: false, deletion: false }, { autoBind: true });
   }
 
   async load(): Promise<void> {
@@ -147,37 +150,6 @@ export class FeedSourcesStore {
     } finally {
       runInAction(() => {
         this.busyId = null;
-      });
-    }
-  }
-
-  askDelete(source: FeedSourceView): void {
-    this.error = null;
-    this.pendingDelete = source;
-  }
-
-  cancelDelete(): void {
-    this.pendingDelete = null;
-  }
-
-  async confirmDelete(): Promise<void> {
-    const source = this.pendingDelete;
-    if (!source || this.deleting) return;
-    this.deleting = true;
-    try {
-      await this.api.deleteSource(source.id);
-      runInAction(() => {
-        this.sources = this.sources.filter((s) => s.id !== source.id);
-        this.notice = { key: 'sources.deleted', values: { name: source.name } };
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toAdminError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.deleting = false;
-        this.pendingDelete = null;
       });
     }
   }

@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MAX_SITE_LIST_BYTES, type SiteEntry, type SiteListKind } from '@newsdesk/core/sources/site-list';
 import type { SiteListFileView } from '@newsdesk/core/sources/source.views';
+import { adminDeletion } from './admin-deletion';
 import { toAdminError, type AdminError, type Notice } from './admin-error';
 import type { SourceAdminApi } from './source-admin.gateway';
 
@@ -16,11 +17,19 @@ export class SiteListsStore {
   uploading = false;
   error: AdminError | null = null;
   notice: Notice | null = null;
-  pendingDelete: SiteListFileView | null = null;
-  deleting = false;
+  readonly deletion = adminDeletion<SiteListFileView>(
+    this,
+    async (file) => {
+      await this.api.deleteFile(file.name);
+      await this.load();
+    },
+    (file) => {
+      this.notice = { key: 'lists.deleted', values: { name: file.name } };
+    },
+  );
 
   constructor(private readonly api: SourceAdminApi) {
-    makeAutoObservable<SiteListsStore, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<SiteListsStore, 'api'>(this, { api: false, deletion: false }, { autoBind: true });
   }
 
   /** Every listed domain (generic and custom), for the source form's suggestions. */
@@ -82,37 +91,6 @@ export class SiteListsStore {
     } finally {
       runInAction(() => {
         this.uploading = false;
-      });
-    }
-  }
-
-  askDelete(file: SiteListFileView): void {
-    this.error = null;
-    this.pendingDelete = file;
-  }
-
-  cancelDelete(): void {
-    this.pendingDelete = null;
-  }
-
-  async confirmDelete(): Promise<void> {
-    const file = this.pendingDelete;
-    if (!file || this.deleting) return;
-    this.deleting = true;
-    try {
-      await this.api.deleteFile(file.name);
-      await this.load();
-      runInAction(() => {
-        this.notice = { key: 'lists.deleted', values: { name: file.name } };
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toAdminError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.deleting = false;
-        this.pendingDelete = null;
       });
     }
   }

@@ -60,10 +60,10 @@ describe('SourceAdminStore', () => {
     feeds.setField('intervalMinutes', '45');
     await feeds.save();
     expect(feeds.sources.find((s) => s.name === 'Blick – News')?.intervalMinutes).toBe(45);
-    feeds.askDelete(feeds.sources[0]!);
-    await feeds.confirmDelete();
+    feeds.deletion.ask(feeds.sources[0]!);
+    await feeds.deletion.confirm();
     expect(feeds.sources.map((s) => s.name)).not.toContain('Blick – News');
-    expect(feeds.pendingDelete).toBeNull();
+    expect(feeds.deletion.item).toBeNull();
   });
 
   test('list uploads: a file is needed, 1 MiB at most, bad lines come back numbered, success reloads the lists', async () => {
@@ -91,8 +91,8 @@ describe('SourceAdminStore', () => {
     expect(lists.file).toBeNull();
     expect(lists.inputGeneration).toBe(1);
     expect(lists.domains.map((s) => s.domain)).toContain('zueritoday.ch');
-    lists.askDelete(lists.files.find((f) => f.name === 'regional.txt')!);
-    await lists.confirmDelete();
+    lists.deletion.ask(lists.files.find((f) => f.name === 'regional.txt')!);
+    await lists.deletion.confirm();
     expect(lists.files.map((f) => f.name)).not.toContain('regional.txt');
   });
 
@@ -113,8 +113,8 @@ describe('SourceAdminStore', () => {
     topics.setKeywords(' Wimbledon, , Roland-Garros ');
     await topics.save();
     expect(topics.topics.find((t) => t.id === 'tennis')).toMatchObject({ parentId: 'sport', keywords: ['Wimbledon', 'Roland-Garros'] });
-    topics.askDelete(topics.topics.find((t) => t.id === 'sport')!);
-    await topics.confirmDelete();
+    topics.deletion.ask(topics.topics.find((t) => t.id === 'sport')!);
+    await topics.deletion.confirm();
     expect(topics.error?.code).toBe('topic.has_children');
   });
 });

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Topic } from '@newsdesk/core/topics/topic.types';
+import { adminDeletion } from './admin-deletion';
 import { invalidInput, toAdminError, type AdminError, type Notice } from './admin-error';
 import type { SourceAdminApi } from './source-admin.gateway';
 
@@ -21,11 +22,13 @@ export class TopicsStore {
   saving = false;
   error: AdminError | null = null;
   notice: Notice | null = null;
-  pendingDelete: Topic | null = null;
-  deleting = false;
+  readonly deletion = adminDeletion<Topic>(this, (topic) => this.api.deleteTopic(topic.id), (topic) => {
+    this.topics = this.topics.filter((t) => t.id !== topic.id);
+    this.notice = { key: 'topics.deleted', values: { name: topic.name } };
+  });
 
   constructor(private readonly api: SourceAdminApi) {
-    makeAutoObservable<TopicsStore, 'api'>(this, { api: false }, { autoBind: true });
+    makeAutoObservable<TopicsStore, 'api'>(this, { api: false, deletion: false }, { autoBind: true });
   }
 
   get rows(): TopicRow[] {
@@ -104,37 +107,6 @@ export class TopicsStore {
     } finally {
       runInAction(() => {
         this.saving = false;
-      });
-    }
-  }
-
-  askDelete(topic: Topic): void {
-    this.error = null;
-    this.pendingDelete = topic;
-  }
-
-  cancelDelete(): void {
-    this.pendingDelete = null;
-  }
-
-  async confirmDelete(): Promise<void> {
-    const topic = this.pendingDelete;
-    if (!topic || this.deleting) return;
-    this.deleting = true;
-    try {
-      await this.api.deleteTopic(topic.id);
-      runInAction(() => {
-        this.topics = this.topics.filter((t) => t.id !== topic.id);
-        this.notice = { key: 'topics.deleted', values: { name: topic.name } };
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toAdminError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.deleting = false;
-        this.pendingDelete = null;
       });
     }
   }

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StoryCanvas, useStoryStore } from '../ui/StoryCanvas';
 import { UserAdmin } from './UserAdmin';
 import { ADMIN_ID, FakeUserAdminApi, type UserAdminScenario } from './user-admin.fixtures';
 import { UserAdminStore } from './user-admin.store';
@@ -34,15 +34,11 @@ const play = async (store: UserAdminStore, step: Step) => {
 };
 
 const UserAdminPage = ({ scenario, step }: UserAdminStoryArgs) => {
-  const [store] = useState(() => {
-    const created = new UserAdminStore(new FakeUserAdminApi(scenario), { currentUserId: ADMIN_ID });
-    void play(created, step);
-    return created;
-  });
+  const store = useStoryStore(() => new UserAdminStore(new FakeUserAdminApi(scenario), { currentUserId: ADMIN_ID }), (created) => play(created, step));
   return (
-    <div style={{ padding: 32, background: 'var(--nd-color-canvas)', minHeight: '100vh' }}>
+    <StoryCanvas>
       <UserAdmin store={store} autoLoad={false} />
-    </div>
+    </StoryCanvas>
   );
 };
 
