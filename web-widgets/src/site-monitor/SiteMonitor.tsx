@@ -1,6 +1,7 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { AdminPanelFrame } from '../ui/AdminPanelFrame';
 import { Dialog } from '../ui/Dialog';
 import { AddSiteForm } from './AddSiteForm';
 import { SiteCard } from './SiteCard';
@@ -21,29 +22,16 @@ export interface SiteMonitorProps {
  */
 export const SiteMonitor = observer(function SiteMonitor({ store, autoLoad = true }: SiteMonitorProps) {
   const { t } = useTranslation('site-monitor');
-  const id = useId();
-  useEffect(() => {
-    if (autoLoad && store.status === 'idle') void store.load();
-  }, [autoLoad, store]);
+  return (
+    <AdminPanelFrame store={store} autoLoad={autoLoad} texts={{ loading: t('loading'), failed: t('loadFailed'), retry: t('retry') }}>
+      <SiteMonitorPanel store={store} />
+    </AdminPanelFrame>
+  );
+});
 
-  if (store.status === 'idle' || store.status === 'loading') {
-    return (
-      <div className="nd-admin nd-admin--centered" aria-busy="true">
-        <span className="nd-admin-spinner" aria-hidden="true" />
-        <p role="status">{t('loading')}</p>
-      </div>
-    );
-  }
-  if (store.status === 'error') {
-    return (
-      <div className="nd-admin nd-admin--centered">
-        <p className="nd-admin__failed">{t('loadFailed')}</p>
-        <button type="button" className="nd-admin-btn nd-admin-btn--primary" onClick={() => void store.load()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
+const SiteMonitorPanel = observer(function SiteMonitorPanel({ store }: { store: SiteMonitorStore }) {
+  const { t } = useTranslation('site-monitor');
+  const id = useId();
   const pending = store.pendingDelete;
   return (
     <div className="nd-admin nd-site-monitor">
