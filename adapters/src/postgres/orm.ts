@@ -6,7 +6,7 @@ import { identityEntities } from './identity/identity.entities';
 import { SharedSearchRow } from './sharing/shared-search.entities';
 import { sourceEntities } from './sources/source.entities';
 import { FrequentTermRow } from './suggestions/frequent-term.entities';
-import { TermDayCountRow } from './search/term-day-count.entities';
+import { TermDayCountRow, TermHourCountRow } from './search/term-day-count.entities';
 import { suggestionCountEntities } from './suggestions/suggestion-count.entities';
 import { NotificationPreferenceRow } from './notification-preferences/notification-preference.entities';
 import { collectionEntities } from './collections/collection.entities';
@@ -20,7 +20,7 @@ import { infoMessageEntities } from './info-messages/info-message.entities';
 import { siteMonitorEntities } from './site-monitor/site-monitor.entities';
 import { migrations } from './migrations';
 
-export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, TermDayCountRow, ...suggestionCountEntities, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities, ...sportsEntities, ...sportsWidgetEntities, ...glossaryEntities, ...releaseNoteEntities, ...infoMessageEntities, ...siteMonitorEntities];
+export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, TermDayCountRow, TermHourCountRow, ...suggestionCountEntities, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities, ...sportsEntities, ...sportsWidgetEntities, ...glossaryEntities, ...releaseNoteEntities, ...infoMessageEntities, ...siteMonitorEntities];
 
 export interface OrmOptions {
   url: string;

@@ -21,6 +21,7 @@ import { Migration20261122820000ReleaseNotes } from './Migration20261122820000Re
 import { Migration20261122900000AlertRetention } from './Migration20261122900000AlertRetention';
 import { Migration20261122910000CollectionNameKey } from './Migration20261122910000CollectionNameKey';
 import { Migration20261122920000TextGaps } from './Migration20261122920000TextGaps';
+import { Migration20261122930000TermHourCounts } from './Migration20261122930000TermHourCounts';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -47,4 +48,5 @@ export const migrations = [
   { name: 'Migration20261122900000AlertRetention', class: Migration20261122900000AlertRetention },
   { name: 'Migration20261122910000CollectionNameKey', class: Migration20261122910000CollectionNameKey },
   { name: 'Migration20261122920000TextGaps', class: Migration20261122920000TextGaps },
+  { name: 'Migration20261122930000TermHourCounts', class: Migration20261122930000TermHourCounts },
 ];

@@ -4,7 +4,7 @@ import { COUNT_CAP, type SearchHits, type SearchIndex, type SearchRequest } from
 import { PostgresDocumentRepository } from '../documents/postgres-document-repository';
 import { countStatement, pageStatement, type PageStrategy } from './search-statements';
 import { lookupStems } from './stem-lookup';
-import { edgeDaysStatement, singleWordBranches, storedDaysStatement } from './term-day-counts';
+import { bucketsFor, edgeDaysStatement, singleWordBranches, storedDaysStatement } from './term-day-counts';
 
 /** Memory for the bitmap of the capped count, for this transaction only. */
 const COUNT_WORK_MEM = '32MB';
@@ -40,9 +40,9 @@ export class PostgresSearchIndex implements SearchIndex {
     const em = this.orm.em.fork();
     const stems = await lookupStems(em, request.ast);
     // The capped count comes first: it tells how frequent the query is, which decides the plan.
-    // One plain word (the everyday search) is counted from the per-day word counts for the whole
-    // days of the range, and on the documents only for the partial days at its edges, and only
-    // as far as the cap still needs (term-day-counts.ts).
+    // One plain word (the everyday search) is counted from the stored word counts for the whole
+    // days of the range (whole hours for a range within the last 48 hours), and on the documents
+    // only for the partial days or hours at its edges, as far as the cap still needs (term-day-counts.ts).
     const branches = singleWordBranches(request, stems);
     const word = branches && request.ast?.kind === 'term' ? request.ast : null;
     const total = await em.transactional(async (tx) => {
@@ -57,11 +57,12 @@ export class PostgresSearchIndex implements SearchIndex {
       // quarter of shared_buffers, so a sequential scan's ring buffer never warms the cache either.
       await tx.execute('set local enable_seqscan = off');
       if (branches && word) {
-        const storedDays = storedDaysStatement(request, branches);
+        const buckets = bucketsFor(request.range, Date.now());
+        const storedDays = storedDaysStatement(request, branches, buckets);
         const [stored] = storedDays ? await tx.execute<{ n: string }[]>(storedDays.sql, storedDays.params) : [];
         const onDays = Number(stored?.n ?? 0);
         if (onDays >= COUNT_CAP) return COUNT_CAP;
-        const edges = edgeDaysStatement(request, word, stems, COUNT_CAP - onDays);
+        const edges = edgeDaysStatement(request, word, stems, COUNT_CAP - onDays, buckets);
         const [counted] = await tx.execute<{ n: string }[]>(edges.sql, edges.params);
         return Math.min(onDays + Number(counted?.n ?? 0), COUNT_CAP);
       }

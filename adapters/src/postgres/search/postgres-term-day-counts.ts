@@ -1,13 +1,18 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { COMPACT_TERM_DAY_COUNTS } from './term-day-counts';
+import { COMPACT_TERM_DAY_COUNTS, COMPACT_TERM_HOUR_COUNTS } from './term-day-counts';
 
 /** Housekeeping of the per-day word counts behind single-word search totals (term-day-count.entities.ts). */
 export class PostgresTermDayCounts {
   constructor(private readonly orm: MikroORM) {}
 
-  /** Folds each word's delta rows of a day into one; returns the rows removed (0 when another process is compacting). */
+  /**
+   * Folds each word's delta rows of a day (and of an hour) into one and drops hours older than four
+   * days; returns the rows removed (0 when another process is compacting).
+   */
   async compact(): Promise<number> {
-    const [row] = await this.orm.em.fork().execute<{ removed: string }[]>(COMPACT_TERM_DAY_COUNTS);
-    return Number(row?.removed ?? 0);
+    const em = this.orm.em.fork();
+    const [days] = await em.execute<{ removed: string }[]>(COMPACT_TERM_DAY_COUNTS);
+    const [hours] = await em.execute<{ removed: string }[]>(COMPACT_TERM_HOUR_COUNTS);
+    return Number(days?.removed ?? 0) + Number(hours?.removed ?? 0);
   }
 }

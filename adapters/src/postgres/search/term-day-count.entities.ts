@@ -24,3 +24,25 @@ export const TermDayCountRow = defineEntity({
     documents: p.integer(),
   },
 });
+
+/**
+ * The same counts per UTC hour, for documents of the last 72 hours (Migration20261122930000TermHourCounts):
+ * a range within the last 48 hours (the past hour, 4 or 24 hours) sums whole hours from here.
+ */
+export const TermHourCountRow = defineEntity({
+  name: 'TermHourCountRow',
+  tableName: 'term_hour_count',
+  indexes: [
+    {
+      name: 'term_hour_count_lexeme_hour_index',
+      expression: 'create index "term_hour_count_lexeme_hour_index" on "term_hour_count" ("lexeme", "hour") include ("language", "documents")',
+    },
+  ],
+  properties: {
+    id: p.bigint().primary().autoincrement(),
+    lexeme: p.text(),
+    language: p.string().length(5),
+    hour: p.datetime(),
+    documents: p.integer(),
+  },
+});

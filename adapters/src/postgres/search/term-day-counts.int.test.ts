@@ -9,7 +9,7 @@ import { bulkLoadDocuments } from '../documents/bulk-document-loader';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { PostgresSearchIndex } from './postgres-search-index';
 import { lookupStems } from './stem-lookup';
-import { COMPACT_TERM_DAY_COUNTS, singleWordBranches, wholeDays } from './term-day-counts';
+import { bucketsFor, COMPACT_TERM_DAY_COUNTS, COMPACT_TERM_HOUR_COUNTS, HOUR_BUCKETS, singleWordBranches, storedDaysStatement, wholeDays } from './term-day-counts';
 
 const NOW = new Date('2026-11-21T12:34:56.789Z');
 const HOUR = 3_600_000;
@@ -116,4 +116,99 @@ test('the everyday query takes the per-day path; filters and several words do no
   expect(singleWordBranches(filtered, await lookupStems(em, filtered.ast))).toBeUndefined();
   const prefix = request('infla*');
   expect(singleWordBranches(prefix, await lookupStems(em, prefix.ast))).toBeUndefined();
+});
+
+describe('a search of the last 48 hours reads whole stored hours (documents relative to the real clock)', () => {
+  // the triggers judge "recent" by PostgreSQL's clock, so this corpus is generated around the real now
+  const now = new Date();
+  let recentDb: TestDatabase;
+  let recent: DocumentRecord[];
+  let recentIndex: PostgresSearchIndex;
+  beforeAll(async () => {
+    recentDb = await createTestDatabase();
+    // 30 days of documents, 400 of them in the last three days
+    recent = [...generateCorpus({ count: 1_600, seed: 29, now }), ...generateCorpus({ count: 400, seed: 31, now, days: 3 })];
+    await bulkLoadDocuments(recentDb.url, recent);
+    recentIndex = new PostgresSearchIndex(recentDb.orm);
+  }, 60_000);
+  afterAll(async () => {
+    await recentDb.dispose();
+  });
+
+  /** Hour rows summed per key against the documents, for hours well inside the 72-hour window. */
+  const hoursVsDocuments = async () => {
+    const em = recentDb.orm.em.fork();
+    const since = `now() - interval '70 hours'`;
+    const stored = await em.execute<{ k: string; n: string }[]>(
+      `select lexeme || '|' || language || '|' || hour as k, sum(documents) as n from term_hour_count where hour >= date_trunc('hour', ${since}) + interval '1 hour' group by 1 having sum(documents) <> 0 order by 1`,
+    );
+    const recomputed = await em.execute<{ k: string; n: string }[]>(
+      `select l || '|' || language || '|' || (date_trunc('hour', first_acquisition_date at time zone 'UTC') at time zone 'UTC') as k, count(*) as n
+         from news_document, unnest(tsvector_to_array(tsv_stemmed)) l
+        where first_acquisition_date >= date_trunc('hour', ${since}) + interval '1 hour' group by 1 order by 1`,
+    );
+    return { stored: stored.map((r) => `${r.k}=${r.n}`), recomputed: recomputed.map((r) => `${r.k}=${r.n}`) };
+  };
+
+  const recentTotal = async (word: string, from: Date, to: Date) => {
+    const { ast } = parseQuery([{ name: word }]);
+    const found = await recentIndex.search({ ast, range: { from, to }, sort: { field: 'indexing-date', direction: 'newest' }, filters: noFilters, offset: 0, limit: 1 });
+    const expected = recent.filter((d) => {
+      const at = Date.parse(d.document.firstAcquisitionDate);
+      return at >= from.getTime() && at <= to.getTime() && matchesQuery(ast, d);
+    }).length;
+    return { actual: found.total, expected: Math.min(expected, COUNT_CAP) };
+  };
+
+  test('the triggers keep one exact count per word, language and hour for recent documents', async () => {
+    const { stored, recomputed } = await hoursVsDocuments();
+    expect(stored.length).toBeGreaterThan(500);
+    expect(stored).toEqual(recomputed);
+  });
+
+  const ranges: [string, number][] = [
+    ['past hour', 1],
+    ['past 4 hours', 4],
+    ['past 24 hours', 24],
+    ['past 47 hours', 47],
+  ];
+  for (const word of ['said', 'inflation', 'glacier']) {
+    for (const [name, hours] of ranges) {
+      test(`${word}, ${name}: whole hours from the counts, the two partial hours on the documents`, async () => {
+        const from = new Date(now.getTime() - hours * HOUR);
+        expect(bucketsFor({ from }, Date.now())).toBe(HOUR_BUCKETS);
+        const { actual, expected } = await recentTotal(word, from, now);
+        expect(actual).toBe(expected);
+      });
+    }
+  }
+
+  test('a 24-hour range holds whole hours to sum (it held no whole day)', () => {
+    const range = { from: new Date(now.getTime() - 24 * HOUR), to: now };
+    const request = { ast: parseQuery([{ name: 'said' }]).ast, range, filters: noFilters, sort: { field: 'indexing-date' as const, direction: 'newest' as const }, offset: 0, limit: 1 };
+    expect(storedDaysStatement(request, [{ lexeme: 'said', languages: ['en'] }], HOUR_BUCKETS)?.params).toContain('said');
+    expect(wholeDays(range.from, range.to)).toBeNull();
+  });
+
+  test('changed texts, deletions and compaction keep the hours exact; hours older than four days go', async () => {
+    const em = recentDb.orm.em.fork();
+    const inWindow = recent.filter((d) => d.language === 'en' && Date.parse(d.document.firstAcquisitionDate) > Date.now() - 24 * HOUR);
+    const [victim, changed] = inWindow;
+    await em.execute(`update news_document set body = body || ' avalanche avalanche' where id = ?`, [changed!.id]);
+    await em.execute(`delete from news_document where id = ?`, [victim!.id]);
+    recent = recent.filter((d) => d.id !== victim!.id);
+    const before = await hoursVsDocuments();
+    expect(before.stored).toEqual(before.recomputed);
+    await em.execute(`insert into term_hour_count (lexeme, language, hour, documents) values ('ancient', 'en', now() - interval '5 days', 3)`);
+    const [compacted] = await em.execute<{ removed: string }[]>(COMPACT_TERM_HOUR_COUNTS);
+    expect(Number(compacted?.removed)).toBeGreaterThan(0);
+    expect(await em.execute(`select 1 from term_hour_count where lexeme = 'ancient'`)).toEqual([]);
+    const after = await hoursVsDocuments();
+    expect(after.stored).toEqual(before.stored);
+    const [keys] = await em.execute<{ duplicates: string }[]>(`select count(*) as duplicates from (select 1 from term_hour_count group by lexeme, language, hour having count(*) > 1) d`);
+    expect(Number(keys?.duplicates)).toBe(0);
+    const { ast } = parseQuery([{ name: 'avalanche' }]);
+    const found = await recentIndex.search({ ast, range: { from: new Date(Date.now() - 24 * HOUR), to: new Date() }, sort: { field: 'indexing-date', direction: 'newest' }, filters: noFilters, offset: 0, limit: 10 });
+    expect(found.documents.map((d) => d.id)).toContain(changed!.id);
+  });
 });

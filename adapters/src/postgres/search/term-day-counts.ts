@@ -38,45 +38,75 @@ export const singleWordBranches = (request: Pick<SearchRequest, 'ast' | 'filters
   return branches;
 };
 
-/** UTC days lying wholly inside [from, to], as [first, end) day starts, and the partial edges. */
-export const wholeDays = (from: Date, to: Date): { first: Date; end: Date } | null => {
-  const first = Math.ceil(from.getTime() / DAY_MS) * DAY_MS;
-  const end = Math.floor(to.getTime() / DAY_MS) * DAY_MS;
+const HOUR_MS = 3_600_000;
+/** Hours are stored for documents of the last 72 hours; ranges within the last 48 read them (every hour complete). */
+export const HOURLY_RANGE_MS = 48 * HOUR_MS;
+
+/** How the stored counts are cut: whole UTC days (term_day_count) or, for recent ranges, whole UTC hours (term_hour_count). */
+export interface CountBuckets {
+  table: 'term_day_count' | 'term_hour_count';
+  column: 'day' | 'hour';
+  sizeMs: number;
+  /** A bucket start as the column compares it. */
+  param(at: Date): string;
+  cast: '::date' | '::timestamptz';
+}
+
+export const DAY_BUCKETS: CountBuckets = { table: 'term_day_count', column: 'day', sizeMs: DAY_MS, param: (at) => at.toISOString().slice(0, 10), cast: '::date' };
+export const HOUR_BUCKETS: CountBuckets = { table: 'term_hour_count', column: 'hour', sizeMs: HOUR_MS, param: (at) => at.toISOString(), cast: '::timestamptz' };
+
+/**
+ * Hours for a range that lies within the last 48 hours of `now` (the real clock, as the triggers
+ * that fill the hours use it), days otherwise.
+ */
+export const bucketsFor = (range: { from: Date }, now: number): CountBuckets => (range.from.getTime() >= now - HOURLY_RANGE_MS ? HOUR_BUCKETS : DAY_BUCKETS);
+
+/** Buckets lying wholly inside [from, to], as [first, end) bucket starts; null: none (all of it is edge). */
+export const wholeBuckets = (from: Date, to: Date, sizeMs: number): { first: Date; end: Date } | null => {
+  const first = Math.ceil(from.getTime() / sizeMs) * sizeMs;
+  const end = Math.floor(to.getTime() / sizeMs) * sizeMs;
   return first < end ? { first: new Date(first), end: new Date(end) } : null;
 };
 
-const day = (at: Date) => at.toISOString().slice(0, 10);
+/** UTC days lying wholly inside [from, to], as [first, end) day starts. */
+export const wholeDays = (from: Date, to: Date): { first: Date; end: Date } | null => wholeBuckets(from, to, DAY_MS);
 
 const languageFilterOf = (request: SearchRequest): SqlCondition[] =>
   request.filters.languages.length ? [{ sql: 'language = any(?::text[])', params: [`{${request.filters.languages.join(',')}}`] }] : [];
 
-/** Matches on the whole UTC days inside the range, from term_day_count (null: the range holds no whole day). */
-export const storedDaysStatement = (request: SearchRequest, branches: Branch[]): SqlCondition | null => {
-  const days = wholeDays(request.range.from, request.range.to);
-  if (!days) return null;
+/** Matches on the whole buckets inside the range, from the stored counts (null: the range holds no whole bucket). */
+export const storedDaysStatement = (request: SearchRequest, branches: Branch[], buckets: CountBuckets = DAY_BUCKETS): SqlCondition | null => {
+  const whole = wholeBuckets(request.range.from, request.range.to, buckets.sizeMs);
+  if (!whole) return null;
   const stored = branches.map((b) => {
     const only = languageCondition(b.languages);
     const parts: SqlCondition[] = [
-      { sql: 'lexeme = ? and day >= ?::date and day < ?::date', params: [b.lexeme, day(days.first), day(days.end)] },
+      { sql: `lexeme = ? and ${buckets.column} >= ?${buckets.cast} and ${buckets.column} < ?${buckets.cast}`, params: [b.lexeme, buckets.param(whole.first), buckets.param(whole.end)] },
       ...(only ? [{ sql: only, params: [] }] : []),
       ...languageFilterOf(request),
     ];
-    return { sql: `select documents from term_day_count where ${parts.map((p) => p.sql).join(' and ')}`, params: parts.flatMap((p) => p.params) };
+    return { sql: `select documents from ${buckets.table} where ${parts.map((p) => p.sql).join(' and ')}`, params: parts.flatMap((p) => p.params) };
   });
   return { sql: `select coalesce(sum(documents), 0) as n from (${stored.map((x) => x.sql).join(' union all ')}) s`, params: stored.flatMap((x) => x.params) };
 };
 
 /**
- * Matches in the partial first and last day of the range (the whole range when it holds no whole
- * day), counted on the documents up to `limit`: the caller needs no more than the cap.
+ * Matches in the partial first and last bucket of the range (the whole range when it holds no
+ * whole bucket), counted on the documents up to `limit`: the caller needs no more than the cap.
  */
-export const edgeDaysStatement = (request: SearchRequest, ast: QueryNode & { kind: 'term' }, stems: StemLookup, limit: number): SqlCondition => {
+export const edgeDaysStatement = (
+  request: SearchRequest,
+  ast: QueryNode & { kind: 'term' },
+  stems: StemLookup,
+  limit: number,
+  buckets: CountBuckets = DAY_BUCKETS,
+): SqlCondition => {
   const { from, to } = request.range;
-  const days = wholeDays(from, to);
-  const edges: SqlCondition = days
+  const whole = wholeBuckets(from, to, buckets.sizeMs);
+  const edges: SqlCondition = whole
     ? {
         sql: '((first_acquisition_date >= ? and first_acquisition_date < ?) or (first_acquisition_date >= ? and first_acquisition_date <= ?))',
-        params: [from, days.first, days.end, to],
+        params: [from, whole.first, whole.end, to],
       }
     : { sql: 'first_acquisition_date between ? and ?', params: [from, to] };
   const live = [edges, termToSql(ast.term, stems), ...languageFilterOf(request)];
@@ -107,3 +137,26 @@ export const COMPACT_TERM_DAY_COUNTS = `
     returning 1
   )
   select (select count(*) from gone) - (select count(*) from folded) as removed`;
+
+/** The same for the hours, and hours older than four days go (searches read the last 48 hours only). */
+export const COMPACT_TERM_HOUR_COUNTS = `
+  with locked as (select pg_try_advisory_xact_lock(hashtext('newsdesk-term-hour-compaction')) as ok),
+  old as (
+    delete from term_hour_count t using locked where locked.ok and t.hour < now() - interval '4 days'
+    returning 1
+  ),
+  keys as (
+    select lexeme, language, hour from term_hour_count, locked where locked.ok
+    group by 1, 2, 3 having count(*) > 1 or sum(documents) = 0
+  ),
+  gone as (
+    delete from term_hour_count t using keys k
+     where t.lexeme = k.lexeme and t.language = k.language and t.hour = k.hour
+    returning t.lexeme, t.language, t.hour, t.documents
+  ),
+  folded as (
+    insert into term_hour_count (lexeme, language, hour, documents)
+    select lexeme, language, hour, sum(documents)::int from gone group by 1, 2, 3 having sum(documents) <> 0
+    returning 1
+  )
+  select (select count(*) from old) + (select count(*) from gone) - (select count(*) from folded) as removed`;
