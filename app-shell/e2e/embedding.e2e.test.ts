@@ -1,15 +1,14 @@
-import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect, test } from '@jest/globals';
+import type { BrowserContext, Page } from 'playwright-core';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
 import { REPO_ROOT } from '../server/config';
-import { startTestServer, TEST_PASSWORD, type TestServer } from '../server/testing/test-server';
-import { describeInBrowser, launchChromium } from './support/browser';
+import { startTestServer } from '../server/testing/test-server';
+import { describeInBrowser } from './support/browser';
 import { eventually } from './support/eventually';
+import { embeddingStage, expectEmbedsAxeClean, openHostPage, readerContext } from './support/host-page';
 
 const EXAMPLE = path.join(REPO_ROOT, 'docs/examples/embed-document-viewer.html');
 const BUNDLE = path.join(REPO_ROOT, 'web-widgets/dist/standalone/newsdesk-document-viewer.js');
@@ -29,65 +28,26 @@ const TITLE = 'Council approves the 2027 budget';
 const BODY = 'The city council approved the budget on Tuesday. <b>Not bold</b> & <img src=x onerror=alert(1)> stays text.';
 
 describeInBrowser('the document viewer on a plain HTML page of another origin', () => {
-  let newsdesk: TestServer;
-  let browser: Browser;
-  let hostServer: http.Server;
-  let hostUrl: string;
   let documentId: string;
-
-  beforeAll(async () => {
-    if (!existsSync(BUNDLE)) throw new Error('The standalone viewer is not built: run `npm run build:widgets` before the browser tests.');
+  const stage = embeddingStage({
+    bundle: { path: BUNDLE, missing: 'The standalone viewer is not built: run `npm run build:widgets` before the browser tests.' },
     // The host page: the example from docs/, pointed at the test server, plus the hostile CSS.
-    hostServer = http.createServer((request, response) => {
-      const page = readFileSync(EXAMPLE, 'utf8')
-        .replaceAll(EXAMPLE_ORIGIN, newsdesk.url)
+    render: (requestUrl) =>
+      readFileSync(EXAMPLE, 'utf8')
+        .replaceAll(EXAMPLE_ORIGIN, stage.newsdesk.url)
         .replaceAll(EXAMPLE_DOCUMENT_ID, documentId)
-        .replace('</head>', `${request.url?.includes('hostile') ? HOSTILE_CSS : ''}</head>`);
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(page);
-    });
-    await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
-    // Another port of the same host: another origin of the same site, like cms.x and newsdesk.x.
-    hostUrl = `http://127.0.0.1:${(hostServer.address() as { port: number }).port}`;
-    newsdesk = await startTestServer({ allowedOrigins: [hostUrl] });
-    const record = aDocumentRecord({ id: crypto.randomUUID() }, BODY);
-    documentId = record.id;
-    await newsdesk.server.container.get<DocumentRepository>(DocumentRepository).insert({ ...record, document: { ...record.document, documentTitle: TITLE } });
-    browser = await launchChromium();
-  }, 60_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await newsdesk?.stop();
-    await new Promise<void>((resolve) => (hostServer ? hostServer.close(() => resolve()) : resolve()));
+        .replace('</head>', `${requestUrl.includes('hostile') ? HOSTILE_CSS : ''}</head>`),
+    newsdesk: async (hostUrl) => {
+      const newsdesk = await startTestServer({ allowedOrigins: [hostUrl] });
+      const record = aDocumentRecord({ id: crypto.randomUUID() }, BODY);
+      documentId = record.id;
+      await newsdesk.server.container.get<DocumentRepository>(DocumentRepository).insert({ ...record, document: { ...record.document, documentTitle: TITLE } });
+      return newsdesk;
+    },
   });
 
-  /** A browser context logged in to Newsdesk (its session cookie), or not. */
-  const newContext = async (loggedIn: boolean): Promise<BrowserContext> => {
-    const context = await browser.newContext({ locale: 'en-GB' });
-    if (!loggedIn) return context;
-    const page = await context.newPage();
-    await page.goto(`${newsdesk.url}/login`);
-    await page.getByLabel('E-mail address').fill(newsdesk.users.staff.email);
-    await page.getByLabel('Password').fill(TEST_PASSWORD);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await page.waitForURL('**/dashboard');
-    await page.close();
-    return context;
-  };
-
-  /** Opens the host page and records what the browser complains about. */
-  const openHost = async (context: BrowserContext, query = ''): Promise<{ page: Page; problems: string[] }> => {
-    const page = await context.newPage();
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    await page.goto(`${hostUrl}/${query}`);
-    return { page, problems };
-  };
-
+  const newContext = (loggedIn: boolean): Promise<BrowserContext> => readerContext(stage.browser, stage.newsdesk, loggedIn);
+  const openHost = (context: BrowserContext, query = '') => openHostPage(context, `${stage.host.url}/${query}`);
   /** What the host's own elements look like; it must be the same before and after mounting. */
   const hostLooks = (page: Page) =>
     page.evaluate(() => {
@@ -147,15 +107,14 @@ describeInBrowser('the document viewer on a plain HTML page of another origin', 
     expect(await page.evaluate(() => Object.keys(window).filter((key) => /^(React|ReactDOM|mobx|i18next|__REACT_DEVTOOLS_GLOBAL_HOOK__)$/.test(key)))).toEqual([]);
     expect(await page.evaluate(() => typeof window.Newsdesk?.mountDocumentViewer)).toBe('function');
 
-    const axe = await new AxeBuilder({ page }).include('[data-newsdesk-widget]').analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectEmbedsAxeClean(page);
     expect(problems).toEqual([]);
     await context.close();
   });
 
   test('focus stays in the dialog, the share link points at Newsdesk, and closing hands focus back', async () => {
     const context = await newContext(true);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: hostUrl });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: stage.host.url });
     const { page, problems } = await openHost(context);
     const opener = page.getByRole('button', { name: 'Show in Newsdesk' });
     await opener.click();
@@ -178,7 +137,7 @@ describeInBrowser('the document viewer on a plain HTML page of another origin', 
     expect(await focused()).not.toBe(last);
 
     await page.getByRole('button', { name: 'Share' }).click();
-    const shareUrl = `${newsdesk.url}/search?docId=${documentId}`;
+    const shareUrl = `${stage.newsdesk.url}/search?docId=${documentId}`;
     expect(await page.getByLabel('Link to this document').inputValue()).toBe(shareUrl);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await page.getByRole('status').filter({ hasText: 'Copied to clipboard.' }).waitFor();

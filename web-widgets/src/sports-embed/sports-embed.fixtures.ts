@@ -1,6 +1,7 @@
 /**
  * Public widget answers for stories and tests, one per kind, with real figures (Premier League
- * 2024-25 final table, ATP list of 2024-12-30, Abu Dhabi 2024, Wengen downhill 2025).
+ * 2024-25 final table, ATP list of 2024-12-30, Abu Dhabi 2024, Wengen downhill 2025); the players,
+ * clubs and events shared with the SportsML tests come from core's view mother.
  */
 import type { PublicSportsWidget, SportsWidgetKind, SportsWidgetLocale } from '@newsdesk/core/sports/sports-widgets';
 import type {
@@ -11,87 +12,70 @@ import type {
   MatchesPage,
   MotorsportRankingView,
   MotorsportResultsView,
-  TeamRef,
   TennisRankingView,
-  WinterResultsView,
-  WinterStandingsView,
 } from '@newsdesk/core/sports/sports.views';
+import {
+  abuDhabi2024Results,
+  aDriverRanking,
+  ALCARAZ,
+  aMatchView,
+  ARSENAL,
+  aStandingRow,
+  atpRanking20241230,
+  aTeamRanking,
+  aTeamRef,
+  FERRARI,
+  FRITZ,
+  LECLERC,
+  LIVERPOOL,
+  MCLAREN,
+  MEDVEDEV,
+  NORRIS,
+  premierLeague2025Table,
+  RED_BULL,
+  SAINZ,
+  SINNER,
+  VERSTAPPEN,
+  wengenDownhill2025,
+  worldCupOverall2025,
+  ZVEREV,
+} from '@newsdesk/core/sports/testing/sports-views.mother';
 
-const team = (id: string, name: string, shortName: string | null = null): TeamRef => ({ id, name, shortName });
-const PL: CompetitionSeasonRef = { id: 'openfootball:en.1:2024-25', competitionId: 'openfootball:en.1', competitionName: 'Premier League', seasonId: '2024-25', name: 'Premier League 2024/25' };
 const CL: CompetitionSeasonRef = { id: 'openfootball:uefa.cl:2024-25', competitionId: 'openfootball:uefa.cl', competitionName: 'UEFA Champions League', seasonId: '2024-25', name: 'Champions League 2024/25' };
+const club = (slug: string, name: string, shortName: string) => aTeamRef(`openfootball:team:${slug}`, name, shortName);
+const CHELSEA = club('chelsea', 'Chelsea FC', 'Chelsea');
+const NEWCASTLE = club('newcastle', 'Newcastle United FC', 'Newcastle');
+const INTER = club('inter', 'FC Internazionale Milano', 'Inter');
+const PSG = club('psg', 'Paris Saint-Germain', 'PSG');
 
-const row = (rank: number, t: TeamRef, [won, drawn, lost, goalsFor, goalsAgainst]: number[], form: ('W' | 'D' | 'L')[] = []) => ({
-  rank,
-  team: t,
-  played: won! + drawn! + lost!,
-  won: won!,
-  drawn: drawn!,
-  lost: lost!,
-  goalsFor: goalsFor!,
-  goalsAgainst: goalsAgainst!,
-  goalDifference: goalsFor! - goalsAgainst!,
-  points: won! * 3 + drawn!,
-  pointAdjustment: 0,
-  form,
-});
-
-export const premierLeagueTable = (): FootballStandingsView => ({
-  competitionSeason: PL,
-  groups: [
-    {
-      name: null,
-      rows: [
-        row(1, team('pl:liverpool', 'Liverpool FC', 'Liverpool'), [25, 9, 4, 86, 41]),
-        row(2, team('pl:arsenal', 'Arsenal FC', 'Arsenal'), [20, 14, 4, 69, 34]),
-        row(3, team('pl:man-city', 'Manchester City FC', 'Man City'), [21, 8, 9, 72, 44]),
-        row(4, team('pl:chelsea', 'Chelsea FC', 'Chelsea'), [20, 9, 9, 64, 43]),
-        row(5, team('pl:newcastle', 'Newcastle United FC', 'Newcastle'), [20, 6, 12, 68, 47]),
-      ],
-    },
-  ],
-  tieBreakers: ['goal_difference', 'goals_for'],
-  matchesCounted: 380,
-  lastMatchDate: '2025-05-25',
-});
-
-const match = (overrides: Partial<MatchView>): MatchView => ({
-  id: 'pl:m1',
-  competitionSeason: PL,
-  round: 'Matchday 38',
-  stage: null,
-  kickoff: '2025-05-25T15:00:00.000Z',
-  date: '2025-05-25',
-  home: team('pl:liverpool', 'Liverpool FC', 'Liverpool'),
-  away: team('pl:palace', 'Crystal Palace FC', 'Crystal Palace'),
-  status: 'played',
-  fullTime: { home: 1, away: 1 },
-  halfTime: { home: 0, away: 1 },
-  extraTime: null,
-  penalties: null,
-  winner: 'draw',
-  ...overrides,
-});
+export const premierLeagueTable = (): FootballStandingsView =>
+  premierLeague2025Table([
+    aStandingRow(1, LIVERPOOL, [25, 9, 4, 86, 41]),
+    aStandingRow(2, ARSENAL, [20, 14, 4, 69, 34]),
+    aStandingRow(3, club('man-city', 'Manchester City FC', 'Man City'), [21, 8, 9, 72, 44]),
+    aStandingRow(4, CHELSEA, [20, 9, 9, 64, 43]),
+    aStandingRow(5, NEWCASTLE, [20, 6, 12, 68, 47]),
+  ]);
 
 const page = (items: MatchView[]): MatchesPage => ({ items, page: 1, limit: 10, total: items.length, timeZone: 'Europe/Zurich' });
 
 export const lastResults = (): MatchesPage =>
   page([
-    match({}),
-    match({ id: 'pl:m2', home: team('pl:arsenal', 'Arsenal FC', 'Arsenal'), away: team('pl:southampton', 'Southampton FC', 'Southampton'), fullTime: { home: 2, away: 1 }, winner: 'home' }),
-    match({ id: 'pl:m3', kickoff: '2025-05-18T13:00:00.000Z', date: '2025-05-18', home: team('pl:chelsea', 'Chelsea FC', 'Chelsea'), away: team('pl:man-utd', 'Manchester United FC', 'Man United'), fullTime: { home: 1, away: 0 }, winner: 'home' }),
+    aMatchView(),
+    aMatchView({ id: 'pl:m2', home: ARSENAL, away: club('southampton', 'Southampton FC', 'Southampton'), fullTime: { home: 2, away: 1 }, winner: 'home' }),
+    aMatchView({ id: 'pl:m3', kickoff: '2025-05-18T13:00:00.000Z', date: '2025-05-18', home: CHELSEA, away: club('man-utd', 'Manchester United FC', 'Man United'), fullTime: { home: 1, away: 0 }, winner: 'home' }),
   ]);
 
 export const nextFixtures = (): MatchesPage =>
   page([
-    match({ id: 'pl:f1', round: 'Matchday 1', kickoff: '2025-08-15T19:00:00.000Z', date: '2025-08-15', away: team('pl:bournemouth', 'AFC Bournemouth', 'Bournemouth'), status: 'scheduled', fullTime: null, halfTime: null, winner: null }),
-    match({ id: 'pl:f2', round: 'Matchday 1', kickoff: null, date: '2025-08-16', home: team('pl:villa', 'Aston Villa FC', 'Aston Villa'), away: team('pl:newcastle', 'Newcastle United FC', 'Newcastle'), status: 'scheduled', fullTime: null, halfTime: null, winner: null }),
+    aMatchView({ id: 'pl:f1', round: 'Matchday 1', kickoff: '2025-08-15T19:00:00.000Z', date: '2025-08-15', away: club('bournemouth', 'AFC Bournemouth', 'Bournemouth'), status: 'scheduled', fullTime: null, halfTime: null, winner: null }),
+    aMatchView({ id: 'pl:f2', round: 'Matchday 1', kickoff: null, date: '2025-08-16', home: club('villa', 'Aston Villa FC', 'Aston Villa'), away: NEWCASTLE, status: 'scheduled', fullTime: null, halfTime: null, winner: null }),
   ]);
 
 export const championsLeagueKnockout = (): ChampionshipView => ({
   competitionSeason: CL,
   sport: 'football',
-  winner: team('cl:psg', 'Paris Saint-Germain', 'PSG'),
+  winner: PSG,
   stages: [
     {
       name: 'Final',
@@ -99,7 +83,7 @@ export const championsLeagueKnockout = (): ChampionshipView => ({
         {
           round: 'Final',
           matches: [
-            match({ id: 'cl:final', competitionSeason: CL, round: 'Final', stage: 'Final', kickoff: '2025-05-31T19:00:00.000Z', date: '2025-05-31', home: team('cl:psg', 'Paris Saint-Germain', 'PSG'), away: team('cl:inter', 'FC Internazionale Milano', 'Inter'), fullTime: { home: 5, away: 0 }, winner: 'home' }),
+            aMatchView({ id: 'cl:final', competitionSeason: CL, round: 'Final', stage: 'Final', kickoff: '2025-05-31T19:00:00.000Z', date: '2025-05-31', home: PSG, away: INTER, fullTime: { home: 5, away: 0 }, winner: 'home' }),
           ],
         },
       ],
@@ -110,7 +94,7 @@ export const championsLeagueKnockout = (): ChampionshipView => ({
         {
           round: 'Semi-finals',
           matches: [
-            match({ id: 'cl:sf2', competitionSeason: CL, round: 'Semi-finals', stage: 'Semi-finals', kickoff: '2025-05-06T19:00:00.000Z', date: '2025-05-06', home: team('cl:inter', 'FC Internazionale Milano', 'Inter'), away: team('cl:barca', 'FC Barcelona', 'Barcelona'), fullTime: { home: 3, away: 3 }, extraTime: { home: 4, away: 3 }, winner: 'home' }),
+            aMatchView({ id: 'cl:sf2', competitionSeason: CL, round: 'Semi-finals', stage: 'Semi-finals', kickoff: '2025-05-06T19:00:00.000Z', date: '2025-05-06', home: INTER, away: club('barca', 'FC Barcelona', 'Barcelona'), fullTime: { home: 3, away: 3 }, extraTime: { home: 4, away: 3 }, winner: 'home' }),
           ],
         },
       ],
@@ -118,97 +102,37 @@ export const championsLeagueKnockout = (): ChampionshipView => ({
   ],
 });
 
-const player = (id: string, name: string, nationality: string) => ({ id, name, nationality });
-export const atpRanking = (): TennisRankingView => ({
-  association: 'ATP',
-  rankingDate: '2024-12-30',
-  previousRankingDate: '2024-12-23',
-  rows: [
-    { rank: 1, player: player('atp:206173', 'Jannik Sinner', 'ITA'), points: 11830, tournamentsPlayed: null, movement: 0 },
-    { rank: 2, player: player('atp:100644', 'Alexander Zverev', 'GER'), points: 8135, tournamentsPlayed: null, movement: 0 },
-    { rank: 3, player: player('atp:207989', 'Carlos Alcaraz', 'ESP'), points: 7010, tournamentsPlayed: null, movement: 0 },
-    { rank: 4, player: player('atp:126203', 'Taylor Fritz', 'USA'), points: 5100, tournamentsPlayed: null, movement: 1 },
-    { rank: 5, player: player('atp:106421', 'Daniil Medvedev', 'RUS'), points: 5031, tournamentsPlayed: null, movement: -1 },
-  ],
-  page: 1,
-  limit: 20,
-  total: 2162,
-});
+export const atpRanking = (): TennisRankingView =>
+  atpRanking20241230(
+    [
+      { rank: 1, player: SINNER, points: 11830, movement: 0 },
+      { rank: 2, player: ZVEREV, points: 8135, movement: 0 },
+      { rank: 3, player: ALCARAZ, points: 7010, movement: 0 },
+      { rank: 4, player: FRITZ, points: 5100, movement: 1 },
+      { rank: 5, player: MEDVEDEV, points: 5031, movement: -1 },
+    ],
+    20,
+  );
 
-const mclaren = team('f1:mclaren', 'McLaren');
-const ferrari = team('f1:ferrari', 'Ferrari');
-const redBull = team('f1:red-bull', 'Red Bull');
-export const driverStandings = (): MotorsportRankingView => ({
-  seasonId: '2024',
-  entityType: 'driver',
-  afterRound: 24,
-  rows: [
-    { rank: 1, driver: player('f1:830', 'Max Verstappen', 'Dutch'), team: redBull, points: 437, wins: 9, podiums: 14 },
-    { rank: 2, driver: player('f1:846', 'Lando Norris', 'British'), team: mclaren, points: 374, wins: 4, podiums: 13 },
-    { rank: 3, driver: player('f1:844', 'Charles Leclerc', 'Monegasque'), team: ferrari, points: 356, wins: 3, podiums: 13 },
-  ],
-});
+export const driverStandings = (): MotorsportRankingView =>
+  aDriverRanking('2024', 24, [
+    [VERSTAPPEN, RED_BULL, 437, 9, 14],
+    [NORRIS, MCLAREN, 374, 4, 13],
+    [LECLERC, FERRARI, 356, 3, 13],
+  ]);
 
-export const teamStandings = (): MotorsportRankingView => ({
-  seasonId: '2024',
-  entityType: 'team',
-  afterRound: 24,
-  rows: [
-    { rank: 1, driver: null, team: mclaren, points: 666, wins: 6, podiums: 21 },
-    { rank: 2, driver: null, team: ferrari, points: 652, wins: 5, podiums: 22 },
-    { rank: 3, driver: null, team: redBull, points: 589, wins: 9, podiums: 17 },
-  ],
-});
+export const teamStandings = (): MotorsportRankingView =>
+  aTeamRanking('2024', 24, [
+    [MCLAREN, 666, 6, 21],
+    [FERRARI, 652, 5, 22],
+    [RED_BULL, 589, 9, 17],
+  ]);
 
-export const abuDhabiResults = (): MotorsportResultsView => ({
-  race: {
-    id: 'f1:race:1144',
-    seasonId: '2024',
-    round: 24,
-    name: 'Abu Dhabi Grand Prix',
-    circuit: { name: 'Yas Marina Circuit', location: 'Abu Dhabi', country: 'UAE' },
-    startsAt: '2024-12-08T13:00:00.000Z',
-    date: '2024-12-08',
-    sprintStartsAt: null,
-    winner: player('f1:846', 'Lando Norris', 'British'),
-    hasResults: true,
-  },
-  raceResults: [
-    { positionText: '1', position: 1, driver: player('f1:846', 'Lando Norris', 'British'), team: mclaren, number: 4, grid: 1, laps: 58, timeText: '1:26:33.291', status: 'Finished', points: 25, fastestLap: false },
-    { positionText: '2', position: 2, driver: player('f1:832', 'Carlos Sainz', 'Spanish'), team: ferrari, number: 55, grid: 3, laps: 58, timeText: '+5.832', status: 'Finished', points: 18, fastestLap: false },
-    { positionText: '3', position: 3, driver: player('f1:844', 'Charles Leclerc', 'Monegasque'), team: ferrari, number: 16, grid: 19, laps: 58, timeText: '+31.928', status: 'Finished', points: 15, fastestLap: false },
-    { positionText: 'R', position: null, driver: player('f1:822', 'Valtteri Bottas', 'Finnish'), team: team('f1:sauber', 'Sauber'), number: 77, grid: 20, laps: 0, timeText: null, status: 'Collision', points: 0, fastestLap: false },
-  ],
-  sprintResults: [],
-});
-
-export const worldCupOverall = (): WinterStandingsView => ({
-  seasonId: '2024-25',
-  gender: 'men',
-  disciplineId: 'ALL',
-  kind: 'athlete',
-  basis: 'published',
-  racesCounted: 0,
-  rows: [
-    { rank: 1, athlete: player('fis:512182', 'Marco Odermatt', 'SUI'), nation: 'SUI', points: 1721 },
-    { rank: 2, athlete: player('fis:422304', 'Henrik Kristoffersen', 'NOR'), nation: 'NOR', points: 1064 },
-    { rank: 3, athlete: player('fis:512269', 'Loïc Meillard', 'SUI'), nation: 'SUI', points: 1013 },
-  ],
-});
-
-export const wengenDownhill = (): WinterResultsView => ({
-  kind: 'wintersport',
-  races: [
-    {
-      race: { id: 'fis:122808', seasonId: '2024-25', disciplineId: 'DH', disciplineName: 'Downhill', gender: 'men', name: 'Wengen', venue: 'Wengen (SUI)', countryCode: 'CH', startsAt: '2025-01-18T11:30:00.000Z', date: '2025-01-18' },
-      results: [
-        { rank: 1, athlete: player('fis:512182', 'Marco Odermatt', 'SUI'), nation: 'SUI', bib: 7, status: 'finished', timeMs: 145_970, behindMs: null, runTimesMs: [], cupPoints: 100 },
-        { rank: 2, athlete: player('fis:512408', 'Franjo von Allmen', 'SUI'), nation: 'SUI', bib: 13, status: 'finished', timeMs: 146_100, behindMs: 130, runTimesMs: [], cupPoints: 80 },
-        { rank: null, athlete: player('fis:54444', 'Vincent Kriechmayr', 'AUT'), nation: 'AUT', bib: 9, status: 'dnf', timeMs: null, behindMs: null, runTimesMs: [], cupPoints: 0 },
-      ],
-    },
-  ],
-});
+export const abuDhabiResults = (): MotorsportResultsView =>
+  abuDhabi2024Results([
+    { positionText: '2', position: 2, driver: SAINZ, team: FERRARI, number: 55, grid: 3, laps: 58, timeText: '+5.832', status: 'Finished', points: 18, fastestLap: false },
+    { positionText: '3', position: 3, driver: LECLERC, team: FERRARI, number: 16, grid: 19, laps: 58, timeText: '+31.928', status: 'Finished', points: 15, fastestLap: false },
+  ]);
 
 const DATA: Record<SportsWidgetKind, { title: string; data: () => unknown }> = {
   'football-standings': { title: 'Premier League 2024/25', data: premierLeagueTable },
@@ -219,8 +143,8 @@ const DATA: Record<SportsWidgetKind, { title: string; data: () => unknown }> = {
   'motorsport-driver-standings': { title: 'Formula 1 2024: drivers', data: driverStandings },
   'motorsport-team-standings': { title: 'Formula 1 2024: constructors', data: teamStandings },
   'motorsport-results': { title: 'Abu Dhabi Grand Prix 2024', data: abuDhabiResults },
-  'wintersport-standings': { title: 'Alpine World Cup 2024/25', data: worldCupOverall },
-  'wintersport-results': { title: 'Wengen downhill 2025', data: wengenDownhill },
+  'wintersport-standings': { title: 'Alpine World Cup 2024/25', data: worldCupOverall2025 },
+  'wintersport-results': { title: 'Wengen downhill 2025', data: wengenDownhill2025 },
 };
 
 export const aPublicWidget = (kind: SportsWidgetKind, overrides: Partial<PublicSportsWidget> = {}): PublicSportsWidget => ({

@@ -1,10 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MotorsportRaceView } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
 import { SportsViewFrame } from '../sports-kit/SportsViewFrame';
+import { RaceNameCell } from '../sports-kit/RaceNameCell';
 import { SeasonPicker } from '../sports-kit/SeasonPicker';
+import { SportsTable } from '../sports-kit/SportsTable';
 import { ViewStatus } from '../ViewStatus';
 import { formatDay, formatStart } from '../sports-kit/sports-format';
 import { useViewStore } from '../sports-kit/use-view-store';
@@ -17,9 +19,6 @@ export const MotorsportRacesView = observer(function MotorsportRacesView(props: 
   const store = useViewStore(props, (p, events) => new MotorsportRacesStore(new MotorsportGateway(p.client), p.serviceProvider, p.params, events));
   const { t, i18n } = useTranslation('statistics-sports');
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    void store.init();
-  }, [store]);
   const view = store.races.data;
   const open = (raceId: string) => {
     void store.openRace(raceId);
@@ -38,28 +37,21 @@ export const MotorsportRacesView = observer(function MotorsportRacesView(props: 
     >
       <ViewStatus remote={store.races} onRetry={() => void store.loadRaces()} emptyText={t('motorsport.races.empty')} />
       {view && view.races.length > 0 && (
-        <div className="nd-sports-table-wrap">
-          <table className="nd-sports-table">
-            <caption>{t('motorsport.races.caption', { season: view.seasonId })}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="nd-sports-num">
-                  {t('motorsport.races.round')}
-                </th>
-                <th scope="col">{t('motorsport.races.race')}</th>
-                <th scope="col">{t('motorsport.races.circuit')}</th>
-                <th scope="col">{t('motorsport.races.start')}</th>
-                <th scope="col">{t('motorsport.races.sprint')}</th>
-                <th scope="col">{t('motorsport.races.winner')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.races.map((race) => (
-                <RaceRow key={race.id} race={race} language={i18n.language} selected={race.id === store.raceId} onOpen={open} onOpenPlayer={props.onOpenPlayer} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SportsTable
+          caption={t('motorsport.races.caption', { season: view.seasonId })}
+          columns={[
+            { label: t('motorsport.races.round'), numeric: true },
+            { label: t('motorsport.races.race') },
+            { label: t('motorsport.races.circuit') },
+            { label: t('motorsport.races.start') },
+            { label: t('motorsport.races.sprint') },
+            { label: t('motorsport.races.winner') },
+          ]}
+        >
+          {view.races.map((race) => (
+            <RaceRow key={race.id} race={race} language={i18n.language} selected={race.id === store.raceId} onOpen={open} onOpenPlayer={props.onOpenPlayer} />
+          ))}
+        </SportsTable>
       )}
       {store.raceId !== null && (
         <MotorsportResults store={store} headingRef={resultsHeading} onOpenPlayer={props.onOpenPlayer} onOpenTeam={props.onOpenTeam} onExportWidget={props.onExportWidget} />
@@ -82,15 +74,7 @@ const RaceRow = ({ race, language, selected, onOpen, onOpenPlayer }: RaceRowProp
   return (
     <tr className={selected ? 'nd-sports-row--selected' : undefined}>
       <td className="nd-sports-num">{race.round}</td>
-      <th scope="row">
-        {race.hasResults ? (
-          <button type="button" className="nd-sports-link" aria-pressed={selected} onClick={() => onOpen(race.id)}>
-            {race.name}
-          </button>
-        ) : (
-          race.name
-        )}
-      </th>
+      <RaceNameCell name={race.name} openable={race.hasResults} selected={selected} onOpen={() => onOpen(race.id)} />
       <td>
         {race.circuit.name}
         {circuit && <span className="nd-stats-muted"> · {circuit}</span>}

@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MotorsportResultRow } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
-import { ExportWidgetButton } from '../ExportWidgetButton';
 import { ViewStatus } from '../ViewStatus';
+import { RaceResultsSection } from '../sports-kit/RaceResultsSection';
+import { SportsTable } from '../sports-kit/SportsTable';
 import { formatStart, formatDay } from '../sports-kit/sports-format';
 import { widgetLocale } from '../sports-kit/widget-locale';
 import type { MotorsportRacesStore } from './motorsport-races.store';
@@ -24,18 +25,16 @@ export const MotorsportResults = observer(function MotorsportResults({ store, he
   const race = view?.race;
   const title = race ? t('motorsport.results.heading', { race: race.name, season: race.seasonId }) : t('motorsport.results.loading');
   return (
-    <section className="nd-stats-view" aria-labelledby="nd-motorsport-results-heading" aria-busy={store.results.loading}>
-      <div className="nd-sports-table-block__head">
-        <h3 id="nd-motorsport-results-heading" className="nd-stats-view__title" tabIndex={-1} ref={headingRef}>
-          {title}
-        </h3>
-        <div className="nd-stats-toolbar">
-          <ExportWidgetButton request={store.widgetRequest(widgetLocale(i18n.language))} onExportWidget={onExportWidget} tableName={title} unavailable="hidden" />
-          <button type="button" className="nd-stats-btn" onClick={store.closeRace}>
-            {t('motorsport.results.close')}
-          </button>
-        </div>
-      </div>
+    <RaceResultsSection
+      headingId="nd-motorsport-results-heading"
+      headingRef={headingRef}
+      title={title}
+      busy={store.results.loading}
+      widgetRequest={store.widgetRequest(widgetLocale(i18n.language))}
+      onExportWidget={onExportWidget}
+      closeLabel={t('motorsport.results.close')}
+      onClose={store.closeRace}
+    >
       {race && (
         <p className="nd-stats-muted">
           {race.circuit.name} · {race.startsAt ? formatStart(race.startsAt, i18n.language) : formatDay(race.date, i18n.language)}
@@ -52,7 +51,7 @@ export const MotorsportResults = observer(function MotorsportResults({ store, he
           )}
         </div>
       )}
-    </section>
+    </RaceResultsSection>
   );
 });
 
@@ -66,61 +65,46 @@ interface ResultTableProps {
 const ResultTable = ({ caption, rows, onOpenPlayer, onOpenTeam }: ResultTableProps) => {
   const { t } = useTranslation('statistics-sports');
   return (
-    <div className="nd-sports-table-wrap">
-      <table className="nd-sports-table">
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="nd-sports-num">
-              {t('motorsport.results.position')}
-            </th>
-            <th scope="col" className="nd-sports-num">
-              {t('motorsport.results.number')}
-            </th>
-            <th scope="col">{t('motorsport.results.driver')}</th>
-            <th scope="col">{t('motorsport.results.team')}</th>
-            <th scope="col" className="nd-sports-num">
-              {t('motorsport.results.laps')}
-            </th>
-            <th scope="col">{t('motorsport.results.time')}</th>
-            <th scope="col" className="nd-sports-num">
-              {t('motorsport.results.grid')}
-            </th>
-            <th scope="col" className="nd-sports-num">
-              {t('motorsport.results.points')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.driver.id}>
-              <td className="nd-sports-num">{row.position ?? positionLabel(row.positionText, t)}</td>
-              <td className="nd-sports-num">{row.number ?? '–'}</td>
-              <th scope="row">
-                <button type="button" className="nd-sports-link" onClick={() => onOpenPlayer(row.driver.id)}>
-                  {row.driver.name}
-                </button>
-                {row.fastestLap && (
-                  <>
-                    {' '}
-                    <span className="nd-sports-badge nd-sports-badge--info">{t('motorsport.results.fastestLap')}</span>
-                  </>
-                )}
-              </th>
-              <td>
-                <button type="button" className="nd-sports-link" onClick={() => onOpenTeam(row.team.id)}>
-                  {row.team.name}
-                </button>
-              </td>
-              <td className="nd-sports-num">{row.laps ?? '–'}</td>
-              <td className="nd-sports-nowrap">{row.position !== null && row.timeText ? row.timeText : row.status}</td>
-              <td className="nd-sports-num">{row.grid === null ? '–' : row.grid === 0 ? t('motorsport.results.pitLane') : row.grid}</td>
-              <td className="nd-sports-num">{row.points}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <SportsTable
+      caption={caption}
+      columns={[
+        { label: t('motorsport.results.position'), numeric: true },
+        { label: t('motorsport.results.number'), numeric: true },
+        { label: t('motorsport.results.driver') },
+        { label: t('motorsport.results.team') },
+        { label: t('motorsport.results.laps'), numeric: true },
+        { label: t('motorsport.results.time') },
+        { label: t('motorsport.results.grid'), numeric: true },
+        { label: t('motorsport.results.points'), numeric: true },
+      ]}
+    >
+      {rows.map((row) => (
+        <tr key={row.driver.id}>
+          <td className="nd-sports-num">{row.position ?? positionLabel(row.positionText, t)}</td>
+          <td className="nd-sports-num">{row.number ?? '–'}</td>
+          <th scope="row">
+            <button type="button" className="nd-sports-link" onClick={() => onOpenPlayer(row.driver.id)}>
+              {row.driver.name}
+            </button>
+            {row.fastestLap && (
+              <>
+                {' '}
+                <span className="nd-sports-badge nd-sports-badge--info">{t('motorsport.results.fastestLap')}</span>
+              </>
+            )}
+          </th>
+          <td>
+            <button type="button" className="nd-sports-link" onClick={() => onOpenTeam(row.team.id)}>
+              {row.team.name}
+            </button>
+          </td>
+          <td className="nd-sports-num">{row.laps ?? '–'}</td>
+          <td className="nd-sports-nowrap">{row.position !== null && row.timeText ? row.timeText : row.status}</td>
+          <td className="nd-sports-num">{row.grid === null ? '–' : row.grid === 0 ? t('motorsport.results.pitLane') : row.grid}</td>
+          <td className="nd-sports-num">{row.points}</td>
+        </tr>
+      ))}
+    </SportsTable>
   );
 };
 

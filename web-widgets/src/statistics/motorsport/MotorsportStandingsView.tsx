@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { MotorsportStandingRow } from '@newsdesk/core/sports/sports.views';
@@ -8,6 +7,7 @@ import { ExportWidgetButton } from '../ExportWidgetButton';
 import { SportsViewFrame } from '../sports-kit/SportsViewFrame';
 import { Picker } from '../sports-kit/Picker';
 import { SeasonPicker } from '../sports-kit/SeasonPicker';
+import { SportsTable } from '../sports-kit/SportsTable';
 import { ViewStatus } from '../ViewStatus';
 import { formatNumber } from '../sports-kit/sports-format';
 import { useViewStore } from '../sports-kit/use-view-store';
@@ -21,9 +21,6 @@ const LATEST = 'latest';
 export const MotorsportStandingsView = observer(function MotorsportStandingsView(props: StatisticsViewProps) {
   const store = useViewStore(props, (p, events) => new MotorsportStandingsStore(new MotorsportGateway(p.client), p.serviceProvider, p.params, events));
   const { t, i18n } = useTranslation('statistics-sports');
-  useEffect(() => {
-    void store.init();
-  }, [store]);
   const view = store.ranking.data;
   const language = i18n.language;
   const season = store.shownSeason ?? '';
@@ -59,34 +56,21 @@ export const MotorsportStandingsView = observer(function MotorsportStandingsView
     >
       <ViewStatus remote={store.ranking} onRetry={() => void store.load()} emptyText={t('motorsport.standings.empty')} />
       {view && view.rows.length > 0 && (
-        <div className="nd-sports-table-wrap">
-          <table className="nd-sports-table">
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="nd-sports-num">
-                  {t('motorsport.standings.rank')}
-                </th>
-                <th scope="col">{t(view.entityType === 'driver' ? 'motorsport.standings.driver' : 'motorsport.standings.team')}</th>
-                {view.entityType === 'driver' && <th scope="col">{t('motorsport.standings.team')}</th>}
-                <th scope="col" className="nd-sports-num">
-                  {t('motorsport.standings.points')}
-                </th>
-                <th scope="col" className="nd-sports-num">
-                  {t('motorsport.standings.wins')}
-                </th>
-                <th scope="col" className="nd-sports-num">
-                  {t('motorsport.standings.podiums')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.rows.map((row) => (
-                <StandingRow key={row.driver?.id ?? row.team?.id ?? row.rank} row={row} driverTable={view.entityType === 'driver'} language={language} onOpenPlayer={props.onOpenPlayer} onOpenTeam={props.onOpenTeam} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SportsTable
+          caption={caption}
+          columns={[
+            { label: t('motorsport.standings.rank'), numeric: true },
+            { label: t(view.entityType === 'driver' ? 'motorsport.standings.driver' : 'motorsport.standings.team') },
+            view.entityType === 'driver' && { label: t('motorsport.standings.team') },
+            { label: t('motorsport.standings.points'), numeric: true },
+            { label: t('motorsport.standings.wins'), numeric: true },
+            { label: t('motorsport.standings.podiums'), numeric: true },
+          ]}
+        >
+          {view.rows.map((row) => (
+            <StandingRow key={row.driver?.id ?? row.team?.id ?? row.rank} row={row} driverTable={view.entityType === 'driver'} language={language} onOpenPlayer={props.onOpenPlayer} onOpenTeam={props.onOpenTeam} />
+          ))}
+        </SportsTable>
       )}
     </SportsViewFrame>
   );

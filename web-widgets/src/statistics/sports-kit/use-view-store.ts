@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { StatisticsViewParams, StatisticsViewProps } from '../statistics-view.types';
 
 /** The page's callbacks as a store sees them: always the latest props, whatever render made the store. */
@@ -10,8 +10,9 @@ export type ViewEvents = Pick<StatisticsViewProps, 'onParamsChange' | 'onError' 
 /**
  * Makes a view's store once (per service provider) and hands it callbacks that read the latest
  * props. The workspace re-renders with new arrow functions often; the store must not keep stale ones.
+ * Once mounted, and again for a new store, the store's init() loads what the view shows first.
  */
-export const useViewStore = <S,>(props: StatisticsViewProps, create: (props: StatisticsViewProps, events: ViewEvents) => S): S => {
+export const useViewStore = <S extends { init: () => Promise<void> },>(props: StatisticsViewProps, create: (props: StatisticsViewProps, events: ViewEvents) => S): S => {
   const latest = useRef(props);
   latest.current = props;
   const [events] = useState<ViewEvents>(() => ({
@@ -26,5 +27,9 @@ export const useViewStore = <S,>(props: StatisticsViewProps, create: (props: Sta
   if (made.current === null || made.current.provider !== props.serviceProvider) {
     made.current = { provider: props.serviceProvider, store: create(props, events) };
   }
-  return made.current.store;
+  const store = made.current.store;
+  useEffect(() => {
+    void store.init();
+  }, [store]);
+  return store;
 };

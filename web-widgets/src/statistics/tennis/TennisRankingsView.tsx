@@ -1,17 +1,16 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { TENNIS_ASSOCIATIONS } from '@newsdesk/core/sports/sports.types';
 import type { TennisRankingRow } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
-import { Segmented } from '../Segmented';
 import { ExportWidgetButton } from '../ExportWidgetButton';
 import { Pager } from '../Pager';
 import { ViewStatus } from '../ViewStatus';
+import { SportsTable } from '../sports-kit/SportsTable';
 import { SportsViewFrame } from '../sports-kit/SportsViewFrame';
 import { formatDay, formatNumber } from '../sports-kit/sports-format';
 import { useViewStore } from '../sports-kit/use-view-store';
 import { widgetLocale } from '../sports-kit/widget-locale';
+import { AssociationSwitch } from './AssociationSwitch';
 import { Movement } from './Movement';
 import { TennisRankingsStore } from './tennis-rankings.store';
 import { TennisGateway } from './tennis.gateway';
@@ -20,9 +19,6 @@ import { TennisGateway } from './tennis.gateway';
 export const TennisRankingsView = observer(function TennisRankingsView(props: StatisticsViewProps) {
   const store = useViewStore(props, (p, events) => new TennisRankingsStore(new TennisGateway(p.client), p.serviceProvider, p.params, events));
   const { t, i18n } = useTranslation('statistics-sports');
-  useEffect(() => {
-    void store.init();
-  }, [store]);
   const view = store.ranking.data;
   const language = i18n.language;
   const caption = view
@@ -33,16 +29,7 @@ export const TennisRankingsView = observer(function TennisRankingsView(props: St
     <SportsViewFrame
       title={t('tennis.rankings.heading')}
       busy={store.ranking.loading}
-      toolbar={
-        <>
-          <Segmented
-            legend={t('tennis.association')}
-            value={store.association}
-            options={TENNIS_ASSOCIATIONS.map((a) => ({ value: a, label: a }))}
-            onChange={(a) => void store.setAssociation(a)}
-          />
-        </>
-      }
+      toolbar={<AssociationSwitch value={store.association} onChange={(a) => void store.setAssociation(a)} />}
       exportButton={<ExportWidgetButton request={request} onExportWidget={props.onExportWidget} tableName={caption} unavailable="hidden" />}
     >
       <ViewStatus remote={store.ranking} onRetry={() => void store.load()} emptyText={t('tennis.rankings.empty')} />
@@ -51,32 +38,21 @@ export const TennisRankingsView = observer(function TennisRankingsView(props: St
           {view.previousRankingDate && (
             <p className="nd-stats-muted">{t('tennis.rankings.comparedWith', { date: formatDay(view.previousRankingDate, language) })}</p>
           )}
-          <div className="nd-sports-table-wrap">
-            <table className="nd-sports-table">
-              <caption>{caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="nd-sports-num">
-                    {t('tennis.rankings.rank')}
-                  </th>
-                  <th scope="col">{t('tennis.rankings.player')}</th>
-                  <th scope="col">{t('tennis.rankings.nationality')}</th>
-                  <th scope="col" className="nd-sports-num">
-                    {t('tennis.rankings.points')}
-                  </th>
-                  <th scope="col" className="nd-sports-num">
-                    {t('tennis.rankings.tournaments')}
-                  </th>
-                  <th scope="col">{t('tennis.rankings.movement')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.rows.map((row) => (
-                  <RankingRow key={row.player.id} row={row} language={language} hasPrevious={view.previousRankingDate !== null} onOpenPlayer={props.onOpenPlayer} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SportsTable
+            caption={caption}
+            columns={[
+              { label: t('tennis.rankings.rank'), numeric: true },
+              { label: t('tennis.rankings.player') },
+              { label: t('tennis.rankings.nationality') },
+              { label: t('tennis.rankings.points'), numeric: true },
+              { label: t('tennis.rankings.tournaments'), numeric: true },
+              { label: t('tennis.rankings.movement') },
+            ]}
+          >
+            {view.rows.map((row) => (
+              <RankingRow key={row.player.id} row={row} language={language} hasPrevious={view.previousRankingDate !== null} onOpenPlayer={props.onOpenPlayer} />
+            ))}
+          </SportsTable>
           <Pager page={view.page} pages={store.pages} onPage={(page) => void store.goToPage(page)} label={caption} />
         </div>
       )}

@@ -1,15 +1,14 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { TENNIS_ASSOCIATIONS } from '@newsdesk/core/sports/sports.types';
 import type { TennisTournamentView } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
-import { Segmented } from '../Segmented';
+import { SportsTable } from '../sports-kit/SportsTable';
 import { SportsViewFrame } from '../sports-kit/SportsViewFrame';
 import { SeasonPicker } from '../sports-kit/SeasonPicker';
 import { ViewStatus } from '../ViewStatus';
 import { formatDay, formatNumber } from '../sports-kit/sports-format';
 import { useViewStore } from '../sports-kit/use-view-store';
+import { AssociationSwitch } from './AssociationSwitch';
 import { TennisToursStore } from './tennis-tours.store';
 import { TennisGateway } from './tennis.gateway';
 
@@ -17,9 +16,6 @@ import { TennisGateway } from './tennis.gateway';
 export const TennisToursView = observer(function TennisToursView(props: StatisticsViewProps) {
   const store = useViewStore(props, (p, events) => new TennisToursStore(new TennisGateway(p.client), p.serviceProvider, p.params, events));
   const { t, i18n } = useTranslation('statistics-sports');
-  useEffect(() => {
-    void store.init();
-  }, [store]);
   const view = store.tours.data;
   const caption = t('tennis.tours.caption', { association: store.association, season: store.shownSeason ?? '' });
   return (
@@ -28,41 +24,29 @@ export const TennisToursView = observer(function TennisToursView(props: Statisti
       busy={store.tours.loading}
       toolbar={
         <>
-          <Segmented
-            legend={t('tennis.association')}
-            value={store.association}
-            options={TENNIS_ASSOCIATIONS.map((a) => ({ value: a, label: a }))}
-            onChange={(a) => void store.setAssociation(a)}
-          />
+          <AssociationSwitch value={store.association} onChange={(a) => void store.setAssociation(a)} />
           <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
         </>
       }
     >
       <ViewStatus remote={store.tours} onRetry={() => void store.load()} emptyText={t('tennis.tours.empty')} />
       {view && view.tournaments.length > 0 && (
-        <div className="nd-sports-table-wrap">
-          <table className="nd-sports-table">
-            <caption>{caption}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('tennis.tours.tournament')}</th>
-                <th scope="col">{t('tennis.tours.level')}</th>
-                <th scope="col">{t('tennis.tours.surface')}</th>
-                <th scope="col">{t('tennis.tours.startsOn')}</th>
-                <th scope="col" className="nd-sports-num">
-                  {t('tennis.tours.draw')}
-                </th>
-                <th scope="col">{t('tennis.tours.winner')}</th>
-                <th scope="col">{t('tennis.tours.final')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {view.tournaments.map((tournament) => (
-                <TournamentRow key={tournament.id} tournament={tournament} language={i18n.language} onOpenPlayer={props.onOpenPlayer} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SportsTable
+          caption={caption}
+          columns={[
+            { label: t('tennis.tours.tournament') },
+            { label: t('tennis.tours.level') },
+            { label: t('tennis.tours.surface') },
+            { label: t('tennis.tours.startsOn') },
+            { label: t('tennis.tours.draw'), numeric: true },
+            { label: t('tennis.tours.winner') },
+            { label: t('tennis.tours.final') },
+          ]}
+        >
+          {view.tournaments.map((tournament) => (
+            <TournamentRow key={tournament.id} tournament={tournament} language={i18n.language} onOpenPlayer={props.onOpenPlayer} />
+          ))}
+        </SportsTable>
       )}
     </SportsViewFrame>
   );

@@ -1,11 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WinterResultsView } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewProps } from '../statistics-view.types';
 import { Segmented } from '../Segmented';
 import { SportsViewFrame } from '../sports-kit/SportsViewFrame';
+import { RaceNameCell } from '../sports-kit/RaceNameCell';
 import { SeasonPicker } from '../sports-kit/SeasonPicker';
+import { SportsTable } from '../sports-kit/SportsTable';
 import { ViewStatus } from '../ViewStatus';
 import { formatDay, formatStart } from '../sports-kit/sports-format';
 import { useViewStore } from '../sports-kit/use-view-store';
@@ -19,9 +21,6 @@ export const WinterDisciplinesView = observer(function WinterDisciplinesView(pro
   const store = useViewStore(props, (p, events) => new WinterDisciplinesStore(new WintersportGateway(p.client), p.serviceProvider, p.params, events));
   const { t, i18n } = useTranslation('statistics-sports');
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    void store.init();
-  }, [store]);
   const disciplines = store.disciplines.data?.disciplines ?? [];
   const discipline = store.discipline;
   const races = store.results.data?.races ?? [];
@@ -59,25 +58,20 @@ export const WinterDisciplinesView = observer(function WinterDisciplinesView(pro
       )}
       {discipline && <ViewStatus remote={store.results} onRetry={() => void store.loadResults()} emptyText={t('wintersport.disciplines.noRaces')} />}
       {discipline && races.length > 0 && (
-        <div className="nd-sports-table-wrap">
-          <table className="nd-sports-table">
-            <caption>{t('wintersport.disciplines.caption', { discipline: disciplineLabel(t, discipline.id, discipline.name) })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('wintersport.races.date')}</th>
-                <th scope="col">{t('wintersport.races.race')}</th>
-                <th scope="col">{t('wintersport.races.venue')}</th>
-                <th scope="col">{t('wintersport.gender')}</th>
-                <th scope="col">{t('wintersport.races.winner')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {races.map((entry) => (
-                <RaceRow key={entry.race.id} entry={entry} language={i18n.language} selected={entry.race.id === store.raceId} onOpen={open} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SportsTable
+          caption={t('wintersport.disciplines.caption', { discipline: disciplineLabel(t, discipline.id, discipline.name) })}
+          columns={[
+            { label: t('wintersport.races.date') },
+            { label: t('wintersport.races.race') },
+            { label: t('wintersport.races.venue') },
+            { label: t('wintersport.gender') },
+            { label: t('wintersport.races.winner') },
+          ]}
+        >
+          {races.map((entry) => (
+            <RaceRow key={entry.race.id} entry={entry} language={i18n.language} selected={entry.race.id === store.raceId} onOpen={open} />
+          ))}
+        </SportsTable>
       )}
       {store.race && (
         <WinterRaceResults store={store} headingRef={resultsHeading} onOpenPlayer={props.onOpenPlayer} onExportWidget={props.onExportWidget} />
@@ -100,15 +94,7 @@ const RaceRow = ({ entry, language, selected, onOpen }: RaceRowProps) => {
   return (
     <tr className={selected ? 'nd-sports-row--selected' : undefined}>
       <td className="nd-sports-nowrap">{race.startsAt ? formatStart(race.startsAt, language) : formatDay(race.date, language)}</td>
-      <th scope="row">
-        {results.length > 0 ? (
-          <button type="button" className="nd-sports-link" aria-pressed={selected} onClick={() => onOpen(race.id)}>
-            {race.name}
-          </button>
-        ) : (
-          race.name
-        )}
-      </th>
+      <RaceNameCell name={race.name} openable={results.length > 0} selected={selected} onOpen={() => onOpen(race.id)} />
       <td>
         {race.venue}
         {race.countryCode && <span className="nd-stats-muted"> ({race.countryCode})</span>}

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WinterResultRow } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
-import { ExportWidgetButton } from '../ExportWidgetButton';
+import { RaceResultsSection } from '../sports-kit/RaceResultsSection';
+import { SportsTable, type SportsColumn } from '../sports-kit/SportsTable';
 import { formatBehind, formatDay, formatRaceTime } from '../sports-kit/sports-format';
 import { widgetLocale } from '../sports-kit/widget-locale';
 import type { ResultSections, WinterDisciplinesStore } from './winter-disciplines.store';
@@ -40,94 +41,62 @@ export const WinterRaceResults = observer(function WinterRaceResults({ store, he
         </td>
       );
     });
-  const runHeaders = Array.from({ length: runs }, (_, i) => (
-    <th key={i} scope="col" className="nd-sports-num">
-      {t('wintersport.results.run', { run: i + 1 })}
-    </th>
-  ));
+  // One column a run where a race has several (slalom, giant slalom); a downhill's one time is its total.
+  const runColumns: SportsColumn[] = runs > 1 ? Array.from({ length: runs }, (_, i) => ({ label: t('wintersport.results.run', { run: i + 1 }), numeric: true })) : [];
   return (
-    <section className="nd-stats-view" aria-labelledby="nd-winter-results-heading">
-      <div className="nd-sports-table-block__head">
-        <h3 id="nd-winter-results-heading" className="nd-stats-view__title" tabIndex={-1} ref={headingRef}>
-          {title}
-        </h3>
-        <div className="nd-stats-toolbar">
-          <ExportWidgetButton request={store.widgetRequest(widgetLocale(i18n.language))} onExportWidget={onExportWidget} tableName={title} unavailable="hidden" />
-          <button type="button" className="nd-stats-btn" onClick={store.closeRace}>
-            {t('wintersport.results.close')}
-          </button>
-        </div>
-      </div>
+    <RaceResultsSection
+      headingId="nd-winter-results-heading"
+      headingRef={headingRef}
+      title={title}
+      widgetRequest={store.widgetRequest(widgetLocale(i18n.language))}
+      onExportWidget={onExportWidget}
+      closeLabel={t('wintersport.results.close')}
+      onClose={store.closeRace}
+    >
       {sections.finished.length > 0 && (
-        <div className="nd-sports-table-wrap">
-          <table className="nd-sports-table">
-            <caption>{t('wintersport.results.classification', { count: sections.finished.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="nd-sports-num">
-                  {t('wintersport.results.rank')}
-                </th>
-                <th scope="col" className="nd-sports-num">
-                  {t('wintersport.results.bib')}
-                </th>
-                <th scope="col">{t('wintersport.results.athlete')}</th>
-                <th scope="col">{t('wintersport.results.nation')}</th>
-                {runs > 1 && runHeaders}
-                <th scope="col" className="nd-sports-num">
-                  {t('wintersport.results.time')}
-                </th>
-                <th scope="col" className="nd-sports-num">
-                  {t('wintersport.results.behind')}
-                </th>
-                <th scope="col" className="nd-sports-num">
-                  {t('wintersport.results.cupPoints')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sections.finished.map((row) => (
-                <tr key={row.athlete.id}>
-                  <td className="nd-sports-num">{row.rank ?? '–'}</td>
-                  <td className="nd-sports-num">{row.bib ?? '–'}</td>
-                  <th scope="row">{athlete(row)}</th>
-                  <td>{row.nation ?? '–'}</td>
-                  {runs > 1 && runCells(row)}
-                  <td className="nd-sports-num">{row.timeMs === null ? '–' : formatRaceTime(row.timeMs)}</td>
-                  <td className="nd-sports-num">{row.behindMs === null ? '' : formatBehind(row.behindMs)}</td>
-                  <td className="nd-sports-num">{row.cupPoints > 0 ? row.cupPoints : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SportsTable
+          caption={t('wintersport.results.classification', { count: sections.finished.length })}
+          columns={[
+            { label: t('wintersport.results.rank'), numeric: true },
+            { label: t('wintersport.results.bib'), numeric: true },
+            { label: t('wintersport.results.athlete') },
+            { label: t('wintersport.results.nation') },
+            ...runColumns,
+            { label: t('wintersport.results.time'), numeric: true },
+            { label: t('wintersport.results.behind'), numeric: true },
+            { label: t('wintersport.results.cupPoints'), numeric: true },
+          ]}
+        >
+          {sections.finished.map((row) => (
+            <tr key={row.athlete.id}>
+              <td className="nd-sports-num">{row.rank ?? '–'}</td>
+              <td className="nd-sports-num">{row.bib ?? '–'}</td>
+              <th scope="row">{athlete(row)}</th>
+              <td>{row.nation ?? '–'}</td>
+              {runs > 1 && runCells(row)}
+              <td className="nd-sports-num">{row.timeMs === null ? '–' : formatRaceTime(row.timeMs)}</td>
+              <td className="nd-sports-num">{row.behindMs === null ? '' : formatBehind(row.behindMs)}</td>
+              <td className="nd-sports-num">{row.cupPoints > 0 ? row.cupPoints : ''}</td>
+            </tr>
+          ))}
+        </SportsTable>
       )}
       {NOT_CLASSIFIED.filter((status) => sections[status].length > 0).map((status) => (
-        <div key={status} className="nd-sports-table-wrap">
-          <table className="nd-sports-table">
-            <caption>{t(`wintersport.results.status.${status}`, { count: sections[status].length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className="nd-sports-num">
-                  {t('wintersport.results.bib')}
-                </th>
-                <th scope="col">{t('wintersport.results.athlete')}</th>
-                <th scope="col">{t('wintersport.results.nation')}</th>
-                {runs > 1 && runHeaders}
-              </tr>
-            </thead>
-            <tbody>
-              {sections[status].map((row) => (
-                <tr key={row.athlete.id}>
-                  <td className="nd-sports-num">{row.bib ?? '–'}</td>
-                  <th scope="row">{athlete(row)}</th>
-                  <td>{row.nation ?? '–'}</td>
-                  {runs > 1 && runCells(row)}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <SportsTable
+          key={status}
+          caption={t(`wintersport.results.status.${status}`, { count: sections[status].length })}
+          columns={[{ label: t('wintersport.results.bib'), numeric: true }, { label: t('wintersport.results.athlete') }, { label: t('wintersport.results.nation') }, ...runColumns]}
+        >
+          {sections[status].map((row) => (
+            <tr key={row.athlete.id}>
+              <td className="nd-sports-num">{row.bib ?? '–'}</td>
+              <th scope="row">{athlete(row)}</th>
+              <td>{row.nation ?? '–'}</td>
+              {runs > 1 && runCells(row)}
+            </tr>
+          ))}
+        </SportsTable>
       ))}
-    </section>
+    </RaceResultsSection>
   );
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SportsViewStory } from '../sports-kit/testing/SportsViewStory';
-import { SPORTS_VIEW_STATES as states, sportsViewMeta } from '../sports-kit/testing/sports-view-stories';
+import { sportsViewMeta } from '../sports-kit/testing/sports-view-stories';
 import { wintersportFixture } from './wintersport.fixtures';
 import { WinterStandingsView } from './WinterStandingsView';
 
@@ -9,14 +9,9 @@ const meta = { title: 'Statistics/Winter sport/Standings', ...sportsViewMeta(Win
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loaded: Story = states.Loaded;
-export const Loading: Story = states.Loading;
-export const Empty: Story = states.Empty;
-export const Error: Story = states.Error;
-export const LongNames: Story = states.LongNames;
+export { Loaded, Loading, Empty, Error, LongNames } from '../sports-kit/testing/sports-view-stories';
 /** The downhill table, computed by Newsdesk from the races it holds. */
 export const ComputedDownhill: Story = { args: { params: { disciplineId: 'DH' } } };
 /** The Nations Cup as published by FIS. */
 export const NationsCup: Story = { args: { params: { kind: 'nation', gender: 'mixed', seasonId: '2024-25' } } };
-export const German: Story = states.German;
-export const French: Story = states.French;
+export { German, French } from '../sports-kit/testing/sports-view-stories';

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WinterStandingRow, WinterStandingsView as WinterStandingsAnswer } from '@newsdesk/core/sports/sports.views';
@@ -8,6 +7,7 @@ import { ExportWidgetButton } from '../ExportWidgetButton';
 import { SportsViewFrame } from '../sports-kit/SportsViewFrame';
 import { Picker } from '../sports-kit/Picker';
 import { SeasonPicker } from '../sports-kit/SeasonPicker';
+import { SportsTable } from '../sports-kit/SportsTable';
 import { ViewStatus } from '../ViewStatus';
 import { formatNumber } from '../sports-kit/sports-format';
 import { useViewStore } from '../sports-kit/use-view-store';
@@ -20,9 +20,6 @@ import { WINTER_GENDERS, WINTER_STANDING_KINDS, WintersportGateway } from './win
 export const WinterStandingsView = observer(function WinterStandingsView(props: StatisticsViewProps) {
   const store = useViewStore(props, (p, events) => new WinterStandingsStore(new WintersportGateway(p.client), p.serviceProvider, p.params, events));
   const { t, i18n } = useTranslation('statistics-sports');
-  useEffect(() => {
-    void store.init();
-  }, [store]);
   const view = store.standings.data;
   const language = i18n.language;
   const current = store.disciplineChoices.find((d) => d.id === store.disciplineId);
@@ -64,28 +61,19 @@ export const WinterStandingsView = observer(function WinterStandingsView(props: 
       {view && view.rows.length > 0 && (
         <div className="nd-sports-table-block">
           <Basis view={view} />
-          <div className="nd-sports-table-wrap">
-            <table className="nd-sports-table">
-              <caption>{tableTitle}</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className="nd-sports-num">
-                    {t('wintersport.standings.rank')}
-                  </th>
-                  {view.kind === 'athlete' && <th scope="col">{t('wintersport.results.athlete')}</th>}
-                  <th scope="col">{t('wintersport.results.nation')}</th>
-                  <th scope="col" className="nd-sports-num">
-                    {t('wintersport.standings.points')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.rows.map((row) => (
-                  <StandingRow key={row.athlete?.id ?? row.nation} row={row} athletes={view.kind === 'athlete'} language={language} onOpenPlayer={props.onOpenPlayer} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <SportsTable
+            caption={tableTitle}
+            columns={[
+              { label: t('wintersport.standings.rank'), numeric: true },
+              view.kind === 'athlete' && { label: t('wintersport.results.athlete') },
+              { label: t('wintersport.results.nation') },
+              { label: t('wintersport.standings.points'), numeric: true },
+            ]}
+          >
+            {view.rows.map((row) => (
+              <StandingRow key={row.athlete?.id ?? row.nation} row={row} athletes={view.kind === 'athlete'} language={language} onOpenPlayer={props.onOpenPlayer} />
+            ))}
+          </SportsTable>
         </div>
       )}
     </SportsViewFrame>
