@@ -117,46 +117,36 @@ export const edgeDaysStatement = (
 };
 
 /**
- * Folds the delta rows of each (lexeme, language, day) into one row; zero counts disappear.
- * Returns the rows removed. One compaction at a time (transaction-scoped advisory lock).
+ * Folds the delta rows of each (lexeme, language, bucket) into one row; zero counts disappear;
+ * with `keep`, buckets older than that go first (and are never folded: two deletes of one row in
+ * one statement would race). Returns the rows removed. One compaction per table at a time
+ * (transaction-scoped advisory lock).
  */
-export const COMPACT_TERM_DAY_COUNTS = `
-  with locked as (select pg_try_advisory_xact_lock(hashtext('newsdesk-term-day-compaction')) as ok),
-  keys as (
-    select lexeme, language, day from term_day_count, locked where locked.ok
-    group by 1, 2, 3 having count(*) > 1 or sum(documents) = 0
-  ),
-  gone as (
-    delete from term_day_count t using keys k
-     where t.lexeme = k.lexeme and t.language = k.language and t.day = k.day
-    returning t.lexeme, t.language, t.day, t.documents
-  ),
-  folded as (
-    insert into term_day_count (lexeme, language, day, documents)
-    select lexeme, language, day, sum(documents)::int from gone group by 1, 2, 3 having sum(documents) <> 0
-    returning 1
-  )
-  select (select count(*) from gone) - (select count(*) from folded) as removed`;
-
-/** The same for the hours, and hours older than four days go (searches read the last 48 hours only). */
-export const COMPACT_TERM_HOUR_COUNTS = `
-  with locked as (select pg_try_advisory_xact_lock(hashtext('newsdesk-term-hour-compaction')) as ok),
+const compactStatement = ({ table, column }: CountBuckets, keep?: string) => {
+  const recent = keep ? ` and ${column} >= now() - interval '${keep}'` : '';
+  return `
+  with locked as (select pg_try_advisory_xact_lock(hashtext('newsdesk-${table}-compaction')) as ok),
   old as (
-    delete from term_hour_count t using locked where locked.ok and t.hour < now() - interval '4 days'
-    returning 1
+    ${keep ? `delete from ${table} t using locked where locked.ok and t.${column} < now() - interval '${keep}' returning 1` : 'select 1 where false'}
   ),
   keys as (
-    select lexeme, language, hour from term_hour_count, locked where locked.ok
+    select lexeme, language, ${column} from ${table}, locked where locked.ok${recent}
     group by 1, 2, 3 having count(*) > 1 or sum(documents) = 0
   ),
   gone as (
-    delete from term_hour_count t using keys k
-     where t.lexeme = k.lexeme and t.language = k.language and t.hour = k.hour
-    returning t.lexeme, t.language, t.hour, t.documents
+    delete from ${table} t using keys k
+     where t.lexeme = k.lexeme and t.language = k.language and t.${column} = k.${column}
+    returning t.lexeme, t.language, t.${column}, t.documents
   ),
   folded as (
-    insert into term_hour_count (lexeme, language, hour, documents)
-    select lexeme, language, hour, sum(documents)::int from gone group by 1, 2, 3 having sum(documents) <> 0
+    insert into ${table} (lexeme, language, ${column}, documents)
+    select lexeme, language, ${column}, sum(documents)::int from gone group by 1, 2, 3 having sum(documents) <> 0
     returning 1
   )
   select (select count(*) from old) + (select count(*) from gone) - (select count(*) from folded) as removed`;
+};
+
+export const COMPACT_TERM_DAY_COUNTS = compactStatement(DAY_BUCKETS);
+
+/** Hours older than four days go: searches read the last 48 hours only. */
+export const COMPACT_TERM_HOUR_COUNTS = compactStatement(HOUR_BUCKETS, '4 days');
