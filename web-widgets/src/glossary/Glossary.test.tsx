@@ -46,6 +46,24 @@ describe('Glossary', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  test('while another letter loads, the count line still names the list on screen', async () => {
+    const { api, store } = setup();
+    await screen.findByText('5 items');
+    let release: () => void = () => undefined;
+    const list = api.list.bind(api);
+    api.list = async (params) => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return list(params);
+    };
+    act(() => store.chooseLetter('E'));
+    // the answer for E is not there yet: the line still describes the whole list shown
+    expect(screen.getByText('5 items')).toBeInTheDocument();
+    expect(screen.queryByText(/under E/)).toBeNull();
+    await act(async () => release());
+    expect(await screen.findByText('1 item under E')).toBeInTheDocument();
+    expect(titles()).toEqual(['Élysée']);
+  });
+
   test('the letter bar files Ä under A and É under E; # holds the rest; All clears it', async () => {
     const { user, api } = setup();
     await screen.findByRole('list', { name: 'Glossary items' });

@@ -71,7 +71,8 @@ const GlossaryBody = observer(function GlossaryBody({ store }: { store: Glossary
       </div>
     );
   }
-  const filter = [store.letter === OTHER_LETTER ? t('letters.other') : store.letter, store.search ? `“${store.search}”` : null].filter(Boolean).join(', ');
+  const { letter, search } = store.shown;
+  const filter = [letter === OTHER_LETTER ? t('letters.other') : letter, search ? `“${search}”` : null].filter(Boolean).join(', ');
   return (
     <>
       <p className="nd-gloss-count" role="status">

@@ -21,6 +21,8 @@ export class GlossaryStore {
   /** Letters that hold items (for the bar). */
   letters: GlossaryLetter[] = [];
   letter: GlossaryLetter | null = null;
+  /** The letter and search the shown list answers (the count line says these, not a choice still loading). */
+  shown: { letter: GlossaryLetter | null; search: string } = { letter: null, search: '' };
   /** What is typed in the search box; `search` is what the list shows. */
   searchDraft = '';
   search = '';
@@ -60,12 +62,14 @@ export class GlossaryStore {
   async load(): Promise<void> {
     const seq = ++this.loadSeq;
     if (this.status !== 'ready') this.status = 'loading';
+    const asked = { letter: this.letter, search: this.search };
     try {
-      const list = await this.api.list({ search: this.search, letter: this.letter, sort: this.sort, page: this.page, pageSize: this.pageSize });
+      const list = await this.api.list({ ...asked, sort: this.sort, page: this.page, pageSize: this.pageSize });
       if (seq !== this.loadSeq) return;
       runInAction(() => {
         this.items = list.items;
         this.total = list.total;
+        this.shown = asked;
         this.letters = list.letters;
         this.status = 'ready';
       });
