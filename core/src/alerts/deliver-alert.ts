@@ -4,7 +4,7 @@ import type { UserRepository } from '../identity/identity.ports';
 import type { Language } from '../identity/user-view';
 import type { Clock } from '../shared/clock';
 import { DeliveryFailure, type AlertContent, type AlertItem, type DeliveryLedger, type EmailAlerts, type SlackAlerts, type SlackChannelRate } from './alert.ports';
-import { subjectKind, type Delivery } from './alert.types';
+import { subjectKind, type Delivery, type DeliveryChannel } from './alert.types';
 import { deliveryPolicy, type DeliveryPolicy } from './delivery-policy';
 import { DELIVERY_PROBLEMS } from './delivery-problem';
 
@@ -23,6 +23,13 @@ export interface DeliverAlertDeps {
   /** Newsdesk's public URL, for links to documents. */
   publicUrl: string;
   policy?: Partial<DeliveryPolicy>;
+  /** Told of every attempt's outcome by channel, for the operator's metrics (docs/operations.md). */
+  outcomes?: DeliveryOutcomes;
+}
+
+/** Where the outcome of each delivery attempt goes (a counter in production); a row another run holds is no attempt. */
+export interface DeliveryOutcomes {
+  record(channel: DeliveryChannel, status: Exclude<DeliveryOutcome['status'], 'skipped'>): void;
 }
 
 /** What the job runner does next with the delivery: nothing, or run it again at that time. */
@@ -51,11 +58,14 @@ export class DeliverAlert {
     const now = this.deps.clock.now();
     const delivery = await this.deps.ledger.claim(deliveryId, now, new Date(now.getTime() + this.policy.claimMs));
     if (!delivery) return { status: 'skipped', nextAttemptAt: null };
+    let outcome: DeliveryOutcome;
     try {
-      return await this.send(delivery);
+      outcome = await this.send(delivery);
     } catch (error) {
-      return this.failed(delivery, error);
+      outcome = await this.failed(delivery, error);
     }
+    if (outcome.status !== 'skipped') this.deps.outcomes?.record(delivery.channel, outcome.status);
+    return outcome;
   }
 
   private async send(delivery: Delivery): Promise<DeliveryOutcome> {
