@@ -1,5 +1,5 @@
-import { expect, test } from '@jest/globals';
-import { ConfigError, loadConfig } from './config';
+import { describe, expect, test } from '@jest/globals';
+import { ConfigError, loadConfig, publicUrlWarning } from './config';
 
 test('without DATABASE_URL it is demo mode on localhost, staging, with the default demo password', () => {
   const config = loadConfig({});
@@ -59,4 +59,30 @@ test('collections and alerts: limits, digest hour, Slack and SMTP are read; with
   expect(() => loadConfig({ NEWSDESK_DAILY_DIGEST_HOUR: '24' })).toThrow(/NEWSDESK_DAILY_DIGEST_HOUR/);
   expect(() => loadConfig({ SMTP_URL: 'mail.example' })).toThrow(/SMTP_URL/);
   expect(() => loadConfig({ SLACK_API_URL: 'not a url' })).toThrow(/SLACK_API_URL/);
+});
+
+describe('a production start warns when alert links would point at this machine', () => {
+  const DATABASE_URL = 'postgresql://nd:pw@db:5432/newsdesk';
+  const warningFor = (env: NodeJS.ProcessEnv) => publicUrlWarning(loadConfig(env), env);
+
+  test('NEWSDESK_PUBLIC_URL unset (or empty) with a real database: the warning names the variable and the default', () => {
+    expect(warningFor({ DATABASE_URL })).toMatch(/^NEWSDESK_PUBLIC_URL is not set, so links in alerts point at http:\/\/localhost:3000: set it to/);
+    expect(warningFor({ DATABASE_URL, NEWSDESK_PUBLIC_URL: ' ' })).toMatch(/is not set/);
+  });
+
+  test.each(['http://localhost:3000', 'http://LOCALHOST', 'http://127.0.0.1:8080/', 'http://127.1.2.3', 'http://[::1]:3000', 'http://newsdesk.localhost', 'http://0.0.0.0:3000'])(
+    '%s is an address of this machine only',
+    (url) => {
+      expect(warningFor({ DATABASE_URL, NEWSDESK_PUBLIC_URL: url })).toMatch(/^NEWSDESK_PUBLIC_URL is .+, an address of this machine only/);
+    },
+  );
+
+  test.each(['https://newsdesk.newsroom.example', 'http://10.0.0.5:3000', 'https://localhost.newsroom.example', 'http://127.example.org'])('%s gets no warning', (url) => {
+    expect(warningFor({ DATABASE_URL, NEWSDESK_PUBLIC_URL: url })).toBeUndefined();
+  });
+
+  test('demo mode (no DATABASE_URL) runs on this machine by design: no warning', () => {
+    expect(warningFor({})).toBeUndefined();
+    expect(warningFor({ NEWSDESK_PUBLIC_URL: 'http://127.0.0.1:3000' })).toBeUndefined();
+  });
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SessionPolicy } from '@newsdesk/core/identity/session-policy';
 import { DEFAULT_MAX_COLLECTIONS_PER_USER } from '@newsdesk/core/collections/collection.types';
+import { findInstallRoot } from './install-root';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -80,7 +81,8 @@ export interface Config {
   version: string;
 }
 
-export const REPO_ROOT = path.resolve(import.meta.dirname, '../..');
+/** The checkout or production install: the same from sources and from the compiled bundle. */
+export const REPO_ROOT = findInstallRoot(import.meta.dirname);
 
 export class ConfigError extends Error {}
 
@@ -125,4 +127,24 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     localesDir: path.join(REPO_ROOT, 'web-widgets/locales'),
     version: '0.1.0',
   };
+};
+
+/** Host names that reach only the machine they are opened on. */
+const isLoopbackHost = (hostname: string): boolean =>
+  /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0|\[::\])$/i.test(hostname.replace(/\.$/, ''));
+
+/**
+ * Alerts link to documents through NEWSDESK_PUBLIC_URL (e-mail and Slack, spec "Alerting"). With a
+ * real database it is a production start, where a missing value or one on this machine yields links
+ * their readers cannot open: worth a warning at start, though not a refusal (a first trial run on
+ * one machine is legitimate). Demo mode runs on this machine by design and gets none.
+ */
+export const publicUrlWarning = (config: Pick<Config, 'demo' | 'publicUrl'>, env: NodeJS.ProcessEnv): string | undefined => {
+  if (config.demo) return undefined;
+  const fix = 'set it to the address your users open Newsdesk at (e.g. https://newsdesk.newsroom.example)';
+  if (!env.NEWSDESK_PUBLIC_URL?.trim()) return `NEWSDESK_PUBLIC_URL is not set, so links in alerts point at ${config.publicUrl}: ${fix}.`;
+  if (isLoopbackHost(new URL(config.publicUrl).hostname)) {
+    return `NEWSDESK_PUBLIC_URL is ${config.publicUrl}, an address of this machine only, so links in alerts will not open for their readers: ${fix}.`;
+  }
+  return undefined;
 };

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, publicUrlWarning } from './config';
 import { startServer } from './start-server';
 import { DEMO_USERS } from '@newsdesk/core/identity/ensure-demo-users';
 
@@ -42,6 +42,11 @@ const main = async () => {
       '  Demo mode (embedded PostgreSQL under ' + config.dataDir + ')',
       ...DEMO_USERS.map((u) => `  Log in as ${u.email.padEnd(24)} password: ${config.demoPassword}   (${u.roles.includes('admin') ? 'admin' : 'staff'})`),
     );
+  }
+  const warning = publicUrlWarning(config, process.env);
+  if (warning) {
+    server.logger.warn({ publicUrl: config.publicUrl }, warning);
+    lines.push('', `  Warning: ${warning}`);
   }
   console.log(lines.join('\n') + '\n');
 
