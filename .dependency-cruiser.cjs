@@ -67,7 +67,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(web-widgets/dist|app-shell/client/dist|\\.newsdesk)/' },
+    exclude: { path: '^(web-widgets/dist|app-shell/client/dist|app-shell/dist|\\.newsdesk)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -13,7 +13,7 @@ await steps([
   ['lockfile complete for npm ci', 'node', ['scripts/lockfile-platform-stubs.mjs', '--check']],
   ['type-check (tsc, strict)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
   ['dependency rule (dependency-cruiser)', 'depcruise', ['--config', '.dependency-cruiser.cjs', 'core', 'adapters', 'web-widgets/src', 'app-shell']],
-  ['build widgets (rollup) and web client (vite)', 'npm', ['run', 'build']],
+  ['build widgets (rollup), embed scripts, web client (vite) and server (esbuild)', 'npm', ['run', 'build']],
   ['unit, integration (embedded PostgreSQL), widget and browser tests (jest)', 'node', jestArgs],
   ['Storybook build (a broken story fails here)', 'npm', ['run', 'build-storybook']],
 ]);
