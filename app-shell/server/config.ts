@@ -36,6 +36,8 @@ const envSchema = z.object({
   NEWSDESK_DAILY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   NEWSDESK_FEEDBACK_URL: z.url({ protocol: /^https?$/, error: 'NEWSDESK_FEEDBACK_URL must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // operator's view (docs/operations.md, "Health and metrics")
+  NEWSDESK_METRICS_TOKEN: z.string().min(16, 'NEWSDESK_METRICS_TOKEN needs at least 16 characters').optional(),
 });
 
 export interface Config {
@@ -74,6 +76,10 @@ export interface Config {
   passwordHashCost: { N: number; r: number; p: number };
   /** The settings popup's feedback link (a chat-tool URL); unset hides it. */
   feedbackUrl: string | undefined;
+  /** NEWSDESK_METRICS_TOKEN: /metrics wants it as a bearer token; unset = open (firewall it). */
+  metricsToken: string | undefined;
+  /** A job runner's loop may be this late, beyond three of its intervals, before /readyz fails (lowered by tests). */
+  jobHeartbeatGraceMs: number;
   clientDir: string;
   /** The standalone widget scripts served under /embed/ (web-widgets/dist/standalone). */
   embedDir: string;
@@ -122,6 +128,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     dailyDigestHour: e.NEWSDESK_DAILY_DIGEST_HOUR,
     passwordHashCost: { N: 2 ** 17, r: 8, p: 1 },
     feedbackUrl: e.NEWSDESK_FEEDBACK_URL,
+    metricsToken: e.NEWSDESK_METRICS_TOKEN,
+    jobHeartbeatGraceMs: 30_000,
     clientDir: path.join(REPO_ROOT, 'app-shell/client/dist'),
     embedDir: path.join(REPO_ROOT, 'web-widgets/dist/standalone'),
     localesDir: path.join(REPO_ROOT, 'web-widgets/locales'),
