@@ -3,7 +3,7 @@
 // (@newsdesk/*, TypeScript) into ES modules under app-shell/dist/server; every npm package stays an
 // import that Node resolves at run time from node_modules, so each must be a production dependency
 // of some workspace — checked below, because `npm ci --omit=dev` installs nothing else.
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -11,11 +11,13 @@ import { ROOT } from './run-steps.mjs';
 
 export const SERVER_OUT_DIR = path.join(ROOT, 'app-shell/dist/server');
 
+// One flat folder: entry points and shared chunks side by side, so a relative import of a nested
+// package (below) reads the same from every output file.
 const ENTRY_POINTS = {
   serve: 'app-shell/server/serve.ts',
-  'cli/user-create': 'app-shell/server/cli/user-create.ts',
-  'cli/ingest': 'app-shell/server/cli/ingest.ts',
-  'cli/sports-import': 'app-shell/server/cli/sports-import.ts',
+  'user-create': 'app-shell/server/cli/user-create.ts',
+  ingest: 'app-shell/server/cli/ingest.ts',
+  'sports-import': 'app-shell/server/cli/sports-import.ts',
 };
 
 const WORKSPACES = ['.', 'core', 'adapters', 'web-widgets', 'app-shell'];
@@ -40,26 +42,40 @@ const productionPackages = () => {
 
 const isBuiltin = (specifier) => specifier.startsWith('node:') || builtinModules.includes(packageName(specifier));
 
-/** Workspace code is bundled; every other bare import (npm packages, Node built-ins) stays external. */
+/**
+ * Workspace code is bundled; every other bare import (npm packages, Node built-ins) stays external.
+ * Node resolves an external import from the bundle's folder, not from the workspace that wrote it,
+ * and npm nests a package inside a workspace when the root holds another version of it (jsdom 31
+ * for adapters under adapters/node_modules, while jest's jsdom 26 sits at the root and is absent
+ * from a production install). Such imports point at the workspace's own copy by a relative path;
+ * the layout is package-lock.json's, which `npm ci --omit=dev` reproduces (ADR 0010).
+ */
 const keepPackagesExternal = {
   name: 'keep-packages-external',
   setup(esbuild) {
-    esbuild.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('@newsdesk/')) return undefined;
-      if (path.isAbsolute(args.path)) return undefined;
-      return { path: args.path, external: true };
+    esbuild.onResolve({ filter: /^[^./]/ }, async (args) => {
+      if (args.pluginData?.resolvingExternal || args.path.startsWith('@newsdesk/') || path.isAbsolute(args.path)) return undefined;
+      if (isBuiltin(args.path)) return { path: args.path, external: true };
+      const resolveFrom = (resolveDir) => esbuild.resolve(args.path, { kind: args.kind, resolveDir, pluginData: { resolvingExternal: true } });
+      const wanted = await resolveFrom(args.resolveDir);
+      if (wanted.errors.length > 0) return { errors: wanted.errors };
+      const fromBundle = await resolveFrom(SERVER_OUT_DIR);
+      if (fromBundle.errors.length === 0 && fromBundle.path === wanted.path) return { path: args.path, external: true };
+      const relative = path.relative(SERVER_OUT_DIR, wanted.path).split(path.sep).join('/');
+      return { path: relative.startsWith('.') ? relative : `./${relative}`, external: true };
     });
   },
 };
 
 export const buildServer = async () => {
   rmSync(SERVER_OUT_DIR, { recursive: true, force: true });
+  mkdirSync(SERVER_OUT_DIR, { recursive: true });
   const result = await build({
     entryPoints: Object.fromEntries(Object.entries(ENTRY_POINTS).map(([name, file]) => [name, path.join(ROOT, file)])),
     outdir: SERVER_OUT_DIR,
     bundle: true,
     splitting: true,
-    chunkNames: 'chunks/[name]-[hash]',
+    chunkNames: '[name]-[hash]',
     format: 'esm',
     platform: 'node',
     target: 'node22.17',
@@ -79,7 +95,8 @@ export const buildServer = async () => {
   for (const [file, output] of Object.entries(result.metafile.outputs)) {
     for (const imported of output.imports) {
       if (!imported.external || isBuiltin(imported.path)) continue;
-      const name = packageName(imported.path);
+      // A nested package's relative path names it after its last node_modules/.
+      const name = packageName(imported.path.startsWith('.') ? imported.path.split('node_modules/').pop() : imported.path);
       if (!allowed.has(name)) missing.set(name, path.relative(ROOT, file));
     }
   }

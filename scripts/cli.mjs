@@ -15,7 +15,7 @@ if (!COMMANDS.includes(command)) {
 requireModernNode();
 const runtime = developmentToolsInstalled()
   ? ['--import', 'tsx', path.join(ROOT, 'app-shell/server/cli', `${command}.ts`)]
-  : ['--enable-source-maps', requireCompiled(`cli/${command}.js`)];
+  : ['--enable-source-maps', requireCompiled(`${command}.js`)];
 const child = spawn(process.execPath, [...runtime, ...args], { stdio: 'inherit' });
 // Ctrl-C reaches the command from the terminal itself; this process waits for its exit code.
 process.on('SIGINT', () => {});
