@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig, publicUrlWarning } from './config';
+import { loadConfig, publicUrlWarning } from './config';
+import { exitWithFailure } from './cli/cli-failure';
 import { startServer } from './start-server';
 import { DEMO_USERS } from '@newsdesk/core/identity/ensure-demo-users';
 
@@ -52,7 +53,5 @@ const main = async () => {
 
 };
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
-  process.exit(1);
-});
+// a sentence saying what to do, never `undefined` or a bare stack; 2 for a bad variable
+main().catch(exitWithFailure('npm start'));

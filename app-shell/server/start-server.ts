@@ -1,5 +1,4 @@
 import http from 'node:http';
-import path from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pino, { type Logger } from 'pino';
 import type { Container } from 'inversify';
@@ -16,6 +15,8 @@ import type { RunningWorker } from './background/background-worker';
 import { seedDemoNewsroom } from './demo/seed-demo-newsroom';
 import type { Config } from './config';
 import { buildContainer } from './container';
+import { demoDatabaseOptions } from './open-database';
+import { operatorHttp } from './operator-http';
 import { HttpRoutes } from './tokens';
 
 export interface RunningServer {
@@ -38,7 +39,8 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
       logger.info('starting the embedded PostgreSQL');
-      embedded = await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), persistent: true, sharedBuffers: '512MB' });
+      // shared with the command-line tools and recovered after a crash (ADR 0011)
+      embedded = await startEmbeddedPostgres({ ...demoDatabaseOptions(config, 'npm start'), log: (line) => logger.warn(line) });
       databaseUrl = embedded.url;
     }
     orm = await createOrm({ url: databaseUrl });
@@ -65,6 +67,7 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
       embedDir: config.embedDir,
       allowedOrigins: config.allowedOrigins,
       trustProxy: config.trustProxy,
+      ...operatorHttp(container),
     });
     const server = http.createServer(app.callback());
     server.requestTimeout = 30_000;

@@ -18,7 +18,7 @@ test('a running server: pid, folder, start time, port, socket dir, listen addres
 });
 
 test('a server still starting has no status line yet', () => {
-  expect(parsePostmasterPid('8035\n/pg\n1795721535\n41113\n/tmp\nlocalhost\n').status).toBeNull();
+  expect(parsePostmasterPid('8035\n/pg\n1795721535\n41113\n/tmp\nlocalhost\n')?.status).toBeNull();
   expect(parsePostmasterPid(READY.replace('ready   ', 'stopping'))?.status).toBe('stopping');
 });
 

@@ -2,13 +2,16 @@ import path from 'node:path';
 import pino from 'pino';
 import { IngestCommand } from '@newsdesk/adapters/cli/ingest-command';
 import { ProgressBar } from '@newsdesk/adapters/cli/progress-bar';
-import { startEmbeddedPostgres } from '@newsdesk/adapters/postgres/embedded-postgres';
 import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
 import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
 import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
 import { FeedParser } from '@newsdesk/core/ingestion/ingestion.ports';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
 import { buildContainer } from '../container';
+import { openDatabase } from '../open-database';
+import { exitWithFailure } from './cli-failure';
+
+const PROGRAM = 'npm run ingest';
 
 const USAGE = `Usage: npm run ingest -- <feed URL | file | folder> [more …]
   feed URL      crawled through the outbound gate (article pages and PDFs fetched)
@@ -23,8 +26,12 @@ const main = async () => {
     process.exit(targets.length === 0 ? 2 : 0);
   }
   const config = loadConfig(process.env);
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), persistent: true });
-  const orm = await createOrm({ url: config.databaseUrl ?? embedded!.url, poolSize: 4 });
+  // beside a running `npm start` in demo mode this is its PostgreSQL, left running afterwards
+  const database = await openDatabase(config, PROGRAM, (line) => console.error(`  note: ${line}`));
+  const orm = await createOrm({ url: database.url, poolSize: 4 }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   try {
     await migrate(orm);
     const container = buildContainer(config, orm, pino({ level: 'silent' }));
@@ -40,11 +47,8 @@ const main = async () => {
     for (const problem of totals.problems) console.error(`  ! ${problem}`);
   } finally {
     await orm.close(true);
-    await embedded?.stop();
+    await database.close();
   }
 };
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch(exitWithFailure(PROGRAM));

@@ -1,13 +1,15 @@
 import path from 'node:path';
 import { ProgressBar } from '@newsdesk/adapters/cli/progress-bar';
-import { startEmbeddedPostgres } from '@newsdesk/adapters/postgres/embedded-postgres';
 import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
 import { PostgresSportsData } from '@newsdesk/adapters/postgres/sports/postgres-sports-data';
-import { isSportsImportError } from '@newsdesk/adapters/sports/importers/shared/sports-import.errors';
 import { parseSportsImportArgs } from '@newsdesk/adapters/sports/importers/sports-import-args';
 import { readSportsImport, summaryLines, writeSportsImport, type SportsImportProgress } from '@newsdesk/adapters/sports/importers/sports-import-command';
 import { SPORTS_IMPORTERS } from '@newsdesk/adapters/sports/importers/sports-importers';
-import { ConfigError, loadConfig } from '../config';
+import { loadConfig } from '../config';
+import { openDatabase } from '../open-database';
+import { exitWithFailure } from './cli-failure';
+
+const PROGRAM = 'npm run sports:import';
 
 const USAGE = `Usage: npm run sports:import -- --format <name> <file or folder> [--date YYYY-MM-DD]
 Formats:
@@ -15,12 +17,6 @@ ${SPORTS_IMPORTERS.map((i) => `  ${i.format.padEnd(22)}${i.description}`).join('
   --date   the race day of a FIS result file that has no <file>.json sidecar
 Importing the same file twice changes nothing. See docs/sports-import.md.
 Uses DATABASE_URL, or the demo database under .newsdesk/ when it is not set.`;
-
-/** Exit 2: the input is wrong (format, path, file content) — the message says what, no stack. */
-const usageError = (message: string): never => {
-  console.error(`${message}\nRun npm run sports:import -- --help for the formats.`);
-  process.exit(2);
-};
 
 const main = async () => {
   const args = parseSportsImportArgs(process.argv.slice(2));
@@ -37,8 +33,12 @@ const main = async () => {
     onNote: (note) => console.error(`  note: ${note}`),
   });
 
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), persistent: true });
-  const orm = await createOrm({ url: config.databaseUrl ?? embedded!.url, poolSize: 4 });
+  // beside a running `npm start` in demo mode this is its PostgreSQL, left running afterwards
+  const database = await openDatabase(config, PROGRAM, (line) => console.error(`  note: ${line}`));
+  const orm = await createOrm({ url: database.url, poolSize: 4 }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   try {
     await migrate(orm);
     let writing: ProgressBar | null = null;
@@ -51,13 +51,9 @@ const main = async () => {
     for (const line of summaryLines(summary)) console.log(line);
   } finally {
     await orm.close(true);
-    await embedded?.stop();
+    await database.close();
   }
 };
 
-main().catch((error: unknown) => {
-  if (isSportsImportError(error)) usageError(error.message);
-  if (error instanceof ConfigError) usageError(error.message);
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+// a bad format, path or file content (SportsImportError) exits with 2, like a bad variable
+main().catch(exitWithFailure(PROGRAM));
