@@ -19,6 +19,7 @@ import { releaseNotesModule } from './modules/release-notes.module';
 import { glossaryModule } from './modules/glossary.module';
 import { userAdminModule } from './modules/user-admin.module';
 import { siteMonitorModule } from './modules/site-monitor.module';
+import { operationsModule } from './modules/operations.module';
 import { AppConfig, AppLogger, Orm } from './tokens';
 
 /** The composition root: plain classes from core and adapters, bound by context modules. */
@@ -28,6 +29,6 @@ export const buildContainer = (config: Config, orm: MikroORM, logger: Logger): C
   container.bind<MikroORM>(Orm).toConstantValue(orm);
   container.bind<Logger>(AppLogger).toConstantValue(logger);
   container.bind<Clock>(Clock).toConstantValue(systemClock);
-  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule, notificationsModule, collectionsModule, percolationModule, alertsModule, sportsModule, sportsOutputsModule, releaseNotesModule, glossaryModule, userAdminModule, siteMonitorModule);
+  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule, notificationsModule, collectionsModule, percolationModule, alertsModule, sportsModule, sportsOutputsModule, releaseNotesModule, glossaryModule, userAdminModule, siteMonitorModule, operationsModule);
   return container;
 };

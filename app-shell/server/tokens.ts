@@ -4,3 +4,5 @@ export const Orm = Symbol.for('Orm');
 export const AppLogger = Symbol.for('AppLogger');
 /** Multi-bound: every context module adds its HTTP routes under this key. */
 export const HttpRoutes = Symbol.for('HttpRoutes');
+/** The JobRunnerWatch every background job runner reports to (readiness heartbeats and metrics). */
+export const JobWatch = Symbol.for('JobWatch');

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { DeliveryOutcome } from '@newsdesk/core/alerts/deliver-alert';
+import type { JobRunnerWatch } from '../jobs/job-runner-watch';
 import { AgendaRunner } from '../jobs/agenda-runner';
 import { COLLECTION_MATCHED_CHANNEL } from '../postgres/percolation/record-matches';
 import type { PlannedDelivery } from './postgres-alert-planner';
@@ -19,6 +20,8 @@ export interface AlertDeliveryJobsDeps {
   /** Removes alert records past their retention (PostgresAlertHousekeeping.cleanUp); hourly. */
   cleanUp?(now: Date): Promise<object>;
   logger: Logger;
+  /** Readiness heartbeats and metrics of the job runner (docs/operations.md). */
+  watch?: JobRunnerWatch;
   /** Deliveries one process sends at once. */
   concurrency?: number;
   /** The job's lock lifetime; every outbound call times out below half of it (default 5 min). */
@@ -63,6 +66,7 @@ export class AlertDeliveryJobs {
       workerPrefix: 'newsdesk-alerts',
       poolSize: 4,
       processEvery: deps.processEveryMs ?? 2_000,
+      watch: deps.watch,
       defaultLockLifetimeMs: deps.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS,
     });
   }

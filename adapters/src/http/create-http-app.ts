@@ -6,6 +6,7 @@ import { buildRouter } from './build-router';
 import { cors } from './cors';
 import { DEFAULT_EMBED_DIR, embedAssets } from './embed-assets';
 import { errorMapper } from './error-mapper';
+import { routeLabel } from './operations/route-label';
 import type { RouteDefinition } from './route-definition';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
@@ -23,9 +24,13 @@ export interface HttpAppOptions {
   /** Trust X-Forwarded-* from a reverse proxy (client IP, TLS). */
   trustProxy: boolean;
   jsonLimit?: string;
+  /** /healthz, /readyz and /metrics (operations/operator-endpoints.ts), answered before sessions and the web client. */
+  operatorEndpoints?: Koa.Middleware;
+  /** Told of every answered request with its route pattern (the HTTP metrics). */
+  onRequestDone?: (request: { method: string; route: string; status: number; seconds: number }) => void;
 }
 
-const requestContext = (logger: Logger) => async (ctx: Koa.Context, next: Koa.Next) => {
+const requestContext = (logger: Logger, onRequestDone: HttpAppOptions['onRequestDone']) => async (ctx: Koa.Context, next: Koa.Next) => {
   const requestId = randomUUID();
   ctx.state.requestId = requestId;
   ctx.set('X-Request-Id', requestId);
@@ -33,10 +38,9 @@ const requestContext = (logger: Logger) => async (ctx: Koa.Context, next: Koa.Ne
   try {
     await next();
   } finally {
-    logger.info(
-      { requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(performance.now() - started) },
-      'request',
-    );
+    const ms = performance.now() - started;
+    logger.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms) }, 'request');
+    onRequestDone?.({ method: ctx.method, route: routeLabel(ctx), status: ctx.status, seconds: ms / 1000 });
   }
 };
 
@@ -56,10 +60,11 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   });
   // Errors never reach Koa's default handler (which would print stacks to stderr).
   app.silent = true;
-  app.use(requestContext(options.logger));
+  app.use(requestContext(options.logger, options.onRequestDone));
   app.use(securityHeaders({ frameAncestors: options.allowedOrigins }));
   app.use(cors({ allowedOrigins: options.allowedOrigins }));
   app.use(errorMapper(options.logger));
+  if (options.operatorEndpoints) app.use(options.operatorEndpoints);
   const embedDir = options.embedDir ?? (options.clientDir ? DEFAULT_EMBED_DIR : undefined);
   if (embedDir) app.use(embedAssets(embedDir));
   if (options.clientDir) app.use(staticClient(options.clientDir));

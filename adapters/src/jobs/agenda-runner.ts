@@ -2,6 +2,7 @@ import { Agenda } from 'agenda';
 import { PostgresBackend } from '@agendajs/postgres-backend';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import type { JobRunnerWatch } from './job-runner-watch';
 
 export interface AgendaRunnerOptions {
   databaseUrl: string;
@@ -19,6 +20,8 @@ export interface AgendaRunnerOptions {
    */
   processEvery: string | number;
   defaultLockLifetimeMs: number;
+  /** Readiness heartbeats and metrics (docs/operations.md, "Health and metrics"). */
+  watch?: JobRunnerWatch;
 }
 
 /**
@@ -55,6 +58,7 @@ export class AgendaRunner {
     try {
       await client.query(`select pg_advisory_lock(hashtext('newsdesk-agenda-schema'))`);
       const backend = new PostgresBackend({ pool: this.pool, tableName: 'agenda_jobs' });
+      if (this.options.watch) this.watchProcessing(backend, this.options.watch);
       // its LISTEN connection reports a PostgreSQL shutdown as an 'error' event; log it, never crash
       (backend.notificationChannel as unknown as NodeJS.EventEmitter | undefined)?.on?.('error', (error: Error) =>
         logger.warn({ err: error }, 'job notification connection lost'),
@@ -74,7 +78,25 @@ export class AgendaRunner {
     }
     define(this.agenda);
     await this.agenda.start();
+    this.options.watch?.started(label, { pool: this.pool, processEveryMs: this.agenda.attrs.processEvery, at: new Date() });
     return this.agenda;
+  }
+
+  /**
+   * agenda's processing loop asks the repository for the next due job of each defined name every
+   * `processEvery` (and on notifications): each answer is the runner's heartbeat, and a claimed
+   * job's lateness (its due time is still the stored one here) is the job lag.
+   */
+  private watchProcessing(backend: PostgresBackend, watch: JobRunnerWatch): void {
+    const repository = backend.repository;
+    const nextJob = repository.getNextJobToRun.bind(repository);
+    repository.getNextJobToRun = async (...args) => {
+      const job = await nextJob(...args);
+      const at = new Date();
+      watch.polled(this.options.label, at);
+      if (job?.nextRunAt) watch.claimed(job.name, Math.max(0, at.getTime() - new Date(job.nextRunAt).getTime()));
+      return job;
+    };
   }
 
   /** Counts a run of this process until it settles (stop() waits for it). */

@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { CrawlSummary } from '@newsdesk/core/ingestion/crawl-source';
 import type { FeedSource } from '@newsdesk/core/sources/source.types';
+import type { JobRunnerWatch } from './job-runner-watch';
 import { AgendaRunner } from './agenda-runner';
 
 export interface CrawlSchedulerDeps {
@@ -11,6 +12,8 @@ export interface CrawlSchedulerDeps {
   findSource(id: string): Promise<FeedSource | null>;
   crawl(source: FeedSource): Promise<CrawlSummary>;
   logger: Logger;
+  /** Readiness heartbeats and metrics of the job runner (docs/operations.md). */
+  watch?: JobRunnerWatch;
   /** How often due sources are looked for (agenda interval; default one minute). */
   dispatchEvery?: string;
   /** Crawls one process runs at once. */
@@ -42,6 +45,7 @@ export class CrawlScheduler {
       workerPrefix: 'newsdesk',
       poolSize: 5,
       processEvery: '5 seconds',
+      watch: deps.watch,
       defaultLockLifetimeMs: CRAWL_LOCK_LIFETIME_MS,
     });
     // its own pool with an error listener: a connection PostgreSQL ends is logged, not a crash

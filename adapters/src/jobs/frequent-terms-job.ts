@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { FrequentTermRefresh } from '../postgres/suggestions/postgres-frequent-terms';
+import type { JobRunnerWatch } from './job-runner-watch';
 import { AgendaRunner } from './agenda-runner';
 
 export interface FrequentTermsJobDeps {
@@ -10,6 +11,8 @@ export interface FrequentTermsJobDeps {
   /** When the terms were last refreshed (null: never). */
   refreshedAt(): Promise<Date | null>;
   logger: Logger;
+  /** Readiness heartbeats and metrics of the job runner (docs/operations.md). */
+  watch?: JobRunnerWatch;
   /** Interval in ms (default hourly): frequent words change slowly, a refresh costs seconds. */
   everyMs?: number;
   /** How often agenda looks for due jobs (default one minute; tests use less). */
@@ -38,6 +41,7 @@ export class FrequentTermsJob {
       workerPrefix: 'newsdesk-terms',
       poolSize: 2,
       processEvery: deps.checkEvery ?? '1 minute',
+      watch: deps.watch,
       defaultLockLifetimeMs: REFRESH_LOCK_LIFETIME_MS,
     });
   }

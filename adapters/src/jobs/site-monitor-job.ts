@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { SiteCheckSummary } from '@newsdesk/core/site-monitor/check-sites';
+import type { JobRunnerWatch } from './job-runner-watch';
 import { AgendaRunner } from './agenda-runner';
 
 export interface SiteMonitorJobDeps {
@@ -7,6 +8,8 @@ export interface SiteMonitorJobDeps {
   /** Checks the sites whose last check is older than the site interval (core's CheckDueSites). */
   checkDue(): Promise<SiteCheckSummary>;
   logger: Logger;
+  /** Readiness heartbeats and metrics of the job runner (docs/operations.md). */
+  watch?: JobRunnerWatch;
   /** How often due sites are looked for, in ms (default one minute). */
   everyMs?: number;
   /** How often agenda looks for due jobs (default 10 seconds; tests use less). */
@@ -35,6 +38,7 @@ export class SiteMonitorJob {
       workerPrefix: 'newsdesk-sites',
       poolSize: 2,
       processEvery: deps.processEvery ?? '10 seconds',
+      watch: deps.watch,
       defaultLockLifetimeMs: LOCK_LIFETIME_MS,
     });
   }

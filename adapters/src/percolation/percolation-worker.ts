@@ -19,6 +19,15 @@ export interface PercolationWorkerDeps {
   now?: () => Date;
   /** Told of every committed batch's announcements (logging, tests). */
   onAnnounced?: (announcements: CollectionMatchesAnnounced[]) => void;
+  /** How long matching and whole batches take (the operator's metrics, docs/operations.md). */
+  timing?: PercolationTiming;
+}
+
+export interface PercolationTiming {
+  /** One document matched against every collection, in memory. */
+  documentPercolated(seconds: number): void;
+  /** One committed transaction: claim, match, record. */
+  batchPercolated(seconds: number): void;
 }
 
 /**
@@ -90,6 +99,7 @@ export class PercolationWorker {
   private async percolateBatch(): Promise<number> {
     // collection changes heard so far apply to this batch
     await this.deps.percolator.settled();
+    const started = performance.now();
     const client = await this.pool.connect();
     let announced: CollectionMatchesAnnounced[] = [];
     let claimed: NewsDocument[] = [];
@@ -107,7 +117,10 @@ export class PercolationWorker {
     } finally {
       client.release();
     }
-    if (claimed.length) this.deps.logger.debug({ documents: claimed.length, announcements: announced.length }, 'documents percolated');
+    if (claimed.length) {
+      this.deps.timing?.batchPercolated((performance.now() - started) / 1000);
+      this.deps.logger.debug({ documents: claimed.length, announcements: announced.length }, 'documents percolated');
+    }
     if (announced.length) this.deps.onAnnounced?.(announced);
     return claimed.length;
   }
@@ -116,10 +129,11 @@ export class PercolationWorker {
     // as of the later of now and the document's indexing: a clock a little behind the ingesting
     // process's must not put a brand-new document outside "past hour"
     const now = Math.max((this.deps.now?.() ?? new Date()).getTime(), Date.parse(document.document.firstAcquisitionDate));
+    const started = performance.now();
     try {
-      return this.deps.percolator
-        .match(document, new Date(now))
-        .map((collectionId) => ({ collectionId, documentId: document.id, storyId: document.storyId, isOriginal: document.isOriginal }));
+      const collectionIds = this.deps.percolator.match(document, new Date(now));
+      this.deps.timing?.documentPercolated((performance.now() - started) / 1000);
+      return collectionIds.map((collectionId) => ({ collectionId, documentId: document.id, storyId: document.storyId, isOriginal: document.isOriginal }));
     } catch (error) {
       // one document that breaks matching must not hold up every document claimed after it
       this.deps.logger.error({ err: error, documentId: document.id }, 'percolating a document failed; it is marked percolated without matches');

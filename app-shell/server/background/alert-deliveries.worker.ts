@@ -3,6 +3,8 @@ import { PostgresAlertHousekeeping } from '@newsdesk/adapters/alerts/postgres-al
 import { PostgresAlertPlanner } from '@newsdesk/adapters/alerts/postgres-alert-planner';
 import { PostgresDeliveryLedger } from '@newsdesk/adapters/alerts/postgres-delivery-ledger';
 import { DeliverAlert } from '@newsdesk/core/alerts/deliver-alert';
+import type { JobRunnerWatch } from '@newsdesk/adapters/jobs/job-runner-watch';
+import { JobWatch } from '../tokens';
 import type { BackgroundWorker } from './background-worker';
 
 /** Plans collection matches into alert deliveries, sends them to Slack and by e-mail, and cleans up old alert records hourly (ADR 0007). */
@@ -21,6 +23,7 @@ export const alertDeliveriesWorker: BackgroundWorker = {
       deliver: (id) => deliver.execute(id),
       cleanUp: (now) => housekeeping.cleanUp(now),
       logger,
+      watch: container.get<JobRunnerWatch>(JobWatch),
     });
     await jobs.start();
     return jobs;

@@ -1,6 +1,8 @@
 import { CrawlScheduler } from '@newsdesk/adapters/jobs/crawl-scheduler';
 import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
 import { FeedSourceRepository } from '@newsdesk/core/sources/source.ports';
+import type { JobRunnerWatch } from '@newsdesk/adapters/jobs/job-runner-watch';
+import { JobWatch } from '../tokens';
 import type { BackgroundWorker } from './background-worker';
 
 /** Crawls due feed sources (one crawl per source at a time across processes). */
@@ -16,6 +18,7 @@ export const crawlSchedulerWorker: BackgroundWorker = {
       findSource: (id) => sources.findById(id),
       crawl: (source) => crawl.execute(source),
       logger,
+      watch: container.get<JobRunnerWatch>(JobWatch),
     });
     await scheduler.start();
     return scheduler;

@@ -2,7 +2,8 @@ import { FrequentTermsJob } from '@newsdesk/adapters/jobs/frequent-terms-job';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PostgresTermDayCounts } from '@newsdesk/adapters/postgres/search/postgres-term-day-counts';
 import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
-import { Orm } from '../tokens';
+import { JobWatch, Orm } from '../tokens';
+import type { JobRunnerWatch } from '@newsdesk/adapters/jobs/job-runner-watch';
 import type { BackgroundWorker } from './background-worker';
 
 /**
@@ -27,6 +28,7 @@ export const frequentTermsWorker: BackgroundWorker = {
       isEmpty: () => frequentTerms.isEmpty(),
       refreshedAt: () => frequentTerms.refreshedAt(),
       logger,
+      watch: container.get<JobRunnerWatch>(JobWatch),
     });
     await job.start();
     return job;

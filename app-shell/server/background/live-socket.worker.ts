@@ -6,6 +6,7 @@ import { CollectionRepository } from '@newsdesk/core/collections/collection.port
 import { AuthenticateSession } from '@newsdesk/core/identity/authenticate-session';
 import { SessionRepository, SessionTokens } from '@newsdesk/core/identity/identity.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
+import { NewsdeskMetrics } from '@newsdesk/adapters/operations/newsdesk-metrics';
 import type { BackgroundWorker } from './background-worker';
 
 /** The live socket at /ws on the HTTP port, fed by the matches any process announces. */
@@ -27,6 +28,7 @@ export const liveSocketWorker: BackgroundWorker = {
       preferences: container.get(PostgresNotificationPreferences),
     });
     await live.start();
+    container.get(NewsdeskMetrics).watchLiveSockets(() => live.sockets.connectionCount);
     return live;
   },
 };

@@ -1,5 +1,6 @@
 import { LivePercolator } from '@newsdesk/adapters/percolation/live-percolator';
 import { PercolationWorker } from '@newsdesk/adapters/percolation/percolation-worker';
+import { NewsdeskMetrics } from '@newsdesk/adapters/operations/newsdesk-metrics';
 import type { BackgroundWorker } from './background-worker';
 
 /** Matches every new document against the collections and records the matches (issue 5). */
@@ -10,7 +11,7 @@ export const percolationWorker: BackgroundWorker = {
     const percolator = container.get(LivePercolator);
     // every collection is loaded before the first document is claimed
     await percolator.start();
-    const worker = new PercolationWorker({ databaseUrl, percolator, logger });
+    const worker = new PercolationWorker({ databaseUrl, percolator, logger, timing: container.get(NewsdeskMetrics) });
     try {
       await worker.start();
     } catch (error) {

@@ -7,6 +7,7 @@ import { PostgresDeliveryLedger } from '@newsdesk/adapters/alerts/postgres-deliv
 import { PostgresSlackChannelRate } from '@newsdesk/adapters/alerts/postgres-slack-channel-rate';
 import { SmtpAlertMailer } from '@newsdesk/adapters/email/smtp-alert-mailer';
 import { alertRoutes } from '@newsdesk/adapters/http/alerts/alerts.routes';
+import { NewsdeskMetrics } from '@newsdesk/adapters/operations/newsdesk-metrics';
 import { SlackSender } from '@newsdesk/adapters/slack/slack-sender';
 import { DeliveryLedger, EmailAlerts, SlackAlerts, SlackChannelRate } from '@newsdesk/core/alerts/alert.ports';
 import { DeliverAlert } from '@newsdesk/core/alerts/deliver-alert';
@@ -58,6 +59,7 @@ export const alertsModule = new ContainerModule(({ bind }) => {
           clock: c.get<Clock>(Clock),
           sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
           publicUrl: config(c).publicUrl,
+          outcomes: { record: (channel, status) => c.get(NewsdeskMetrics).alertDelivered(channel, status) },
         }),
     )
     .inSingletonScope();

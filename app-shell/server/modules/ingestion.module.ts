@@ -7,6 +7,8 @@ import { XmlFeedParser } from '@newsdesk/adapters/feeds/xml-feed-parser';
 import { SafeHttpGate } from '@newsdesk/adapters/fetch/safe-http-gate';
 import { FrancLanguageDetector } from '@newsdesk/adapters/nlp/franc-language-detector';
 import { ReloadingEntityExtractor } from '@newsdesk/adapters/nlp/reloading-entity-extractor';
+import { countedIngestion } from '@newsdesk/adapters/operations/counted-ingestion';
+import { NewsdeskMetrics } from '@newsdesk/adapters/operations/newsdesk-metrics';
 import { PostgresDocumentRepository } from '@newsdesk/adapters/postgres/documents/postgres-document-repository';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import { GazetteerRepository } from '@newsdesk/core/entities/gazetteer.ports';
@@ -74,7 +76,8 @@ export const ingestionModule = new ContainerModule(({ bind }) => {
           c.get(FeedParser),
           c.get(ArticleExtractor),
           c.get(PdfTextExtractor),
-          c.get(IngestArticle),
+          // crawls are counted by outcome for the operator's metrics
+          countedIngestion(c.get(IngestArticle), (outcome) => c.get(NewsdeskMetrics).documentIngested(outcome)),
           c.get<FeedSourceRepository>(FeedSourceRepository),
           c.get(Clock),
         ),
