@@ -1,20 +1,20 @@
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import pino from 'pino';
-import { startEmbeddedPostgres } from '@newsdesk/adapters/postgres/embedded-postgres';
 import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
 import { CreateUser } from '@newsdesk/core/identity/create-user';
 import { isDomainError } from '@newsdesk/core/shared/domain-error';
-import path from 'node:path';
 import { loadConfig } from '../config';
 import { buildContainer } from '../container';
+import { openDatabase } from '../open-database';
+import { exitWithFailure, UsageError } from './cli-failure';
 
 const USAGE = `Usage: npm run user:create -- --email <address> [--given-name <name>] [--family-name <name>] [--admin] [--language en|de|fr]
 The password is read from NEWSDESK_NEW_USER_PASSWORD or asked for on the terminal.`;
 
 const readPassword = async (): Promise<string> => {
   if (process.env.NEWSDESK_NEW_USER_PASSWORD) return process.env.NEWSDESK_NEW_USER_PASSWORD;
-  if (!process.stdin.isTTY) throw new Error('No terminal to ask for the password: set NEWSDESK_NEW_USER_PASSWORD.');
+  if (!process.stdin.isTTY) throw new UsageError('No terminal to ask for the password: set NEWSDESK_NEW_USER_PASSWORD.');
   const rl = createInterface({ input: process.stdin, output: process.stdout });
   try {
     return await rl.question('Password (at least 12 characters): ');
@@ -39,10 +39,11 @@ const main = async () => {
     process.exit(values.help ? 0 : 2);
   }
   const language = values.language as 'en' | 'de' | 'fr';
-  if (!['en', 'de', 'fr'].includes(language)) throw new Error('--language must be en, de or fr');
+  if (!['en', 'de', 'fr'].includes(language)) throw new UsageError('--language must be en, de or fr');
   const config = loadConfig(process.env);
-  const embedded = config.databaseUrl ? undefined : await startEmbeddedPostgres({ dataDir: path.join(config.dataDir, 'pg'), persistent: true });
-  const orm = await createOrm({ url: config.databaseUrl ?? embedded!.url, poolSize: 2 });
+  // beside a running `npm start` in demo mode this is its PostgreSQL, left running afterwards
+  const database = await openDatabase(config, 'npm run user:create', (line) => console.error(`  note: ${line}`));
+  const orm = await createOrm({ url: database.url, poolSize: 2 });
   try {
     await migrate(orm);
     const container = buildContainer(config, orm, pino({ level: 'silent' }));
@@ -58,11 +59,10 @@ const main = async () => {
     console.log(`Created ${user.roles.includes('admin') ? 'admin' : 'staff'} user ${user.email} (${user.id}).`);
   } finally {
     await orm.close(true);
-    await embedded?.stop();
+    await database.close();
   }
 };
 
-main().catch((error: unknown) => {
-  console.error(isDomainError(error) ? `Cannot create the user: ${error.message}` : error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main().catch((error: unknown) =>
+  exitWithFailure('npm run user:create')(isDomainError(error) ? Object.assign(error, { message: `Cannot create the user: ${error.message}` }) : error),
+);
