@@ -2,7 +2,6 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { countingStatement, tierStatement } from '@newsdesk/adapters/postgres/related/related-statements';
 import { pageStrategy } from '@newsdesk/adapters/postgres/search/postgres-search-index';
 import { countStatement, pageStatement } from '@newsdesk/adapters/postgres/search/search-statements';
-import { lookupStems } from '@newsdesk/adapters/postgres/search/stem-lookup';
 import { parseQuery } from '@newsdesk/core/search/parse-query';
 import type { SearchRequest } from '@newsdesk/core/search/search.ports';
 import { resolveTimeFrame } from '@newsdesk/core/search/time-frame';
@@ -26,12 +25,11 @@ export const printPlans = async (orm: MikroORM, now: Date, examples: { kind: str
       const request: SearchRequest = {
         ast: parseQuery(query.tags).ast, range: resolveTimeFrame(query.timeFrame, now), sort: query.sort, filters: query.filters, offset: 0, limit: PAGE_SIZE,
       };
-      const stems = await lookupStems(orm.em.fork(), request.ast);
-      const count = countStatement(request, stems);
+      const count = countStatement(request);
       const [row] = await orm.em.fork().execute<{ n: string }[]>(count.sql, count.params);
       const [table] = await orm.em.fork().execute<{ rows: number }[]>(`select reltuples as rows from pg_class where oid = 'news_document'::regclass`);
       const strategy = pageStrategy(Number(row?.n ?? 0), Number(table?.rows ?? 0), 0, PAGE_SIZE);
-      const page = pageStatement(request, strategy, stems);
+      const page = pageStatement(request, strategy);
       console.log(`\n${example.kind} ${example.tag}: ${row?.n} matches (capped), page strategy ${strategy}\n  count:\n${await explain(orm, count.sql, count.params)}\n  page:\n${await explain(orm, page.sql, page.params)}`);
     } else if (example.names) {
       const all = tierStatement(example.names, example.names.length, null, PAGE_SIZE);

@@ -19,6 +19,7 @@ import { releaseNoteEntities } from './release-notes/release-note.entities';
 import { infoMessageEntities } from './info-messages/info-message.entities';
 import { siteMonitorEntities } from './site-monitor/site-monitor.entities';
 import { migrations } from './migrations';
+import { assertSupportedPostgres } from './server-version';
 
 export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, TermDayCountRow, TermHourCountRow, ...suggestionCountEntities, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities, ...sportsEntities, ...sportsWidgetEntities, ...glossaryEntities, ...releaseNoteEntities, ...infoMessageEntities, ...siteMonitorEntities];
 
@@ -43,8 +44,9 @@ export const createOrm = async ({ url, poolSize = 10 }: OrmOptions): Promise<Mik
     debug: false,
   });
 
-/** Runs the committed migrations that have not run yet. */
+/** Runs the committed migrations that have not run yet, on a supported server only (server-version.ts). */
 export const migrate = async (orm: MikroORM): Promise<string[]> => {
+  await assertSupportedPostgres(orm);
   const done = await orm.migrator.up();
   return done.map((m) => m.name);
 };

@@ -4,6 +4,7 @@ import { crawlSchedulerWorker } from './crawl-scheduler.worker';
 import { frequentTermsWorker } from './frequent-terms.worker';
 import { liveSocketWorker } from './live-socket.worker';
 import { percolationWorker } from './percolation.worker';
+import { searchVectorsWorker } from './search-vectors.worker';
 import { siteMonitorWorker } from './site-monitor.worker';
 
 /** Started in this order after HTTP listens, stopped in reverse. Add one line per worker. */
@@ -14,4 +15,5 @@ export const backgroundWorkers: readonly BackgroundWorker[] = [
   percolationWorker,
   alertDeliveriesWorker,
   siteMonitorWorker,
+  searchVectorsWorker,
 ];

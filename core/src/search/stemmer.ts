@@ -4,19 +4,17 @@ import { stemFrench } from './snowball/french';
 import { stemGerman } from './snowball/german';
 
 /**
- * The lexeme PostgreSQL's text search gives a word: the `english`, `german` and `french`
- * configurations lower-case the token and run the Snowball stemmer (`english_stem`, …);
- * `other` uses `simple` (lower-casing only). Core search and PostgreSQL search must find the same
- * documents, so the stems are identical to PostgreSQL 18's, not just similar
- * (adapters/src/postgres/search/snowball-stemmers.int.test.ts compares them on real articles).
+ * The stem of a word in a document language: the Snowball stemmers (`english`, `german`,
+ * `french`) as PostgreSQL 18 ships them, lower-casing first; `other` is lower-cased only. Core is
+ * the one place where words are stemmed: the stored search vectors, queries, the percolator and
+ * highlighting all use these stems (ADR 0013), so a PostgreSQL whose own Snowball is older
+ * (15 stems `aktuell`, `zuerst`, `Sprecherin` otherwise) changes nothing.
+ * (adapters/src/postgres/search/snowball-stemmers.int.test.ts checks the copy against PostgreSQL
+ * 18's dictionaries on real articles.)
  *
- * Also as in PostgreSQL:
- * - a word with an ASCII digit (`1990s`, `mp3s`) is a `numword`, which those configurations
- *   send to `simple`: not stemmed;
+ * As in PostgreSQL's text search configurations:
+ * - a word with an ASCII digit (`1990s`, `mp3s`) is a `numword`: not stemmed;
  * - a word longer than 1000 UTF-8 bytes is not stemmed.
- * What remains different is outside this function: stop words (PostgreSQL drops `the`, `und`,
- * `le`, …; core matches them like any word) and tokens that PostgreSQL's parser reads
- * differently (lower-casing of `İ`, `x²y`, file paths and host names).
  */
 export const stem = (word: string, language: DocumentLanguage): string => {
   const lower = word.toLowerCase();

@@ -4,12 +4,12 @@ import { stem } from './stemmer';
 
 /**
  * The ONE term semantics of search, shared by the in-memory search, highlighting and the
- * percolator; the PostgreSQL adapter translates the same AST to tsquery.
+ * percolator; the PostgreSQL adapter stores the same tokens' lexemes (indexed-words.ts, ADR 0013)
+ * and translates the same AST to tsquery.
  *
  * A token is a run of Unicode letters, digits and combining marks; everything else, apostrophes
- * included, separates tokens — as PostgreSQL's parser does, so `inflation` and `infla*` find
- * French "l'inflation" in both, and `don't` is searched as the phrase "don t".
- * PostgreSQL also keeps hyphenated compounds as extra lexemes; the core does not.
+ * included, separates tokens, so `inflation` and `infla*` find French "l'inflation", and `don't`
+ * is searched as the phrase "don t".
  */
 export interface Token {
   /** As written in the text. */
@@ -21,8 +21,22 @@ export interface Token {
 
 const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
 
-export const tokenize = (text: string): Token[] =>
-  [...text.matchAll(TOKEN)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+/** PostgreSQL's MAXSTRLEN: a longer word cannot be a lexeme of a tsvector. */
+export const MAX_TOKEN_BYTES = 2_047;
+const encoder = new TextEncoder();
+
+/**
+ * Whether a run of letters is a word at all: one of 2,047 UTF-8 bytes or more is not (PostgreSQL
+ * skips it without a position, so the words around it are neighbours in a phrase; so does core).
+ * A UTF-16 unit takes at most 3 UTF-8 bytes, so short words need no encoding.
+ */
+const isWord = (run: string): boolean => run.length * 3 < MAX_TOKEN_BYTES || encoder.encode(run).length < MAX_TOKEN_BYTES;
+
+export const tokenize = (text: string): Token[] => {
+  const tokens: Token[] = [];
+  for (const m of text.matchAll(TOKEN)) if (isWord(m[0])) tokens.push({ text: m[0], start: m.index, end: m.index + m[0].length });
+  return tokens;
+};
 
 /** The exact form: unstemmed, case kept; only Unicode-normalised and ’ written as '. */
 export const exactForm = (word: string): string => word.normalize('NFC').replace(/’/g, "'");

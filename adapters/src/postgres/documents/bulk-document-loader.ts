@@ -5,9 +5,10 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { DocumentRecord } from '@newsdesk/core/documents/document.ports';
 import { conceptsFromMentions } from '@newsdesk/core/documents/document.types';
 import { toSigned64 } from '@newsdesk/core/ingestion/fingerprint';
+import { storedVectors } from '../search/search-lexemes';
 
 const DOCUMENT_COLUMNS =
-  'id, canonical_url, url, content_hash, simhash, source_id, domain, title, body, associated_text, associated_plain, publication_date, first_acquisition_date, language, story_id, is_original, categories, concepts, percolated_at';
+  'id, canonical_url, url, content_hash, simhash, source_id, domain, title, body, associated_text, associated_plain, publication_date, first_acquisition_date, language, story_id, is_original, categories, concepts, percolated_at, tsv_stemmed, tsv_exact, search_version';
 
 /** CSV field: NULL is an empty unquoted field; everything else quoted with doubled quotes. */
 const field = (value: string | number | boolean | null): string =>
@@ -23,6 +24,7 @@ const documentLine = (r: DocumentRecord): string =>
     pgArray(r.metadata.concepts.categories.map((c) => c.name)), JSON.stringify(conceptsFromMentions(r.mentions)),
     // archives arrive as percolated: collections alert on news, not on a bulk load (issue 5)
     r.document.firstAcquisitionDate,
+    ...storedVectors([r.document.documentTitle, r.document.documentBody, ...r.document.associatedText], r.language),
   ].map(field).join(',') + '\n';
 
 const entityLines = (r: DocumentRecord): string =>
@@ -61,7 +63,8 @@ export const bulkLoadDocuments = async (
 ): Promise<BulkLoadResult> => {
   const started = performance.now();
   // Two sessions: while one copies a batch, the other can too, so PostgreSQL's share of the work
-  // (parsing two search vectors per document) uses both cores whenever Node is not generating.
+  // (reading two search vectors per document, updating the indexes) uses both cores whenever Node
+  // is not generating.
   const clients = Array.from({ length: Math.max(1, options.connections ?? 2) }, () => new pg.Client({ connectionString: url }));
   for (const client of clients) {
     await client.connect();

@@ -1,17 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import { FOLD_FROM, FOLD_TO } from '@newsdesk/core/suggestions/suggest';
 
-/**
- * The searched texts: title, body and each PDF text made into one vector with a gap between them,
- * so a phrase never spans two texts (as in core). `newsdesk_text_vector` turns ASCII punctuation
- * into spaces so PostgreSQL's parser splits words where core's tokenizer does
- * (Migration20261121800000SearchTokens, Migration20261122920000TextGaps).
- */
-const CONFIG = `case "language" when 'en' then 'newsdesk_english'::regconfig when 'de' then 'newsdesk_german'::regconfig when 'fr' then 'newsdesk_french'::regconfig else 'simple'::regconfig end`;
-/** Snowball for the document's language (stop words kept); 'simple' for other languages. */
-const STEMMED = `newsdesk_text_vector(${CONFIG}, "title", "body", "associated_text")`;
-const EXACT = `newsdesk_text_vector('simple'::regconfig, "title", "body", "associated_text")`;
-
 export const NewsDocumentRow = defineEntity({
   name: 'NewsDocumentRow',
   tableName: 'news_document',
@@ -23,6 +12,7 @@ export const NewsDocumentRow = defineEntity({
     { properties: ['domain'] },
     { name: 'news_document_tsv_stemmed_index', expression: 'create index "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed")' },
     { name: 'news_document_tsv_exact_index', expression: 'create index "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact")' },
+    { name: 'news_document_search_version_index', properties: ['searchVersion', 'id'] },
     { name: 'news_document_unpercolated_index', expression: 'create index "news_document_unpercolated_index" on "news_document" ("first_acquisition_date") where "percolated_at" is null' },
     // contains-wildcards (issue 4): the expression must be query-to-sql's ALL_TEXT, character for character
     // related documents (issue 4): the expression must be related-statements.ts's ENTITY_NAMES
@@ -51,8 +41,15 @@ export const NewsDocumentRow = defineEntity({
     concepts: p.json<Record<string, { name: string }[]>>(),
     /** set by the percolation worker (issue 5); null = not yet matched against the collections */
     percolatedAt: p.datetime().nullable(),
-    tsvStemmed: p.type('tsvector').columnType('tsvector').generated(`(${STEMMED}) stored`).lazy().nullable(),
-    tsvExact: p.type('tsvector').columnType('tsvector').generated(`(${EXACT}) stored`).lazy().nullable(),
+    /**
+     * The searched texts (title, body, each PDF text) as core indexes them (indexed-words.ts,
+     * ADR 0013): stemmed in the document's language, and unstemmed; written by Newsdesk, never
+     * parsed by PostgreSQL. `searchVersion` is core's INDEXED_WORDS_VERSION at writing; older
+     * vectors are indexed again in the background (search-vector-refresh.ts).
+     */
+    tsvStemmed: p.type('tsvector').columnType('tsvector').lazy().nullable(),
+    tsvExact: p.type('tsvector').columnType('tsvector').lazy().nullable(),
+    searchVersion: p.smallint().default(0),
   },
 });
 

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { DocumentRecord, DocumentRepository, StoryCandidate, TextChange } from '@newsdesk/core/documents/document.ports';
 import { conceptsFromMentions, type DocumentLanguage, type EntityMention, type NewsDocument } from '@newsdesk/core/documents/document.types';
 import { toSigned64 } from '@newsdesk/core/ingestion/fingerprint';
+import { storedVectors } from '../search/search-lexemes';
 
 /** Channel of the "a document was committed" event (the percolator of the alerts issue listens). */
 export const DOCUMENT_INDEXED_CHANNEL = 'newsdesk_document_indexed';
@@ -80,13 +81,13 @@ export class PostgresDocumentRepository implements DocumentRepository {
     await this.orm.em.fork().transactional(async (em) => {
       await em.execute(
         `insert into news_document (id, canonical_url, url, content_hash, simhash, source_id, domain, title, body, associated_text, associated_plain,
-           publication_date, first_acquisition_date, language, story_id, is_original, categories, concepts)
-         values (?, ?, ?, ?, ?::bigint, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?::text[], ?::jsonb)`,
+           publication_date, first_acquisition_date, language, story_id, is_original, categories, concepts, tsv_stemmed, tsv_exact, search_version)
+         values (?, ?, ?, ?, ?::bigint, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?::text[], ?::jsonb, ?::tsvector, ?::tsvector, ?)`,
         [
           record.id, record.canonicalUrl, d.url, record.contentHash, toSigned64(record.simhash).toString(), record.sourceId, d.domain.slice(0, 255),
           d.documentTitle, d.documentBody, JSON.stringify(d.associatedText), d.associatedText.join('\n'), d.publicationDate, d.firstAcquisitionDate,
           record.language, record.storyId, record.isOriginal, toPgArray(record.metadata.concepts.categories.map((c) => c.name)),
-          JSON.stringify(conceptsFromMentions(record.mentions)),
+          JSON.stringify(conceptsFromMentions(record.mentions)), ...storedVectors([d.documentTitle, d.documentBody, ...d.associatedText], record.language),
         ],
       );
       await this.writeEntities(em, record.id, record.mentions);
@@ -103,10 +104,11 @@ export class PostgresDocumentRepository implements DocumentRepository {
       );
       await em.execute(
         `update news_document set title = ?, body = ?, associated_text = ?::jsonb, associated_plain = ?, content_hash = ?, simhash = ?::bigint,
-           language = ?, categories = ?::text[], concepts = ?::jsonb where id = ?`,
+           language = ?, categories = ?::text[], concepts = ?::jsonb, tsv_stemmed = ?::tsvector, tsv_exact = ?::tsvector, search_version = ? where id = ?`,
         [
           change.title, change.body, JSON.stringify(change.associatedText), change.associatedText.join('\n'), change.contentHash,
-          toSigned64(change.simhash).toString(), change.language, toPgArray(change.categories), JSON.stringify(conceptsFromMentions(change.mentions)), id,
+          toSigned64(change.simhash).toString(), change.language, toPgArray(change.categories), JSON.stringify(conceptsFromMentions(change.mentions)),
+          ...storedVectors([change.title, change.body, ...change.associatedText], change.language), id,
         ],
       );
       await em.execute('delete from document_entity where document_id = ?', [id]);

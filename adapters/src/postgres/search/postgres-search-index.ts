@@ -3,7 +3,6 @@ import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import { COUNT_CAP, type SearchHits, type SearchIndex, type SearchRequest } from '@newsdesk/core/search/search.ports';
 import { PostgresDocumentRepository } from '../documents/postgres-document-repository';
 import { countStatement, pageStatement, type PageStrategy } from './search-statements';
-import { lookupStems } from './stem-lookup';
 import { bucketsFor, edgeDaysStatement, singleWordBranches, storedDaysStatement } from './term-day-counts';
 
 /** Memory for the bitmap of the capped count, for this transaction only. */
@@ -38,12 +37,11 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async search(request: SearchRequest): Promise<SearchHits> {
     const em = this.orm.em.fork();
-    const stems = await lookupStems(em, request.ast);
     // The capped count comes first: it tells how frequent the query is, which decides the plan.
     // One plain word (the everyday search) is counted from the stored word counts for the whole
     // days of the range (whole hours for a range within the last 48 hours), and on the documents
     // only for the partial days or hours at its edges, as far as the cap still needs (term-day-counts.ts).
-    const branches = singleWordBranches(request, stems);
+    const branches = singleWordBranches(request);
     const word = branches && request.ast?.kind === 'term' ? request.ast : null;
     const total = await em.transactional(async (tx) => {
       // one snapshot for the stored days and the documents of the edges
@@ -62,15 +60,15 @@ export class PostgresSearchIndex implements SearchIndex {
         const [stored] = storedDays ? await tx.execute<{ n: string }[]>(storedDays.sql, storedDays.params) : [];
         const onDays = Number(stored?.n ?? 0);
         if (onDays >= COUNT_CAP) return COUNT_CAP;
-        const edges = edgeDaysStatement(request, word, stems, COUNT_CAP - onDays, buckets);
+        const edges = edgeDaysStatement(request, word, COUNT_CAP - onDays, buckets);
         const [counted] = await tx.execute<{ n: string }[]>(edges.sql, edges.params);
         return Math.min(onDays + Number(counted?.n ?? 0), COUNT_CAP);
       }
-      const count = countStatement(request, stems);
+      const count = countStatement(request);
       const [counted] = await tx.execute<{ n: string }[]>(count.sql, count.params);
       return Number(counted?.n ?? 0);
     });
-    const page = pageStatement(request, pageStrategy(total, await this.estimatedRows(), request.offset, request.limit), stems);
+    const page = pageStatement(request, pageStrategy(total, await this.estimatedRows(), request.offset, request.limit));
     const rows = total > request.offset || total >= COUNT_CAP ? await em.execute<{ id: string; story_id: string }[]>(page.sql, page.params) : [];
     const stories = [...new Set(rows.map((r) => r.story_id))];
     // the documents and their stories' sizes do not depend on each other: asked side by side

@@ -1,6 +1,5 @@
 import { COUNT_CAP, type SearchRequest } from '@newsdesk/core/search/search.ports';
 import { queryToSql, type SqlCondition } from './query-to-sql';
-import type { StemLookup } from './stem-lookup';
 
 const ORDER: Record<string, { column: string; direction: 'asc' | 'desc'; nulls: string }> = {
   'indexing-date:newest': { column: 'first_acquisition_date', direction: 'desc', nulls: '' },
@@ -21,7 +20,7 @@ export type PageStrategy = 'date-index' | 'matches-then-sort';
 const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /** The WHERE of a search: time frame, query, filters; `text` separately so a strategy can hide it from the index choice. */
-export const searchCondition = (request: SearchRequest, stems?: StemLookup): { range: SqlCondition; text: SqlCondition | null; filters: SqlCondition[] } => {
+export const searchCondition = (request: SearchRequest): { range: SqlCondition; text: SqlCondition | null; filters: SqlCondition[] } => {
   const filters: SqlCondition[] = [];
   const { domains, topics, languages, entities } = request.filters;
   if (domains.length) filters.push({ sql: 'domain = any(?::text[])', params: [textArray(domains)] });
@@ -39,7 +38,7 @@ export const searchCondition = (request: SearchRequest, stems?: StemLookup): { r
   }
   return {
     range: { sql: 'first_acquisition_date between ? and ?', params: [request.range.from, request.range.to] },
-    text: request.ast ? queryToSql(request.ast, stems) : null,
+    text: request.ast ? queryToSql(request.ast) : null,
     filters,
   };
 };
@@ -47,8 +46,8 @@ export const searchCondition = (request: SearchRequest, stems?: StemLookup): { r
 const joined = (parts: SqlCondition[]): SqlCondition => ({ sql: parts.map((p) => p.sql).join(' and '), params: parts.flatMap((p) => p.params) });
 
 /** Matches counted up to COUNT_CAP: PostgreSQL stops at the cap instead of counting 300,000 rows. */
-export const countStatement = (request: SearchRequest, stems?: StemLookup): SqlCondition => {
-  const { range, text, filters } = searchCondition(request, stems);
+export const countStatement = (request: SearchRequest): SqlCondition => {
+  const { range, text, filters } = searchCondition(request);
   const where = joined([range, ...(text ? [text] : []), ...filters]);
   return { sql: `select count(*) as n from (select 1 from news_document where ${where.sql} limit ${COUNT_CAP}) capped`, params: where.params };
 };
@@ -59,8 +58,8 @@ export const countStatement = (request: SearchRequest, stems?: StemLookup): SqlC
  * estimate, but no index can answer it, so the date index drives); `matches-then-sort` sorts by
  * `date + 0 seconds`, which no index provides, so the text indexes drive and a top-N sort follows.
  */
-export const pageStatement = (request: SearchRequest, strategy: PageStrategy, stems?: StemLookup): SqlCondition => {
-  const { range, text, filters } = searchCondition(request, stems);
+export const pageStatement = (request: SearchRequest, strategy: PageStrategy): SqlCondition => {
+  const { range, text, filters } = searchCondition(request);
   const order = ORDER[`${request.sort.field}:${request.sort.direction}`] ?? ORDER['indexing-date:newest']!;
   const textPart = text && strategy === 'date-index' ? [{ sql: `(${text.sql}) is true`, params: text.params }] : text ? [text] : [];
   const where = joined([range, ...textPart, ...filters]);

@@ -8,9 +8,9 @@ import { readJsonlArchive } from '../../archives/jsonl-archive';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 
 /**
- * Core's stemmers must give PostgreSQL's lexemes exactly (core search and the percolator must
- * find what PostgreSQL search finds): every distinct word of real articles, stemmed by core and
- * by PostgreSQL's Snowball dictionaries.
+ * Core's stemmers are a faithful copy of PostgreSQL 18's Snowball: every distinct word of real
+ * articles, stemmed by core and by the embedded PostgreSQL 18's dictionaries. (Search no longer
+ * depends on this: core's stems are stored, ADR 0013; it keeps the copy honest.)
  */
 
 const DATA = path.resolve(import.meta.dirname, '../../../../../shared/data');

@@ -1,12 +1,9 @@
 import type { QueryNode } from '@newsdesk/core/search/search-query.types';
 import type { SearchRequest } from '@newsdesk/core/search/search.ports';
 import { languageCondition, termToSql, type SqlCondition } from './query-to-sql';
-import { STEM_CONFIGS, type StemLookup } from './stem-lookup';
+import { stemmedQueries } from './search-lexemes';
 
 const DAY_MS = 86_400_000;
-
-/** A tsquery of one lexeme as PostgreSQL prints it: `'plan'` (quotes inside doubled). */
-const SINGLE_LEXEME = /^'((?:[^'\\]|'')+)'$/;
 
 interface Branch {
   lexeme: string;
@@ -18,24 +15,12 @@ interface Branch {
  * The stemmed lexeme per group of document languages when the search is one plain word with no
  * filter but languages and time (the search page's everyday query); undefined otherwise.
  */
-export const singleWordBranches = (request: Pick<SearchRequest, 'ast' | 'filters'>, stems: StemLookup | undefined): Branch[] | undefined => {
+export const singleWordBranches = (request: Pick<SearchRequest, 'ast' | 'filters'>): Branch[] | undefined => {
   const { ast, filters } = request;
   if (!ast || ast.kind !== 'term' || ast.term.kind !== 'plain') return undefined;
   const { entities } = filters;
   if (filters.domains.length || filters.topics.length || entities.organizations.length || entities.persons.length || entities.locations.length) return undefined;
-  const known = stems?.('plainto_tsquery', ast.term.text);
-  if (!known) return undefined;
-  const groups = new Map<string, (string | null)[]>();
-  for (const [language, config] of STEM_CONFIGS) groups.set(known[config], [...(groups.get(known[config]) ?? []), language]);
-  groups.delete('');
-  const branches: Branch[] = [];
-  for (const [query, languages] of groups) {
-    const lexeme = SINGLE_LEXEME.exec(query)?.[1];
-    // several lexemes ('e' & 'mail') need their intersection: not countable from per-word rows
-    if (lexeme === undefined) return undefined;
-    branches.push({ lexeme: lexeme.replaceAll("''", "'"), languages });
-  }
-  return branches;
+  return stemmedQueries([ast.term.text]).map(({ lexemes, languages }) => ({ lexeme: lexemes[0]!, languages }));
 };
 
 const HOUR_MS = 3_600_000;
@@ -97,7 +82,6 @@ export const storedDaysStatement = (request: SearchRequest, branches: Branch[], 
 export const edgeDaysStatement = (
   request: SearchRequest,
   ast: QueryNode & { kind: 'term' },
-  stems: StemLookup,
   limit: number,
   buckets: CountBuckets = DAY_BUCKETS,
 ): SqlCondition => {
@@ -109,7 +93,7 @@ export const edgeDaysStatement = (
         params: [from, whole.first, whole.end, to],
       }
     : { sql: 'first_acquisition_date between ? and ?', params: [from, to] };
-  const live = [edges, termToSql(ast.term, stems), ...languageFilterOf(request)];
+  const live = [edges, termToSql(ast.term), ...languageFilterOf(request)];
   return {
     sql: `select count(*) as n from (select 1 from news_document where ${live.map((p) => p.sql).join(' and ')} limit ${Math.max(0, Math.floor(limit))}) e`,
     params: live.flatMap((p) => p.params),

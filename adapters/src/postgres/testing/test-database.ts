@@ -10,14 +10,38 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-const adminUrl = (): string => {
+/** A PostgreSQL server of the test run: the embedded 18, or a system version (jest/postgres-global-setup.ts). */
+export interface TestPostgresServer {
+  name: string;
+  adminUrl: string;
+}
+
+const embeddedAdminUrl = (): string => {
   const url = process.env.NEWSDESK_TEST_PG_ADMIN_URL;
   if (!url) throw new Error('NEWSDESK_TEST_PG_ADMIN_URL is not set: run this test through jest (its global setup starts PostgreSQL).');
   return url;
 };
 
-const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-  const client = new pg.Client({ connectionString: adminUrl() });
+/**
+ * Every PostgreSQL this test run has: the embedded 18 and each system version installed (Debian's
+ * postgresql-15 in CI). Versions named in NEWSDESK_TEST_REQUIRE_PG (CI sets "15") must be there:
+ * a missing one fails the tests instead of quietly testing less.
+ */
+export const testPostgresServers = (): TestPostgresServer[] => {
+  const system = JSON.parse(process.env.NEWSDESK_TEST_SYSTEM_PG ?? '[]') as { version: number; adminUrl: string }[];
+  const required = (process.env.NEWSDESK_TEST_REQUIRE_PG ?? '').split(',').filter(Boolean).map(Number);
+  const missing = required.filter((v) => !system.some((s) => s.version === v));
+  if (missing.length) throw new Error(`PostgreSQL ${missing.join(', ')} required by NEWSDESK_TEST_REQUIRE_PG is not installed (apt-get install postgresql-${missing[0]})`);
+  if (system.length === 0 && !warned) {
+    warned = true;
+    console.warn('Only the embedded PostgreSQL 18 is tested here: no system PostgreSQL (apt-get install postgresql-15) — CI runs these tests on 15 too.');
+  }
+  return [{ name: 'embedded PostgreSQL 18', adminUrl: embeddedAdminUrl() }, ...system.map((s) => ({ name: `PostgreSQL ${s.version}`, adminUrl: s.adminUrl }))];
+};
+let warned = false;
+
+const admin = async <T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> => {
+  const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
     return await work(client);
@@ -26,11 +50,12 @@ const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => 
   }
 };
 
-/** A fresh, migrated database on the test run's one embedded PostgreSQL server. */
-export const createTestDatabase = async (): Promise<TestDatabase> => {
+/** A fresh, migrated database on the test run's embedded PostgreSQL, or on `server`. */
+export const createTestDatabase = async (server?: TestPostgresServer): Promise<TestDatabase> => {
+  const adminUrl = server?.adminUrl ?? embeddedAdminUrl();
   const name = `nd_test_${randomBytes(6).toString('hex')}`;
-  await admin((c) => c.query(`create database ${name}`));
-  const url = adminUrl().replace(/\/[^/]*$/, `/${name}`);
+  await admin(adminUrl, (c) => c.query(`create database ${name}`));
+  const url = adminUrl.replace(/\/[^/]*$/, `/${name}`);
   const orm = await createOrm({ url, poolSize: 4 });
   await migrate(orm);
   return {
@@ -38,7 +63,7 @@ export const createTestDatabase = async (): Promise<TestDatabase> => {
     orm,
     dispose: async () => {
       if (await orm.isConnected()) await orm.close(true);
-      await admin((c) => c.query(`drop database if exists ${name} with (force)`));
+      await admin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
     },
   };
 };
