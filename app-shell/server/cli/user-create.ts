@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { createInterface } from 'node:readline/promises';
 import pino from 'pino';
 import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
 import { CreateUser } from '@newsdesk/core/identity/create-user';
@@ -7,19 +6,23 @@ import { isDomainError } from '@newsdesk/core/shared/domain-error';
 import { loadConfig } from '../config';
 import { buildContainer } from '../container';
 import { openDatabase } from '../open-database';
+import { askNewPassword, hiddenTerminalQuestions } from './ask-new-password';
 import { exitWithFailure, UsageError } from './cli-failure';
 
 const USAGE = `Usage: npm run user:create -- --email <address> [--given-name <name>] [--family-name <name>] [--admin] [--language en|de|fr]
-The password is read from NEWSDESK_NEW_USER_PASSWORD or asked for on the terminal.`;
+The password is read from NEWSDESK_NEW_USER_PASSWORD, or asked for twice on the terminal (not shown).`;
 
+/** NEWSDESK_NEW_USER_PASSWORD, or typed twice, unseen, on the terminal (ask-new-password.ts). */
 const readPassword = async (): Promise<string> => {
   if (process.env.NEWSDESK_NEW_USER_PASSWORD) return process.env.NEWSDESK_NEW_USER_PASSWORD;
   if (!process.stdin.isTTY) throw new UsageError('No terminal to ask for the password: set NEWSDESK_NEW_USER_PASSWORD.');
-  const rl = createInterface({ input: process.stdin, output: process.stdout });
+  const terminal = hiddenTerminalQuestions();
   try {
-    return await rl.question('Password (at least 12 characters): ');
+    const password = await askNewPassword(terminal.ask, (sentence) => console.error(sentence));
+    if (password === undefined) throw new UsageError('No password was set, so no user was created.');
+    return password;
   } finally {
-    rl.close();
+    terminal.close();
   }
 };
 
@@ -40,6 +43,8 @@ const main = async () => {
   }
   const language = values.language as 'en' | 'de' | 'fr';
   if (!['en', 'de', 'fr'].includes(language)) throw new UsageError('--language must be en, de or fr');
+  // Asked before the database is opened: nothing waits on a person typing, and giving up leaves nothing behind.
+  const password = await readPassword();
   const config = loadConfig(process.env);
   // beside a running `npm start` in demo mode this is its PostgreSQL, left running afterwards
   const database = await openDatabase(config, 'npm run user:create', (line) => console.error(`  note: ${line}`));
@@ -50,7 +55,7 @@ const main = async () => {
     const email = values.email;
     const user = await container.get(CreateUser).execute({
       email,
-      password: await readPassword(),
+      password,
       givenName: values['given-name'] || email.split('@')[0]!,
       familyName: values['family-name'],
       roles: values.admin ? ['admin', 'staff'] : ['staff'],
