@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 const commandEnv = (): NodeJS.ProcessEnv => {
-  const env = { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'warn' };
   delete env.NEWSDESK_NEW_USER_PASSWORD;
   return env;
 };
