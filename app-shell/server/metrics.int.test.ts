@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import WebSocket from 'ws';
 import { postMessageHandler, startFakeSlack, workspaceHandlers, type FakeSlack } from '@newsdesk/adapters/slack/testing/fake-slack';
 import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
-import { familiesWithSamples, promtoolAvailable, promtoolCheckMetrics } from './testing/promtool';
+import { REPO_ROOT } from './config';
+import { familiesWithSamples, promtool, promtoolAvailable, promtoolCheckMetrics } from './testing/promtool';
 import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
 
 // /metrics after real traffic, an ingested document, its percolation and a Slack delivery: clean
@@ -15,6 +19,8 @@ let feed: http.Server;
 let feedUrl: string;
 let cookie: string;
 const sockets: WebSocket[] = [];
+/** The exposition after the traffic of the second test. */
+let exposition = '';
 
 const FEED = (link: string) => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0"><channel><title>Wire</title><link>${link}</link><description>Test wire</description>
@@ -102,7 +108,7 @@ test('after traffic, ingestion, percolation and a delivery, promtool finds /metr
   expect((await rawRequest(`${t.url}/api/collections/${collectionId}/deliveries`, { method: 'GET', headers: { Cookie: cookie } })).status).toBe(200);
   expect((await rawRequest(`${t.url}/no-such-thing`, { method: 'GET' })).status).toBe(404);
 
-  const exposition = (await eventually(scrape, (r) => /newsdesk_alert_deliveries_total\{channel="slack",outcome="sent"\} 1/.test(r.body))).body;
+  exposition = (await eventually(scrape, (r) => /newsdesk_alert_deliveries_total\{channel="slack",outcome="sent"\} 1/.test(r.body))).body;
   const families = familiesWithSamples(exposition);
   const sample = (family: string, pattern: RegExp) => expect({ family, found: (families.get(family) ?? []).some((line) => pattern.test(line)) }).toEqual({ family, found: true });
 
@@ -130,3 +136,26 @@ test('after traffic, ingestion, percolation and a delivery, promtool finds /metr
   const lint = promtoolCheckMetrics(exposition);
   expect(lint).toEqual({ status: 0, output: '' });
 }, 60_000);
+
+test('docs/operations.md names only metrics that are exposed, and promtool accepts its alert rules', async () => {
+  expect(exposition).not.toBe('');
+  const docs = await readFile(path.join(REPO_ROOT, 'docs/operations.md'), 'utf8');
+  const section = docs.slice(docs.indexOf('## Health and metrics'), docs.indexOf('## Commands'));
+  const named = new Set([...section.matchAll(/\b((?:newsdesk|nodejs|process)_[a-z0-9_]+)\b/g)].map((m) => m[1]!));
+  expect(named.size).toBeGreaterThan(10);
+  const families = familiesWithSamples(exposition);
+  const exposed = (name: string) => families.has(name) || families.has(name.replace(/_(bucket|sum|count)$/, ''));
+  expect([...named].filter((name) => !exposed(name))).toEqual([]);
+
+  if (!promtoolAvailable()) return;
+  const rules = /Alert rules[^\n]*\n```yaml\n([\s\S]*?)```/.exec(section)?.[1];
+  expect(rules).toContain('groups:');
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'newsdesk-rules-'));
+  try {
+    await writeFile(path.join(dir, 'newsdesk.rules.yml'), rules!);
+    const check = promtool(['check', 'rules', path.join(dir, 'newsdesk.rules.yml')]);
+    expect({ status: check.status, output: check.output }).toEqual({ status: 0, output: expect.stringMatching(/SUCCESS: 5 rules found/) });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -15,13 +15,16 @@ export const promtoolAvailable = (): boolean => {
   return false;
 };
 
-/** `promtool check metrics` on an exposition: its findings (empty when clean) and exit code. */
-export const promtoolCheckMetrics = (exposition: string): { status: number | null; output: string } => {
+/** Runs promtool: its exit code and what it printed. */
+export const promtool = (args: string[], input?: string): { status: number | null; output: string } => {
   if (!existsSync(PROMTOOL)) throw new Error(`${PROMTOOL} is missing: apt-get install prometheus (CI installs it in .ci/run)`);
-  const run = spawnSync(PROMTOOL, ['check', 'metrics'], { input: exposition, encoding: 'utf8', timeout: 30_000 });
+  const run = spawnSync(PROMTOOL, args, { input, encoding: 'utf8', timeout: 30_000 });
   if (run.error) throw run.error;
   return { status: run.status, output: `${run.stdout}${run.stderr}`.trim() };
 };
+
+/** `promtool check metrics` on an exposition: its findings (empty when clean) and exit code. */
+export const promtoolCheckMetrics = (exposition: string) => promtool(['check', 'metrics'], exposition);
 
 /** The families of an exposition that have at least one sample, by name (histograms by their base name). */
 export const familiesWithSamples = (exposition: string): Map<string, string[]> => {
