@@ -3,6 +3,7 @@ import { link, mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } f
 import path from 'node:path';
 import { EmbeddedPostgresError } from './embedded-postgres.errors';
 import { currentProcessMark, isMarkAlive, type ProcessMark } from './embedded-postgres-processes';
+import type { StartCommand } from './embedded-postgres-server';
 
 /**
  * The files beside an embedded PostgreSQL's data folder (`.newsdesk/pg` → `.newsdesk/pg.lock`, …)
@@ -28,6 +29,8 @@ export const registryFiles = (dataDir: string): RegistryFiles => ({
 export interface OwnerRecord {
   postmasterPid: number;
   port: number;
+  /** The pg_ctl command it was started with (the watchdog's, to start it again after a crash). */
+  start: StartCommand | null;
   watchdog: ProcessMark;
   startedBy: ProcessMark;
   startedAt: string;

@@ -66,20 +66,31 @@ const runAs = async (dataDir: string): Promise<{ uid?: number; gid?: number }> =
   return { uid: owner.uid, gid: owner.gid };
 };
 
+/** The pg_ctl command that starts the server: run by the program that opens the folder, and by the watchdog after a crash. */
+export interface StartCommand {
+  file: string;
+  args: string[];
+  uid?: number;
+  gid?: number;
+}
+
+export const startCommand = async (dataDir: string, port: number, postgresFlags: string[]): Promise<StartCommand> => {
+  const { pg_ctl } = await binaries();
+  const options = ['-p', String(port), ...postgresFlags].join(' ');
+  return { file: pg_ctl, args: ['start', '-D', dataDir, '-l', serverLogFile(dataDir), '-w', '-t', '120', '-s', '-o', options], ...(await runAs(dataDir)) };
+};
+
 /**
  * Starts the server with pg_ctl, PostgreSQL's own tool for it: the server runs detached in its
  * own session (Ctrl-C on a terminal or kill -9 of Newsdesk do not reach it; its lifecycle is
  * ADR 0011's), and pg_ctl returns once it accepts connections. Resolves to the postmaster's pid.
  */
-export const startServerProcess = async (dataDir: string, port: number, postgresFlags: string[]): Promise<number> => {
-  const { pg_ctl } = await binaries();
-  const options = ['-p', String(port), ...postgresFlags].join(' ');
-  const ids = await runAs(dataDir);
+export const startServerProcess = async (dataDir: string, command: StartCommand): Promise<number> => {
   const result = await new Promise<{ code: number; output: string }>((resolve) => {
     execFile(
-      pg_ctl,
-      ['start', '-D', dataDir, '-l', serverLogFile(dataDir), '-w', '-t', '120', '-s', '-o', options],
-      { ...ids, cwd: os.tmpdir(), env: { ...process.env, LC_MESSAGES: 'C' }, timeout: 150_000 },
+      command.file,
+      command.args,
+      { uid: command.uid, gid: command.gid, cwd: os.tmpdir(), env: { ...process.env, LC_MESSAGES: 'C' }, timeout: 150_000 },
       (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}`.trim() }),
     );
   });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { RegistryFiles } from './embedded-postgres-registry';
 import { processStartTicks, type ProcessMark } from './embedded-postgres-processes';
+import type { StartCommand } from './embedded-postgres-server';
 
 export interface WatchdogOptions {
   dataDir: string;
@@ -10,12 +11,16 @@ export interface WatchdogOptions {
   logFile: string;
   /** Test servers (persistent: false): the data folder goes when the server does. */
   removeDataDir: boolean;
+  /** How to start the server again when it dies while programs still use it; null: don't. */
+  restart: StartCommand | null;
 }
 
 /**
  * The watchdog: a small detached Node process that stops the embedded PostgreSQL once no
  * program that used it is alive any more (all of them killed with SIGKILL, or crashed), so a
- * killed Newsdesk leaves nothing holding the data folder for more than a few seconds (ADR 0011).
+ * killed Newsdesk leaves nothing holding the data folder for more than a few seconds; and that
+ * starts it again, on the same port, when the server died while programs still use it, so that
+ * their pools reconnect by themselves (ADR 0011).
  * Plain CommonJS run with `node -e`: no file to find at run time, whether Newsdesk runs from
  * its TypeScript sources or from a compiled bundle. It mirrors embedded-postgres-processes.ts
  * and embedded-postgres-registry.ts (same file formats, same liveness rules) in a few lines;
@@ -24,6 +29,7 @@ export interface WatchdogOptions {
 const WATCHDOG_SOURCE = String.raw`
 const fs = require('node:fs');
 const path = require('node:path');
+const { spawnSync } = require('node:child_process');
 const o = JSON.parse(process.argv[1]);
 const stat = (pid) => { try { const t = fs.readFileSync('/proc/' + pid + '/stat', 'utf8'); return t.slice(t.lastIndexOf(')') + 2).split(' '); } catch { return null; } };
 const ticks = (pid) => { const f = stat(pid); return f ? Number(f[19]) : null; };
@@ -59,12 +65,47 @@ const releaseLock = () => { try { if (fs.readFileSync(o.lock, 'utf8') === me) fs
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const note = (line) => { try { fs.appendFileSync(o.logFile, new Date().toISOString() + ' newsdesk watchdog (pid ' + process.pid + '): ' + line + '\n'); } catch {} };
 const waitGone = async (ms) => { const end = Date.now() + ms; while (alive(o.postmasterPid, o.postmasterTicks)) { if (Date.now() > end) return false; await sleep(100); } return true; };
+const pidFile = path.join(o.dataDir, 'postmaster.pid');
+/** Under the lock: start the server again where it was; false when that is not this watchdog's to do. */
+const restart = () => {
+  const lines = (() => { try { return fs.readFileSync(pidFile, 'utf8').split('\n'); } catch { return []; } })();
+  const named = Number(lines[0]);
+  if (named && named !== o.postmasterPid && alive(named, null)) return false;
+  // the dead postmaster's file: removed, for a zombie nobody reaped still answers kill(pid, 0)
+  if (named === o.postmasterPid) { try { fs.unlinkSync(pidFile); } catch {} }
+  note('PostgreSQL (pid ' + o.postmasterPid + ') died while Newsdesk programs still use it; starting it again');
+  const r = o.restart;
+  let pid = 0;
+  // the dead postmaster's backends may hold its shared memory for a moment: then PostgreSQL refuses, and is tried again
+  for (let attempt = 1; attempt <= 5 && !pid; attempt++) {
+    if (attempt > 1) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 1000);
+    const run = spawnSync(r.file, r.args, { uid: r.uid, gid: r.gid, cwd: '/tmp', env: Object.assign({}, process.env, { LC_MESSAGES: 'C' }), timeout: 150000, stdio: 'ignore' });
+    let started = 0;
+    try { started = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]); } catch {}
+    if (run.status === 0 && started && alive(started, null)) pid = started;
+  }
+  if (!pid) { note('could not start PostgreSQL again (see above); the next Newsdesk start will'); return false; }
+  o.postmasterPid = pid;
+  o.postmasterTicks = ticks(pid);
+  const owner = json(o.owner) || {};
+  owner.postmasterPid = pid;
+  try { fs.writeFileSync(o.owner, JSON.stringify(owner, null, 2)); } catch {}
+  return true;
+};
 const main = async () => {
   for (;;) {
     await sleep(o.pollMs);
-    if (!alive(o.postmasterPid, o.postmasterTicks)) return;
     const owner = json(o.owner);
     if (owner && owner.watchdog && owner.watchdog.pid !== process.pid && alive(owner.watchdog.pid, owner.watchdog.startTicks)) return;
+    if (!alive(o.postmasterPid, o.postmasterTicks)) {
+      // stopped by its last user, or nobody left who needs it
+      if (!o.restart || !usersAlive()) return;
+      if (!takeLock()) continue;
+      let again = false;
+      try { again = restart(); } finally { releaseLock(); }
+      if (again) continue;
+      return;
+    }
     if (usersAlive() || !takeLock()) continue;
     try {
       if (usersAlive()) continue;
@@ -97,6 +138,7 @@ export const spawnWatchdog = (options: WatchdogOptions): ProcessMark => {
     owner: options.files.owner,
     logFile: options.logFile,
     removeDataDir: options.removeDataDir,
+    restart: options.restart,
     pollMs: WATCHDOG_POLL_MS,
   };
   const child = spawn(process.execPath, ['-e', WATCHDOG_SOURCE, JSON.stringify(args)], { detached: true, stdio: 'ignore', cwd: '/' });

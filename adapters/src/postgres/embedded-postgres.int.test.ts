@@ -129,6 +129,21 @@ test('an orphan whose watchdog was killed too: the next start stops it, says so,
   }
 }, 60_000);
 
+test('kill -9 of PostgreSQL itself while a program uses it: the watchdog starts it again on the same port, and the URL of the program works again', async () => {
+  const user = program('user');
+  const url = await opened(user);
+  const crashed = (await postmaster())!;
+  process.kill(crashed.pid, 'SIGKILL');
+  await until('PostgreSQL answers again', async () => (await answers(url).catch(() => null)) === dataDir, 30_000);
+  const restarted = (await postmaster())!;
+  expect(restarted.pid).not.toBe(crashed.pid);
+  expect(restarted.port).toBe(crashed.port);
+  expect(await readFile(serverLogFile(dataDir), 'utf8')).toContain(`PostgreSQL (pid ${crashed.pid}) died while Newsdesk programs still use it; starting it again`);
+  await user.stop();
+  expect(isAlive(restarted.pid)).toBe(false);
+  expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
+}, 60_000);
+
 const pidFileNaming = async (pid: number) => {
   const text = `${pid}\n${dataDir}\n${Math.floor(Date.now() / 1000) - 3600}\n5999\n/tmp\nlocalhost\n  1  2\nready   \n`;
   await writeFile(path.join(dataDir, 'postmaster.pid'), text);
@@ -141,7 +156,7 @@ test('a postmaster.pid left by a crash, naming a pid that is gone: PostgreSQL st
   const lines: string[] = [];
   const db = await startEmbeddedPostgres({ dataDir, persistent: true, program: 'after a crash', log: (line) => lines.push(line) });
   try {
-    expect(lines).toEqual([`${dataDir}/postmaster.pid names pid ${gone.pid}, which is not running (left by a crash): PostgreSQL will start over it.`]);
+    expect(lines).toEqual([`${dataDir}/postmaster.pid names pid ${gone.pid}, which is not running (left by a crash): removing it so that PostgreSQL can start.`]);
     expect(await answers(db.url)).toBe(dataDir);
   } finally {
     await db.stop();

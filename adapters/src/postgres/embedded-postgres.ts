@@ -14,8 +14,10 @@ import {
   logTail,
   servedDataDir,
   serverLogFile,
+  startCommand,
   startServerProcess,
   stopServerProcess,
+  type StartCommand,
 } from './embedded-postgres-server';
 import { spawnWatchdog } from './embedded-postgres-watchdog';
 
@@ -61,7 +63,17 @@ export interface EmbeddedPostgresOptions {
 interface Running {
   pid: number;
   port: number;
+  /** How it was started, for the watchdog to start it again after a crash (unknown for a server of an older Newsdesk). */
+  command: StartCommand | null;
 }
+
+const isPortFree = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,7 +82,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A file left by a crash (its pid gone, or reused by another program) is dealt with here, so
  * that PostgreSQL can start; each case is told in a sentence through `log`.
  */
-const findRunningServer = async (dataDir: string, log: (line: string) => void): Promise<Running | 'unresponsive' | null> => {
+const findRunningServer = async (dataDir: string, log: (line: string) => void): Promise<Omit<Running, 'command'> | 'unresponsive' | null> => {
   const pidFile = postmasterPidPath(dataDir);
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -82,8 +94,10 @@ const findRunningServer = async (dataDir: string, log: (line: string) => void): 
       return null;
     }
     if (!isAlive(file.pid)) {
-      // PostgreSQL itself replaces a lock file whose process is gone
-      log(`${pidFile} names pid ${file.pid}, which is not running (left by a crash): PostgreSQL will start over it.`);
+      // PostgreSQL would replace it itself — unless the pid is a zombie nobody reaped (pid 1 of a
+      // container without init), which still answers kill(pid, 0)
+      log(`${pidFile} names pid ${file.pid}, which is not running (left by a crash): removing it so that PostgreSQL can start.`);
+      await rm(pidFile, { force: true });
       return null;
     }
     const command = processCommandLine(file.pid);
@@ -105,15 +119,28 @@ const findRunningServer = async (dataDir: string, log: (line: string) => void): 
   }
 };
 
+/** The live PostgreSQL of this folder that postmaster.pid names, if any. */
+const currentPostmaster = async (dataDir: string): Promise<number | null> => {
+  const file = await readPostmasterPid(dataDir);
+  if (!file || file === 'unreadable' || !isAlive(file.pid)) return null;
+  const command = processCommandLine(file.pid);
+  return command === null || isPostgresOf(command, dataDir) ? file.pid : null;
+};
+
 const postgresFlags = (options: EmbeddedPostgresOptions) => (options.sharedBuffers ? ['-c', `shared_buffers=${options.sharedBuffers}`] : []);
 
-/** Starts the server on a free port; another program may take the port in between, then once more. */
-const startServer = async (dataDir: string, options: EmbeddedPostgresOptions, log: (line: string) => void): Promise<Running> => {
+/**
+ * Starts the server on its previous port when that is free — programs still running after a
+ * crash of the server reconnect there by themselves — else on a free one; another program may
+ * take the port in between, then once more.
+ */
+const startServer = async (dataDir: string, options: EmbeddedPostgresOptions, previousPort: number | null): Promise<Running> => {
   if (!isInitialised(dataDir)) await initialiseDataDir(dataDir);
   for (let attempt = 1; ; attempt++) {
-    const port = await freePort();
+    const port = attempt === 1 && previousPort !== null && (await isPortFree(previousPort)) ? previousPort : await freePort();
+    const command = await startCommand(dataDir, port, postgresFlags(options));
     try {
-      return { pid: await startServerProcess(dataDir, port, postgresFlags(options)), port };
+      return { pid: await startServerProcess(dataDir, command), port, command };
     } catch (error) {
       if (attempt >= 3 || !/could not bind|already in use/i.test(await logTail(dataDir, 3))) throw error;
     }
@@ -124,10 +151,12 @@ const startServer = async (dataDir: string, options: EmbeddedPostgresOptions, lo
 const ensureWatchdog = async (dataDir: string, files: RegistryFiles, running: Running, options: EmbeddedPostgresOptions, program: string) => {
   const owner = await readOwner(files.owner);
   if (owner?.postmasterPid === running.pid && isMarkAlive(owner.watchdog)) return;
-  const watchdog = spawnWatchdog({ dataDir, postmasterPid: running.pid, files, logFile: serverLogFile(dataDir), removeDataDir: !options.persistent });
+  const command = running.command ?? (owner?.postmasterPid === running.pid ? owner.start : null);
+  const watchdog = spawnWatchdog({ dataDir, postmasterPid: running.pid, files, logFile: serverLogFile(dataDir), removeDataDir: !options.persistent, restart: command });
   await writeOwner(files.owner, {
     postmasterPid: running.pid,
     port: running.port,
+    start: command,
     watchdog,
     startedBy: owner?.postmasterPid === running.pid ? owner.startedBy : currentProcessMark(program),
     startedAt: owner?.postmasterPid === running.pid ? owner.startedAt : new Date().toISOString(),
@@ -150,6 +179,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
   await mkdir(path.dirname(dataDir), { recursive: true });
 
   const release = await acquireStartLock(files.lock, program, { log });
+  const previousPort = (await readOwner(files.owner))?.port ?? null;
   let running: Running;
   let unregister: () => Promise<void>;
   const database = options.database ?? 'newsdesk';
@@ -163,7 +193,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
       );
     }
     if (found !== null && found !== 'unresponsive' && users.length > 0) {
-      running = found;
+      running = { ...found, command: null };
       log(`reusing the embedded PostgreSQL (pid ${found.pid}, port ${found.port}) of ${users.map((u) => `${u.program} (pid ${u.pid})`).join(', ')}`);
     } else {
       if (found !== null) {
@@ -174,7 +204,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
           await stopServerProcess(pid, dataDir);
         }
       }
-      running = await startServer(dataDir, options, log);
+      running = await startServer(dataDir, options, previousPort);
     }
     await ensureDatabase(running.port, database);
     unregister = await registerUser(files.users, program);
@@ -190,14 +220,15 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
       try {
         await unregister();
         if ((await liveUsers(files.users)).length > 0) return;
-        if (isAlive(running.pid)) await stopServerProcess(running.pid, dataDir);
-        const owner = await readOwner(files.owner);
-        if (owner?.postmasterPid === running.pid) await rm(files.owner, { force: true });
+        // the watchdog may have started it again after a crash: stop the one running now
+        const postmaster = await currentPostmaster(dataDir);
+        if (postmaster !== null) await stopServerProcess(postmaster, dataDir);
+        await rm(files.owner, { force: true });
         if (!options.persistent) await rm(dataDir, { recursive: true, force: true });
       } finally {
         await releaseStop();
       }
-      if (!options.persistent && !isAlive(running.pid)) await rm(files.users, { recursive: true, force: true });
+      if (!options.persistent && (await currentPostmaster(dataDir)) === null) await rm(files.users, { recursive: true, force: true });
     })());
 
   const base = `postgresql://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${running.port}`;
