@@ -86,3 +86,11 @@ describe('a production start warns when alert links would point at this machine'
     expect(warningFor({ NEWSDESK_PUBLIC_URL: 'http://127.0.0.1:3000' })).toBeUndefined();
   });
 });
+
+test('read replicas: one or more DATABASE_READ_URLs, comma-separated, and the lag beyond which one is not read', () => {
+  expect(loadConfig({ DATABASE_URL: 'postgresql://nd@db1/newsdesk' })).toMatchObject({ databaseReadUrls: [], readMaxLagMs: 30_000 });
+  expect(
+    loadConfig({ DATABASE_URL: 'postgresql://nd@db1/newsdesk', DATABASE_READ_URL: 'postgresql://nd@db2/newsdesk, postgresql://nd@db3/newsdesk', NEWSDESK_READ_MAX_LAG_SECONDS: '5' }),
+  ).toMatchObject({ databaseReadUrls: ['postgresql://nd@db2/newsdesk', 'postgresql://nd@db3/newsdesk'], readMaxLagMs: 5_000 });
+  expect(() => loadConfig({ DATABASE_URL: 'postgresql://nd@db1/newsdesk', DATABASE_READ_URL: 'db2:5432' })).toThrow(/DATABASE_READ_URL/);
+});

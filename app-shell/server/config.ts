@@ -15,6 +15,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
+  DATABASE_READ_URL: list.pipe(z.array(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_READ_URL must be one or more postgresql:// URLs, comma-separated'))).optional(),
+  NEWSDESK_READ_MAX_LAG_SECONDS: z.coerce.number().positive().max(3_600).default(30),
   NEWSDESK_DATA_DIR: z.string().default('.newsdesk'),
   NEWSDESK_DEMO_PASSWORD: z.string().min(12, 'NEWSDESK_DEMO_PASSWORD needs at least 12 characters').default('newsdesk-demo'),
   NEWSDESK_ENVIRONMENT: z.enum(['production', 'staging', 'development']).optional(),
@@ -45,6 +47,10 @@ export interface Config {
   host: string;
   /** Unset: demo mode on an embedded PostgreSQL with demo users. */
   databaseUrl: string | undefined;
+  /** Streaming standbys for search, suggestions, related documents and counts (DATABASE_READ_URL). */
+  databaseReadUrls: string[];
+  /** A replica further behind the primary than this is not read. */
+  readMaxLagMs: number;
   demo: boolean;
   dataDir: string;
   demoPassword: string;
@@ -107,6 +113,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     // The demo has a published password: keep it on this machine unless told otherwise.
     host: e.HOST ?? (demo ? '127.0.0.1' : '0.0.0.0'),
     databaseUrl: e.DATABASE_URL,
+    databaseReadUrls: e.DATABASE_READ_URL ?? [],
+    readMaxLagMs: e.NEWSDESK_READ_MAX_LAG_SECONDS * 1_000,
     demo,
     dataDir: path.resolve(REPO_ROOT, e.NEWSDESK_DATA_DIR),
     demoPassword: e.NEWSDESK_DEMO_PASSWORD,

@@ -20,13 +20,15 @@ import { glossaryModule } from './modules/glossary.module';
 import { userAdminModule } from './modules/user-admin.module';
 import { siteMonitorModule } from './modules/site-monitor.module';
 import { operationsModule } from './modules/operations.module';
-import { AppConfig, AppLogger, Orm } from './tokens';
+import { primaryOnly, type ReadDatabase } from '@newsdesk/adapters/postgres/replicas/read-database';
+import { AppConfig, AppLogger, Orm, ReadDb } from './tokens';
 
 /** The composition root: plain classes from core and adapters, bound by context modules. */
-export const buildContainer = (config: Config, orm: MikroORM, logger: Logger): Container => {
+export const buildContainer = (config: Config, orm: MikroORM, logger: Logger, reads: ReadDatabase = primaryOnly(orm)): Container => {
   const container = new Container({ defaultScope: 'Singleton' });
   container.bind<Config>(AppConfig).toConstantValue(config);
   container.bind<MikroORM>(Orm).toConstantValue(orm);
+  container.bind<ReadDatabase>(ReadDb).toConstantValue(reads);
   container.bind<Logger>(AppLogger).toConstantValue(logger);
   container.bind<Clock>(Clock).toConstantValue(systemClock);
   container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule, notificationsModule, collectionsModule, percolationModule, alertsModule, sportsModule, sportsOutputsModule, releaseNotesModule, glossaryModule, userAdminModule, siteMonitorModule, operationsModule);

@@ -17,6 +17,7 @@ import type { Config } from './config';
 import { buildContainer } from './container';
 import { demoDatabaseOptions } from './open-database';
 import { operatorHttp } from './operator-http';
+import { openReadReplicas, type OpenedReadReplicas } from './read-replicas';
 import { HttpRoutes } from './tokens';
 
 export interface RunningServer {
@@ -35,6 +36,7 @@ export interface RunningServer {
 export const startServer = async (config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> => {
   let embedded: EmbeddedDatabase | undefined;
   let orm: MikroORM | undefined;
+  let replicas: OpenedReadReplicas | undefined;
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
@@ -47,7 +49,9 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
     const applied = await migrate(orm);
     if (applied.length) logger.info({ migrations: applied }, 'migrations applied');
 
-    const container = buildContainer(config, orm, logger);
+    // reads go to streaming standbys when DATABASE_READ_URL names some; web processes only serve them
+    replicas = config.roles.web ? await openReadReplicas(config, orm, logger) : undefined;
+    const container = buildContainer(config, orm, logger, replicas?.database);
     if (config.demo) await container.get(EnsureDemoUsers).execute(config.demoPassword);
 
     const contextRoutes = [
@@ -68,6 +72,7 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
       allowedOrigins: config.allowedOrigins,
       trustProxy: config.trustProxy,
       ...operatorHttp(container),
+      readYourWrites: replicas?.readYourWrites,
     });
     const server = http.createServer(app.callback());
     server.requestTimeout = 30_000;
@@ -89,6 +94,7 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
     }
 
     const openOrm = orm;
+    const openReplicas = replicas;
     let stopping: Promise<void> | undefined;
     /** Each step runs even when an earlier one failed: a shutdown always ends with PostgreSQL stopped. */
     const step = async (name: string, work: () => Promise<unknown> | undefined) => {
@@ -109,12 +115,14 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
         );
         // running work (crawls: up to 30 s) finishes before the pool closes
         for (const { name, worker } of [...running].reverse()) await step(name, () => worker.stop());
+        await step('read replicas', () => openReplicas?.stop());
         await step('database pool', () => openOrm.close(true));
         await step('embedded PostgreSQL', () => embedded?.stop());
       })());
 
     return { url: `http://${shownHost}:${port}`, port, databaseUrl, container, routes, registeredRoutes, logger, stop };
   } catch (error) {
+    await replicas?.stop().catch(() => undefined);
     await orm?.close(true).catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;

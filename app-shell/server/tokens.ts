@@ -6,3 +6,5 @@ export const AppLogger = Symbol.for('AppLogger');
 export const HttpRoutes = Symbol.for('HttpRoutes');
 /** The JobRunnerWatch every background job runner reports to (readiness heartbeats and metrics). */
 export const JobWatch = Symbol.for('JobWatch');
+/** Where search, suggestions, related documents and counts read: the primary or a fresh replica (ReadDatabase). */
+export const ReadDb = Symbol.for('ReadDb');

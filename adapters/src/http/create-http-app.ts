@@ -26,6 +26,8 @@ export interface HttpAppOptions {
   jsonLimit?: string;
   /** /healthz, /readyz and /metrics (operations/operator-endpoints.ts), answered before sessions and the web client. */
   operatorEndpoints?: Koa.Middleware;
+  /** Read-your-writes when reads go to replicas (read-your-writes.ts); absent without DATABASE_READ_URL. */
+  readYourWrites?: Koa.Middleware;
   /** Told of every answered request with its route pattern (the HTTP metrics). */
   onRequestDone?: (request: { method: string; route: string; status: number; seconds: number }) => void;
 }
@@ -68,6 +70,7 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   const embedDir = options.embedDir ?? (options.clientDir ? DEFAULT_EMBED_DIR : undefined);
   if (embedDir) app.use(embedAssets(embedDir));
   if (options.clientDir) app.use(staticClient(options.clientDir));
+  if (options.readYourWrites) app.use(options.readYourWrites);
   app.use(router.routes());
   app.use(router.allowedMethods());
   const registeredRoutes = () =>

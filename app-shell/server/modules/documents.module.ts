@@ -18,7 +18,8 @@ import { RunSearch } from '@newsdesk/core/search/run-search';
 import { SearchIndex } from '@newsdesk/core/search/search.ports';
 import { Suggest, SuggestionIndex } from '@newsdesk/core/suggestions/suggest';
 import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
-import { HttpRoutes, Orm } from '../tokens';
+import type { ReadDatabase } from '@newsdesk/adapters/postgres/replicas/read-database';
+import { HttpRoutes, Orm, ReadDb } from '../tokens';
 
 /** Search, reading documents, suggestions and sharing searches. (The document store itself is bound by the ingestion module.) */
 export const documentsModule = new ContainerModule(({ bind }) => {
@@ -26,7 +27,7 @@ export const documentsModule = new ContainerModule(({ bind }) => {
   bind<ShareIds>(ShareIds).toConstantValue(new RandomShareIds());
   bind(ShareSearch).toDynamicValue((c) => new ShareSearch(c.get(SharedSearchRepository), c.get(ShareIds), c.get(Clock))).inSingletonScope();
   bind(OpenSharedSearch).toDynamicValue((c) => new OpenSharedSearch(c.get(SharedSearchRepository), c.get(Clock))).inSingletonScope();
-  bind<SuggestionIndex>(SuggestionIndex).toDynamicValue((c) => new PostgresSuggestionIndex(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind<SuggestionIndex>(SuggestionIndex).toDynamicValue((c) => new PostgresSuggestionIndex(c.get<ReadDatabase>(ReadDb))).inSingletonScope();
   // refreshed by the worker's job and the demo seed (ADR 0006)
   bind(PostgresFrequentTerms).toDynamicValue((c) => new PostgresFrequentTerms(c.get<MikroORM>(Orm))).inSingletonScope();
   bind(Suggest)
@@ -36,10 +37,10 @@ export const documentsModule = new ContainerModule(({ bind }) => {
     })
     .inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) => suggestionRoutes({ suggest: c.get(Suggest) }));
-  bind<SearchIndex>(SearchIndex).toDynamicValue((c) => new PostgresSearchIndex(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind<SearchIndex>(SearchIndex).toDynamicValue((c) => new PostgresSearchIndex(c.get<ReadDatabase>(ReadDb))).inSingletonScope();
   bind(RunSearch).toDynamicValue((c) => new RunSearch(c.get(SearchIndex), c.get(Clock))).inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) => searchRoutes({ runSearch: c.get(RunSearch) }));
-  bind<RelatedDocumentIndex>(RelatedDocumentIndex).toDynamicValue((c) => new PostgresRelatedDocumentIndex(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind<RelatedDocumentIndex>(RelatedDocumentIndex).toDynamicValue((c) => new PostgresRelatedDocumentIndex(c.get<ReadDatabase>(ReadDb))).inSingletonScope();
   bind(FindRelatedDocuments).toDynamicValue((c) => new FindRelatedDocuments(c.get(DocumentRepository), c.get(RelatedDocumentIndex))).inSingletonScope();
   bind(FindDocumentsByEntity).toDynamicValue((c) => new FindDocumentsByEntity(c.get(RelatedDocumentIndex))).inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) => relatedRoutes({ related: c.get(FindRelatedDocuments), byEntity: c.get(FindDocumentsByEntity) }));

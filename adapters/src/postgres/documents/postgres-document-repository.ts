@@ -54,7 +54,7 @@ const toNewsDocument = (row: DocumentRowData): NewsDocument => {
   };
 };
 
-/** Documents in PostgreSQL; search vectors are generated columns, so every write keeps them current. */
+/** Documents in PostgreSQL; every write stores core's search vectors with the text (ADR 0013). */
 export class PostgresDocumentRepository implements DocumentRepository {
   constructor(private readonly orm: MikroORM) {}
 
@@ -117,12 +117,23 @@ export class PostgresDocumentRepository implements DocumentRepository {
   }
 
   async findById(id: string): Promise<NewsDocument | null> {
+    const [found] = await this.findByIds([id]);
+    return found ?? null;
+  }
+
+  /** The documents of these ids in one statement, in the order given; unknown ids are left out. */
+  async findByIds(ids: readonly string[]): Promise<NewsDocument[]> {
+    if (ids.length === 0) return [];
     const rows = await this.orm.em.fork().execute<DocumentRowData[]>(
       `select id, canonical_url, content_hash, story_id, url, domain, title, body, associated_text, publication_date, first_acquisition_date,
-              language, is_original, categories, concepts from news_document where id = ?`,
-      [id],
+              language, is_original, categories, concepts from news_document where id = any(?::uuid[])`,
+      [`{${ids.join(',')}}`],
     );
-    return rows[0] ? toNewsDocument(rows[0]) : null;
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toNewsDocument(row)] : [];
+    });
   }
 
   private async writeEntities(em: EntityManager, documentId: string, mentions: readonly EntityMention[]) {

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import { COUNT_CAP, type SearchHits, type SearchIndex, type SearchRequest } from '@newsdesk/core/search/search.ports';
 import { PostgresDocumentRepository } from '../documents/postgres-document-repository';
+import { readDatabase, type ReadDatabase } from '../replicas/read-database';
 import { countStatement, pageStatement, type PageStrategy } from './search-statements';
 import { bucketsFor, edgeDaysStatement, singleWordBranches, storedDaysStatement } from './term-day-counts';
 
@@ -28,15 +28,20 @@ const TABLE_ROWS_TTL_MS = 5 * 60_000;
 
 /** PostgreSQL full-text search with the core term semantics (see query-to-sql.ts). */
 export class PostgresSearchIndex implements SearchIndex {
-  private readonly documents: PostgresDocumentRepository;
+  private readonly reads: ReadDatabase;
   private tableRows: { rows: number; at: number } | null = null;
 
-  constructor(private readonly orm: MikroORM) {
-    this.documents = new PostgresDocumentRepository(orm);
+  /** Reads on the primary, or on a fresh read replica (ReadReplicas). */
+  constructor(database: MikroORM | ReadDatabase) {
+    this.reads = readDatabase(database);
   }
 
-  async search(request: SearchRequest): Promise<SearchHits> {
-    const em = this.orm.em.fork();
+  search(request: SearchRequest): Promise<SearchHits> {
+    return this.reads.read((orm) => this.searchOn(orm, request));
+  }
+
+  private async searchOn(orm: MikroORM, request: SearchRequest): Promise<SearchHits> {
+    const em = orm.em.fork();
     // The capped count comes first: it tells how frequent the query is, which decides the plan.
     // One plain word (the everyday search) is counted from the stored word counts for the whole
     // days of the range (whole hours for a range within the last 48 hours), and on the documents
@@ -68,24 +73,23 @@ export class PostgresSearchIndex implements SearchIndex {
       const [counted] = await tx.execute<{ n: string }[]>(count.sql, count.params);
       return Number(counted?.n ?? 0);
     });
-    const page = pageStatement(request, pageStrategy(total, await this.estimatedRows(), request.offset, request.limit));
+    const page = pageStatement(request, pageStrategy(total, await this.estimatedRows(orm), request.offset, request.limit));
     const rows = total > request.offset || total >= COUNT_CAP ? await em.execute<{ id: string; story_id: string }[]>(page.sql, page.params) : [];
     const stories = [...new Set(rows.map((r) => r.story_id))];
     // the documents and their stories' sizes do not depend on each other: asked side by side
-    const [found, sizes] = await Promise.all([
-      Promise.all(rows.map((r) => this.documents.findById(r.id))),
+    const [documents, sizes] = await Promise.all([
+      new PostgresDocumentRepository(orm).findByIds(rows.map((r) => r.id)),
       stories.length
-        ? this.orm.em.fork().execute<{ story_id: string; n: string }[]>(`select story_id, count(*) as n from news_document where story_id = any(?::uuid[]) group by story_id`, [`{${stories.join(',')}}`])
+        ? orm.em.fork().execute<{ story_id: string; n: string }[]>(`select story_id, count(*) as n from news_document where story_id = any(?::uuid[]) group by story_id`, [`{${stories.join(',')}}`])
         : Promise.resolve([]),
     ]);
-    const documents = found.filter((d): d is NewsDocument => d !== null);
     return { documents, total, storySizes: new Map(sizes.map((s) => [s.story_id, Number(s.n)])) };
   }
 
   /** Documents in the table as the planner estimates them (reltuples; -1 before the first ANALYZE). */
-  private async estimatedRows(): Promise<number> {
+  private async estimatedRows(orm: MikroORM): Promise<number> {
     if (!this.tableRows || Date.now() - this.tableRows.at > TABLE_ROWS_TTL_MS) {
-      const [row] = await this.orm.em.fork().execute<{ rows: number }[]>(`select reltuples as rows from pg_class where oid = 'news_document'::regclass`);
+      const [row] = await orm.em.fork().execute<{ rows: number }[]>(`select reltuples as rows from pg_class where oid = 'news_document'::regclass`);
       this.tableRows = { rows: Number(row?.rows ?? 0), at: Date.now() };
     }
     return this.tableRows.rows;

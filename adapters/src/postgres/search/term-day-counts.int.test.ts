@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DocumentRecord } from '@newsdesk/core/documents/document.ports';
 import { parseQuery } from '@newsdesk/core/search/parse-query';
 import { COUNT_CAP } from '@newsdesk/core/search/search.ports';
@@ -8,7 +9,15 @@ import { generateCorpus } from '../../demo/corpus-generator';
 import { bulkLoadDocuments } from '../documents/bulk-document-loader';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { PostgresSearchIndex } from './postgres-search-index';
+import { storedVectors } from './search-lexemes';
 import { bucketsFor, COMPACT_TERM_DAY_COUNTS, COMPACT_TERM_HOUR_COUNTS, HOUR_BUCKETS, singleWordBranches, storedDaysStatement, wholeDays } from './term-day-counts';
+
+/** A text change as the document store makes it: the body and core's search vectors together (ADR 0013). */
+const appendToBody = async (em: EntityManager, document: DocumentRecord, words: string) => {
+  const body = document.document.documentBody + words;
+  const [stemmed, exact, version] = storedVectors([document.document.documentTitle, body, ...document.document.associatedText], document.language);
+  await em.execute(`update news_document set body = ?, tsv_stemmed = ?::tsvector, tsv_exact = ?::tsvector, search_version = ? where id = ?`, [body, stemmed, exact, version, document.id]);
+};
 
 const NOW = new Date('2026-11-21T12:34:56.789Z');
 const HOUR = 3_600_000;
@@ -88,7 +97,7 @@ describe('a single-word search counts its matches from the stored days and the l
 test('changed texts, deleted documents and compaction keep the counts exact', async () => {
   const em = db.orm.em.fork();
   const [victim, changed] = corpus.filter((d) => d.language === 'en' && Date.parse(d.document.firstAcquisitionDate) < NOW.getTime() - 3 * 24 * HOUR);
-  await em.execute(`update news_document set body = body || ' avalanche avalanche' where id = ?`, [changed!.id]);
+  await appendToBody(em, changed!, ' avalanche avalanche');
   await em.execute(`update news_document set story_id = story_id where id = ?`, [victim!.id]);
   await em.execute(`delete from news_document where id = ?`, [victim!.id]);
   const before = await storedVsDocuments();
@@ -192,7 +201,7 @@ describe('a search of the last 48 hours reads whole stored hours (documents rela
     const em = recentDb.orm.em.fork();
     const inWindow = recent.filter((d) => d.language === 'en' && Date.parse(d.document.firstAcquisitionDate) > Date.now() - 24 * HOUR);
     const [victim, changed] = inWindow;
-    await em.execute(`update news_document set body = body || ' avalanche avalanche' where id = ?`, [changed!.id]);
+    await appendToBody(em, changed!, ' avalanche avalanche');
     await em.execute(`delete from news_document where id = ?`, [victim!.id]);
     recent = recent.filter((d) => d.id !== victim!.id);
     const before = await hoursVsDocuments();

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { readDatabase, type ReadDatabase } from '../replicas/read-database';
 import type { EntityKind } from '@newsdesk/core/documents/document.types';
 import type { Suggestion, SuggestionIndex } from '@newsdesk/core/suggestions/suggest';
 
@@ -47,10 +48,19 @@ const toSuggestion = (r: EntityRow): Suggestion => ({ name: r.name, kind: r.kind
  * documents of names the refresh has seen.
  */
 export class PostgresSuggestionIndex implements SuggestionIndex {
-  constructor(private readonly orm: MikroORM) {}
+  private readonly reads: ReadDatabase;
 
-  async entities(prefix: string, limit: number): Promise<Suggestion[]> {
-    const em = this.orm.em.fork();
+  /** Reads on the primary, or on a fresh read replica (ReadReplicas). */
+  constructor(database: MikroORM | ReadDatabase) {
+    this.reads = readDatabase(database);
+  }
+
+  entities(prefix: string, limit: number): Promise<Suggestion[]> {
+    return this.reads.read((orm) => this.entitiesOn(orm, prefix, limit));
+  }
+
+  private async entitiesOn(orm: MikroORM, prefix: string, limit: number): Promise<Suggestion[]> {
+    const em = orm.em.fork();
     const pattern = startsWith(prefix);
     const counted = (
       await em.execute<EntityRow[]>(`select name, kind, documents from frequent_entity where search_name like ? order by documents desc, name limit ?`, [pattern, limit])
@@ -62,18 +72,22 @@ export class PostgresSuggestionIndex implements SuggestionIndex {
   }
 
   async terms(prefix: string, limit: number): Promise<Suggestion[]> {
-    const rows = await this.orm.em.fork().execute<{ term: string; documents: number }[]>(
-      `select term, documents from frequent_term where search_term like ? order by documents desc, term limit ?`,
-      [startsWith(prefix), limit],
+    const rows = await this.reads.read((orm) =>
+      orm.em.fork().execute<{ term: string; documents: number }[]>(
+        `select term, documents from frequent_term where search_term like ? order by documents desc, term limit ?`,
+        [startsWith(prefix), limit],
+      ),
     );
     return rows.map((r) => ({ name: r.term, kind: 'term', documents: Number(r.documents) }));
   }
 
   /** A topic without documents at the last refresh (or created since) has no row: the caller shows 0. */
   async topicCounts(topicIds: string[]): Promise<Map<string, number>> {
-    const rows = await this.orm.em.fork().execute<{ topic_id: string; documents: number }[]>(
-      `select topic_id, documents from topic_count where topic_id = any(?::text[])`,
-      [`{${topicIds.map((id) => `"${id.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`],
+    const rows = await this.reads.read((orm) =>
+      orm.em.fork().execute<{ topic_id: string; documents: number }[]>(
+        `select topic_id, documents from topic_count where topic_id = any(?::text[])`,
+        [`{${topicIds.map((id) => `"${id.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`],
+      ),
     );
     return new Map(rows.map((r) => [r.topic_id, Number(r.documents)]));
   }
