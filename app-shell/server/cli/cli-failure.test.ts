@@ -43,6 +43,14 @@ test('an unreachable or refusing PostgreSQL names DATABASE_URL', () => {
   expect(describeFailure(password, PROGRAM, {}).message).toMatch(/^PostgreSQL refused the password .*Check DATABASE_URL/);
 });
 
+test('a second npm start on a port in use is told to stop the first or set PORT', () => {
+  const inUse = Object.assign(new Error('listen EADDRINUSE: address already in use 127.0.0.1:3000'), { code: 'EADDRINUSE', address: '127.0.0.1', port: 3000 });
+  expect(describeFailure(inUse, 'npm start', {})).toEqual({
+    message: 'Port 3000 is already in use (is Newsdesk already running?): stop that program or set PORT to a free port, then run npm start again.',
+    exitCode: 1,
+  });
+});
+
 test('the embedded PostgreSQL explains itself; anything else gets its message, and its stack only when asked for', () => {
   expect(describeFailure(new EmbeddedPostgresError('PostgreSQL did not start: …'), PROGRAM, {})).toEqual({ message: 'PostgreSQL did not start: …', exitCode: 1 });
   const bug = new TypeError('x is not a function');

@@ -73,6 +73,10 @@ export const describeFailure = (error: unknown, program: string, env: NodeJS.Pro
   if (!isErrorLike(error)) {
     return { message: `${program} stopped: ${describeValue(error)}. Run it again; if it fails the same way, report this message.`, exitCode: 1 };
   }
+  if (error.code === 'EADDRINUSE') {
+    const where = error.port ? `Port ${error.port}` : 'The port';
+    return { message: `${where} is already in use (is Newsdesk already running?): stop that program or set PORT to a free port, then run ${program} again.`, exitCode: 1 };
+  }
   const network = networkError(error);
   if (network) {
     const where = network.address ? ` at ${network.address}${network.port ? `:${network.port}` : ''}` : '';
