@@ -123,11 +123,15 @@ afterAll(async () => {
 }, 60_000);
 
 describe('a production install (npm ci --omit=dev) runs the compiled server and CLIs', () => {
-  test('it has no development tools, and its own Node is new enough for MikroORM 7', async () => {
+  test('it has no development tools, its own Node is new enough for MikroORM 7, and a compiled command loads', async () => {
     for (const tool of DEVELOPMENT_TOOLS) expect({ tool, present: existsSync(path.join(install, 'node_modules', tool)) }).toEqual({ tool, present: false });
     const node = await exec(path.join(install, 'node_modules/.bin/node'), ['--version'], { cwd: install });
     expect(node.output).toMatch(/^v(2[3-9]|[3-9]\d)\.|^v22\.(1[7-9]|[2-9]\d)\./);
-  });
+    // Every static import of a compiled command resolves when it starts, before --help is read:
+    // sports:import is not run further below.
+    const help = await exec('npm', ['run', '--silent', 'sports:import', '--', '--help'], { cwd: install, env: productionEnv({}) });
+    expect(help).toMatchObject({ code: 0, output: expect.stringContaining('Usage: npm run sports:import') });
+  }, 60_000);
 
   test('the compiled server migrates an empty database, warns about NEWSDESK_PUBLIC_URL and serves app, embed scripts, locales and API docs', async () => {
     // As the systemd unit of docs/operations.md starts it: the install's own Node, no npm in between
