@@ -21,8 +21,9 @@ export interface WatchdogOptions {
  * killed Newsdesk leaves nothing holding the data folder for more than a few seconds; and that
  * starts it again, on the same port, when the server died while programs still use it, so that
  * their pools reconnect by themselves (ADR 0011).
- * Plain CommonJS run with `node -e`: no file to find at run time, whether Newsdesk runs from
- * its TypeScript sources or from a compiled bundle. It mirrors embedded-postgres-processes.ts
+ * Plain CommonJS that Node reads from stdin (`node -`): no file to find at run time, whether
+ * Newsdesk runs from its TypeScript sources or from a compiled bundle, and `ps` shows a short
+ * title instead of the source. It mirrors embedded-postgres-processes.ts
  * and embedded-postgres-registry.ts (same file formats, same liveness rules) in a few lines;
  * embedded-postgres.int.test.ts kills its users and checks that it does its job.
  */
@@ -30,7 +31,8 @@ const WATCHDOG_SOURCE = String.raw`
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
-const o = JSON.parse(process.argv[1]);
+const o = JSON.parse(process.argv[process.argv.length - 1]);
+process.title = 'newsdesk-postgres-watchdog ' + o.dataDir;
 const stat = (pid) => { try { const t = fs.readFileSync('/proc/' + pid + '/stat', 'utf8'); return t.slice(t.lastIndexOf(')') + 2).split(' '); } catch { return null; } };
 const ticks = (pid) => { const f = stat(pid); return f ? Number(f[19]) : null; };
 const alive = (pid, startTicks) => {
@@ -141,7 +143,9 @@ export const spawnWatchdog = (options: WatchdogOptions): ProcessMark => {
     restart: options.restart,
     pollMs: WATCHDOG_POLL_MS,
   };
-  const child = spawn(process.execPath, ['-e', WATCHDOG_SOURCE, JSON.stringify(args)], { detached: true, stdio: 'ignore', cwd: '/' });
+  const child = spawn(process.execPath, ['-', 'newsdesk-postgres-watchdog', JSON.stringify(args)], { detached: true, stdio: ['pipe', 'ignore', 'ignore'], cwd: '/' });
+  // a few kilobytes: the pipe takes them at once, even if this program exits right after
+  child.stdin!.end(WATCHDOG_SOURCE);
   child.unref();
   const pid = child.pid;
   if (pid === undefined) throw new Error('the watchdog process did not start');
