@@ -163,6 +163,17 @@ const ensureWatchdog = async (dataDir: string, files: RegistryFiles, running: Ru
   });
 };
 
+/** Under the lock: this program stops using the server, and the last one out stops it. */
+const leave = async (dataDir: string, files: RegistryFiles, options: EmbeddedPostgresOptions, unregister: () => Promise<void>) => {
+  await unregister();
+  if ((await liveUsers(files.users)).length > 0) return;
+  // the watchdog may have started it again after a crash: stop the one running now
+  const postmaster = await currentPostmaster(dataDir);
+  if (postmaster !== null) await stopServerProcess(postmaster, dataDir);
+  await rm(files.owner, { force: true });
+  if (!options.persistent) await rm(dataDir, { recursive: true, force: true });
+};
+
 /**
  * Opens the embedded PostgreSQL of a data folder, shared by every Newsdesk program on this
  * machine (ADR 0011): under the folder's lock, a healthy server that another live program uses
@@ -206,9 +217,15 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
       }
       running = await startServer(dataDir, options, previousPort);
     }
-    await ensureDatabase(running.port, database);
     unregister = await registerUser(files.users, program);
-    await ensureWatchdog(dataDir, files, running, options, program);
+    try {
+      await ensureDatabase(running.port, database);
+      await ensureWatchdog(dataDir, files, running, options, program);
+    } catch (error) {
+      // a server started for nothing is not left behind
+      await leave(dataDir, files, options, unregister).catch(() => undefined);
+      throw error;
+    }
   } finally {
     await release();
   }
@@ -218,13 +235,7 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
     (stopping ??= (async () => {
       const releaseStop = await acquireStartLock(files.lock, program, { log });
       try {
-        await unregister();
-        if ((await liveUsers(files.users)).length > 0) return;
-        // the watchdog may have started it again after a crash: stop the one running now
-        const postmaster = await currentPostmaster(dataDir);
-        if (postmaster !== null) await stopServerProcess(postmaster, dataDir);
-        await rm(files.owner, { force: true });
-        if (!options.persistent) await rm(dataDir, { recursive: true, force: true });
+        await leave(dataDir, files, options, unregister);
       } finally {
         await releaseStop();
       }
