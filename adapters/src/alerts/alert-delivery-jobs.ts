@@ -1,8 +1,8 @@
-import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { DeliveryOutcome } from '@newsdesk/core/alerts/deliver-alert';
 import type { JobRunnerWatch } from '../jobs/job-runner-watch';
 import { AgendaRunner } from '../jobs/agenda-runner';
+import { PgListener } from '../postgres/notifications/pg-listener';
 import { COLLECTION_MATCHED_CHANNEL } from '../postgres/percolation/record-matches';
 import type { PlannedDelivery } from './postgres-alert-planner';
 
@@ -52,7 +52,7 @@ const OVERDUE_MS = 10_000;
  */
 export class AlertDeliveryJobs {
   private readonly runner: AgendaRunner;
-  private listener: pg.PoolClient | null = null;
+  private readonly listener: PgListener;
   private stopped = false;
   private planning: Promise<void> | null = null;
   private planAgain = false;
@@ -69,6 +69,8 @@ export class AlertDeliveryJobs {
       watch: deps.watch,
       defaultLockLifetimeMs: deps.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS,
     });
+    // its own connection, re-opened after any loss (a failover cuts every connection at once)
+    this.listener = new PgListener({ connectionString: deps.databaseUrl, applicationName: 'newsdesk-alert-matches-listener', logger: deps.logger });
   }
 
   private get lockLifetimeMs() {
@@ -98,31 +100,18 @@ export class AlertDeliveryJobs {
   async stop(drainTimeoutMs = 30_000): Promise<void> {
     this.stopped = true;
     await this.runner.stopProcessing(drainTimeoutMs);
-    if (this.listener) {
-      this.listener.removeAllListeners('notification');
-      await this.listener.query(`unlisten ${COLLECTION_MATCHED_CHANNEL}`).catch(() => undefined);
-      this.listener.release();
-      this.listener = null;
-    }
+    await this.listener.close();
     await this.runner.end();
   }
 
+  /** Matches announced by any percolation worker are planned at once; after a lost connection, whatever was missed too. */
   private async listen(): Promise<void> {
     try {
-      const client = await this.runner.pool.connect();
-      client.on('notification', () => void this.plan());
-      // a lost LISTEN connection is replaced; the sweep covers announcements missed meanwhile
-      client.on('error', (error) => {
-        this.deps.logger.warn({ err: error }, 'alert match listener lost');
-        this.listener = null;
-        client.release(error);
-        if (!this.stopped) setTimeout(() => void this.listen(), 1_000);
-      });
-      await client.query(`listen ${COLLECTION_MATCHED_CHANNEL}`);
-      this.listener = client;
+      await this.listener.listen(COLLECTION_MATCHED_CHANNEL, () => void this.plan(), { onReconnect: () => void this.plan() });
     } catch (error) {
+      // the sweep plans meanwhile; listening is tried again
       this.deps.logger.warn({ err: error }, 'listening for collection matches failed');
-      if (!this.stopped) setTimeout(() => void this.listen(), 5_000);
+      if (!this.stopped) setTimeout(() => void this.listen(), 5_000).unref();
     }
   }
 
