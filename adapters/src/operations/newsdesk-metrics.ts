@@ -41,7 +41,7 @@ export class NewsdeskMetrics implements JobRunnerWatch {
   private readonly percolationBatch: Histogram;
   private readonly alertDeliveries: Counter<'channel' | 'outcome'>;
   private readonly jobStartDelay: Histogram<'job'>;
-  private readonly pools = new Map<string, () => Promise<PoolUsage> | PoolUsage>();
+  private readonly pools = new Map<string, () => PoolUsage>();
   private readonly lastPoll = new Map<string, number>();
   private liveSockets: (() => number) | null = null;
   private jobQueueLag: JobQueueLag | null = null;
@@ -121,7 +121,8 @@ export class NewsdeskMetrics implements JobRunnerWatch {
     this.liveSockets = count;
   }
 
-  watchPool(name: string, pool: () => Promise<PoolUsage> | PoolUsage): void {
+  /** Read synchronously at the start of a scrape, before the scrape's own queries take connections. */
+  watchPool(name: string, pool: () => PoolUsage): void {
     this.pools.set(name, pool);
   }
 
@@ -159,11 +160,9 @@ export class NewsdeskMetrics implements JobRunnerWatch {
       help: 'PostgreSQL connections of each pool of this process, by state (busy, idle) and the pool maximum (max)',
       labelNames: ['pool', 'state'],
       registers,
-      async collect() {
+      collect() {
         this.reset();
-        for (const [pool, read] of metrics.pools) {
-          const usage = await metrics.read(`pool ${pool}`, async () => read());
-          if (!usage) continue;
+        for (const [pool, usage] of metrics.poolUsage()) {
           this.set({ pool, state: 'busy' }, usage.totalCount - usage.idleCount);
           this.set({ pool, state: 'idle' }, usage.idleCount);
           if (usage.options.max !== undefined) this.set({ pool, state: 'max' }, usage.options.max);
@@ -175,12 +174,9 @@ export class NewsdeskMetrics implements JobRunnerWatch {
       help: 'Queries waiting for a free connection, per pool',
       labelNames: ['pool'],
       registers,
-      async collect() {
+      collect() {
         this.reset();
-        for (const [pool, read] of metrics.pools) {
-          const usage = await metrics.read(`pool ${pool}`, async () => read());
-          if (usage) this.set({ pool }, usage.waitingCount);
-        }
+        for (const [pool, usage] of metrics.poolUsage()) this.set({ pool }, usage.waitingCount);
       },
     });
     new Gauge({
@@ -206,6 +202,19 @@ export class NewsdeskMetrics implements JobRunnerWatch {
         for (const { job, seconds } of rows ?? []) this.set({ job }, seconds);
       },
     });
+  }
+
+  private poolUsage(): [string, PoolUsage][] {
+    const usage: [string, PoolUsage][] = [];
+    for (const [pool, read] of this.pools) {
+      try {
+        const { totalCount, idleCount, waitingCount, options } = read();
+        usage.push([pool, { totalCount, idleCount, waitingCount, options: { max: options.max } }]);
+      } catch (error) {
+        this.options.onCollectError?.(`pool ${pool}`, error);
+      }
+    }
+    return usage;
   }
 
   /** A scrape waits at most a second for any one value: an unreachable database must not hang /metrics. */

@@ -26,7 +26,12 @@ export const operationsModule = new ContainerModule(({ bind }) => {
         roles: rolesOf(config),
         onCollectError: (what, error) => logger.warn({ err: error, what }, 'a metric could not be read'),
       });
-      metrics.watchPool('orm', () => orm.em.getConnection().getNativeClient());
+      // the ORM is connected (migrations ran) before the container is built
+      void orm.em
+        .getConnection()
+        .getNativeClient()
+        .then((pool) => metrics.watchPool('orm', () => pool))
+        .catch((error: unknown) => logger.warn({ err: error }, 'the ORM pool is not watched'));
       // agenda's table exists once a worker has started its job runners
       if (config.roles.worker) metrics.watchJobQueue(agendaJobQueueLag(orm));
       return metrics;
