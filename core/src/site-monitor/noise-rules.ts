@@ -18,7 +18,9 @@ export const MAX_RULES = 20;
 export const MAX_RULE_LENGTH = 200;
 
 const PIECES = /\{(number|word|code)\}|[{}]|[^{}]+/g;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+// `-` is left alone: outside a character class it is literal, and `\-` is a syntax error under the
+// `u` flag, which silently dropped every proposed rule with a hyphen (ISO dates) and made a typed one a 500
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** Compiles a rule, or throws site_monitor.invalid_ignore_rule. */
 export const compileIgnoreRule = (rule: string): RegExp => {
@@ -41,7 +43,12 @@ export const compileIgnoreRule = (rule: string): RegExp => {
   }
   // a rule without a placeholder would hide fixed text: that is a change nobody could ever see
   if (placeholders === 0) throw invalidIgnoreRule(rule);
-  return new RegExp(source, 'gu');
+  try {
+    return new RegExp(source, 'gu');
+  } catch {
+    // whatever the escaping missed is still the user's bad rule (400), never a server error
+    throw invalidIgnoreRule(rule);
+  }
 };
 
 /** Checks and de-duplicates a rule list (order kept). */

@@ -77,6 +77,14 @@ describe('noise profile of three loads', () => {
     expect(proposeIgnoreRules(['Quote: a b c d e f', 'Quote: g h i j k l', 'Quote: m n o p q r'])).toEqual([]);
   });
 
+  test('an ISO timestamp (hyphens, T, fraction, Z) is proposed like a clock', () => {
+    const iso = (stamp: string) => `Federal news\nCouncil adopts budget\nGenerated ${stamp}\nPrice 12.50 CHF`;
+    const rules = proposeIgnoreRules([iso('2026-11-26T18:22:04.006Z'), iso('2026-11-26T18:22:05.117Z'), iso('2026-11-26T18:22:06.229Z')]);
+    expect(rules).toEqual(['Generated {number}-{number}-{number}T{number}:{number}:{number}.{number}Z']);
+    expect(applyIgnoreRules(iso('2026-12-01T07:00:59.9Z'), rules)).toBe(applyIgnoreRules(iso('2026-11-26T18:22:04.006Z'), rules));
+    expect(compileIgnoreRule('Last-Modified: {code}').test('Last-Modified: abc')).toBe(true);
+  });
+
   test('a changing part at the very start is anchored on the words after it', () => {
     expect(proposeIgnoreRules(['Monday 3 news here', 'Tuesday 4 news here', 'Wednesday 5 news here'])).toEqual(['{word} {number} news here']);
   });
