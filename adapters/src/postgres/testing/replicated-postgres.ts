@@ -43,7 +43,7 @@ export interface ReplicatedPostgres {
  * `synchronous`, every commit waits until the standby has it (what failover without lost alerts
  * needs: Patroni's synchronous_mode).
  */
-export const startReplicatedPostgres = async (options: { synchronous?: boolean } = {}): Promise<ReplicatedPostgres> => {
+export const startReplicatedPostgres = async (options: { synchronous?: boolean; sharedBuffers?: string } = {}): Promise<ReplicatedPostgres> => {
   const bin = await binaries();
   const parent = await mkdtemp(path.join(os.tmpdir(), 'newsdesk-replicated-'));
   const asRoot = process.getuid?.() === 0;
@@ -60,7 +60,7 @@ export const startReplicatedPostgres = async (options: { synchronous?: boolean }
   const primary = node('primary', await freePort());
   const standby = node('standby', await freePort());
   const settings = (port: number) =>
-    ['listen_addresses=127.0.0.1', `port=${port}`, `unix_socket_directories=${parent}`, 'max_wal_senders=5', 'max_replication_slots=5', 'hot_standby=on', 'wal_keep_size=64MB', 'fsync=off', 'full_page_writes=on']
+    ['listen_addresses=127.0.0.1', `port=${port}`, `unix_socket_directories=${parent}`, 'max_wal_senders=5', 'max_replication_slots=5', 'hot_standby=on', 'wal_keep_size=64MB', 'fsync=off', 'full_page_writes=on', `shared_buffers=${options.sharedBuffers ?? '128MB'}`]
       .map((s) => `-c ${s}`)
       .join(' ');
   const start = (n: ClusterNode) => as(bin.pg_ctl, ['-D', n.dataDir, '-l', `${n.dataDir}.log`, '-o', settings(n.port), '-w', '-t', '60', 'start']);
