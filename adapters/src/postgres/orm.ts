@@ -44,9 +44,21 @@ export const createOrm = async ({ url, poolSize = 10 }: OrmOptions): Promise<Mik
     debug: false,
   });
 
-/** Runs the committed migrations that have not run yet, on a supported server only (server-version.ts). */
+/**
+ * Runs the committed migrations that have not run yet, on a supported server only (server-version.ts).
+ * Every process runs this at start, and MikroORM's migrator takes no lock: processes starting
+ * together on an empty or outdated database raced on CREATE TABLE and on recording migrations.
+ * The migrations run in one transaction of ours that first takes a transaction-level advisory
+ * lock, so one process migrates while the others wait, then find nothing left to do; the lock
+ * goes with the transaction, also when a process dies (migrate-lock.int.test.ts).
+ */
 export const migrate = async (orm: MikroORM): Promise<string[]> => {
   await assertSupportedPostgres(orm);
-  const done = await orm.migrator.up();
+  const connection = orm.em.getConnection();
+  const done = await connection.transactional(async (transaction) => {
+    await connection.execute(`select pg_advisory_xact_lock(hashtext('newsdesk-migrations'))`, [], 'run', transaction);
+    // the migrator reads the applied migrations only now, inside the transaction that holds the lock
+    return orm.migrator.up({ transaction });
+  });
   return done.map((m) => m.name);
 };
