@@ -41,7 +41,9 @@ const requestContext = (logger: Logger, onRequestDone: HttpAppOptions['onRequest
     await next();
   } finally {
     const ms = performance.now() - started;
-    logger.info({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms) }, 'request');
+    // probes and scrapes every few seconds would drown the other lines: debug when they succeed
+    const level = ctx.state.routine === true && ctx.status < 400 ? 'debug' : 'info';
+    logger[level]({ requestId, method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms) }, 'request');
     onRequestDone?.({ method: ctx.method, route: routeLabel(ctx), status: ctx.status, seconds: ms / 1000 });
   }
 };

@@ -28,6 +28,7 @@ const bearerToken = (ctx: Context): string | undefined => /^Bearer\s+(\S+)\s*$/i
 export const operatorEndpoints = (deps: OperatorEndpointsDeps) => async (ctx: Context, next: Next) => {
   if (!PATHS.has(ctx.path)) return next();
   ctx.state.route = ctx.path;
+  ctx.state.routine = true;
   if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
     ctx.set('Allow', 'GET, HEAD');
     ctx.status = 405;
