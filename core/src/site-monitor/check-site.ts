@@ -5,6 +5,7 @@ import { readSiteText } from './read-site-text';
 import { diffSiteTexts, isMeaningfulChange } from './site-diff';
 import type { SitePageReader, SiteRepository } from './site-monitor.ports';
 import type { MonitoredSite } from './site-monitor.types';
+import { differsOnlyInVolatileText } from './volatile-text';
 
 export type SiteCheckOutcome = 'baseline' | 'unchanged' | 'changed' | 'failed' | 'busy';
 
@@ -16,7 +17,8 @@ export interface CheckSiteOptions {
 /**
  * One check of one site: read the text under the selector, compare it with the last version
  * with the ignore rules applied to both, and record a change only when the diff holds more than
- * whitespace. A failed read is recorded (lastError) and never alerts. The lease makes sure two
+ * whitespace and more than volatile text (dates, clocks, relative times, counters); the recorded
+ * diff then shows every difference, volatile ones included. A failed read is recorded (lastError) and never alerts. The lease makes sure two
  * processes (the schedule, "check updates now") never check one site at once.
  */
 export class CheckSite {
@@ -63,7 +65,8 @@ export class CheckSite {
     const before = applyIgnoreRules(site.lastText, site.ignoredPatterns);
     const after = applyIgnoreRules(text, site.ignoredPatterns);
     const parts = before === after ? [] : diffSiteTexts(before, after);
-    if (!isMeaningfulChange(parts)) {
+    // a clock, a date, "3 minutes ago" or a reader count that changed alone is no news (volatile-text.ts)
+    if (!isMeaningfulChange(parts) || differsOnlyInVolatileText(before, after, new Date(checkedAt))) {
       await this.sites.recordCheck(site.id, { checkedAt, text, error: null });
       return 'unchanged';
     }

@@ -79,6 +79,25 @@ describe('CheckSite', () => {
     expect(await check.execute(changed)).toBe('unchanged');
   });
 
+  test('dates, clocks, relative times and counters that change alone never alert; beside a real change they show in the diff', async () => {
+    const stamped = (headline: string, iso: string, relative: string, readers: string) => `${headline}\nGenerated ${iso}\nUpdated ${relative}\n${readers} readers`;
+    // the same on all three loads: the noise profile proposes nothing, the built-in recognisers must do it
+    pages.serve(URL_A, 'main', ...Array.from({ length: 3 }, () => stamped('Council adopts budget', '2026-11-22T12:00:00.000Z', 'just now', '1,234')));
+    const site = (await add().execute(ALICE, { url: URL_A, selector: 'main', name: 'Council' })).site;
+    expect(site.ignoredPatterns).toEqual([]);
+    tick(15 * 60_000);
+    pages.serve(URL_A, 'main', stamped('Council adopts budget', '2026-11-22T12:15:00.127Z', '15 minutes ago', '1,301'), stamped('Council rejects budget', '2026-11-22T12:30:00.000Z', 'an hour ago', '1,400'));
+    expect(await check.execute((await repo.findById(site.id))!)).toBe('unchanged');
+    expect(await repo.findById(site.id)).toMatchObject({ isNew: false, lastChange: null, lastText: expect.stringContaining('1,301 readers') });
+    tick(15 * 60_000);
+    expect(await check.execute((await repo.findById(site.id))!)).toBe('changed');
+    const changed = (await repo.findById(site.id))!;
+    expect(changed.isNew).toBe(true);
+    const shown = (kind: string) => changed.lastChange!.parts.filter((p) => p.kind === kind).map((p) => p.text);
+    expect(shown('removed')).toEqual(expect.arrayContaining(['adopts', '2026-11-22T12:15:00.127Z', '1,301']));
+    expect(shown('added')).toEqual(expect.arrayContaining(['rejects', '2026-11-22T12:30:00.000Z', '1,400']));
+  });
+
   test('a failed check is recorded and never alerts; a site being checked elsewhere is skipped', async () => {
     const site = await added();
     pages.serve(URL_A, 'other', 'x');
