@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { activeElementNear, useFocusKeptInside } from '../ui/dialog-focus';
 import { Icon } from '../ui/icons';
 import { DocumentSide } from './DocumentSide';
 import { RelatedDocuments } from './RelatedDocuments';
@@ -21,15 +22,6 @@ type Message = 'copied' | 'copyFailed' | 'originalMissing' | null;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/**
- * Inside a shadow root (the standalone embed) document.activeElement is the shadow host, never
- * the focused button; the root the dialog lives in knows the real one.
- */
-const activeElementNear = (node: Node | null): Element | null => {
-  const root = node?.getRootNode();
-  return root instanceof ShadowRoot ? root.activeElement : document.activeElement;
-};
 
 const defaultOrigin = () => (typeof location === 'undefined' ? '' : location.origin);
 
@@ -58,12 +50,8 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
   }, [store.currentId]);
 
   // Previous/next turn disabled at the ends and while loading; a disabled button loses focus,
-  // which would leave the dialog (and its Escape key) — keep focus inside instead.
-  useEffect(() => {
-    if (!store.isOpen) return;
-    const active = activeElementNear(dialogRef.current);
-    if (!active || active === document.body || (active instanceof HTMLButtonElement && active.disabled)) dialogRef.current?.focus();
-  }, [store.isOpen, store.loading, store.hasNext, store.hasPrevious]);
+  // which would leave the dialog (and its Escape key) — the shared keeper puts it back.
+  useFocusKeptInside(dialogRef, store.isOpen, () => store.close());
 
   if (!store.isOpen) return null;
 

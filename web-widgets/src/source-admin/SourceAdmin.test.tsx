@@ -5,6 +5,7 @@ import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { Language } from '@newsdesk/core/identity/user-view';
 import preview from '../../../.storybook/preview';
+import { followBrowserFocusFixup } from '../testing/focus-fixup';
 import { renderWidget } from '../testing/render-widget';
 import { SourceAdmin } from './SourceAdmin';
 import * as stories from './SourceAdmin.stories';
@@ -68,6 +69,33 @@ describe('SourceAdmin', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sourcesTable().getByRole('rowheader', { name: /NZZ/ })).toBeInTheDocument();
     expect(screen.getByText('“NZZ” saved.')).toBeInTheDocument();
+  });
+
+  test('after the domain error focus stays in the dialog, on the field at fault, and Escape still closes it', async () => {
+    const undo = followBrowserFocusFixup();
+    try {
+      const { user, container, api } = setup();
+      api.saveLatencyMs = 50;
+      const opener = await screen.findByRole('button', { name: 'Add source' });
+      await user.click(opener);
+      const dialogElement = screen.getByRole('dialog', { name: 'Add RSS-enabled source' });
+      const dialog = within(dialogElement);
+      await user.type(dialog.getByLabelText('Name'), 'NZZ');
+      await user.type(dialog.getByLabelText('Feed address'), 'https://www.nzz.ch/recent.rss');
+      await user.type(dialog.getByLabelText('Domain'), 'nzz-online.ch');
+      // the Save button has focus and is disabled while saving: a browser drops focus to <body> then
+      await user.click(dialog.getByRole('button', { name: 'Save source' }));
+      await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Domain must be from the list of Generic/Custom sources'));
+      await waitFor(() => expect(dialog.getByLabelText('Domain')).toHaveFocus());
+      expect(dialogElement).toContainElement(document.activeElement as HTMLElement);
+      expect(document.activeElement).toHaveAccessibleDescription(/Domain must be from the list of Generic\/Custom sources/);
+      expect(await axe(container)).toHaveNoViolations();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
+    } finally {
+      undo();
+    }
   });
 
   test('the domain error is translated (de)', async () => {

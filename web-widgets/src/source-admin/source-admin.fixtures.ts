@@ -119,6 +119,12 @@ export class FakeSourceAdminApi implements SourceAdminApi {
   uploadError: ApiError | null = null;
   private n = 100;
 
+  /**
+   * How long a save takes, like a real server's round trip: the dialog then shows its saving
+   * state (a disabled Save button), which is where focus used to get lost.
+   */
+  saveLatencyMs = 0;
+
   constructor(private readonly scenario: FakeScenario = 'loaded') {
     const full = scenario === 'loaded';
     this.sources = full ? someFeedSources() : [];
@@ -134,6 +140,10 @@ export class FakeSourceAdminApi implements SourceAdminApi {
     return Promise.resolve(copy(value));
   }
 
+  private saving(): Promise<void> {
+    return this.saveLatencyMs > 0 ? new Promise((resolve) => setTimeout(resolve, this.saveLatencyMs)) : Promise.resolve();
+  }
+
   private listed(domain: string) {
     return [...this.sites.generic, ...this.sites.custom].some((s) => s.domain === domain);
   }
@@ -142,6 +152,7 @@ export class FakeSourceAdminApi implements SourceAdminApi {
     return this.answer(this.sources);
   }
   async createSource(input: FeedSourceInput) {
+    await this.saving();
     const domain = input.domain ?? new URL(input.url).hostname.replace(/^www\./, '');
     if (!this.listed(domain)) throw domainNotListed();
     const source: FeedSourceView = { ...someFeedSources()[2]!, ...input, domain, id: `src-${++this.n}`, health: { ...someFeedSources()[3]!.health } };
@@ -149,6 +160,7 @@ export class FakeSourceAdminApi implements SourceAdminApi {
     return copy(source);
   }
   async updateSource(id: string, input: Partial<FeedSourceInput> & { resume?: boolean }) {
+    await this.saving();
     const current = this.sources.find((s) => s.id === id);
     if (!current) throw new ApiError({ status: 404, code: 'source.not_found', message: 'This source does not exist.' });
     if (input.domain && input.domain !== current.domain && !this.listed(input.domain)) throw domainNotListed();

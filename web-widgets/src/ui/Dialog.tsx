@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import { useFocusKeptInside } from './dialog-focus';
 import { Icon } from './icons';
 import './Dialog.css';
 
@@ -19,7 +20,8 @@ const FOCUSABLE =
 
 /**
  * Modal dialog rendered in place (not portalled) so it stays inside .nd-root and keeps the
- * theme. Focus moves in on open, is trapped while open and goes back to the opener on close.
+ * theme. Focus moves in on open, is trapped while open, stays inside when the control that had
+ * it is disabled or replaced (dialog-focus.ts) and goes back to the opener on close.
  */
 export const Dialog = ({ open, onClose, title, closeLabel, children, footer, size = 'medium' }: DialogProps) => {
   const titleId = useId();
@@ -34,6 +36,8 @@ export const Dialog = ({ open, onClose, title, closeLabel, children, footer, siz
       if (opener?.isConnected) opener.focus();
     };
   }, [open]);
+
+  useFocusKeptInside(dialogRef, open, onClose);
 
   if (!open) return null;
 
