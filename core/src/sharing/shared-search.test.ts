@@ -1,7 +1,7 @@
 import { expect, test } from '@jest/globals';
 import { DomainError } from '../shared/domain-error';
 import { FakeClock } from '../testing/in-memory-identity';
-import { OpenSharedSearch, ShareSearch, type SharedSearch, type SharedSearchRepository } from './shared-search';
+import { isEmpty, OpenSharedSearch, ShareSearch, type SharedSearch, type SharedSearchRepository } from './shared-search';
 
 const setup = () => {
   const stored = new Map<string, SharedSearch>();
@@ -29,4 +29,21 @@ test("a search without parameters can't be shared", async () => {
   for (const params of [{}, { tags: [] }, { tags: [], query: '' }, { filters: { domains: [] } }]) {
     expect(await code(share.execute('user-1', params))).toBe('search.share_without_parameters');
   }
+});
+
+test('parameters nested 20,000 levels deep (the audit's overflow) are judged without overflowing the stack', async () => {
+  const { share } = setup();
+  let emptyDeep: Record<string, unknown> = {};
+  let fullDeep: Record<string, unknown> = { name: 'inflation' };
+  for (let i = 0; i < 20_000; i++) {
+    emptyDeep = { inner: [emptyDeep] };
+    fullDeep = { inner: [fullDeep] };
+  }
+  expect(await code(share.execute('user-1', emptyDeep))).toBe('search.share_without_parameters');
+  expect(await code(share.execute('user-1', fullDeep))).toBe('ok');
+});
+
+test('what counts as empty: nulls, empty strings, empty lists and objects; anything else is a parameter', () => {
+  expect(isEmpty({ a: null, b: '', c: [], d: {}, e: [[], { f: [null] }] })).toBe(true);
+  for (const value of [0, false, 'x', [0], { a: { b: [false] } }]) expect(isEmpty({ value })).toBe(false);
 });

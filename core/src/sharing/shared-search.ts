@@ -29,12 +29,22 @@ export const shareWithoutParameters = () =>
 export const sharedSearchNotFound = () => new DomainError('not_found', 'search.share_not_found', 'This shared search does not exist.');
 export const sharedSearchExpired = () => new DomainError('gone', 'search.share_expired', 'This shared search has expired (links are valid for 48 hours).');
 
-const isEmpty = (value: unknown): boolean =>
-  value === undefined ||
-  value === null ||
-  value === '' ||
-  (Array.isArray(value) && value.every(isEmpty)) ||
-  (typeof value === 'object' && !Array.isArray(value) && Object.values(value as object).every(isEmpty));
+/**
+ * Whether parameters hold nothing but empty strings, nulls and empty lists or objects. Walked
+ * with a work list, not recursion: shared parameters are free-form JSON from the request, and a
+ * body nested thousands of levels deep must not overflow the stack (the HTTP adapter also caps
+ * depth, see adapters/src/http/request-limits.ts; this holds without it).
+ */
+export const isEmpty = (params: unknown): boolean => {
+  const pending: unknown[] = [params];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value !== 'object') return false;
+    for (const inner of Array.isArray(value) ? value : Object.values(value)) pending.push(inner);
+  }
+  return true;
+};
 
 export const expiresAt = (share: Pick<SharedSearch, 'createdAt'>): Date => new Date(share.createdAt.getTime() + SHARED_SEARCH_LIFETIME_MS);
 
