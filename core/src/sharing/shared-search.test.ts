@@ -31,7 +31,7 @@ test("a search without parameters can't be shared", async () => {
   }
 });
 
-test('parameters nested 20,000 levels deep (the audit's overflow) are judged without overflowing the stack', async () => {
+test('parameters nested 20,000 levels deep are judged without overflowing the stack', async () => {
   const { share } = setup();
   let emptyDeep: Record<string, unknown> = {};
   let fullDeep: Record<string, unknown> = { name: 'inflation' };
