@@ -1,6 +1,7 @@
 import { expect, test } from '@jest/globals';
 import { appInBrowser } from './support/app-in-browser';
 import { describeInBrowser } from './support/browser';
+import { eventually } from './support/eventually';
 
 describeInBrowser('the sources administration in a real browser', () => {
   const app = appInBrowser();
@@ -53,6 +54,38 @@ describeInBrowser('the sources administration in a real browser', () => {
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(await sources.getByRole('rowheader', { name: /NZZ/ }).count()).toBe(0);
+    await page.context().close();
+  }, 120_000);
+
+  test('after the domain error the focus stays in the Add source dialog and Escape closes it', async () => {
+    const page = await newPage();
+    await logIn(page, app.t.users.admin.email);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await page.getByRole('tab', { name: 'Sources' }).click();
+    await page.getByRole('heading', { level: 2, name: 'RSS-enabled sources' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add source' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add RSS-enabled source' });
+    await dialog.getByLabel('Name').fill('Unlisted Gazette');
+    await dialog.getByLabel('Feed address').fill('https://unlisted-gazette.example/feed.rss');
+    await dialog.getByLabel('Domain').fill('unlisted-gazette.example');
+    // a click, not Enter: the Save button takes focus and is disabled while saving, which is
+    // where Chromium used to drop focus to <body>
+    await dialog.getByRole('button', { name: 'Save source' }).click();
+    await dialog.getByRole('alert').filter({ hasText: 'Domain must be from the list of Generic/Custom sources' }).waitFor();
+
+    const focus = () =>
+      page.evaluate(() => {
+        const active = document.activeElement;
+        const dialogElement = document.querySelector('[role="dialog"]');
+        return { inDialog: Boolean(dialogElement && active && dialogElement.contains(active)), label: active?.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent : active?.tagName };
+      });
+    await eventually(async () => expect(await focus()).toEqual({ inDialog: true, label: 'Domain' }));
+    await expectNoAxeViolations(page);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Add source' }).evaluate((button) => button === document.activeElement)).toBe(true);
     await page.context().close();
   }, 120_000);
 });
