@@ -9,13 +9,27 @@ export const unauthenticated = () =>
 export const forbidden = () =>
   new DomainError('forbidden', 'auth.forbidden', 'Unauthorized access. Redirecting to login page...');
 
+/** "in 40 seconds", "in 1 minute", "in 15 minutes": a wait of a few seconds must not read "1 minutes". */
+const inWords = (seconds: number): string => {
+  if (seconds < 60) return `in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+
+/** The account, or this client on it, is at its limit, or the client's turn is too far away (ADR 0014). */
 export const tooManyAttempts = (retryAfterSeconds: number) =>
   new DomainError(
     'rate_limited',
     'auth.too_many_attempts',
-    `Too many failed log-in attempts. Please try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    `Too many failed log-in attempts. Please try again ${inWords(retryAfterSeconds)}.`,
     { retryAfterSeconds, minutes: Math.ceil(retryAfterSeconds / 60) },
   );
+
+/** Too many password checks at once in this process (password-check-gate.ts): a short wait helps. */
+export const loginBusy = (retryAfterSeconds: number) =>
+  new DomainError('rate_limited', 'auth.login_busy', `Many people are logging in right now. Please try again ${inWords(retryAfterSeconds)}.`, {
+    retryAfterSeconds,
+  });
 
 export const emailTaken = () => new DomainError('conflict', 'user.email_taken', 'A user with this e-mail address already exists.');
 

@@ -1,5 +1,6 @@
 import type { Language, Role } from './user-view';
 import type { Session, User } from './identity.types';
+import type { AttemptCounter, Turn } from './login-throttle';
 
 export const UserRepository = Symbol.for('UserRepository');
 export interface UserRepository {
@@ -37,12 +38,27 @@ export interface SessionRepository {
   lastSeenByUser(): Promise<Map<string, Date>>;
 }
 
-export const LoginFailureLog = Symbol.for('LoginFailureLog');
-export interface LoginFailureLog {
-  record(failure: { email: string; ip: string; at: Date }): Promise<void>;
-  forAccountSince(email: string, since: Date): Promise<Date[]>;
-  forIpSince(ip: string, since: Date): Promise<Date[]>;
-  clearAccount(email: string): Promise<void>;
+/**
+ * Login attempts counted per key and fixed window (login-throttle.ts, ADR 0014), shared by every
+ * server process: each operation is atomic in the store, not read-then-write in the process.
+ */
+export const LoginAttemptLedger = Symbol.for('LoginAttemptLedger');
+export interface LoginAttemptLedger {
+  /**
+   * Adds one attempt to every counter, all or nothing: when one of them already holds its limit,
+   * none changes. `counts` are then the current counts, otherwise the counts with this attempt, in
+   * the order of `counters`. `now` lets the store forget windows that have ended.
+   */
+  reserve(counters: readonly AttemptCounter[], now: Date): Promise<{ reserved: boolean; counts: number[] }>;
+  /** Takes back one reserved attempt from every counter (the password was never checked). */
+  release(counters: readonly AttemptCounter[]): Promise<void>;
+  /**
+   * A success: the pair's counter goes, and what it had counted (this attempt included) is taken
+   * from each of `others` too, never below zero.
+   */
+  forgive(pair: AttemptCounter, others: readonly AttemptCounter[]): Promise<void>;
+  /** Takes the next turn of `key` by the rule `nextTurn`, atomically. */
+  takeTurn(key: string, now: Date, spacingMs: number, maxWaitMs: number): Promise<Turn>;
 }
 
 export const PasswordHasher = Symbol.for('PasswordHasher');

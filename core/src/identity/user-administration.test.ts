@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { DomainError } from '../shared/domain-error';
-import { FakeClock, InMemorySessionRepository, InMemoryUserRepository, SequentialTokens, TransparentPasswordHasher, InMemoryLoginFailureLog } from '../testing/in-memory-identity';
+import { FakeClock, InMemorySessionRepository, InMemoryUserRepository, SequentialTokens, TransparentPasswordHasher, InMemoryLoginAttemptLedger } from '../testing/in-memory-identity';
 import { aUser } from '../testing/identity.mother';
 import { AuthenticateSession } from './authenticate-session';
 import { ChangeUserRoles } from './change-user-roles';
@@ -27,7 +27,7 @@ describe('user administration', () => {
   const tokens = new SequentialTokens();
   const clock = new FakeClock();
   const hasher = new TransparentPasswordHasher();
-  const logIn = new LogIn(users, sessions, new InMemoryLoginFailureLog(), hasher, tokens, clock);
+  const logIn = new LogIn(users, sessions, new InMemoryLoginAttemptLedger(), hasher, tokens, clock);
   const authenticate = new AuthenticateSession(users, sessions, tokens, clock);
   const list = new ListUserAccounts(users, sessions, clock);
   const changeRoles = new ChangeUserRoles(users);

@@ -1,11 +1,10 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
-import type { LoginFailureLog, SessionRepository, UserRepository } from '../identity/identity.ports';
+import type { SessionRepository, UserRepository } from '../identity/identity.ports';
 import { aSession, aUser } from './identity.mother';
 
 export interface IdentityRepositories {
   users: UserRepository;
   sessions: SessionRepository;
-  failures: LoginFailureLog;
 }
 
 /** Every adapter of the identity ports passes this suite (in-memory and PostgreSQL). */
@@ -104,19 +103,6 @@ export const identityRepositoriesContract = (name: string, make: () => Promise<I
       const lastSeen = await repos.sessions.lastSeenByUser();
       expect(lastSeen.get(ana.id)).toEqual(at(30));
       expect(lastSeen.get(ben.id)).toEqual(at(5));
-    });
-
-    test('counts login failures per account and per IP within a window, and clears an account', async () => {
-      const t = (m: number) => new Date(Date.UTC(2026, 10, 21, 9, m));
-      await repos.failures.record({ email: 'a@x.test', ip: '10.0.0.1', at: t(1) });
-      await repos.failures.record({ email: 'a@x.test', ip: '10.0.0.2', at: t(5) });
-      await repos.failures.record({ email: 'b@x.test', ip: '10.0.0.1', at: t(6) });
-      expect(await repos.failures.forAccountSince('a@x.test', t(0))).toEqual([t(1), t(5)]);
-      expect(await repos.failures.forAccountSince('a@x.test', t(2))).toEqual([t(5)]);
-      expect(await repos.failures.forIpSince('10.0.0.1', t(0))).toEqual([t(1), t(6)]);
-      await repos.failures.clearAccount('a@x.test');
-      expect(await repos.failures.forAccountSince('a@x.test', t(0))).toEqual([]);
-      expect(await repos.failures.forIpSince('10.0.0.1', t(0))).toEqual([t(6)]);
     });
   });
 };

@@ -1,8 +1,10 @@
 import { identityRepositoriesContract } from './identity-repositories.contract';
-import { InMemoryLoginFailureLog, InMemorySessionRepository, InMemoryUserRepository } from './in-memory-identity';
+import { InMemoryLoginAttemptLedger, InMemorySessionRepository, InMemoryUserRepository } from './in-memory-identity';
+import { loginAttemptLedgerContract } from './login-attempt-ledger.contract';
 
 identityRepositoriesContract('in-memory', async () => ({
   users: new InMemoryUserRepository(),
   sessions: new InMemorySessionRepository(),
-  failures: new InMemoryLoginFailureLog(),
 }));
+
+loginAttemptLedgerContract('in-memory', async () => new InMemoryLoginAttemptLedger());

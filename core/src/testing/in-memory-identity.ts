@@ -1,6 +1,6 @@
 import type { Clock } from '../shared/clock';
 import type {
-  LoginFailureLog,
+  LoginAttemptLedger,
   PasswordHasher,
   SessionRepository,
   SessionTokens,
@@ -8,6 +8,7 @@ import type {
 } from '../identity/identity.ports';
 import type { Session, User } from '../identity/identity.types';
 import type { Language, Role } from '../identity/user-view';
+import { nextTurn, type AttemptCounter } from '../identity/login-throttle';
 
 export class InMemoryUserRepository implements UserRepository {
   readonly users = new Map<string, User>();
@@ -99,19 +100,55 @@ export class InMemorySessionRepository implements SessionRepository {
   }
 }
 
-export class InMemoryLoginFailureLog implements LoginFailureLog {
-  readonly failures: { email: string; ip: string; at: Date }[] = [];
-  async record(failure: { email: string; ip: string; at: Date }) {
-    this.failures.push(failure);
+/** The login throttle's counters in a Map; one process only, which is all a use-case test needs. */
+export class InMemoryLoginAttemptLedger implements LoginAttemptLedger {
+  /** Count per `key@windowStart`. */
+  readonly counts = new Map<string, number>();
+  readonly turns = new Map<string, Date>();
+
+  async reserve(counters: readonly AttemptCounter[], now: Date) {
+    for (const [id, end] of this.ends) if (end <= now.getTime()) this.forget(id);
+    const current = counters.map((c) => this.counts.get(this.id(c)) ?? 0);
+    if (counters.some((c, i) => c.limit !== null && current[i]! >= c.limit)) return { reserved: false, counts: current };
+    counters.forEach((c, i) => {
+      this.counts.set(this.id(c), current[i]! + 1);
+      this.ends.set(this.id(c), c.windowEnd.getTime());
+    });
+    return { reserved: true, counts: current.map((n) => n + 1) };
   }
-  async forAccountSince(email: string, since: Date) {
-    return this.failures.filter((f) => f.email === email && f.at > since).map((f) => f.at);
+
+  async release(counters: readonly AttemptCounter[]) {
+    for (const c of counters) this.subtract(c, 1);
   }
-  async forIpSince(ip: string, since: Date) {
-    return this.failures.filter((f) => f.ip === ip && f.at > since).map((f) => f.at);
+
+  async forgive(pair: AttemptCounter, others: readonly AttemptCounter[]) {
+    const counted = this.counts.get(this.id(pair)) ?? 0;
+    this.forget(this.id(pair));
+    for (const c of others) this.subtract(c, counted);
   }
-  async clearAccount(email: string) {
-    for (let i = this.failures.length - 1; i >= 0; i--) if (this.failures[i]!.email === email) this.failures.splice(i, 1);
+
+  async takeTurn(key: string, now: Date, spacingMs: number, maxWaitMs: number) {
+    const turn = nextTurn(this.turns.get(key) ?? null, now, spacingMs, maxWaitMs);
+    if (turn.granted) this.turns.set(key, turn.nextFreeAt);
+    return turn;
+  }
+
+  /** The count of a counter now (0 when it has none). */
+  countOf(counter: AttemptCounter): number {
+    return this.counts.get(this.id(counter)) ?? 0;
+  }
+
+  private readonly ends = new Map<string, number>();
+  private id(c: AttemptCounter) {
+    return `${c.key}@${c.windowStart.toISOString()}`;
+  }
+  private subtract(c: AttemptCounter, amount: number) {
+    const id = this.id(c);
+    if (this.counts.has(id)) this.counts.set(id, Math.max(0, this.counts.get(id)! - amount));
+  }
+  private forget(id: string) {
+    this.counts.delete(id);
+    this.ends.delete(id);
   }
 }
 
