@@ -7,18 +7,15 @@ import { tourRoutes } from '@newsdesk/adapters/http/identity/tour.routes';
 import { UserGuide } from '@newsdesk/adapters/http/user-guide/user-guide';
 import { userGuideRoutes } from '@newsdesk/adapters/http/user-guide/user-guide.routes';
 import { PostgresTourProgress } from '@newsdesk/adapters/postgres/identity/postgres-tour-progress';
-import {
-  PostgresLoginFailureLog,
-  PostgresSessionRepository,
-  PostgresUserRepository,
-} from '@newsdesk/adapters/postgres/identity/postgres-identity';
+import { PostgresSessionRepository, PostgresUserRepository } from '@newsdesk/adapters/postgres/identity/postgres-identity';
+import { PostgresLoginAttemptLedger } from '@newsdesk/adapters/postgres/identity/postgres-login-attempt-ledger';
 import { AuthenticateSession } from '@newsdesk/core/identity/authenticate-session';
 import { ChangeLanguage } from '@newsdesk/core/identity/change-language';
 import { CloseSessionPage } from '@newsdesk/core/identity/close-session-page';
 import { CreateUser } from '@newsdesk/core/identity/create-user';
 import { EnsureDemoUsers } from '@newsdesk/core/identity/ensure-demo-users';
 import {
-  LoginFailureLog,
+  LoginAttemptLedger,
   PasswordHasher,
   SessionRepository,
   SessionTokens,
@@ -29,6 +26,7 @@ import { FinishTour } from '@newsdesk/core/identity/finish-tour';
 import { ListUsers } from '@newsdesk/core/identity/list-users';
 import { LogIn } from '@newsdesk/core/identity/log-in';
 import { LogOut } from '@newsdesk/core/identity/log-out';
+import { PasswordCheckGate } from '@newsdesk/core/identity/password-check-gate';
 import { RefreshSession } from '@newsdesk/core/identity/refresh-session';
 import { ReleaseNotesUnseen } from '@newsdesk/core/release-notes/mark-release-notes-seen';
 import { ReleaseNoteRepository } from '@newsdesk/core/release-notes/release-note.ports';
@@ -40,7 +38,9 @@ import { AppConfig, HttpRoutes, Orm } from '../tokens';
 export const identityModule = new ContainerModule(({ bind }) => {
   bind<UserRepository>(UserRepository).toDynamicValue((c) => new PostgresUserRepository(c.get<MikroORM>(Orm))).inSingletonScope();
   bind<SessionRepository>(SessionRepository).toDynamicValue((c) => new PostgresSessionRepository(c.get<MikroORM>(Orm))).inSingletonScope();
-  bind<LoginFailureLog>(LoginFailureLog).toDynamicValue((c) => new PostgresLoginFailureLog(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind<LoginAttemptLedger>(LoginAttemptLedger).toDynamicValue((c) => new PostgresLoginAttemptLedger(c.get<MikroORM>(Orm))).inSingletonScope();
+  // one per process: at most two password checks of anonymous callers at once (ADR 0014)
+  bind(PasswordCheckGate).toConstantValue(new PasswordCheckGate());
   bind<PasswordHasher>(PasswordHasher)
     .toDynamicValue((c) => new ScryptPasswordHasher(c.get<Config>(AppConfig).passwordHashCost))
     .inSingletonScope();
@@ -51,7 +51,9 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(LogIn)
     .toDynamicValue(
       (c) =>
-        new LogIn(c.get(UserRepository), c.get(SessionRepository), c.get(LoginFailureLog), c.get(PasswordHasher), c.get(SessionTokens), c.get(Clock)),
+        new LogIn(c.get(UserRepository), c.get(SessionRepository), c.get(LoginAttemptLedger), c.get(PasswordHasher), c.get(SessionTokens), c.get(Clock), {
+          gate: c.get(PasswordCheckGate),
+        }),
     )
     .inSingletonScope();
   bind(AuthenticateSession)

@@ -33,16 +33,29 @@ export const SessionRow = defineEntity({
   },
 });
 
-export const LoginFailureRow = defineEntity({
-  name: 'LoginFailureRow',
-  tableName: 'login_failure',
-  indexes: [{ properties: ['email', 'at'] }, { properties: ['ip', 'at'] }],
+/**
+ * Login attempts per key (`account:…`, `pair:…`, `address:…`) and fixed window, reserved before a
+ * password check (login-throttle.ts, ADR 0014). Rows whose window has ended are deleted.
+ */
+export const LoginAttemptCountRow = defineEntity({
+  name: 'LoginAttemptCountRow',
+  tableName: 'login_attempt_count',
   properties: {
-    id: p.bigint('number').primary().autoincrement(),
-    email: p.string().length(254),
-    ip: p.string().length(64),
-    at: p.datetime(),
+    key: p.string().length(400).primary(),
+    windowStart: p.datetime().primary(),
+    windowEnd: p.datetime().index(),
+    attempts: p.integer(),
   },
 });
 
-export const identityEntities = [UserRow, SessionRow, LoginFailureRow];
+/** The next free turn of an address that is slowed down (ADR 0014). */
+export const LoginTurnRow = defineEntity({
+  name: 'LoginTurnRow',
+  tableName: 'login_turn',
+  properties: {
+    key: p.string().length(100).primary(),
+    nextFreeAt: p.datetime().index(),
+  },
+});
+
+export const identityEntities = [UserRow, SessionRow, LoginAttemptCountRow, LoginTurnRow];

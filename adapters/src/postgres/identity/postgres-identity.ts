@@ -1,8 +1,8 @@
 import type { InferEntity, MikroORM } from '@mikro-orm/postgresql';
-import type { LoginFailureLog, SessionRepository, UserRepository } from '@newsdesk/core/identity/identity.ports';
+import type { SessionRepository, UserRepository } from '@newsdesk/core/identity/identity.ports';
 import type { Session, User } from '@newsdesk/core/identity/identity.types';
 import type { Language, Role } from '@newsdesk/core/identity/user-view';
-import { LoginFailureRow, SessionRow, UserRow } from './identity.entities';
+import { SessionRow, UserRow } from './identity.entities';
 import { SESSION_ENDED_CHANNEL } from './session-ended-channel';
 
 type UserData = InferEntity<typeof UserRow>;
@@ -140,37 +140,5 @@ export class PostgresSessionRepository implements SessionRepository {
       [at, value, SESSION_ENDED_CHANNEL],
     );
     return Number(rows[0]?.ended ?? 0);
-  }
-}
-
-export class PostgresLoginFailureLog implements LoginFailureLog {
-  constructor(private readonly orm: MikroORM) {}
-
-  async record(failure: { email: string; ip: string; at: Date }) {
-    await this.orm.em.fork().insert(LoginFailureRow, failure);
-  }
-
-  async forAccountSince(email: string, since: Date) {
-    return this.timesWhere({ email, at: { $gt: since } });
-  }
-
-  async forIpSince(ip: string, since: Date) {
-    return this.timesWhere({ ip, at: { $gt: since } });
-  }
-
-  async clearAccount(email: string) {
-    await this.orm.em.fork().nativeDelete(LoginFailureRow, { email });
-  }
-
-  /** Old failures are of no use to any window; the server prunes them now and then. */
-  async pruneBefore(before: Date) {
-    await this.orm.em.fork().nativeDelete(LoginFailureRow, { at: { $lt: before } });
-  }
-
-  private async timesWhere(where: Record<string, unknown>) {
-    const rows = await this.orm.em
-      .fork()
-      .find(LoginFailureRow, where, { orderBy: { at: 'asc' }, fields: ['at'], disableIdentityMap: true });
-    return rows.map((r) => r.at);
   }
 }

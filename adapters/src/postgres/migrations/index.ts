@@ -23,6 +23,7 @@ import { Migration20261122910000CollectionNameKey } from './Migration20261122910
 import { Migration20261122920000TextGaps } from './Migration20261122920000TextGaps';
 import { Migration20261122930000TermHourCounts } from './Migration20261122930000TermHourCounts';
 import { Migration20261126100000SearchVectorsFromCore } from './Migration20261126100000SearchVectorsFromCore';
+import { Migration20261126200000LoginThrottle } from './Migration20261126200000LoginThrottle';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -51,4 +52,5 @@ export const migrations = [
   { name: 'Migration20261122920000TextGaps', class: Migration20261122920000TextGaps },
   { name: 'Migration20261122930000TermHourCounts', class: Migration20261122930000TermHourCounts },
   { name: 'Migration20261126100000SearchVectorsFromCore', class: Migration20261126100000SearchVectorsFromCore },
+  { name: 'Migration20261126200000LoginThrottle', class: Migration20261126200000LoginThrottle },
 ];
