@@ -32,8 +32,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+export interface StartServerOptions {
+  /**
+   * Runs on the container before anything is resolved from it. Tests wrap a port here (a counting
+   * PasswordHasher around the real one, login-throttle.int.test.ts); a production start passes nothing.
+   */
+  beforeResolve?: (container: Container) => void;
+}
+
 /** Starts everything one Newsdesk process runs: database (embedded in demo mode), migrations, HTTP. */
-export const startServer = async (config: Config, logger: Logger = pino({ level: config.logLevel })): Promise<RunningServer> => {
+export const startServer = async (
+  config: Config,
+  logger: Logger = pino({ level: config.logLevel }),
+  options: StartServerOptions = {},
+): Promise<RunningServer> => {
   let embedded: EmbeddedDatabase | undefined;
   let orm: MikroORM | undefined;
   let replicas: OpenedReadReplicas | undefined;
@@ -52,6 +64,7 @@ export const startServer = async (config: Config, logger: Logger = pino({ level:
     // reads go to streaming standbys when DATABASE_READ_URL names some; web processes only serve them
     replicas = config.roles.web ? await openReadReplicas(config, orm, logger) : undefined;
     const container = buildContainer(config, orm, logger, replicas?.database);
+    options.beforeResolve?.(container);
     if (config.demo) await container.get(EnsureDemoUsers).execute(config.demoPassword);
 
     const contextRoutes = [

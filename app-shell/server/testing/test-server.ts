@@ -3,7 +3,7 @@ import pino from 'pino';
 import { createTestDatabase } from '@newsdesk/adapters/postgres/testing/test-database';
 import { CreateUser } from '@newsdesk/core/identity/create-user';
 import { loadConfig, type Config } from '../config';
-import { startServer, type RunningServer } from '../start-server';
+import { startServer, type RunningServer, type StartServerOptions } from '../start-server';
 import { Orm } from '../tokens';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -20,7 +20,7 @@ export interface TestServer {
 }
 
 /** A real server on a fresh database of the test run's embedded PostgreSQL, with a staff and an admin user. */
-export const startTestServer = async (overrides: Partial<Config> = {}): Promise<TestServer> => {
+export const startTestServer = async (overrides: Partial<Config> = {}, options: StartServerOptions = {}): Promise<TestServer> => {
   const db = await createTestDatabase();
   await db.orm.close(true);
   const config: Config = {
@@ -34,7 +34,7 @@ export const startTestServer = async (overrides: Partial<Config> = {}): Promise<
     roles: { web: true, worker: false },
     ...overrides,
   };
-  const server = await startServer(config, pino({ level: 'silent' }));
+  const server = await startServer(config, pino({ level: 'silent' }), options);
   const url = `http://127.0.0.1:${server.port}`;
   const createUser = server.container.get(CreateUser);
   const staff = await createUser.execute({ email: 'staff@newsdesk.test', password: TEST_PASSWORD, givenName: 'Sam', familyName: 'Staff', roles: ['staff'] });
