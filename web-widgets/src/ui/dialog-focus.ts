@@ -40,7 +40,7 @@ const openDialogs: HTMLElement[] = [];
  * on the dialog, stopped working and a screen reader lost its place. The dialog watches its own
  * content and puts focus back — on the field at fault once an error names one — and Escape
  * pressed while focus is on nothing still closes the innermost dialog.
- * Tests: web-widgets/src/ui/Dialog.test.tsx, app-shell/e2e/dialog-focus.e2e.test.ts.
+ * Tests: web-widgets/src/ui/Dialog.test.tsx, the dialogs' own tests, app-shell/e2e/administration.e2e.test.ts.
  */
 export const useFocusKeptInside = (ref: RefObject<HTMLElement | null>, open: boolean, onEscape: () => void): void => {
   const escape = useRef(onEscape);
