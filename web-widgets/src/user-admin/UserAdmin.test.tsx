@@ -1,10 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { Language } from '@newsdesk/core/identity/user-view';
 import preview from '../../../.storybook/preview';
+import { answerSlowly, focusIsInside, followBrowserFocusFixup } from '../testing/focus-fixup';
 import { renderWidget } from '../testing/render-widget';
 import { SlackStatus } from './SlackStatus';
 import * as slackStories from './SlackStatus.stories';
@@ -119,6 +120,46 @@ describe('UserAdmin', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.users.at(-1)).toMatchObject({ email: 'ana.brunner@newsdesk.test', roles: ['admin', 'staff'], language: 'fr' });
     expect(screen.getByRole('rowheader', { name: /Clara Brunner/ })).toBeInTheDocument();
+  });
+
+  test('after a refused new user focus stays in the dialog, on the field at fault, and Escape closes it', async () => {
+    const undo = followBrowserFocusFixup();
+    try {
+      const { api, user, container } = setup();
+      answerSlowly(api, 'createUser');
+      await user.click(await screen.findByRole('button', { name: 'New user' }));
+      const dialogElement = screen.getByRole('dialog', { name: 'New user' });
+      const dialog = within(dialogElement);
+      await user.type(dialog.getByLabelText('E-mail address'), api.users[0]!.email);
+      await user.type(dialog.getByLabelText('Given name'), 'Clara');
+      await user.type(dialog.getByLabelText('Password'), 'long enough password');
+      await user.click(dialog.getByRole('button', { name: 'Create user' }));
+      expect(await dialog.findByText('A user with this e-mail address already exists.')).toBeInTheDocument();
+      await waitFor(() => expect(dialog.getByLabelText('E-mail address')).toHaveFocus());
+      expect(focusIsInside(dialogElement)).toBe(true);
+      expect(await axe(container)).toHaveNoViolations();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      undo();
+    }
+  });
+
+  test('while a deactivation is under way focus stays in the confirmation, whose button waits', async () => {
+    const undo = followBrowserFocusFixup();
+    try {
+      const { api, user } = setup();
+      answerSlowly(api, 'setActive', 80);
+      await user.click(await screen.findByRole('button', { name: 'Deactivate Clara Keller' }));
+      const dialogElement = screen.getByRole('dialog', { name: 'Deactivate user' });
+      await user.click(within(dialogElement).getByRole('button', { name: 'Deactivate' }));
+      expect(within(dialogElement).getByRole('button', { name: 'Deactivate' })).toBeDisabled();
+      await waitFor(() => expect(focusIsInside(dialogElement)).toBe(true));
+      expect(await screen.findByText('Clara Keller was deactivated and logged out everywhere.')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      undo();
+    }
   });
 
   test('filters by name or e-mail', async () => {
