@@ -8,14 +8,14 @@ import { DomainError } from '@newsdesk/core/shared/domain-error';
 import { assertSameOrigin } from './csrf';
 import { MULTIPART_FILE_LIMIT, type RouteDefinition, type UploadedFile } from './route-definition';
 import { readSessionToken } from './session-cookie';
-import { assertNoNulCharacters } from './text-without-nul';
+import { assertQueryLength, assertWithinLimits, JSON_BODY_LIMITS, QUERY_LIMITS, type ValueLimits } from './request-limits';
 
 export interface RouterDeps {
   routes: RouteDefinition[];
   authenticate: (token: string | undefined) => Promise<AuthenticatedSession>;
   allowedOrigins: readonly string[];
   /** Largest JSON body accepted (koa-body limit string, e.g. '256kb'). */
-  jsonLimit: string;
+  jsonLimit: string | number;
 }
 
 const unsupportedMediaType = () =>
@@ -26,6 +26,9 @@ const unreadableUpload = () => new DomainError('invalid', 'request.invalid', 'Th
 
 // Room for the multipart envelope (boundary, part headers, a few small fields) around the file.
 const MULTIPART_REQUEST_LIMIT = MULTIPART_FILE_LIMIT + 64 * 1024;
+
+/** Upload routes' JSON form carries the whole file as one string (escaped: up to twice its size). */
+const MULTIPART_JSON_LIMITS: ValueLimits = { ...JSON_BODY_LIMITS, maxStringLength: MULTIPART_FILE_LIMIT * 2 };
 
 type FormidableFile = { filepath: string; originalFilename?: string | null; mimetype?: string | null };
 const filesOf = (ctx: Context): FormidableFile[] =>
@@ -74,6 +77,8 @@ const parseMultipart = (): Middleware[] => {
     }
     const files = filesOf(ctx);
     try {
+      // the form fields or JSON as sent; the file's bytes are bounded by formidable
+      assertWithinLimits(ctx.request.body, 'body', MULTIPART_JSON_LIMITS);
       const upload = files[0];
       if (upload) {
         const file: UploadedFile = { name: upload.originalFilename ?? '', type: upload.mimetype ?? null, bytes: new Uint8Array(await readFile(upload.filepath)) };
@@ -87,7 +92,7 @@ const parseMultipart = (): Middleware[] => {
   return [acceptJsonOrMultipart, readUpload];
 };
 
-const parseBody = (route: RouteDefinition, jsonLimit: string): Middleware[] => {
+const parseBody = (route: RouteDefinition, jsonLimit: string | number): Middleware[] => {
   if (!route.body) return [];
   if (route.bodyKind === 'multipart') return parseMultipart();
   const parser = koaBody({ json: true, text: route.bodyKind === 'beacon', urlencoded: false, multipart: false, jsonLimit, textLimit: '16kb', jsonStrict: true });
@@ -98,7 +103,12 @@ const parseBody = (route: RouteDefinition, jsonLimit: string): Middleware[] => {
     }
     await next();
   };
-  return [requireJson, parser];
+  // Bounded as soon as it is parsed, before the route's schema or anything else walks it.
+  const withinLimits = async (ctx: Context, next: Next) => {
+    assertWithinLimits(ctx.request.body, 'body', JSON_BODY_LIMITS);
+    await next();
+  };
+  return [requireJson, parser, withinLimits];
 };
 
 const isAdmin = (auth: AuthenticatedSession) => auth.user.roles.includes('admin');
@@ -119,10 +129,12 @@ export const buildRouter = ({ routes, authenticate, allowedOrigins, jsonLimit }:
       await next();
     };
     const handle = async (ctx: Context) => {
+      assertQueryLength(ctx.querystring);
+      assertWithinLimits(ctx.params, 'params', QUERY_LIMITS);
+      assertWithinLimits(ctx.query, 'query', QUERY_LIMITS);
       const params = route.params ? route.params.parse(ctx.params) : {};
       const query = route.query ? route.query.parse(ctx.query) : {};
       const rawBody = route.bodyKind === 'beacon' && typeof ctx.request.body !== 'object' ? {} : (ctx.request.body ?? {});
-      assertNoNulCharacters({ params: ctx.params, query: ctx.query, body: rawBody });
       const body = route.body ? route.body.parse(rawBody) : undefined;
       const result = await route.handler({ params, query, body, auth: ctx.state.auth, ctx });
       if (result === undefined) {

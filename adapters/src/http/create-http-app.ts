@@ -7,6 +7,7 @@ import { cors } from './cors';
 import { DEFAULT_EMBED_DIR, embedAssets } from './embed-assets';
 import { errorMapper } from './error-mapper';
 import { routeLabel } from './operations/route-label';
+import { JSON_BODY_MAX_BYTES } from './request-limits';
 import type { RouteDefinition } from './route-definition';
 import { securityHeaders } from './security-headers';
 import { staticClient } from './static-client';
@@ -23,7 +24,7 @@ export interface HttpAppOptions {
   allowedOrigins: string[];
   /** Trust X-Forwarded-* from a reverse proxy (client IP, TLS). */
   trustProxy: boolean;
-  jsonLimit?: string;
+  jsonLimit?: string | number;
   /** /healthz, /readyz and /metrics (operations/operator-endpoints.ts), answered before sessions and the web client. */
   operatorEndpoints?: Koa.Middleware;
   /** Read-your-writes when reads go to replicas (read-your-writes.ts); absent without DATABASE_READ_URL. */
@@ -60,7 +61,7 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     routes: options.routes,
     authenticate: options.authenticate,
     allowedOrigins: options.allowedOrigins,
-    jsonLimit: options.jsonLimit ?? '256kb',
+    jsonLimit: options.jsonLimit ?? JSON_BODY_MAX_BYTES,
   });
   // Errors never reach Koa's default handler (which would print stacks to stderr).
   app.silent = true;

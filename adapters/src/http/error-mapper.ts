@@ -1,7 +1,8 @@
 import type { Context, Next } from 'koa';
 import type { Logger } from 'pino';
 import { ZodError } from 'zod';
-import { isDomainError, type DomainErrorKind } from '@newsdesk/core/shared/domain-error';
+import { isDomainError, type DomainError, type DomainErrorKind } from '@newsdesk/core/shared/domain-error';
+import { uniqueViolationAsDomainError } from '../postgres/unique-violations';
 
 const STATUS_BY_KIND: Record<DomainErrorKind, number> = {
   invalid: 400,
@@ -37,10 +38,23 @@ interface HttpLikeError {
   message?: string;
 }
 
+const sendDomainError = (ctx: Context, error: DomainError) => {
+  if (error.kind === 'rate_limited' && typeof error.details?.retryAfterSeconds === 'number') {
+    ctx.set('Retry-After', String(error.details.retryAfterSeconds));
+  }
+  send(ctx, STATUS_BY_KIND[error.kind], {
+    message: error.message,
+    code: error.code,
+    ...(error.details ? { details: error.details } : {}),
+  });
+};
+
 /**
  * The ONE place where errors become HTTP responses: domain errors by kind, invalid input as
- * 400 with the zod issues, body-parser failures as 400/413/415, unknown routes as 404, and
- * everything unexpected as 500 with a request id (logged with the stack, which never leaves).
+ * 400 with the zod issues, body-parser failures as 400/413/415, unknown routes as 404, a unique
+ * key that two concurrent requests both tried to take as 409 with its domain code
+ * (postgres/unique-violations.ts), and everything unexpected as 500 with a request id (logged
+ * with the stack, which never leaves).
  */
 export const errorMapper = (logger: Logger) => async (ctx: Context, next: Next) => {
   try {
@@ -53,14 +67,13 @@ export const errorMapper = (logger: Logger) => async (ctx: Context, next: Next) 
   } catch (error) {
     const requestId = ctx.state.requestId as string | undefined;
     if (isDomainError(error)) {
-      if (error.kind === 'rate_limited' && typeof error.details?.retryAfterSeconds === 'number') {
-        ctx.set('Retry-After', String(error.details.retryAfterSeconds));
-      }
-      send(ctx, STATUS_BY_KIND[error.kind], {
-        message: error.message,
-        code: error.code,
-        ...(error.details ? { details: error.details } : {}),
-      });
+      sendDomainError(ctx, error);
+      return;
+    }
+    const conflict = uniqueViolationAsDomainError(error);
+    if (conflict) {
+      logger.info({ requestId, method: ctx.method, path: ctx.path, code: conflict.code }, 'concurrent write refused by a unique key');
+      sendDomainError(ctx, conflict);
       return;
     }
     if (error instanceof ZodError) {
@@ -74,7 +87,10 @@ export const errorMapper = (logger: Logger) => async (ctx: Context, next: Next) 
     const http = error as HttpLikeError;
     const status = http.status ?? http.statusCode;
     if (status && status >= 400 && status < 500) {
-      if (http.type === 'entity.parse.failed' || /JSON|Unexpected token|invalid/i.test(http.message ?? '') && status === 400) {
+      if (/forbidden prototype property/.test(http.message ?? '')) {
+        // @hapi/bourne (co-body's JSON parser) refuses __proto__ keys, which some merges would follow into Object.prototype
+        send(ctx, 400, { message: 'A field named __proto__ is not accepted.', code: 'request.reserved_field_name' });
+      } else if (http.type === 'entity.parse.failed' || /JSON|Unexpected token|invalid/i.test(http.message ?? '') && status === 400) {
         send(ctx, 400, { message: 'The request body is not valid JSON.', code: 'request.malformed_json' });
       } else if (status === 413) {
         send(ctx, 413, { message: 'The request is too large.', code: 'request.too_large' });

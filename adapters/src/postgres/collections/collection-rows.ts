@@ -1,6 +1,5 @@
 import type { AlertSettings, Collection, CollectionSearch } from '@newsdesk/core/collections/collection.types';
-import { duplicateSearch, nameTaken } from '@newsdesk/core/collections/collection.errors';
-import { isUniqueViolation } from '../sources/unique-violation';
+import { uniqueViolationAsDomainError } from '../unique-violations';
 
 /** What the collection queries select (snake case, straight from pg). */
 export interface CollectionRowData {
@@ -34,20 +33,5 @@ export const toCollection = (row: CollectionRowData): Collection => ({
 /** A PostgreSQL array literal of uuids (bound as one text parameter, cast to uuid[]). */
 export const uuidArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
-const constraintOf = (error: unknown): string => {
-  const e = error as { constraint?: string; message?: string; cause?: unknown } | null;
-  if (!e) return '';
-  if (e.constraint) return e.constraint;
-  const named = /"(collection_[a-z_]+)"/.exec(e.message ?? '')?.[1];
-  if (named) return named;
-  return e.cause !== undefined && e.cause !== e ? constraintOf(e.cause) : '';
-};
-
 /** The database's unique constraints as the use case's domain errors (a race both requests won). */
-export const asDomainError = (error: unknown): unknown => {
-  if (!isUniqueViolation(error)) return error;
-  const constraint = constraintOf(error);
-  if (constraint === 'collection_owner_id_name_key_unique') return nameTaken();
-  if (constraint === 'collection_owner_id_search_key_unique') return duplicateSearch();
-  return error;
-};
+export const asDomainError = (error: unknown): unknown => uniqueViolationAsDomainError(error) ?? error;
