@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
-import { act, screen, within, render } from '@testing-library/react';
+import { act, screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { Language } from '@newsdesk/core/identity/user-view';
 import preview from '../../../.storybook/preview';
+import { answerSlowly, focusIsInside, followBrowserFocusFixup } from '../testing/focus-fixup';
 import { renderWidget } from '../testing/render-widget';
 import { Toasts } from '../toasts/Toasts';
 import { ToastStore } from '../toasts/toast.store';
@@ -201,6 +202,69 @@ describe('CollectionsWorkspace', () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent(message);
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription(message);
+  });
+
+  describe('focus after an error stays in the dialog (the button that had it waits disabled meanwhile)', () => {
+    let undo: () => void;
+    beforeEach(() => {
+      undo = followBrowserFocusFixup();
+    });
+    afterEach(() => undo());
+
+    test('editor: a name already taken puts focus on the name field; Escape closes', async () => {
+      const { api, user } = await setup();
+      answerSlowly(api, 'update');
+      const dialog = await openEditor(user, 'Inflation');
+      const name = within(dialog).getByRole('textbox', { name: 'Name' });
+      await user.clear(name);
+      await user.type(name, 'Swiss National Bank');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(name).toHaveFocus());
+      expect(name).toHaveAccessibleDescription(/already exists/);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    test('share: the server’s message about an unknown colleague takes focus; Escape closes', async () => {
+      const { api, user, container } = await setup();
+      answerSlowly(api, 'share');
+      await user.click(screen.getByRole('button', { name: 'Edit collections' }));
+      await user.click(within(screen.getByRole('group', { name: 'Actions for Pension reform' })).getByRole('button', { name: 'Share' }));
+      const dialog = screen.getByRole('dialog', { name: 'Share “Pension reform”' });
+      await user.type(within(dialog).getByRole('textbox', { name: "Colleagues' e-mail addresses" }), 'ghost@newsroom.example{Enter}');
+      await user.click(within(dialog).getByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveFocus());
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('There is no colleague with this e-mail address.');
+      expect(await axe(container)).toHaveNoViolations();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    test('unsubscribe: a refused request keeps focus in the dialog, on its message; Escape closes', async () => {
+      const { api, user } = await setup();
+      api.failing.add('unsubscribe');
+      answerSlowly(api, 'unsubscribe');
+      await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+      const dialog = screen.getByRole('dialog', { name: 'Unsubscribe from collections' });
+      await user.click(within(dialog).getByRole('checkbox', { name: /Zurich/ }));
+      await user.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }));
+      await waitFor(() => expect(within(dialog).getByRole('alert')).not.toBeEmptyDOMElement());
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveFocus());
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    test('delete: while the deletion is under way focus stays in the question', async () => {
+      const { api, user } = await setup();
+      answerSlowly(api, 'remove', 80);
+      await user.click(screen.getByRole('button', { name: 'Edit collections' }));
+      await user.click(within(screen.getByRole('group', { name: 'Actions for Inflation' })).getByRole('button', { name: 'Delete' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete collection?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+      await waitFor(() => expect(focusIsInside(dialog)).toBe(true));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
   });
 
   test('edit mode is a toggle button: the same name, aria-pressed says whether it is on', async () => {

@@ -46,7 +46,7 @@ export const ShareCollectionDialog = observer(function ShareCollectionDialog({ s
           <p className="nd-coll-card__muted">{t('sharedWith', { names: collection.subscribers.map((s) => s.name || s.email).join(', ') })}</p>
         )}
         <ChipInput chips={store.emails} label={t('share.emails')} placeholder={t('editor.emailsPlaceholder')} messages={messages} />
-        <div role="alert" className={store.error ? 'nd-coll-form__error' : 'nd-visually-hidden'}>
+        <div role="alert" tabIndex={-1} className={store.error ? 'nd-coll-form__error' : 'nd-visually-hidden'}>
           {store.error ? t(errorKey(store.error.code), { ...store.error.values, defaultValue: store.error.message }) : ''}
           {store.error?.values['value'] !== undefined ? ` (${store.error.values['value']})` : ''}
         </div>

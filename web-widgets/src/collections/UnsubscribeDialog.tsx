@@ -44,7 +44,7 @@ export const UnsubscribeDialog = observer(function UnsubscribeDialog({ store }: 
           ))}
         </fieldset>
       )}
-      <p id="nd-unsubscribe-error" role="alert" className={store.error ? 'nd-coll-form__warning' : 'nd-visually-hidden'}>
+      <p id="nd-unsubscribe-error" role="alert" tabIndex={-1} className={store.error ? 'nd-coll-form__warning' : 'nd-visually-hidden'}>
         {store.error ? t(errorKey(store.error.code), { ...store.error.values, defaultValue: store.error.message }) : ''}
       </p>
     </Dialog>

@@ -8,7 +8,8 @@ export const AdminAlert = ({ error, id, className }: { error: AdminError | null;
   const text = error ? t(errorKey(error.code), { ...error.values, defaultValue: error.message }) : '';
   const classes = ['nd-admin-alert', text ? '' : 'nd-admin-alert--empty', className ?? ''].filter(Boolean).join(' ');
   return (
-    <div id={id} role="alert" className={classes}>
+    // tabIndex -1: a dialog whose error names no field moves focus here (ui/dialog-focus.ts)
+    <div id={id} role="alert" tabIndex={-1} className={classes}>
       {text}
     </div>
   );
