@@ -1,10 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { Language } from '@newsdesk/core/identity/user-view';
 import preview from '../../../.storybook/preview';
+import { answerSlowly, focusIsInside, followBrowserFocusFixup } from '../testing/focus-fixup';
 import { renderWidget } from '../testing/render-widget';
 import { ToastStore } from '../toasts/toast.store';
 import { Toasts } from '../toasts/Toasts';
@@ -188,6 +189,42 @@ describe('Glossary', () => {
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Error saving glossary item')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  test('after a failed save focus stays in the dialog (the message is the toast’s) and Escape closes it', async () => {
+    const undo = followBrowserFocusFixup();
+    try {
+      const { user, api, container } = setup('save-error');
+      answerSlowly(api, 'save');
+      await user.click(await screen.findByRole('button', { name: 'New item' }));
+      const dialog = screen.getByRole('dialog', { name: 'New glossary item' });
+      await user.type(within(dialog).getByRole('textbox', { name: 'Title' }), 'Chefredaktion');
+      await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'The editors-in-chief.');
+      await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('Error saving glossary item')).toBeInTheDocument();
+      await waitFor(() => expect(focusIsInside(dialog)).toBe(true));
+      expect(await axe(container)).toHaveNoViolations();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      undo();
+    }
+  });
+
+  test('while a deletion is under way focus stays in the question', async () => {
+    const undo = followBrowserFocusFixup();
+    try {
+      const { user, api } = setup();
+      answerSlowly(api, 'remove', 80);
+      await user.click(await screen.findByRole('button', { name: 'Delete “Kicker”' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delete glossary item' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete item' }));
+      expect(within(dialog).getByRole('button', { name: 'Delete item' })).toBeDisabled();
+      await waitFor(() => expect(focusIsInside(dialog)).toBe(true));
+      expect(await screen.findByText('“Kicker” deleted')).toBeInTheDocument();
+    } finally {
+      undo();
+    }
   });
 
   test('German and French labels', async () => {
