@@ -97,7 +97,7 @@ export const ExportWidgetDialog = observer(function ExportWidgetDialog({ store, 
           </button>
         )}
         {store.status === 'error' && (
-          <p role="alert" className="nd-stats-field__error">
+          <p role="alert" tabIndex={-1} className="nd-stats-field__error">
             {t('errors.sports.export_widget_failed')}
           </p>
         )}

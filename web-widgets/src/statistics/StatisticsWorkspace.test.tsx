@@ -1,10 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { Language } from '@newsdesk/core/identity/user-view';
 import preview from '../../../.storybook/preview';
+import { answerSlowly, followBrowserFocusFixup } from '../testing/focus-fixup';
 import { renderWidget } from '../testing/render-widget';
 import { Toasts } from '../toasts/Toasts';
 import { ToastStore } from '../toasts/toast.store';
@@ -135,6 +136,23 @@ describe('StatisticsWorkspace', () => {
     expect(within(dialog).getByText('Copied to clipboard.')).toHaveAttribute('role', 'status');
     expect(within(dialog).getByRole('link', { name: 'Preview the widget' })).toHaveAttribute('target', '_blank');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  test('export as widget: a refused request keeps focus in the dialog, on its message, and Escape closes it', async () => {
+    const undo = followBrowserFocusFixup();
+    try {
+      const { user, api } = await setup('competitions');
+      api.failing.add('createWidget');
+      answerSlowly(api, 'createWidget');
+      await user.click(screen.getByRole('button', { name: 'Export as widget' }));
+      const dialog = screen.getByRole('dialog', { name: 'Export as widget' });
+      await user.click(within(dialog).getByRole('button', { name: 'Create embed code' }));
+      await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveFocus());
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      undo();
+    }
   });
 
   test('a clipboard that refuses says "Copy to clipboard failed."', async () => {
