@@ -1,11 +1,12 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview';
 import { ApiError } from '../api/api-error';
 import { copyOfReleaseNotes, fakeReleaseNotesApi } from '../release-notes/release-notes.fixtures';
+import { focusIsInside, followBrowserFocusFixup } from '../testing/focus-fixup';
 import { renderWidget } from '../testing/render-widget';
 import { ReleaseNotesEditor } from './ReleaseNotesEditor';
 import * as stories from './ReleaseNotesEditor.stories';
@@ -60,6 +61,28 @@ describe('ReleaseNotesEditor', () => {
     expect(screen.getAllByRole('row')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Load previous entries' }));
     expect(await screen.findAllByRole('row')).toHaveLength(3);
+  });
+
+  test('after a refused publish focus stays in the dialog and Escape closes it', async () => {
+    const undo = followBrowserFocusFixup();
+    try {
+      const { api, user, toasts } = setup();
+      await screen.findByRole('table');
+      api.create = async () => {
+        await new Promise((resolve) => setTimeout(resolve, 40));
+        throw new ApiError({ status: 500, code: 'server.internal', message: 'boom' });
+      };
+      await user.click(screen.getByRole('button', { name: 'New release note' }));
+      const dialog = screen.getByRole('dialog', { name: 'New release note' });
+      await user.type(within(dialog).getByLabelText('Text in English (Markdown)'), 'Glossary likes');
+      await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
+      await waitFor(() => expect(toasts.show).toHaveBeenCalledWith(expect.objectContaining({ messageKey: 'errors:release_note.create_failed' })));
+      await waitFor(() => expect(focusIsInside(dialog)).toBe(true));
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      undo();
+    }
   });
 
   test('create, update, delete and fetch errors are toasts', async () => {
