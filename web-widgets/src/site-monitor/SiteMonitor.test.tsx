@@ -1,10 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { Language } from '@newsdesk/core/identity/user-view';
 import preview from '../../../.storybook/preview';
+import { answerSlowly, focusIsInside, followBrowserFocusFixup } from '../testing/focus-fixup';
 import { renderWidget } from '../testing/render-widget';
 import { ToastStore } from '../toasts/toast.store';
 import { SiteMonitor } from './SiteMonitor';
@@ -100,6 +101,22 @@ describe('SiteMonitor', () => {
     await user.click(dialog.getByRole('button', { name: 'Remove site' }));
     expect(api.calls).toContain('remove site-snb');
     expect(screen.queryByRole('button', { name: 'Remove SNB monetary policy' })).not.toBeInTheDocument();
+  });
+
+  test('while a removal is under way focus stays in the question, whose button waits', async () => {
+    const undo = followBrowserFocusFixup();
+    try {
+      const { api, user } = setup();
+      answerSlowly(api, 'remove', 80);
+      await user.click(await screen.findByRole('button', { name: 'Remove SNB monetary policy' }));
+      const dialog = screen.getByRole('dialog', { name: 'Remove site' });
+      await user.click(within(dialog).getByRole('button', { name: 'Remove site' }));
+      expect(within(dialog).getByRole('button', { name: 'Remove site' })).toBeDisabled();
+      await waitFor(() => expect(focusIsInside(dialog)).toBe(true));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    } finally {
+      undo();
+    }
   });
 
   test('German and French labels', async () => {
