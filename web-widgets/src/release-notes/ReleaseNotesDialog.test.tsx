@@ -1,8 +1,9 @@
 import { describe, expect, jest, test } from '@jest/globals';
 import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { focusIsInside, followBrowserFocusFixup } from '../testing/focus-fixup';
 import { renderWidget } from '../testing/render-widget';
 import { ReleaseNotesDialog } from './ReleaseNotesDialog';
 import type { ReleaseNote } from './release-notes';
@@ -66,6 +67,49 @@ describe('ReleaseNotesDialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  test('a retry that fails again and a "load previous entries" keep focus in the dialog; Escape still closes it', async () => {
+    const undo = followBrowserFocusFixup();
+    const later = () => new Promise((resolve) => setTimeout(resolve, 30));
+    let failuresLeft = 1;
+    // the reader's store in small: each load takes a moment, the first retry fails again
+    const Loading = () => {
+      const [open, setOpen] = useState(true);
+      const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('error');
+      const [loadingMore, setLoadingMore] = useState(false);
+      const [shown, setShown] = useState(notes.slice(0, 1));
+      const retry = async () => {
+        setStatus('loading');
+        await later();
+        setStatus(failuresLeft-- > 0 ? 'error' : 'ready');
+      };
+      const loadMore = async () => {
+        setLoadingMore(true);
+        await later();
+        setShown(notes);
+        setLoadingMore(false);
+      };
+      return <ReleaseNotesDialog open={open} onClose={() => setOpen(false)} notes={shown} status={status} hasMore={shown.length < notes.length} loadingMore={loadingMore} onRetry={() => void retry()} onLoadMore={() => void loadMore()} />;
+    };
+    try {
+      const user = userEvent.setup();
+      renderWidget(<Loading />);
+      const dialog = screen.getByRole('dialog');
+      // the Retry button is replaced by the loading state, then comes back with the second failure
+      await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+      await waitFor(() => expect(within(dialog).getByText('The release notes could not be loaded.')).toBeInTheDocument());
+      expect(focusIsInside(dialog)).toBe(true);
+      await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+      const more = await within(dialog).findByRole('button', { name: 'Load previous entries' });
+      await user.click(more);
+      await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Load previous entries' })).not.toBeInTheDocument());
+      expect(focusIsInside(dialog)).toBe(true);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    } finally {
+      undo();
+    }
   });
 
   test('the close button and the backdrop close it', async () => {
