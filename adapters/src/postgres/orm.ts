@@ -27,9 +27,11 @@ export interface OrmOptions {
   url: string;
   /** Connections in the pool (default 10). */
   poolSize?: number;
+  /** Told of every statement sent (tests that count a use case's round trips). */
+  onStatement?: (sql: string) => void;
 }
 
-export const createOrm = async ({ url, poolSize = 10 }: OrmOptions): Promise<MikroORM> =>
+export const createOrm = async ({ url, poolSize = 10, onStatement }: OrmOptions): Promise<MikroORM> =>
   MikroORM.init({
     clientUrl: url,
     entities: allEntities,
@@ -41,7 +43,8 @@ export const createOrm = async ({ url, poolSize = 10 }: OrmOptions): Promise<Mik
     // Triggers and functions are hand-written in migrations (the per-day word counts of search, the
     // search vectors' newsdesk_text_vector): never dropped by a schema diff.
     schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true },
-    debug: false,
+    debug: onStatement ? ['query'] : false,
+    ...(onStatement ? { colors: false, logger: (message: string) => onStatement(message.replace(/^\[query\] /, '').replace(/ \[took \d+ ms.*$/s, '')) } : {}),
   });
 
 /**

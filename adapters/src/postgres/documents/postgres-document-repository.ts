@@ -7,7 +7,8 @@ import { storedVectors } from '../search/search-lexemes';
 /** Channel of the "a document was committed" event (the percolator of the alerts issue listens). */
 export const DOCUMENT_INDEXED_CHANNEL = 'newsdesk_document_indexed';
 
-interface DocumentRowData {
+/** A row of news_document as the readers select it (DOCUMENT_COLUMNS). */
+export interface DocumentRowData {
   id: string;
   canonical_url: string;
   content_hash: string;
@@ -27,7 +28,11 @@ interface DocumentRowData {
 
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 
-const toNewsDocument = (row: DocumentRowData): NewsDocument => {
+/** The columns a NewsDocument is read from. */
+export const DOCUMENT_COLUMNS =
+  'id, canonical_url, content_hash, story_id, url, domain, title, body, associated_text, publication_date, first_acquisition_date, language, is_original, categories, concepts';
+
+export const toNewsDocument = (row: DocumentRowData): NewsDocument => {
   const concepts = json(row.concepts);
   return {
     id: row.id,
@@ -125,8 +130,7 @@ export class PostgresDocumentRepository implements DocumentRepository {
   async findByIds(ids: readonly string[]): Promise<NewsDocument[]> {
     if (ids.length === 0) return [];
     const rows = await this.orm.em.fork().execute<DocumentRowData[]>(
-      `select id, canonical_url, content_hash, story_id, url, domain, title, body, associated_text, publication_date, first_acquisition_date,
-              language, is_original, categories, concepts from news_document where id = any(?::uuid[])`,
+      `select ${DOCUMENT_COLUMNS} from news_document where id = any(?::uuid[])`,
       [`{${ids.join(',')}}`],
     );
     const byId = new Map(rows.map((row) => [row.id, row]));

@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { COUNT_CAP, type SearchHits, type SearchIndex, type SearchRequest } from '@newsdesk/core/search/search.ports';
-import { PostgresDocumentRepository } from '../documents/postgres-document-repository';
+import { DOCUMENT_COLUMNS, toNewsDocument, type DocumentRowData } from '../documents/postgres-document-repository';
 import { readDatabase, type ReadDatabase } from '../replicas/read-database';
 import { countStatement, pageStatement, type PageStrategy } from './search-statements';
-import { bucketsFor, edgeDaysStatement, singleWordBranches, storedDaysStatement } from './term-day-counts';
+import { bucketsFor, singleWordBranches, wordCountStatement } from './term-day-counts';
 
 /** Memory for the bitmap of the capped count, for this transaction only. */
 const COUNT_WORK_MEM = '32MB';
@@ -26,6 +26,17 @@ export const pageStrategy = (total: number, tableRows: number, offset: number, l
 /** The planner's row estimate of news_document is re-read at most this often. */
 const TABLE_ROWS_TTL_MS = 5 * 60_000;
 
+/**
+ * The page's documents and each one's story size, in the page's order, from the page statement
+ * (`select id, story_id … order by … limit … offset …`) in the same statement.
+ */
+const withDocuments = (pageSql: string) => `
+  select ${DOCUMENT_COLUMNS.split(', ').map((c) => `d.${c}`).join(', ')},
+         (select count(*) from news_document s where s.story_id = d.story_id) as story_size
+    from (select p.id, row_number() over () as position from (${pageSql}) p) page
+    join news_document d on d.id = page.id
+   order by page.position`;
+
 /** PostgreSQL full-text search with the core term semantics (see query-to-sql.ts). */
 export class PostgresSearchIndex implements SearchIndex {
   private readonly reads: ReadDatabase;
@@ -40,6 +51,10 @@ export class PostgresSearchIndex implements SearchIndex {
     return this.reads.read((orm) => this.searchOn(orm, request));
   }
 
+  /**
+   * At most five statements (a test counts them): BEGIN, the count's settings, the capped count,
+   * COMMIT, then the page with its documents and their stories' sizes.
+   */
   private async searchOn(orm: MikroORM, request: SearchRequest): Promise<SearchHits> {
     const em = orm.em.fork();
     // The capped count comes first: it tells how frequent the query is, which decides the plan.
@@ -48,42 +63,27 @@ export class PostgresSearchIndex implements SearchIndex {
     // only for the partial days or hours at its edges, as far as the cap still needs (term-day-counts.ts).
     const branches = singleWordBranches(request);
     const word = branches && request.ast?.kind === 'term' ? request.ast : null;
+    const count = word && branches ? wordCountStatement(request, word, branches, COUNT_CAP, bucketsFor(request.range, Date.now())) : countStatement(request);
     const total = await em.transactional(async (tx) => {
-      // one snapshot for the stored days and the documents of the edges
-      await tx.execute('set transaction isolation level repeatable read');
       // An exact bitmap of a frequent term or trigram needs more than the default 4 MB; a lossy one
       // makes PostgreSQL re-test every row of each page it reads (contains: 160 → 110 ms).
-      await tx.execute(`set local work_mem = '${COUNT_WORK_MEM}'`);
       // A sequential scan never pays here: it de-TOASTs every row's tsvector until 10,001 match
       // (`year*` on 1,000,000 documents: 96,000 rows, 267,000 buffers, 580 ms), where the GIN bitmap
       // or the date index visits only the matching rows (145 ms); and the table is larger than a
       // quarter of shared_buffers, so a sequential scan's ring buffer never warms the cache either.
-      await tx.execute('set local enable_seqscan = off');
-      if (branches && word) {
-        const buckets = bucketsFor(request.range, Date.now());
-        const storedDays = storedDaysStatement(request, branches, buckets);
-        const [stored] = storedDays ? await tx.execute<{ n: string }[]>(storedDays.sql, storedDays.params) : [];
-        const onDays = Number(stored?.n ?? 0);
-        if (onDays >= COUNT_CAP) return COUNT_CAP;
-        const edges = edgeDaysStatement(request, word, COUNT_CAP - onDays, buckets);
-        const [counted] = await tx.execute<{ n: string }[]>(edges.sql, edges.params);
-        return Math.min(onDays + Number(counted?.n ?? 0), COUNT_CAP);
-      }
-      const count = countStatement(request);
+      // Both for this transaction only, in one round trip.
+      await tx.execute(`select set_config('work_mem', '${COUNT_WORK_MEM}', true), set_config('enable_seqscan', 'off', true)`);
       const [counted] = await tx.execute<{ n: string }[]>(count.sql, count.params);
-      return Number(counted?.n ?? 0);
+      return Math.min(Number(counted?.n ?? 0), COUNT_CAP);
     });
+    if (!(total > request.offset || total >= COUNT_CAP)) return { documents: [], total, storySizes: new Map() };
     const page = pageStatement(request, pageStrategy(total, await this.estimatedRows(orm), request.offset, request.limit));
-    const rows = total > request.offset || total >= COUNT_CAP ? await em.execute<{ id: string; story_id: string }[]>(page.sql, page.params) : [];
-    const stories = [...new Set(rows.map((r) => r.story_id))];
-    // the documents and their stories' sizes do not depend on each other: asked side by side
-    const [documents, sizes] = await Promise.all([
-      new PostgresDocumentRepository(orm).findByIds(rows.map((r) => r.id)),
-      stories.length
-        ? orm.em.fork().execute<{ story_id: string; n: string }[]>(`select story_id, count(*) as n from news_document where story_id = any(?::uuid[]) group by story_id`, [`{${stories.join(',')}}`])
-        : Promise.resolve([]),
-    ]);
-    return { documents, total, storySizes: new Map(sizes.map((s) => [s.story_id, Number(s.n)])) };
+    const rows = await em.execute<(DocumentRowData & { story_size: string })[]>(withDocuments(page.sql), page.params);
+    return {
+      documents: rows.map(toNewsDocument),
+      total,
+      storySizes: new Map(rows.map((r) => [r.story_id, Number(r.story_size)])),
+    };
   }
 
   /** Documents in the table as the planner estimates them (reltuples; -1 before the first ANALYZE). */

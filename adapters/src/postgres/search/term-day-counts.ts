@@ -82,7 +82,8 @@ export const storedDaysStatement = (request: SearchRequest, branches: Branch[], 
 export const edgeDaysStatement = (
   request: SearchRequest,
   ast: QueryNode & { kind: 'term' },
-  limit: number,
+  /** A number, or a SQL expression (wordCountStatement's "what the cap still needs"). */
+  limit: number | string,
   buckets: CountBuckets = DAY_BUCKETS,
 ): SqlCondition => {
   const { from, to } = request.range;
@@ -95,8 +96,23 @@ export const edgeDaysStatement = (
     : { sql: 'first_acquisition_date between ? and ?', params: [from, to] };
   const live = [edges, termToSql(ast.term), ...languageFilterOf(request)];
   return {
-    sql: `select count(*) as n from (select 1 from news_document where ${live.map((p) => p.sql).join(' and ')} limit ${Math.max(0, Math.floor(limit))}) e`,
+    sql: `select count(*) as n from (select 1 from news_document where ${live.map((p) => p.sql).join(' and ')} limit ${typeof limit === 'number' ? Math.max(0, Math.floor(limit)) : limit}) e`,
     params: live.flatMap((p) => p.params),
+  };
+};
+
+/**
+ * The capped total of a single-word search in ONE statement, so one snapshot sees the stored
+ * buckets and the documents of the edges alike (no repeatable-read transaction, no second round
+ * trip): the whole buckets' stored counts, plus the edges counted on the documents only as far as
+ * the cap still needs.
+ */
+export const wordCountStatement = (request: SearchRequest, ast: QueryNode & { kind: 'term' }, branches: Branch[], cap: number, buckets: CountBuckets = DAY_BUCKETS): SqlCondition => {
+  const stored = storedDaysStatement(request, branches, buckets) ?? { sql: 'select 0 as n', params: [] };
+  const edges = edgeDaysStatement(request, ast, `greatest(0, ${cap} - (select n from stored))`, buckets);
+  return {
+    sql: `with stored as (${stored.sql}) select least(${cap}, (select n from stored) + (${edges.sql})) as n`,
+    params: [...stored.params, ...edges.params],
   };
 };
 
