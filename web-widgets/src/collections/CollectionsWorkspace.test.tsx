@@ -254,6 +254,21 @@ describe('CollectionsWorkspace', () => {
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
+    test('delivery log: paging to older entries disables the button that had focus; focus stays, Escape closes', async () => {
+      const { api, user } = await setup();
+      api.deliveryLog = Array.from({ length: 3 * 9 }, (_, i) => ({ ...api.deliveryLog[i % api.deliveryLog.length]!, id: `delivery-${i}` }));
+      answerSlowly(api, 'deliveries');
+      await user.click(screen.getByRole('button', { name: 'Edit collections' }));
+      await user.click(within(screen.getByRole('group', { name: 'Actions for Inflation' })).getByRole('button', { name: 'Delivery log' }));
+      const dialog = screen.getByRole('dialog', { name: 'Delivery log: Inflation' });
+      const older = await within(dialog).findByRole('button', { name: 'Older' });
+      await user.click(older);
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Older' })).toBeDisabled());
+      expect(focusIsInside(dialog)).toBe(true);
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
     test('delete: while the deletion is under way focus stays in the question', async () => {
       const { api, user } = await setup();
       answerSlowly(api, 'remove', 80);
