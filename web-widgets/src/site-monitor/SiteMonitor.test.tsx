@@ -123,9 +123,17 @@ describe('SiteMonitor', () => {
     const de = setup('loaded', 'de');
     expect(await screen.findByRole('button', { name: 'Jetzt auf Änderungen prüfen' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zur Liste hinzufügen' })).toBeInTheDocument();
+    expect(screen.getByText(/Ändert sich nur ein Datum, eine Uhrzeit, „vor 3 Minuten“ oder ein Leserzähler/)).toBeInTheDocument();
     de.unmount();
     setup('loaded', 'fr');
     expect(await screen.findByRole('button', { name: 'Vérifier maintenant' })).toBeInTheDocument();
+    expect(screen.getByText(/« il y a 3 minutes » ou un compteur de lecteurs qui change seul/)).toBeInTheDocument();
+  });
+
+  test('says that dates, clocks and counters changing alone raise no alert', async () => {
+    setup();
+    await screen.findByRole('heading', { level: 2, name: 'Watched sites' });
+    expect(screen.getByText('A date, a time, “3 minutes ago” or a reader count that changes on its own is not a new change; beside a real change it shows in the diff.')).toBeInTheDocument();
   });
 });
 

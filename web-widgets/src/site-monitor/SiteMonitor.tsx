@@ -53,6 +53,7 @@ const SiteMonitorPanel = observer(function SiteMonitorPanel({ store }: { store: 
             </button>
           </div>
         </header>
+        <p className="nd-admin-hint nd-site-monitor__note">{t('list.volatileNote')}</p>
         {store.sites.length === 0 ? (
           <p className="nd-admin-empty">{t('list.empty')}</p>
         ) : (
