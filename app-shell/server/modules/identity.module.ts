@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { RandomSessionTokens } from '@newsdesk/adapters/crypto/random-session-tokens';
@@ -26,7 +27,7 @@ import { FinishTour } from '@newsdesk/core/identity/finish-tour';
 import { ListUsers } from '@newsdesk/core/identity/list-users';
 import { LogIn } from '@newsdesk/core/identity/log-in';
 import { LogOut } from '@newsdesk/core/identity/log-out';
-import { PasswordCheckGate } from '@newsdesk/core/identity/password-check-gate';
+import { PasswordCheckGate, passwordCheckLimits } from '@newsdesk/core/identity/password-check-gate';
 import { RefreshSession } from '@newsdesk/core/identity/refresh-session';
 import { ReleaseNotesUnseen } from '@newsdesk/core/release-notes/mark-release-notes-seen';
 import { ReleaseNoteRepository } from '@newsdesk/core/release-notes/release-note.ports';
@@ -39,8 +40,8 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind<UserRepository>(UserRepository).toDynamicValue((c) => new PostgresUserRepository(c.get<MikroORM>(Orm))).inSingletonScope();
   bind<SessionRepository>(SessionRepository).toDynamicValue((c) => new PostgresSessionRepository(c.get<MikroORM>(Orm))).inSingletonScope();
   bind<LoginAttemptLedger>(LoginAttemptLedger).toDynamicValue((c) => new PostgresLoginAttemptLedger(c.get<MikroORM>(Orm))).inSingletonScope();
-  // one per process: at most two password checks of anonymous callers at once (ADR 0014)
-  bind(PasswordCheckGate).toConstantValue(new PasswordCheckGate());
+  // one per process: password checks of anonymous callers at once, by the processors there are (ADR 0014)
+  bind(PasswordCheckGate).toConstantValue(new PasswordCheckGate(passwordCheckLimits(availableParallelism())));
   bind<PasswordHasher>(PasswordHasher)
     .toDynamicValue((c) => new ScryptPasswordHasher(c.get<Config>(AppConfig).passwordHashCost))
     .inSingletonScope();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import { DomainError } from '../shared/domain-error';
-import { PasswordCheckGate } from './password-check-gate';
+import { PasswordCheckGate, passwordCheckLimits } from './password-check-gate';
 
 /** A check that runs until the test lets it finish. */
 const heldCheck = () => {
@@ -66,5 +66,12 @@ describe('the password check gate', () => {
     await expect(gate.run(() => Promise.reject(new Error('scrypt failed')))).rejects.toThrow('scrypt failed');
     expect(gate.load).toEqual({ running: 0, waiting: 0 });
     await expect(gate.run(async () => 'free again')).resolves.toBe('free again');
+  });
+
+  test('half the processors check at once, one at least and two at most; eight wait per check', () => {
+    expect(passwordCheckLimits(1)).toEqual({ running: 1, waiting: 8, maxWaitMs: 2_000 });
+    expect(passwordCheckLimits(2)).toEqual({ running: 1, waiting: 8, maxWaitMs: 2_000 });
+    expect(passwordCheckLimits(4)).toEqual({ running: 2, waiting: 16, maxWaitMs: 2_000 });
+    expect(passwordCheckLimits(64)).toEqual({ running: 2, waiting: 16, maxWaitMs: 2_000 });
   });
 });

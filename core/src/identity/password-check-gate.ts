@@ -10,11 +10,19 @@ export interface PasswordCheckLimits {
 }
 
 /**
- * Two at once: a check at production cost (scrypt N=2^17, r=8) takes ~0.2 s and 128 MiB on one
- * of libuv's four threadpool threads, which logged-in users' file reads, DNS lookups and other
- * crypto need too. Sixteen waiting clear in under two seconds. ADR 0014.
+ * How many checks at once for a machine with `cpus` processors: half of them, one at least and two
+ * at most. A check at production cost (scrypt N=2^17, r=8) takes ~0.2 s of one processor and
+ * 128 MiB, on one of libuv's four threadpool threads, which logged-in users' file reads, DNS lookups
+ * and other crypto need too; with two processors, two checks at once left a file read waiting
+ * almost two seconds (login-throttle.int.test.ts). Eight may wait per running check: about what
+ * one check slot clears within the two seconds a caller waits at most. ADR 0014.
  */
-export const DEFAULT_PASSWORD_CHECK_LIMITS: PasswordCheckLimits = { running: 2, waiting: 16, maxWaitMs: 2_000 };
+export const passwordCheckLimits = (cpus: number): PasswordCheckLimits => {
+  const running = Math.min(2, Math.max(1, Math.floor(cpus / 2)));
+  return { running, waiting: 8 * running, maxWaitMs: 2_000 };
+};
+
+export const DEFAULT_PASSWORD_CHECK_LIMITS: PasswordCheckLimits = passwordCheckLimits(4);
 
 interface Waiter {
   start(): void;

@@ -45,7 +45,10 @@ export const identityRoutes = (deps: IdentityRouteDeps): RouteDefinition[] => {
       summary: 'Log in with e-mail and password; sets the session cookie (a new session id every time)',
       body: loginBody,
       response: sessionInfoSchema,
-      errors: { 401: 'Wrong e-mail address or password', 429: 'Too many failed attempts (Retry-After header)' },
+      errors: {
+        401: 'Wrong e-mail address or password',
+        429: 'auth.too_many_attempts: this account, or this address on it, is at its limit, or the address waited too long for its turn; auth.login_busy: too many password checks at once (Retry-After header, seconds; ADR 0014)',
+      },
       handler: async ({ body, ctx }) => {
         const result = await deps.logIn.execute({
           email: body.email,
