@@ -7,7 +7,7 @@ import { LoginForm } from './LoginForm';
 import { LoginFormStore } from './login-form.store';
 import type { LoginGateway } from './login-form.store';
 
-type Outcome = 'success' | 'pending' | 'wrong-password' | 'too-many-attempts' | 'network' | 'invalid';
+type Outcome = 'success' | 'pending' | 'wrong-password' | 'too-many-attempts' | 'slowed-down' | 'busy' | 'network' | 'invalid';
 
 /** A gateway that answers the way the story needs, without a server. */
 const fakeGateway = (outcome: Outcome): LoginGateway => ({
@@ -23,6 +23,11 @@ const fakeGateway = (outcome: Outcome): LoginGateway => ({
         return Promise.reject(
           new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'Too many attempts', retryAfterSeconds: 900 }),
         );
+      case 'slowed-down':
+        // an address beyond its free attempts whose turn is too far away (ADR 0014)
+        return Promise.reject(new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'Too many attempts', retryAfterSeconds: 4 }));
+      case 'busy':
+        return Promise.reject(new ApiError({ status: 429, code: 'auth.login_busy', message: 'Many people are logging in', retryAfterSeconds: 2 }));
       case 'network':
         return Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'The server cannot be reached.' }));
       case 'invalid':
@@ -56,7 +61,7 @@ const meta = {
   argTypes: {
     outcome: {
       control: 'select',
-      options: ['success', 'pending', 'wrong-password', 'too-many-attempts', 'network', 'invalid'],
+      options: ['success', 'pending', 'wrong-password', 'too-many-attempts', 'slowed-down', 'busy', 'network', 'invalid'],
     },
   },
   render: (args) => <LoginPage key={JSON.stringify(args)} {...args} />,
@@ -72,6 +77,10 @@ export const Submitting: Story = { args: { outcome: 'pending', submitted: true }
 export const WrongPassword: Story = { args: { outcome: 'wrong-password', submitted: true } };
 
 export const TooManyAttempts: Story = { args: { outcome: 'too-many-attempts', submitted: true } };
+
+export const SlowedDown: Story = { args: { outcome: 'slowed-down', submitted: true } };
+
+export const Busy: Story = { args: { outcome: 'busy', submitted: true } };
 
 export const NetworkError: Story = { args: { outcome: 'network', submitted: true } };
 

@@ -74,6 +74,21 @@ describe('LoginForm', () => {
       'Too many failed log-in attempts. Please try again in 15 minutes.',
     ],
     [
+      'too many attempts, a few seconds to wait',
+      new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'x', retryAfterSeconds: 3 }),
+      'Too many failed log-in attempts. Please try again in 3 seconds.',
+    ],
+    [
+      'too many attempts, one minute to wait',
+      new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'x', retryAfterSeconds: 60 }),
+      'Too many failed log-in attempts. Please try again in 1 minute.',
+    ],
+    [
+      'too many password checks at once',
+      new ApiError({ status: 429, code: 'auth.login_busy', message: 'x', retryAfterSeconds: 1 }),
+      'Many people are logging in right now. Please try again in 1 second.',
+    ],
+    [
       'network failure',
       new ApiError({ status: 0, code: 'network.failed', message: 'x' }),
       'The server cannot be reached. Please check your connection.',
@@ -110,5 +125,35 @@ describe('LoginForm', () => {
     await user.click(screen.getByRole('button', { name: submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  test.each([
+    ['en', 'E-mail address', 'Password', 'Log in', 900, 'Too many failed log-in attempts. Please try again in 15 minutes.'],
+    ['en', 'E-mail address', 'Password', 'Log in', 45, 'Too many failed log-in attempts. Please try again in 45 seconds.'],
+    ['de', 'E-Mail-Adresse', 'Passwort', 'Anmelden', 900, 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.'],
+    ['de', 'E-Mail-Adresse', 'Passwort', 'Anmelden', 1, 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Sekunde erneut.'],
+    ['fr', 'Adresse e-mail', 'Mot de passe', 'Se connecter', 60, 'Trop de tentatives de connexion échouées. Veuillez réessayer dans 1 minute.'],
+    ['fr', 'Adresse e-mail', 'Mot de passe', 'Se connecter', 6, 'Trop de tentatives de connexion échouées. Veuillez réessayer dans 6 secondes.'],
+  ] as const)('429 in %s, Retry-After %s s: %s', async (language, email, password, submit, retryAfterSeconds, message) => {
+    const { user, container } = setup(
+      rejecting(new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'x', retryAfterSeconds })),
+      language,
+    );
+    await user.type(screen.getByLabelText(email), 'a@b.c');
+    await user.type(screen.getByLabelText(password), 'x');
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  test.each([
+    ['de', 'E-Mail-Adresse', 'Passwort', 'Anmelden', 'Gerade melden sich viele Personen an. Bitte versuchen Sie es in 2 Sekunden erneut.'],
+    ['fr', 'Adresse e-mail', 'Mot de passe', 'Se connecter', 'Beaucoup de personnes se connectent en ce moment. Veuillez réessayer dans 2 secondes.'],
+  ] as const)('busy in %s', async (language, email, password, submit, message) => {
+    const { user } = setup(rejecting(new ApiError({ status: 429, code: 'auth.login_busy', message: 'x', retryAfterSeconds: 2 })), language);
+    await user.type(screen.getByLabelText(email), 'a@b.c');
+    await user.type(screen.getByLabelText(password), 'x');
+    await user.click(screen.getByRole('button', { name: submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 });

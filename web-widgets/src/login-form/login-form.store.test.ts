@@ -65,7 +65,20 @@ describe('LoginFormStore', () => {
     );
     await store.submit();
     expect(store.error).toMatchObject({ code: 'auth.too_many_attempts', retryAfterSeconds: 610 });
-    expect(store.errorValues).toEqual({ minutes: 11 });
+    expect(store.errorValues).toEqual({ context: 'minutes', count: 11, minutes: 11 });
+  });
+
+  test.each([
+    ['auth.too_many_attempts', 3, { context: 'seconds', count: 3 }],
+    ['auth.too_many_attempts', 59, { context: 'seconds', count: 59 }],
+    ['auth.too_many_attempts', 60, { context: 'minutes', count: 1, minutes: 1 }],
+    ['auth.too_many_attempts', undefined, { minutes: 1 }],
+    ['auth.login_busy', 2, { context: 'seconds', count: 2 }],
+    ['auth.login_busy', undefined, {}],
+  ] as const)('%s with Retry-After %s s waits %j', async (code, retryAfterSeconds, values) => {
+    const store = filledStore(() => Promise.reject(new ApiError({ status: 429, code, message: 'x', retryAfterSeconds })));
+    await store.submit();
+    expect(store.errorValues).toEqual(values);
   });
 
   test('a network failure and an unexpected error both become messages', async () => {

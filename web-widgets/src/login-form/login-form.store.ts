@@ -40,11 +40,20 @@ export class LoginFormStore {
     return this.error?.code === 'request.invalid' && this.password === '';
   }
 
-  /** Interpolation values for `t('errors:' + error.code, …)`. */
-  get errorValues(): Record<string, number> {
-    return this.error?.code === 'auth.too_many_attempts'
-      ? { minutes: minutesToWait(this.error.retryAfterSeconds) }
-      : {};
+  /**
+   * Interpolation values for `t('errors:' + error.code, …)`: a 429's wait as seconds under a
+   * minute, else whole minutes, with `count` and `context` so each language picks its own
+   * "1 second" / "40 seconds" / "15 minutes" text (the base texts of the codes remain for callers
+   * without them).
+   */
+  get errorValues(): Record<string, string | number> {
+    const code = this.error?.code;
+    if (code !== 'auth.too_many_attempts' && code !== 'auth.login_busy') return {};
+    const seconds = this.error?.retryAfterSeconds;
+    if (seconds === undefined) return code === 'auth.too_many_attempts' ? { minutes: minutesToWait(undefined) } : {};
+    if (seconds < 60) return { context: 'seconds', count: Math.max(1, Math.ceil(seconds)) };
+    const minutes = minutesToWait(seconds);
+    return { context: 'minutes', count: minutes, minutes };
   }
 
   /** Resolves with the new session, or undefined when the form now shows an error. */
