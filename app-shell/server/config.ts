@@ -34,7 +34,8 @@ const envSchema = z.object({
   // alert deliveries (issue 5, ADR 0007)
   SMTP_URL: z.string().url().optional(),
   ALERT_MAIL_FROM: z.string().default('Newsdesk <alerts@newsdesk.invalid>'),
-  NEWSDESK_PUBLIC_URL: z.string().url().default('http://localhost:3000'),
+  // default: this machine on PORT (demo mode); embed snippets and alert links use it, never the request's Host
+  NEWSDESK_PUBLIC_URL: z.string().url().optional(),
   NEWSDESK_DAILY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
   NEWSDESK_FEEDBACK_URL: z.url({ protocol: /^https?$/, error: 'NEWSDESK_FEEDBACK_URL must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -132,7 +133,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     slackApiUrl: e.SLACK_API_URL,
     smtpUrl: e.SMTP_URL,
     alertMailFrom: e.ALERT_MAIL_FROM,
-    publicUrl: e.NEWSDESK_PUBLIC_URL,
+    publicUrl: e.NEWSDESK_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dailyDigestHour: e.NEWSDESK_DAILY_DIGEST_HOUR,
     passwordHashCost: { N: 2 ** 17, r: 8, p: 1 },
     feedbackUrl: e.NEWSDESK_FEEDBACK_URL,

@@ -9,9 +9,11 @@ import { rawRequest, sessionCookieOf, startTestServer, TEST_PASSWORD, type TestS
 let t: TestServer;
 const cookies: Record<'owner' | 'admin' | 'colleague', string> = { owner: '', admin: '', colleague: '' };
 const HOST_PAGE = 'https://cms.other-site.example';
+/** NEWSDESK_PUBLIC_URL: the only address snippets may point at. */
+const PUBLIC_URL = 'https://newsdesk.newsroom.example';
 
 beforeAll(async () => {
-  t = await startTestServer();
+  t = await startTestServer({ publicUrl: PUBLIC_URL });
   await t.server.container.get<SportsDataStore>(SportsDataStore).apply(aSportsBatch());
   cookies.owner = await t.cookieFor('staff');
   cookies.admin = await t.cookieFor('admin');
@@ -68,10 +70,10 @@ describe('embeddable widgets', () => {
     expect(created.status).toBe(200);
     const { id, token, embed, previewUrl } = created.body;
     expect(embed.script).toBe(
-      `<script src="${t.url}/embed/newsdesk-sports-widget.js" async></script>\n<div data-newsdesk-sports-widget data-token="${token}" data-api-base-url="${t.url}"></div>`,
+      `<script src="${PUBLIC_URL}/embed/newsdesk-sports-widget.js" async></script>\n<div data-newsdesk-sports-widget data-token="${token}" data-api-base-url="${PUBLIC_URL}"></div>`,
     );
-    expect(embed.iframe).toContain(`src="${t.url}/embed/sports/${token}"`);
-    expect(previewUrl).toBe(`${t.url}/embed/sports/${token}`);
+    expect(embed.iframe).toContain(`src="${PUBLIC_URL}/embed/sports/${token}"`);
+    expect(previewUrl).toBe(`${PUBLIC_URL}/embed/sports/${token}`);
 
     const read = await fromHostPage(`/api/public/sports/widgets/${token}`);
     expect(read.status).toBe(200);
@@ -268,5 +270,24 @@ describe('SportsML export to the wire', () => {
     expect(missing.headers.get('content-type')).toContain('application/json');
     expect((await get('sportType=motorsport&raceId=test:f1:1999:1')).status).toBe(404);
     expect((await get('sportType=football&competitionSeasonId=x', '')).status).toBe(401);
+  });
+});
+
+// Last: the widgets it creates would show in the owner's list that the first test checks.
+describe('embed snippets and the Host header', () => {
+  test('snippets point at NEWSDESK_PUBLIC_URL whatever Host or X-Forwarded-Host the request names', async () => {
+    const forgeries: Record<string, string>[] = [{ Host: 'evil.example', Origin: 'http://evil.example' }, { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }];
+    for (const forged of forgeries) {
+      const response = await rawRequest(`${t.url}/api/sports/widgets`, {
+        method: 'POST',
+        headers: { Cookie: cookies.owner, Origin: t.url, 'Content-Type': 'application/json', ...forged },
+        body: JSON.stringify(standingsWidget()),
+      });
+      expect(response.status).toBe(200);
+      const created = JSON.parse(response.body) as { embed: { script: string; iframe: string }; previewUrl: string };
+      expect(JSON.stringify(created)).not.toContain('evil.example');
+      expect(created.embed.script).toContain(`<script src="${PUBLIC_URL}/embed/newsdesk-sports-widget.js"`);
+      expect(created.previewUrl.startsWith(`${PUBLIC_URL}/embed/sports/`)).toBe(true);
+    }
   });
 });

@@ -69,7 +69,7 @@ export const startServer = async (
 
     const contextRoutes = [
       ...container.getAll<RouteDefinition[]>(HttpRoutes).flat(),
-      ...(config.demo ? demoFeedRoutes(() => new Date()) : []),
+      ...(config.demo ? demoFeedRoutes(() => new Date(), config.publicUrl) : []),
     ];
     const routes = [
       ...contextRoutes,

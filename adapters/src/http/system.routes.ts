@@ -18,11 +18,12 @@ export interface SystemRouteDeps {
 const notFound = () => new DomainError('not_found', 'route.not_found', 'Not found.');
 
 const swaggerDir = () => path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
-const SWAGGER_ASSETS: Record<string, string> = {
-  'swagger-ui.css': 'text/css; charset=utf-8',
-  'swagger-ui-bundle.js': 'application/javascript; charset=utf-8',
-  'swagger-ui-standalone-preset.js': 'application/javascript; charset=utf-8',
-};
+/** A Map, not an object literal: `__proto__`, `constructor` or `toString` as a name must find nothing. */
+const SWAGGER_ASSETS: ReadonlyMap<string, string> = new Map([
+  ['swagger-ui.css', 'text/css; charset=utf-8'],
+  ['swagger-ui-bundle.js', 'application/javascript; charset=utf-8'],
+  ['swagger-ui-standalone-preset.js', 'application/javascript; charset=utf-8'],
+]);
 
 const DOCS_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Newsdesk API</title>
@@ -91,7 +92,7 @@ export const systemRoutes = (deps: SystemRouteDeps): RouteDefinition[] => {
           ctx.type = 'application/javascript; charset=utf-8';
           return DOCS_INIT;
         }
-        const type = SWAGGER_ASSETS[params.asset];
+        const type = SWAGGER_ASSETS.get(params.asset);
         if (!type) throw notFound();
         ctx.type = type;
         return readFile(path.join(swaggerDir(), params.asset));

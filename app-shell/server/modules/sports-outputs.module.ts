@@ -14,7 +14,8 @@ import { RevokeSportsWidget } from '@newsdesk/core/sports/embeds/revoke-sports-w
 import { SportsWidgetRepository, SportsWidgetSigner } from '@newsdesk/core/sports/embeds/sports-widget.ports';
 import { SportsStatistics } from '@newsdesk/core/sports/sports-statistics';
 import { Clock } from '@newsdesk/core/shared/clock';
-import { HttpRoutes, Orm } from '../tokens';
+import type { Config } from '../config';
+import { AppConfig, HttpRoutes, Orm } from '../tokens';
 
 /**
  * The operator's secret (ADR 0009), else one kept in PostgreSQL. Read here rather than in
@@ -51,7 +52,13 @@ export const sportsOutputsModule = new ContainerModule(({ bind }) => {
   bind(ExportSportsml).toDynamicValue((c) => new ExportSportsml(c.get(SportsStatistics), c.get(Clock))).inSingletonScope();
 
   bind(HttpRoutes).toDynamicValue((c) =>
-    sportsWidgetRoutes({ create: c.get(CreateSportsWidget), list: c.get(ListSportsWidgets), revoke: c.get(RevokeSportsWidget), read: c.get(ReadPublicSportsWidget) }),
+    sportsWidgetRoutes({
+      create: c.get(CreateSportsWidget),
+      list: c.get(ListSportsWidgets),
+      revoke: c.get(RevokeSportsWidget),
+      read: c.get(ReadPublicSportsWidget),
+      publicUrl: c.get<Config>(AppConfig).publicUrl,
+    }),
   );
   bind(HttpRoutes).toDynamicValue((c) => sportsmlRoutes({ exportSportsml: c.get(ExportSportsml) }));
 });

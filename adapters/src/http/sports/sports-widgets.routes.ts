@@ -21,17 +21,13 @@ export interface SportsWidgetRouteDeps {
   list: ListSportsWidgets;
   revoke: RevokeSportsWidget;
   read: ReadPublicSportsWidget;
+  /** NEWSDESK_PUBLIC_URL: where host pages reach Newsdesk; the snippets point there. */
+  publicUrl: string;
 }
 
 const tag = 'Sports widgets';
 /** A host page's readers see a new result within a minute; a CDN in front may serve the rest. */
 const PUBLIC_CACHE = 'public, max-age=60';
-
-/**
- * Where other sites reach this server: the address the editor used (behind a proxy, with
- * trustProxy, its forwarded host and scheme). Not ctx.origin: Koa 3 echoes the Origin header there.
- */
-const ownOrigin = (ctx: Context) => `${ctx.protocol}://${ctx.host}`;
 
 /**
  * Any site may read a widget with its token, but never with the reader's Newsdesk cookie: `*`
@@ -54,7 +50,9 @@ export const sportsWidgetRoutes = (deps: SportsWidgetRouteDeps): RouteDefinition
     body: sportsWidgetBody,
     response: sportsWidgetCreatedSchema,
     errors: { 400: 'request.invalid (details name the field), sports.unknown_provider', 404: 'the data does not exist (sports.competition_season_not_found, sports.race_not_found, …)' },
-    handler: async ({ auth, body, ctx }) => deps.create.execute(auth.user.id, body, ownOrigin(ctx)),
+    // Never the request's Host or X-Forwarded-Host: a forged header would put another site's
+    // script into the snippet an editor pastes into the CMS (and into caches in between).
+    handler: async ({ auth, body }) => deps.create.execute(auth.user.id, body, deps.publicUrl),
   }),
   defineRoute({
     method: 'get',
