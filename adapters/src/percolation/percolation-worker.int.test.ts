@@ -74,7 +74,7 @@ const until = async (condition: () => Promise<boolean> | boolean, withinMs: numb
 
 const query = async <T>(sql: string, params: unknown[] = []) => db.orm.em.fork().execute<T[]>(sql, params);
 const matchRows = () => query<{ collection_id: string; document_id: string; is_original: boolean }>('select collection_id, document_id, is_original from collection_match');
-const unpercolated = async () => Number((await query<{ n: string }>('select count(*) as n from news_document where percolated_at is null'))[0]!.n);
+const unpercolated = async () => Number((await query<{ n: string }>('select count(*) as n from percolation_queue'))[0]!.n);
 
 test('a new matching document gives exactly one match row and an announcement within a second', async () => {
   heard = [];
@@ -97,6 +97,21 @@ test('a new matching document gives exactly one match row and an announcement wi
   expect(heard).toEqual([{ collectionId: glaciers.id, documentIds: [matching.id] }]);
   await until(async () => (await unpercolated()) === 0, 10_000);
   expect(await matchRows()).toEqual([{ collection_id: glaciers.id, document_id: matching.id, is_original: true }]);
+});
+
+test('percolation never writes to news_document: a document row keeps the version ingestion wrote', async () => {
+  await collections().insert(aCollection({ search: searchFor('avalanche') }));
+  const worker = await startWorker();
+  await worker.worker.stop();
+  const record = aNewsRecord('An avalanche closed the pass.');
+  await documents().insert(record);
+  // xmin is the transaction that wrote the row version: an update (the old percolated_at mark) changes it
+  const version = async () => (await query<{ xmin: string }>('select xmin::text as xmin from news_document where id = ?', [record.id]))[0]!.xmin;
+  const written = await version();
+  await startWorker();
+  await until(async () => (await unpercolated()) === 0, 10_000);
+  expect((await matchRows()).some((m) => m.document_id === record.id)).toBe(true);
+  expect(await version()).toBe(written);
 });
 
 test('a collection created after the worker started is honoured within a second, a deleted one no longer', async () => {
@@ -152,7 +167,7 @@ test('claims die with their worker: documents of a worker that stopped or was ki
   hanging.on('error', () => undefined); // it is going to be killed
   await hanging.connect();
   await hanging.query('begin');
-  const { rows: claimed } = await hanging.query<{ id: string }>('select id from news_document where percolated_at is null order by first_acquisition_date limit 10 for update skip locked');
+  const { rows: claimed } = await hanging.query<{ id: string }>('select document_id as id from percolation_queue order by indexed_at limit 10 for update skip locked');
 
   // another worker stops after its first batches
   const first = await startWorker({ batchSize: 5, sweepEveryMs: 100 });

@@ -8,7 +8,7 @@ import { toSigned64 } from '@newsdesk/core/ingestion/fingerprint';
 import { storedVectors } from '../search/search-lexemes';
 
 const DOCUMENT_COLUMNS =
-  'id, canonical_url, url, content_hash, simhash, source_id, domain, title, body, associated_text, associated_plain, publication_date, first_acquisition_date, language, story_id, is_original, categories, concepts, percolated_at, tsv_stemmed, tsv_exact, search_version';
+  'id, canonical_url, url, content_hash, simhash, source_id, domain, title, body, associated_text, associated_plain, publication_date, first_acquisition_date, language, story_id, is_original, categories, concepts, tsv_stemmed, tsv_exact, search_version';
 
 /** CSV field: NULL is an empty unquoted field; everything else quoted with doubled quotes. */
 const field = (value: string | number | boolean | null): string =>
@@ -22,8 +22,6 @@ const documentLine = (r: DocumentRecord): string =>
     r.document.documentTitle, r.document.documentBody, JSON.stringify(r.document.associatedText), r.document.associatedText.join('\n'),
     r.document.publicationDate, r.document.firstAcquisitionDate, r.language, r.storyId, r.isOriginal,
     pgArray(r.metadata.concepts.categories.map((c) => c.name)), JSON.stringify(conceptsFromMentions(r.mentions)),
-    // archives arrive as percolated: collections alert on news, not on a bulk load (issue 5)
-    r.document.firstAcquisitionDate,
     ...storedVectors([r.document.documentTitle, r.document.documentBody, ...r.document.associatedText], r.language),
   ].map(field).join(',') + '\n';
 
@@ -46,8 +44,9 @@ export interface BulkLoadResult {
 
 /**
  * Loads documents with COPY (the bulk path for demo seeding and the 1,000,000-document
- * benchmark corpus). Documents must be new; no de-duplication, no NOTIFY (nobody subscribes to
- * a bulk load). Batches of `batchSize` keep memory flat however many documents stream in.
+ * benchmark corpus). Documents must be new; no de-duplication, no NOTIFY, and nothing goes on
+ * the percolation queue: collections alert on news, not on a bulk load. Batches of `batchSize`
+ * keep memory flat however many documents stream in.
  */
 export const bulkLoadDocuments = async (
   url: string,

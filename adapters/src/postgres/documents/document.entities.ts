@@ -13,7 +13,6 @@ export const NewsDocumentRow = defineEntity({
     { name: 'news_document_tsv_stemmed_index', expression: 'create index "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed")' },
     { name: 'news_document_tsv_exact_index', expression: 'create index "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact")' },
     { name: 'news_document_search_version_index', properties: ['searchVersion', 'id'] },
-    { name: 'news_document_unpercolated_index', expression: 'create index "news_document_unpercolated_index" on "news_document" ("first_acquisition_date") where "percolated_at" is null' },
     // contains-wildcards (issue 4): the expression must be query-to-sql's ALL_TEXT, character for character
     // related documents (issue 4): the expression must be related-statements.ts's ENTITY_NAMES
     { name: 'news_document_entity_names_index', expression: `create index "news_document_entity_names_index" on "news_document" using gin ((jsonb_path_query_array(concepts, '$.*[*].name')) jsonb_path_ops)` },
@@ -39,8 +38,6 @@ export const NewsDocumentRow = defineEntity({
     isOriginal: p.boolean(),
     categories: p.array(),
     concepts: p.json<Record<string, { name: string }[]>>(),
-    /** set by the percolation worker (issue 5); null = not yet matched against the collections */
-    percolatedAt: p.datetime().nullable(),
     /**
      * The searched texts (title, body, each PDF text) as core indexes them (indexed-words.ts,
      * ADR 0013): stemmed in the document's language, and unstemmed; written by Newsdesk, never

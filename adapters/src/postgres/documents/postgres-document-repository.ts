@@ -96,6 +96,8 @@ export class PostgresDocumentRepository implements DocumentRepository {
         ],
       );
       await this.writeEntities(em, record.id, record.mentions);
+      // matched against the collections by a percolation worker (claim-documents.ts)
+      await em.execute('insert into percolation_queue (document_id, indexed_at) values (?, ?)', [record.id, d.firstAcquisitionDate]);
       await em.execute('select pg_notify(?, ?)', [DOCUMENT_INDEXED_CHANNEL, JSON.stringify({ id: record.id, storyId: record.storyId })]);
     });
   }

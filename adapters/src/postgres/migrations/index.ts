@@ -24,6 +24,7 @@ import { Migration20261122920000TextGaps } from './Migration20261122920000TextGa
 import { Migration20261122930000TermHourCounts } from './Migration20261122930000TermHourCounts';
 import { Migration20261126100000SearchVectorsFromCore } from './Migration20261126100000SearchVectorsFromCore';
 import { Migration20261126200000LoginThrottle } from './Migration20261126200000LoginThrottle';
+import { Migration20261126300000PercolationQueue } from './Migration20261126300000PercolationQueue';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -53,4 +54,5 @@ export const migrations = [
   { name: 'Migration20261122930000TermHourCounts', class: Migration20261122930000TermHourCounts },
   { name: 'Migration20261126100000SearchVectorsFromCore', class: Migration20261126100000SearchVectorsFromCore },
   { name: 'Migration20261126200000LoginThrottle', class: Migration20261126200000LoginThrottle },
+  { name: 'Migration20261126300000PercolationQueue', class: Migration20261126300000PercolationQueue },
 ];

@@ -42,15 +42,18 @@ const toNewsDocument = (row: UnpercolatedRow): NewsDocument => ({
 });
 
 /**
- * Claims up to `limit` documents nobody has percolated yet, oldest first, for the transaction
- * the client is in: `for update skip locked`, so workers in other processes take other documents
- * and a worker that dies releases its claim with its connection.
+ * Claims up to `limit` documents of the percolation queue, oldest first, for the transaction the
+ * client is in: the queue rows `for update skip locked`, so workers in other processes take other
+ * documents and a worker that dies releases its claim with its connection. The documents are read
+ * in the same statement; news_document itself is never locked or updated.
  */
 export const claimUnpercolatedDocuments = async (client: pg.ClientBase, limit: number): Promise<NewsDocument[]> => {
   const { rows } = await client.query<UnpercolatedRow>(
-    `select id, story_id, is_original, url, domain, title, body, associated_text, publication_date, first_acquisition_date, language, categories, concepts
-       from news_document where percolated_at is null
-      order by first_acquisition_date limit $1 for update skip locked`,
+    `with claimed as (select document_id, indexed_at from percolation_queue order by indexed_at limit $1 for update skip locked)
+     select d.id, d.story_id, d.is_original, d.url, d.domain, d.title, d.body, d.associated_text, d.publication_date, d.first_acquisition_date,
+            d.language, d.categories, d.concepts
+       from claimed join news_document d on d.id = claimed.document_id
+      order by claimed.indexed_at`,
     [limit],
   );
   return rows.map(toNewsDocument);

@@ -19,4 +19,20 @@ export const CollectionMatchRow = defineEntity({
   },
 });
 
-export const percolationEntities = [CollectionMatchRow];
+/**
+ * A document not yet matched against the collections: written with the document, deleted in the
+ * transaction that records its matches. A narrow table of its own, so percolation never updates
+ * news_document (an update there touched a dozen indexes, the trigram one included, and fired
+ * the word-count triggers; docs/benchmarks.md "Percolation write path").
+ */
+export const PercolationQueueRow = defineEntity({
+  name: 'PercolationQueueRow',
+  tableName: 'percolation_queue',
+  indexes: [{ name: 'percolation_queue_indexed_at_index', properties: ['indexedAt'] }],
+  properties: {
+    documentId: p.uuid().primary(),
+    indexedAt: p.datetime(),
+  },
+});
+
+export const percolationEntities = [CollectionMatchRow, PercolationQueueRow];

@@ -17,8 +17,8 @@ export interface NewMatch {
 const uuids = (values: readonly string[]) => `{${values.join(',')}}`;
 
 /**
- * In the claiming transaction: writes the matches (a pair already written stays as it is), marks
- * the documents percolated and announces the new matches per collection. pg_notify inside the
+ * In the claiming transaction: writes the matches (a pair already written stays as it is), takes
+ * the documents off the percolation queue and announces the new matches per collection. pg_notify inside the
  * transaction is delivered at commit, so listeners never hear of a match that was rolled back.
  * Returns the announcements made.
  */
@@ -34,7 +34,7 @@ export const recordPercolation = async (client: pg.ClientBase, documentIds: read
         )
       ).rows
     : [];
-  await client.query(`update news_document set percolated_at = now() where id = any($1::uuid[])`, [uuids(documentIds)]);
+  await client.query(`delete from percolation_queue where document_id = any($1::uuid[])`, [uuids(documentIds)]);
   const byCollection = new Map<string, string[]>();
   for (const row of written) byCollection.set(row.collection_id, [...(byCollection.get(row.collection_id) ?? []), row.document_id]);
   const announcements: CollectionMatchesAnnounced[] = [];
