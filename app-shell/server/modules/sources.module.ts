@@ -4,6 +4,7 @@ import { feedSourceRoutes } from '@newsdesk/adapters/http/sources/feed-sources.r
 import { officialSourceRoutes } from '@newsdesk/adapters/http/sources/official-sources.routes';
 import { siteListRoutes } from '@newsdesk/adapters/http/sources/site-lists.routes';
 import { topicRoutes } from '@newsdesk/adapters/http/sources/topics.routes';
+import { GateFeedHostScreen } from '@newsdesk/adapters/http/sources/feed-host-screen';
 import { searchFilterRoutes } from '@newsdesk/adapters/http/search/search-filters.routes';
 import { PostgresFeedSourceRepository } from '@newsdesk/adapters/postgres/sources/postgres-feed-source-repository';
 import { PostgresOfficialSourceRepository } from '@newsdesk/adapters/postgres/sources/postgres-official-source-repository';
@@ -23,7 +24,7 @@ import { ListOfficialSources } from '@newsdesk/core/sources/list-official-source
 import { ListSiteListFiles } from '@newsdesk/core/sources/list-site-list-files';
 import { ListSites } from '@newsdesk/core/sources/list-sites';
 import { SaveOfficialSource } from '@newsdesk/core/sources/save-official-source';
-import { FeedSourceRepository, OfficialSourceRepository, SiteListRepository } from '@newsdesk/core/sources/source.ports';
+import { FeedHostScreen, FeedSourceRepository, OfficialSourceRepository, SiteListRepository } from '@newsdesk/core/sources/source.ports';
 import { UpdateCrawlSchedule } from '@newsdesk/core/sources/update-crawl-schedule';
 import { UpdateFeedSource } from '@newsdesk/core/sources/update-feed-source';
 import { UploadSiteList } from '@newsdesk/core/sources/upload-site-list';
@@ -31,7 +32,8 @@ import { DeleteTopic } from '@newsdesk/core/topics/delete-topic';
 import { ListTopics } from '@newsdesk/core/topics/list-topics';
 import { SaveTopic } from '@newsdesk/core/topics/save-topic';
 import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
-import { HttpRoutes, Orm } from '../tokens';
+import type { Config } from '../config';
+import { AppConfig, HttpRoutes, Orm } from '../tokens';
 
 /** Sources administration: RSS-enabled sources, site lists, official sources, crawl schedule, topics. */
 export const sourcesModule = new ContainerModule(({ bind }) => {
@@ -41,10 +43,12 @@ export const sourcesModule = new ContainerModule(({ bind }) => {
   bind<OfficialSourceRepository>(OfficialSourceRepository).toDynamicValue((c) => new PostgresOfficialSourceRepository(orm(c))).inSingletonScope();
   bind<TopicRepository>(TopicRepository).toDynamicValue((c) => new PostgresTopicRepository(orm(c))).inSingletonScope();
 
+  // the outbound gate's address rules with the same NEWSDESK_FETCH_ALLOW, applied when a source is saved
+  bind<FeedHostScreen>(FeedHostScreen).toDynamicValue((c) => new GateFeedHostScreen(c.get<Config>(AppConfig).fetchAllow)).inSingletonScope();
   bind(CreateFeedSource)
-    .toDynamicValue((c) => new CreateFeedSource(c.get(FeedSourceRepository), c.get(SiteListRepository), c.get(SessionTokens), c.get(Clock)))
+    .toDynamicValue((c) => new CreateFeedSource(c.get(FeedSourceRepository), c.get(SiteListRepository), c.get(FeedHostScreen), c.get(SessionTokens), c.get(Clock)))
     .inSingletonScope();
-  bind(UpdateFeedSource).toDynamicValue((c) => new UpdateFeedSource(c.get(FeedSourceRepository), c.get(SiteListRepository))).inSingletonScope();
+  bind(UpdateFeedSource).toDynamicValue((c) => new UpdateFeedSource(c.get(FeedSourceRepository), c.get(SiteListRepository), c.get(FeedHostScreen))).inSingletonScope();
   bind(GetFeedSource).toDynamicValue((c) => new GetFeedSource(c.get(FeedSourceRepository))).inSingletonScope();
   bind(DeleteFeedSource).toDynamicValue((c) => new DeleteFeedSource(c.get(FeedSourceRepository))).inSingletonScope();
   bind(ListFeedSources).toDynamicValue((c) => new ListFeedSources(c.get(FeedSourceRepository), c.get(Clock))).inSingletonScope();

@@ -3,6 +3,7 @@ import { DomainError } from '../shared/domain-error';
 import { FakeClock, SequentialTokens } from '../testing/in-memory-identity';
 import { InMemoryFeedSourceRepository, InMemorySiteListRepository } from '../testing/in-memory-sources';
 import { aSiteListFile } from '../testing/sources.contract';
+import { TableFeedHostScreen } from '../testing/table-feed-host-screen';
 import { CreateFeedSource } from './create-feed-source';
 import { DeleteFeedSource } from './delete-feed-source';
 import { GetCrawlSchedule } from './get-crawl-schedule';
@@ -15,14 +16,16 @@ const setup = async () => {
   const sources = new InMemoryFeedSourceRepository();
   const lists = new InMemorySiteListRepository();
   const clock = new FakeClock(new Date('2026-11-21T09:00:00Z'));
+  const screen = new TableFeedHostScreen({ refused: { '127.0.0.1': 'loopback', '[::1]': 'loopback', 'localhost': 'loopback' }, intranet: ['10.1.2.3', 'feeds.intranet'] });
   await lists.saveFile(aSiteListFile({ name: 'generic.csv', kind: 'generic', sites: [{ domain: 'srf.ch', name: 'SRF' }] }));
   await lists.saveFile(aSiteListFile({ name: 'custom.txt', kind: 'custom', sites: [{ domain: 'watson.ch', name: 'watson.ch' }] }));
   return {
     sources,
     lists,
     clock,
-    create: new CreateFeedSource(sources, lists, new SequentialTokens(), clock),
-    update: new UpdateFeedSource(sources, lists),
+    screen,
+    create: new CreateFeedSource(sources, lists, screen, new SequentialTokens(), clock),
+    update: new UpdateFeedSource(sources, lists, screen),
     get: new GetFeedSource(sources),
     remove: new DeleteFeedSource(sources),
     list: new ListFeedSources(sources, clock),
@@ -78,7 +81,7 @@ describe('RSS-enabled sources', () => {
     const watson = await ctx.create.execute({ name: 'Watson', url: 'https://watson.ch/feed' });
     expect(await ctx.update.execute({ id: srf.id, intervalMinutes: 30 })).toMatchObject({ name: 'SRF', intervalMinutes: 30, url: 'https://srf.ch/feed' });
     expect(await codeOf(ctx.update.execute({ id: srf.id, domain: 'nzz.ch' }))).toBe('source.domain_not_listed');
-    expect(await codeOf(ctx.update.execute({ id: srf.id, url: watson.url }))).toBe('source.url_taken');
+    expect(await codeOf(ctx.update.execute({ id: srf.id, url: watson.url, domain: watson.domain }))).toBe('source.url_taken');
     expect(await codeOf(ctx.update.execute({ id: 'missing', name: 'x' }))).toBe('source.not_found');
 
     for (let i = 0; i < 5; i++) await ctx.sources.recordFailure(srf.id, { at: ctx.clock.now(), error: 'fetch.timeout' });
@@ -91,6 +94,53 @@ describe('RSS-enabled sources', () => {
     const srf = await ctx.create.execute({ name: 'SRF', url: 'https://srf.ch/feed' });
     await ctx.lists.removeFile('generic.csv');
     expect(await ctx.update.execute({ id: srf.id, enabled: false })).toMatchObject({ enabled: false, domain: 'srf.ch' });
+  });
+
+  test('the feed must be on its domain or a subdomain; the address the crawler would fetch decides, not the domain field', async () => {
+    expect(await failure(ctx.create.execute({ name: 'x', url: 'https://evil.example/srf.xml', domain: 'srf.ch' }))).toEqual({
+      code: 'source.url_not_on_domain',
+      message: 'The feed address must be on srf.ch or one of its subdomains.',
+    });
+    for (const url of ['https://srf.ch.evil.example/rss', 'https://evilsrf.ch/rss', 'https://www.watson.ch/rss', 'https://93.184.216.34/rss']) {
+      expect({ url, code: await codeOf(ctx.create.execute({ name: 'x', url, domain: 'srf.ch' })) }).toEqual({ url, code: 'source.url_not_on_domain' });
+    }
+    expect(await codeOf(ctx.create.execute({ name: 'x', url: 'https://srf.ch@evil.example/rss', domain: 'srf.ch' }))).toBe('source.invalid_url');
+    expect(await ctx.create.execute({ name: 'SRF Sport', url: 'https://feeds.sport.srf.ch./rss', domain: 'www.srf.ch' })).toMatchObject({ domain: 'srf.ch' });
+    expect(ctx.sources.sources.size).toBe(1);
+  });
+
+  test('an address the gate would refuse is refused when saved, before its domain is looked at', async () => {
+    expect(await failure(ctx.create.execute({ name: 'x', url: 'http://127.0.0.1:3000/feed', domain: 'srf.ch' }))).toEqual({
+      code: 'source.address_not_allowed',
+      message: 'This address is on a local or private network; Newsdesk does not fetch from there.',
+    });
+    expect(await codeOf(ctx.create.execute({ name: 'x', url: 'http://[::1]/feed' }))).toBe('source.address_not_allowed');
+    expect(await codeOf(ctx.create.execute({ name: 'x', url: 'http://localhost/feed' }))).toBe('source.address_not_allowed');
+    expect(ctx.screen.judged).toEqual(['127.0.0.1', '[::1]', 'localhost']);
+    expect(ctx.sources.sources.size).toBe(0);
+  });
+
+  test('a host the operator let through the gate may carry a listed domain (intranet mirror, demo feeds); the list still decides', async () => {
+    expect(await ctx.create.execute({ name: 'SRF mirror', url: 'http://10.1.2.3/srf.xml', domain: 'srf.ch' })).toMatchObject({ domain: 'srf.ch' });
+    expect(await ctx.create.execute({ name: 'Watson mirror', url: 'http://feeds.intranet/watson.xml', domain: 'watson.ch' })).toMatchObject({ domain: 'watson.ch' });
+    expect(await codeOf(ctx.create.execute({ name: 'NZZ mirror', url: 'http://feeds.intranet/nzz.xml', domain: 'nzz.ch' }))).toBe('source.domain_not_listed');
+    // without a domain, an IP has none to offer
+    expect(await codeOf(ctx.create.execute({ name: 'x', url: 'http://10.1.2.3/other.xml' }))).toBe('source.invalid_domain');
+  });
+
+  test('an edit checks the address and its domain again when either changes, not when only the name or schedule does', async () => {
+    const srf = await ctx.create.execute({ name: 'SRF', url: 'https://srf.ch/feed' });
+    expect(await codeOf(ctx.update.execute({ id: srf.id, url: 'http://127.0.0.1/feed' }))).toBe('source.address_not_allowed');
+    expect(await codeOf(ctx.update.execute({ id: srf.id, url: 'https://evil.example/feed' }))).toBe('source.url_not_on_domain');
+    expect(await codeOf(ctx.update.execute({ id: srf.id, domain: 'watson.ch' }))).toBe('source.url_not_on_domain');
+    expect(await ctx.update.execute({ id: srf.id, url: 'https://www.watson.ch/feed', domain: 'watson.ch' })).toMatchObject({ url: 'https://www.watson.ch/feed', domain: 'watson.ch' });
+
+    // A source saved before these rules (the repository is written directly, as an old release did)
+    // can still be renamed and disabled; moving it to another address is checked.
+    const legacy = { ...srf, id: 'legacy', url: 'http://127.0.0.1:8080/feed', domain: 'srf.ch' };
+    await ctx.sources.add(legacy, ctx.clock.now());
+    expect(await ctx.update.execute({ id: 'legacy', enabled: false, name: 'Old SRF' })).toMatchObject({ enabled: false, name: 'Old SRF' });
+    expect(await codeOf(ctx.update.execute({ id: 'legacy', url: 'http://localhost:8080/feed' }))).toBe('source.address_not_allowed');
   });
 
   test('get and delete answer not found for unknown sources', async () => {

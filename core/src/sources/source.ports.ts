@@ -73,3 +73,21 @@ export interface OfficialSourceRepository {
   /** Inserts, or replaces the one with the same id. Throws `official_source.url_taken` on another's URL. */
   save(source: OfficialSource): Promise<void>;
 }
+
+/**
+ * How a feed's host stands before it is saved: `public` (judged again at every fetch),
+ * `intranet` (the operator let it through the outbound gate, NEWSDESK_FETCH_ALLOW) or `refused`
+ * with the name of the address range that forbids it (`loopback`, `private`, `linkLocal`, …).
+ */
+export type FeedHostStanding = { kind: 'public' } | { kind: 'intranet' } | { kind: 'refused'; range: string };
+
+/**
+ * The outbound gate's address rules, applied when a source is saved (docs/operations.md,
+ * "Network"). Without DNS: a host name is only fully judged when the gate connects, so this
+ * refuses what can be refused from the address alone (IP literals, `localhost` names).
+ */
+export const FeedHostScreen = Symbol.for('FeedHostScreen');
+export interface FeedHostScreen {
+  /** `hostname` as `URL.hostname` gives it (IPv6 in brackets). */
+  judge(hostname: string): FeedHostStanding;
+}

@@ -1,6 +1,6 @@
 import { checkFeedSourceSettings, type FeedSourceInput } from './feed-source-settings';
 import { sourceNotFound, sourceUrlTaken } from './source.errors';
-import type { FeedSourceRepository, SiteListRepository } from './source.ports';
+import type { FeedHostScreen, FeedSourceRepository, SiteListRepository } from './source.ports';
 import type { FeedSource } from './source.types';
 
 /** Fields left out keep their value; `resume` un-pauses a source the crawler paused. */
@@ -13,6 +13,7 @@ export class UpdateFeedSource {
   constructor(
     private readonly sources: FeedSourceRepository,
     private readonly lists: Pick<SiteListRepository, 'isListed'>,
+    private readonly screen: FeedHostScreen,
   ) {}
 
   async execute(command: UpdateFeedSourceCommand): Promise<FeedSource> {
@@ -28,7 +29,8 @@ export class UpdateFeedSource {
         concurrency: command.concurrency ?? current.concurrency,
       },
       this.lists,
-      current.domain,
+      this.screen,
+      { url: current.url, domain: current.domain },
     );
     if (settings.url !== current.url) {
       const holder = await this.sources.findByUrl(settings.url);

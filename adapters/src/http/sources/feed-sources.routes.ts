@@ -47,10 +47,10 @@ export const feedSourceRoutes = (deps: FeedSourceRouteDeps): RouteDefinition[] =
     path: '/api/rss-enabled-source',
     access: 'admin',
     tag: TAG,
-    summary: 'Add an RSS-enabled source; its domain must be on a generic or custom site list',
+    summary: 'Add an RSS-enabled source; its domain must be on a generic or custom site list and its feed on that domain',
     body: createFeedSourceBody,
     response: feedSourceView,
-    errors: { 400: 'Invalid input, or source.domain_not_listed', 409: 'source.url_taken' },
+    errors: { 400: 'Invalid input, source.invalid_url, source.address_not_allowed, source.domain_not_listed or source.url_not_on_domain', 409: 'source.url_taken' },
     handler: async ({ body }) => toFeedSourceView(await deps.createFeedSource.execute(body), deps.clock.now()),
   }),
   defineRoute({
@@ -61,7 +61,11 @@ export const feedSourceRoutes = (deps: FeedSourceRouteDeps): RouteDefinition[] =
     summary: 'Change an RSS-enabled source (fields left out stay); `resume: true` un-pauses it',
     body: updateFeedSourceBody,
     response: feedSourceView,
-    errors: { 400: 'Invalid input, or source.domain_not_listed', 404: 'source.not_found', 409: 'source.url_taken' },
+    errors: {
+      400: 'Invalid input, source.invalid_url, source.address_not_allowed, source.domain_not_listed or source.url_not_on_domain (a changed address or domain is checked again)',
+      404: 'source.not_found',
+      409: 'source.url_taken',
+    },
     handler: async ({ body }) => toFeedSourceView(await deps.updateFeedSource.execute(body), deps.clock.now()),
   }),
   defineRoute({
