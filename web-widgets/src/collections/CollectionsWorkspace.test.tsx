@@ -271,7 +271,7 @@ describe('CollectionsWorkspace', () => {
 
     test('delete: while the deletion is under way focus stays in the question', async () => {
       const { api, user } = await setup();
-      answerSlowly(api, 'remove', 80);
+      answerSlowly(api, 'remove', 400);
       await user.click(screen.getByRole('button', { name: 'Edit collections' }));
       await user.click(within(screen.getByRole('group', { name: 'Actions for Inflation' })).getByRole('button', { name: 'Delete' }));
       const dialog = screen.getByRole('dialog', { name: 'Delete collection?' });

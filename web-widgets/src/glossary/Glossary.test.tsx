@@ -215,7 +215,7 @@ describe('Glossary', () => {
     const undo = followBrowserFocusFixup();
     try {
       const { user, api } = setup();
-      answerSlowly(api, 'remove', 80);
+      answerSlowly(api, 'remove', 400);
       await user.click(await screen.findByRole('button', { name: 'Delete “Kicker”' }));
       const dialog = screen.getByRole('dialog', { name: 'Delete glossary item' });
       await user.click(within(dialog).getByRole('button', { name: 'Delete item' }));

@@ -107,7 +107,7 @@ describe('SiteMonitor', () => {
     const undo = followBrowserFocusFixup();
     try {
       const { api, user } = setup();
-      answerSlowly(api, 'remove', 80);
+      answerSlowly(api, 'remove', 400);
       await user.click(await screen.findByRole('button', { name: 'Remove SNB monetary policy' }));
       const dialog = screen.getByRole('dialog', { name: 'Remove site' });
       await user.click(within(dialog).getByRole('button', { name: 'Remove site' }));

@@ -149,7 +149,7 @@ describe('UserAdmin', () => {
     const undo = followBrowserFocusFixup();
     try {
       const { api, user } = setup();
-      answerSlowly(api, 'setActive', 80);
+      answerSlowly(api, 'setActive', 400);
       await user.click(await screen.findByRole('button', { name: 'Deactivate Clara Keller' }));
       const dialogElement = screen.getByRole('dialog', { name: 'Deactivate user' });
       await user.click(within(dialogElement).getByRole('button', { name: 'Deactivate' }));
