@@ -44,7 +44,9 @@ const openDialogs: HTMLElement[] = [];
  */
 export const useFocusKeptInside = (ref: RefObject<HTMLElement | null>, open: boolean, onEscape: () => void): void => {
   const escape = useRef(onEscape);
-  escape.current = onEscape;
+  useEffect(() => {
+    escape.current = onEscape;
+  }, [onEscape]);
 
   useEffect(() => {
     const dialog = ref.current;
