@@ -56,7 +56,8 @@ test('a change made while the LISTEN connection was killed is applied once the c
     await until(async () => (await listenerBackends()) === 0, 2_000);
     const silver = aCollection({ search: aCollectionSearch({ tags: [{ name: 'silver' }] }) });
     await collections.insert(silver);
-    await collections.update({ ...gold, search: aCollectionSearch({ tags: [{ name: 'copper' }] }) });
+    // as UpdateCollection saves it: with a new updatedAt
+    await collections.update({ ...gold, search: aCollectionSearch({ tags: [{ name: 'copper' }] }), updatedAt: new Date().toISOString() });
     // nobody was listening when both were announced: their NOTIFYs are gone
     expect(await listenerBackends()).toBe(0);
     await percolator.settled();

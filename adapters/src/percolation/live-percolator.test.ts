@@ -19,7 +19,11 @@ const aDocument = (body: string): NewsDocument => ({
 const setUp = async (stored: Collection[] = []) => {
   const repository = new InMemoryCollectionRepository();
   const warnings: string[] = [];
-  const collections = { listAll: async () => [...stored, ...(await repository.listAll())], findById: (id: string) => repository.findById(id) };
+  const collections = {
+    listAll: async () => [...stored, ...(await repository.listAll())],
+    findById: async (id: string) => stored.find((c) => c.id === id) ?? repository.findById(id),
+    versions: async () => new Map([...stored.map((c): [string, string] => [c.id, c.updatedAt]), ...(await repository.versions())]),
+  };
   const live = new LivePercolator({ collections, changes: repository, logger: { warn: (_details, message) => void warnings.push(message), info: () => undefined } });
   return { repository, live, warnings };
 };
@@ -55,6 +59,41 @@ test('a stored search that cannot run is logged and left out; the others still p
     expect(live.size).toBe(1);
     expect(warnings).toEqual(['a collection search cannot run; it is not percolated']);
     expect(live.match(aDocument('gold abacus'), NOW)).toEqual([gold.id]);
+  } finally {
+    await live.stop();
+  }
+});
+
+test('missed announcements: only the collections changed or deleted meanwhile are reloaded, never all of them', async () => {
+  // what the database holds, changed behind the percolator's back (announcements lost)
+  const stored = new InMemoryCollectionRepository();
+  const gold = aCollection({ search: aCollectionSearch({ tags: [{ name: 'gold' }] }) });
+  const silver = aCollection({ search: aCollectionSearch({ tags: [{ name: 'silver' }] }) });
+  await stored.insert(gold);
+  await stored.insert(silver);
+  const loaded: string[] = [];
+  const collections = {
+    listAll: async () => {
+      loaded.push('all');
+      return stored.listAll();
+    },
+    findById: async (id: string) => {
+      loaded.push(id);
+      return stored.findById(id);
+    },
+    versions: () => stored.versions(),
+  };
+  const live = new LivePercolator({ collections, changes: new InMemoryCollectionRepository(), logger: { warn: () => undefined, info: () => undefined }, resyncEveryMs: 20 });
+  await live.start();
+  try {
+    await stored.update({ ...gold, search: aCollectionSearch({ tags: [{ name: 'platinum' }] }), updatedAt: '2026-11-23T00:00:00.000Z' });
+    await stored.delete(silver.id);
+    for (let i = 0; i < 100 && live.size !== 1; i += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    await live.settled();
+    expect(live.match(aDocument('platinum'), NOW)).toEqual([gold.id]);
+    expect(live.match(aDocument('gold silver'), NOW)).toEqual([]);
+    expect(loaded.filter((l) => l === 'all')).toHaveLength(1);
+    expect(new Set(loaded.filter((l) => l !== 'all'))).toEqual(new Set([gold.id]));
   } finally {
     await live.stop();
   }

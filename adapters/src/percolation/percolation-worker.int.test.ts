@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, expect, test } from '@jest/globals';
 import pg from 'pg';
 import pino from 'pino';
 import type { DocumentRecord } from '@newsdesk/core/documents/document.ports';
+import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import type { CollectionMatchesAnnounced } from '@newsdesk/core/percolation/collection-match';
 import { aCollection, aCollectionSearch } from '@newsdesk/core/collections/testing/collection.mother';
 import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
@@ -97,6 +98,29 @@ test('a new matching document gives exactly one match row and an announcement wi
   expect(heard).toEqual([{ collectionId: glaciers.id, documentIds: [matching.id] }]);
   await until(async () => (await unpercolated()) === 0, 10_000);
   expect(await matchRows()).toEqual([{ collection_id: glaciers.id, document_id: matching.id, is_original: true }]);
+});
+
+test('a batch gives the event loop a turn between documents: a process serving HTTP is never held for a whole batch', async () => {
+  await collections().insert(aCollection({ search: searchFor('harbour') }));
+  const changes = new PostgresCollectionChanges(() => new PgListener({ connectionString: db.url, applicationName: 'newsdesk-test-changes' }));
+  const live = new LivePercolator({ collections: collections(), changes, logger });
+  await live.start();
+  const events: string[] = [];
+  const percolator = {
+    settled: () => live.settled(),
+    match: (document: NewsDocument, now: Date) => {
+      // a request arriving while the first document is matched
+      if (!events.includes('match')) setImmediate(() => events.push('request served'));
+      events.push('match');
+      return live.match(document, now);
+    },
+  };
+  for (let i = 0; i < 4; i += 1) await documents().insert(aNewsRecord(`Harbour news ${i}.`));
+  const worker = new PercolationWorker({ databaseUrl: db.url, percolator, logger, batchSize: 50, sweepEveryMs: 60_000 });
+  running.push(live, worker);
+  await worker.start();
+  await until(async () => (await unpercolated()) === 0, 10_000);
+  expect(events.slice(0, 3)).toEqual(['match', 'request served', 'match']);
 });
 
 test('percolation never writes to news_document: a document row keeps the version ingestion wrote', async () => {

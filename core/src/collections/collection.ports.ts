@@ -11,6 +11,12 @@ export interface CollectionRepository {
   listForUser(userId: string): Promise<Collection[]>;
   /** Every collection, for the percolator. */
   listAll(): Promise<Collection[]>;
+  /**
+   * Every collection's id and `updatedAt` (UpdateCollection sets it at every save): the percolator
+   * compares them with what it holds and reloads only the ones that differ, after announcements
+   * may have been missed.
+   */
+  versions(): Promise<Map<string, string>>;
   countOwnedBy(userId: string): Promise<number>;
   /**
    * Stores a new collection. With `maxOwned`, refuses (collection.limit_reached) when its owner

@@ -35,6 +35,11 @@ export class PostgresCollectionRepository implements CollectionRepository {
     return rows.map(toCollection);
   }
 
+  async versions(): Promise<Map<string, string>> {
+    const rows = await this.orm.em.fork().execute<{ id: string; updated_at: Date | string }[]>(`select id, updated_at from collection`);
+    return new Map(rows.map((r) => [r.id, new Date(r.updated_at).toISOString()]));
+  }
+
   async countOwnedBy(userId: string): Promise<number> {
     const rows = await this.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from collection where owner_id = ?`, [userId]);
     return Number(rows[0]?.n ?? 0);

@@ -94,6 +94,19 @@ export const collectionRepositoryContract = (name: string, make: () => Promise<C
       expect(ids(await repo.listAll())).toEqual([a3.id, a1.id, a2.id, b1.id]);
     });
 
+    test('versions: every collection with the updatedAt it was last saved with', async () => {
+      const kept = aCollection({ updatedAt: '2026-11-20T08:00:00.000Z' });
+      const changed = aCollection({ updatedAt: '2026-11-20T08:00:00.000Z' });
+      const gone = aCollection();
+      for (const c of [kept, changed, gone]) await repo.insert(c);
+      await repo.update({ ...changed, name: 'Renamed', updatedAt: '2026-11-21T09:30:00.000Z' });
+      await repo.delete(gone.id);
+      const versions = await repo.versions();
+      expect(versions.get(kept.id)).toBe('2026-11-20T08:00:00.000Z');
+      expect(versions.get(changed.id)).toBe('2026-11-21T09:30:00.000Z');
+      expect(versions.has(gone.id)).toBe(false);
+    });
+
     test('unsubscribe removes the user from subscribers only', async () => {
       const owner = aUuid();
       const reader = aUuid();

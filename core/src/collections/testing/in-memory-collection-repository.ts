@@ -34,6 +34,10 @@ export class InMemoryCollectionRepository implements CollectionRepository, Colle
     return [...this.rows.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).map(copy);
   }
 
+  async versions() {
+    return new Map([...this.rows.values()].map((c) => [c.id, c.updatedAt]));
+  }
+
   async countOwnedBy(userId: string) {
     return [...this.rows.values()].filter((c) => c.ownerId === userId).length;
   }
