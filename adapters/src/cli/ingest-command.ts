@@ -1,10 +1,10 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import type { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
 import type { IngestArticle, IngestOutcome } from '@newsdesk/core/ingestion/ingest-article';
 import type { FeedParser } from '@newsdesk/core/ingestion/ingestion.ports';
 import { isDomainError } from '@newsdesk/core/shared/domain-error';
+import { notGzip, readCappedFile } from '../archives/capped-file';
 import { readJsonlArchive } from '../archives/jsonl-archive';
 
 export interface IngestTotals {
@@ -27,6 +27,8 @@ export interface IngestCommandDeps {
 const FEED_FILE = /\.(xml|rss|atom|rdf)(\.gz)?$/i;
 const ARCHIVE_FILE = /\.jsonl(\.gz)?$/i;
 const MAX_PROBLEMS = 50;
+
+const isZlibError = (error: unknown) => typeof (error as { code?: unknown } | null)?.code === 'string' && String((error as { code: string }).code).startsWith('Z_');
 
 const message = (error: unknown) => (isDomainError(error) ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error));
 
@@ -74,9 +76,8 @@ export class IngestCommand {
   private async feedFile(file: string): Promise<void> {
     let items;
     try {
-      const raw = await readFile(file);
-      const bytes = file.endsWith('.gz') ? gunzipSync(raw) : raw;
-      items = this.deps.parser.parse(new Uint8Array(bytes), null, null).items;
+      // inflated as a stream under the fetch gate's cap: a gzip bomb stops at 15 MiB
+      items = this.deps.parser.parse(await readCappedFile(file), null, null).items;
     } catch (error) {
       return this.problem(`${file}: ${message(error)}`);
     }
@@ -87,14 +88,19 @@ export class IngestCommand {
   }
 
   private async archive(file: string): Promise<void> {
-    for await (const entry of readJsonlArchive(file)) {
-      this.totals.fetched++;
-      if ('error' in entry) {
-        this.totals.errors++;
-        this.problem(`${file}:${entry.line}: ${entry.error}`, false);
-        continue;
+    try {
+      for await (const entry of readJsonlArchive(file)) {
+        this.totals.fetched++;
+        if ('error' in entry) {
+          this.totals.errors++;
+          this.problem(`${file}:${entry.line}: ${entry.error}`, false);
+          continue;
+        }
+        await this.count(() => this.deps.ingest.execute(entry.article), file);
       }
-      await this.count(() => this.deps.ingest.execute(entry.article), file);
+    } catch (error) {
+      // a corrupt .gz or an unreadable file ends this archive, not the whole run
+      this.problem(`${file}: ${isZlibError(error) ? notGzip(file).message : message(error)}`);
     }
   }
 

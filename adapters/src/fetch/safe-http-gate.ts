@@ -26,6 +26,9 @@ export interface SafeHttpGateOptions {
   userAgent?: string;
 }
 
+/** The most a fetched body may have, as received and decompressed; local feed files get the same (adapters/src/archives). */
+export const DEFAULT_MAX_BODY_BYTES = 15 * 1024 * 1024;
+
 export const DEFAULT_USER_AGENT = 'Newsdesk/0.1 (+https://github.com/newsdesk; news monitoring)';
 const DEFAULT_ACCEPT =
   'application/rss+xml, application/atom+xml, application/rdf+xml;q=0.9, application/xml;q=0.9, text/xml;q=0.9, ' +
@@ -57,7 +60,7 @@ export class SafeHttpGate implements OutboundHttp {
     this.limiter = new HostLimiter(options.maxConcurrentPerHost ?? 2);
     this.connectTimeoutMs = positive(options.connectTimeoutMs ?? 10_000, 'connectTimeoutMs');
     this.totalTimeoutMs = positive(options.totalTimeoutMs ?? 20_000, 'totalTimeoutMs');
-    this.maxBodyBytes = positive(options.maxBodyBytes ?? 15 * 1024 * 1024, 'maxBodyBytes');
+    this.maxBodyBytes = positive(options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, 'maxBodyBytes');
     this.maxRedirects = options.maxRedirects ?? 5;
     if (!Number.isInteger(this.maxRedirects) || this.maxRedirects < 0) throw new RangeError('maxRedirects must be a whole number');
     this.userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
