@@ -32,15 +32,17 @@ class RuledSourceAdminApi extends FakeSourceAdminApi {
   }
 }
 
+const LABELS = {
+  en: ['Add source', 'Add RSS-enabled source', 'Name', 'Feed address', 'Domain', 'Save source'],
+  de: ['Quelle hinzufügen', 'RSS-Quelle hinzufügen', 'Name', 'Feed-Adresse', 'Domain', 'Quelle speichern'],
+  fr: ['Ajouter une source', 'Ajouter une source RSS', 'Nom', 'Adresse du flux', 'Domaine', 'Enregistrer la source'],
+} as const;
+
 const addSource = async (language: Language, url: string, domain: string) => {
   const store = new SourceAdminStore(new RuledSourceAdminApi());
   const user = userEvent.setup();
   renderWidget(<SourceAdmin store={store} />, { language });
-  const [add, title, name, address, domainLabel, save] = {
-    en: ['Add source', 'Add RSS-enabled source', 'Name', 'Feed address', 'Domain', 'Save source'],
-    de: ['Quelle hinzufügen', 'RSS-Quelle hinzufügen', 'Name', 'Feed-Adresse', 'Domain', 'Quelle speichern'],
-    fr: ['Ajouter une source', 'Ajouter une source RSS', 'Nom', 'Adresse du flux', 'Domaine', 'Enregistrer la source'],
-  }[language as 'en' | 'de' | 'fr'];
+  const [add, title, name, address, domainLabel, save] = LABELS[language as keyof typeof LABELS];
   await user.click(await screen.findByRole('button', { name: add }));
   const dialog = within(screen.getByRole('dialog', { name: title }));
   await user.type(dialog.getByLabelText(name), 'Hostile feed');
