@@ -1,4 +1,5 @@
 import type { DocumentLanguage } from '../documents/document.types';
+import { utf8Bytes } from '../shared/utf8';
 import { stemEnglish } from './snowball/english';
 import { stemFrench } from './snowball/french';
 import { stemGerman } from './snowball/german';
@@ -44,4 +45,4 @@ const caches = new Map<DocumentLanguage, Map<string, string>>();
 
 /** Over 1000 UTF-8 bytes (a UTF-16 unit takes at most 3, so short words need no encoding). */
 const tooLong = (text: string): boolean =>
-  text.length * 3 > MAX_STEMMED_BYTES && new TextEncoder().encode(text).length > MAX_STEMMED_BYTES;
+  text.length * 3 > MAX_STEMMED_BYTES && utf8Bytes(text) > MAX_STEMMED_BYTES;

@@ -1,5 +1,6 @@
 import type { DocumentLanguage, NewsDocument } from '../documents/document.types';
 import type { QueryNode, SearchTerm } from './search-query.types';
+import { utf8Bytes } from '../shared/utf8';
 import { stem } from './stemmer';
 
 /**
@@ -23,14 +24,13 @@ const TOKEN = /[\p{L}\p{N}\p{M}]+/gu;
 
 /** PostgreSQL's MAXSTRLEN: a longer word cannot be a lexeme of a tsvector. */
 export const MAX_TOKEN_BYTES = 2_047;
-const encoder = new TextEncoder();
 
 /**
  * Whether a run of letters is a word at all: one of 2,047 UTF-8 bytes or more is not (PostgreSQL
  * skips it without a position, so the words around it are neighbours in a phrase; so does core).
  * A UTF-16 unit takes at most 3 UTF-8 bytes, so short words need no encoding.
  */
-const isWord = (run: string): boolean => run.length * 3 < MAX_TOKEN_BYTES || encoder.encode(run).length < MAX_TOKEN_BYTES;
+const isWord = (run: string): boolean => run.length * 3 < MAX_TOKEN_BYTES || utf8Bytes(run) < MAX_TOKEN_BYTES;
 
 export const tokenize = (text: string): Token[] => {
   const tokens: Token[] = [];
