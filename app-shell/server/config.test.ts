@@ -94,3 +94,11 @@ test('read replicas: one or more DATABASE_READ_URLs, comma-separated, and the la
   ).toMatchObject({ databaseReadUrls: ['postgresql://nd@db2/newsdesk', 'postgresql://nd@db3/newsdesk'], readMaxLagMs: 5_000 });
   expect(() => loadConfig({ DATABASE_URL: 'postgresql://nd@db1/newsdesk', DATABASE_READ_URL: 'db2:5432' })).toThrow(/DATABASE_READ_URL/);
 });
+
+test('load shedding: expensive routes past 100 ms of event-loop lag or 8 in flight by default; both settable, nonsense refused', () => {
+  expect(loadConfig({}).loadShedding).toEqual({ lagMs: 100, maxExpensiveInFlight: 8 });
+  expect(loadConfig({ NEWSDESK_SHED_LAG_MS: '250', NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: '20' }).loadShedding).toEqual({ lagMs: 250, maxExpensiveInFlight: 20 });
+  expect(() => loadConfig({ NEWSDESK_SHED_LAG_MS: '0' })).toThrow(/NEWSDESK_SHED_LAG_MS/);
+  expect(() => loadConfig({ NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: '0' })).toThrow(/NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT/);
+  expect(() => loadConfig({ NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: 'many' })).toThrow(/NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT/);
+});

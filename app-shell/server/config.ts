@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { SessionPolicy } from '@newsdesk/core/identity/session-policy';
 import { DEFAULT_MAX_COLLECTIONS_PER_USER } from '@newsdesk/core/collections/collection.types';
+import { DEFAULT_SHEDDING_LIMITS, type SheddingLimits } from '@newsdesk/adapters/http/operations/load-shedding';
 import { findInstallRoot } from './install-root';
 
 const bool = z
@@ -41,6 +42,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // operator's view (docs/operations.md, "Health and metrics")
   NEWSDESK_METRICS_TOKEN: z.string().min(16, 'NEWSDESK_METRICS_TOKEN needs at least 16 characters').optional(),
+  // load shedding of expensive routes (adapters/src/http/operations/load-shedding.ts)
+  NEWSDESK_SHED_LAG_MS: z.coerce.number().int().min(10).max(60_000).default(DEFAULT_SHEDDING_LIMITS.lagMs),
+  NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_SHEDDING_LIMITS.maxExpensiveInFlight),
 });
 
 export interface Config {
@@ -85,6 +89,8 @@ export interface Config {
   feedbackUrl: string | undefined;
   /** NEWSDESK_METRICS_TOKEN: /metrics wants it as a bearer token; unset = open (firewall it). */
   metricsToken: string | undefined;
+  /** Expensive routes answer 503 server.busy past this event-loop lag or this many of them in flight. */
+  loadShedding: SheddingLimits;
   /** A job runner's loop may be this late, beyond three of its intervals, before /readyz fails (lowered by tests). */
   jobHeartbeatGraceMs: number;
   clientDir: string;
@@ -138,6 +144,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     passwordHashCost: { N: 2 ** 17, r: 8, p: 1 },
     feedbackUrl: e.NEWSDESK_FEEDBACK_URL,
     metricsToken: e.NEWSDESK_METRICS_TOKEN,
+    loadShedding: { lagMs: e.NEWSDESK_SHED_LAG_MS, maxExpensiveInFlight: e.NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT },
     jobHeartbeatGraceMs: 30_000,
     clientDir: path.join(REPO_ROOT, 'app-shell/client/dist'),
     embedDir: path.join(REPO_ROOT, 'web-widgets/dist/standalone'),

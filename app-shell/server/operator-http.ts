@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import type { HttpAppOptions } from '@newsdesk/adapters/http/create-http-app';
+import { LoadShedder } from '@newsdesk/adapters/http/operations/load-shedder';
 import { operatorEndpoints } from '@newsdesk/adapters/http/operations/operator-endpoints';
 import { JobHeartbeats } from '@newsdesk/adapters/jobs/job-heartbeats';
 import { NewsdeskMetrics } from '@newsdesk/adapters/operations/newsdesk-metrics';
@@ -14,8 +15,8 @@ import { AppConfig, Orm } from './tokens';
 /** A probe waits at most this long for any one check (a load balancer's own timeout is usually a few seconds). */
 const CHECK_TIMEOUT_MS = 2_000;
 
-/** What the HTTP app needs for /healthz, /readyz, /metrics and the request metrics. */
-export const operatorHttp = (container: Container): Required<Pick<HttpAppOptions, 'operatorEndpoints' | 'onRequestDone'>> => {
+/** What the HTTP app needs for /healthz, /readyz, /metrics, the request metrics and load shedding (started: stop it at shutdown). */
+export const operatorHttp = (container: Container): Required<Pick<HttpAppOptions, 'operatorEndpoints' | 'onRequestDone'>> & { loadShedding: LoadShedder } => {
   const config = container.get<Config>(AppConfig);
   const orm = container.get<MikroORM>(Orm);
   const metrics = container.get(NewsdeskMetrics);
@@ -34,5 +35,6 @@ export const operatorHttp = (container: Container): Required<Pick<HttpAppOptions
       metricsToken: config.metricsToken,
     }),
     onRequestDone: (request) => metrics.requestDone(request),
+    loadShedding: new LoadShedder({ limits: config.loadShedding, onShed: (shed) => metrics.requestShed(shed) }).start(),
   };
 };

@@ -49,6 +49,7 @@ export const startServer = async (
   let embedded: EmbeddedDatabase | undefined;
   let orm: MikroORM | undefined;
   let replicas: OpenedReadReplicas | undefined;
+  let shedder: { stop(): void } | undefined;
   try {
     let databaseUrl = config.databaseUrl;
     if (!databaseUrl) {
@@ -76,6 +77,8 @@ export const startServer = async (
       ...systemRoutes({ localesDir: config.localesDir, version: config.version, routes: () => contextRoutes }),
     ];
     const authenticate = container.get(AuthenticateSession);
+    const operator = operatorHttp(container);
+    shedder = operator.loadShedding;
     const { app, registeredRoutes } = createHttpApp({
       routes,
       authenticate: (token) => authenticate.execute(token),
@@ -84,7 +87,7 @@ export const startServer = async (
       embedDir: config.embedDir,
       allowedOrigins: config.allowedOrigins,
       trustProxy: config.trustProxy,
-      ...operatorHttp(container),
+      ...operator,
       readYourWrites: replicas?.readYourWrites,
     });
     const server = http.createServer(app.callback());
@@ -128,6 +131,7 @@ export const startServer = async (
         );
         // running work (crawls: up to 30 s) finishes before the pool closes
         for (const { name, worker } of [...running].reverse()) await step(name, () => worker.stop());
+        await step('load shedding', async () => shedder?.stop());
         await step('read replicas', () => openReplicas?.stop());
         await step('database pool', () => openOrm.close(true));
         await step('embedded PostgreSQL', () => embedded?.stop());
@@ -135,6 +139,7 @@ export const startServer = async (
 
     return { url: `http://${shownHost}:${port}`, port, databaseUrl, container, routes, registeredRoutes, logger, stop };
   } catch (error) {
+    shedder?.stop();
     await replicas?.stop().catch(() => undefined);
     await orm?.close(true).catch(() => undefined);
     await embedded?.stop().catch(() => undefined);

@@ -16,6 +16,8 @@ export interface RouterDeps {
   allowedOrigins: readonly string[];
   /** Largest JSON body accepted (koa-body limit string, e.g. '256kb'). */
   jsonLimit: string | number;
+  /** Sheds a route's requests when the process falls behind (operations/load-shedder.ts); runs first, before the session is looked up. */
+  shedding?: (route: RouteDefinition) => Middleware | undefined;
 }
 
 const unsupportedMediaType = () =>
@@ -114,7 +116,7 @@ const parseBody = (route: RouteDefinition, jsonLimit: string | number): Middlewa
 const isAdmin = (auth: AuthenticatedSession) => auth.user.roles.includes('admin');
 
 /** Builds the Koa router from route definitions: CSRF, body parsing, access, validation, handler. */
-export const buildRouter = ({ routes, authenticate, allowedOrigins, jsonLimit }: RouterDeps): Router => {
+export const buildRouter = ({ routes, authenticate, allowedOrigins, jsonLimit, shedding }: RouterDeps): Router => {
   const router = new Router();
   for (const route of routes) {
     const guard = async (ctx: Context, next: Next) => {
@@ -143,7 +145,8 @@ export const buildRouter = ({ routes, authenticate, allowedOrigins, jsonLimit }:
         ctx.body = result;
       }
     };
-    router.register(route.path, [route.method.toUpperCase()], [guard, ...parseBody(route, jsonLimit), handle]);
+    const shed = shedding?.(route);
+    router.register(route.path, [route.method.toUpperCase()], [...(shed ? [shed] : []), guard, ...parseBody(route, jsonLimit), handle]);
   }
   return router;
 };

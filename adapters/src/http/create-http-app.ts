@@ -6,6 +6,7 @@ import { buildRouter } from './build-router';
 import { cors } from './cors';
 import { DEFAULT_EMBED_DIR, embedAssets } from './embed-assets';
 import { errorMapper } from './error-mapper';
+import type { LoadShedder } from './operations/load-shedder';
 import { routeLabel } from './operations/route-label';
 import { JSON_BODY_MAX_BYTES } from './request-limits';
 import type { RouteDefinition } from './route-definition';
@@ -29,6 +30,8 @@ export interface HttpAppOptions {
   operatorEndpoints?: Koa.Middleware;
   /** Read-your-writes when reads go to replicas (read-your-writes.ts); absent without DATABASE_READ_URL. */
   readYourWrites?: Koa.Middleware;
+  /** Sheds the expensive routes' requests when the process falls behind (operations/load-shedder.ts). */
+  loadShedding?: Pick<LoadShedder, 'guard'>;
   /** Told of every answered request with its route pattern (the HTTP metrics). */
   onRequestDone?: (request: { method: string; route: string; status: number; seconds: number }) => void;
 }
@@ -62,6 +65,7 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
     authenticate: options.authenticate,
     allowedOrigins: options.allowedOrigins,
     jsonLimit: options.jsonLimit ?? JSON_BODY_MAX_BYTES,
+    ...(options.loadShedding ? { shedding: (route: RouteDefinition) => options.loadShedding?.guard(route) } : {}),
   });
   // Errors never reach Koa's default handler (which would print stacks to stderr).
   app.silent = true;

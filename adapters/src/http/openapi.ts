@@ -38,6 +38,7 @@ export const buildOpenApiDocument = (routes: readonly RouteDefinition[], info: {
     if (route.access !== 'public') errors[401] = 'No live session';
     if (route.access === 'admin') errors[403] = 'Role admin required';
     if (route.method !== 'get') errors[403] = route.access === 'admin' ? 'Role admin required, or cross-site request' : 'Cross-site request refused';
+    if (route.cost === 'expensive') errors[503] = 'server.busy: the process is behind and sheds this route; Retry-After says when to try again';
     Object.assign(errors, route.errors);
     const responses: Record<string, unknown> = route.response
       ? { 200: { description: 'OK', content: { 'application/json': { schema: toSchema(route.response, 'output') } } } }

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import type { AuthenticatedSession } from '@newsdesk/core/identity/identity.types';
+import type { RouteCost } from './operations/load-shedding';
 
 /** Who may call a route: anyone, any logged-in user, or users with role admin. */
 export type RouteAccess = 'public' | 'user' | 'admin';
@@ -45,6 +46,11 @@ export interface RouteDefinition<
   errors?: Record<number, string>;
   /** Routes the browser leaves through without a same-origin Origin (none so far). */
   csrfExempt?: boolean;
+  /**
+   * `expensive`: searches, exports and the like, which are shed with 503 + Retry-After when the
+   * process falls behind (operations/load-shedding.ts); unset means cheap, always served.
+   */
+  cost?: RouteCost;
   handler: (input: RouteInput<z.infer<P>, z.infer<Q>, z.infer<B>, A>) => Promise<unknown>;
 }
 

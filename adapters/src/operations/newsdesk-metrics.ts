@@ -36,6 +36,7 @@ const SECONDS_JOB_DELAY = [0.1, 0.5, 1, 2, 5, 10, 30, 60, 120, 300, 900, 3600];
 export class NewsdeskMetrics implements JobRunnerWatch {
   readonly registry = new Registry();
   private readonly httpDuration: Histogram<'method' | 'route' | 'status'>;
+  private readonly httpShed: Counter<'route' | 'reason'>;
   private readonly documentsIngested: Counter<'outcome'>;
   private readonly percolationDocument: Histogram;
   private readonly percolationBatch: Histogram;
@@ -60,6 +61,12 @@ export class NewsdeskMetrics implements JobRunnerWatch {
       help: 'HTTP requests by route pattern, method and status',
       labelNames: ['method', 'route', 'status'],
       buckets: SECONDS_HTTP,
+      registers,
+    });
+    this.httpShed = new Counter({
+      name: 'newsdesk_http_requests_shed_total',
+      help: 'Requests of expensive routes refused with 503 server.busy because the process was behind, by route pattern and reason',
+      labelNames: ['route', 'reason'],
       registers,
     });
     this.documentsIngested = new Counter({ name: 'newsdesk_documents_ingested_total', help: 'Articles through ingestion, by outcome', labelNames: ['outcome'], registers });
@@ -98,6 +105,11 @@ export class NewsdeskMetrics implements JobRunnerWatch {
   requestDone(request: { method: string; route: string; status: number; seconds: number }): void {
     const method = METHODS.has(request.method) ? request.method : 'OTHER';
     this.httpDuration.observe({ method, route: request.route, status: String(request.status) }, request.seconds);
+  }
+
+  /** A request of an expensive route shed by load shedding (http/operations/load-shedder.ts). */
+  requestShed(shed: { route: string; reason: string }): void {
+    this.httpShed.inc({ route: shed.route, reason: shed.reason });
   }
 
   documentIngested(outcome: IngestionOutcomeLabel): void {

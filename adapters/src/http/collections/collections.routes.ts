@@ -111,6 +111,7 @@ export const collectionRoutes = (deps: CollectionRouteDeps): RouteDefinition[] =
     method: 'post',
     path: '/api/single-collection-data',
     access: 'user',
+    cost: 'expensive',
     tag,
     summary: "A page of a collection's documents: its search run like POST /api/search (same response)",
     body: collectionDataBody,

@@ -11,6 +11,7 @@ export const relatedRoutes = (deps: { related: FindRelatedDocuments; byEntity: F
     method: 'get',
     path: '/api/document/recommended/:id/:operator',
     access: 'user',
+    cost: 'expensive',
     tag: 'Documents',
     summary: "Documents sharing this document's entities (AND: all, OR: any), most shared first",
     params: z.object({ id: z.string().uuid(), operator }),
@@ -21,6 +22,7 @@ export const relatedRoutes = (deps: { related: FindRelatedDocuments; byEntity: F
     method: 'post',
     path: '/api/document/recommended',
     access: 'user',
+    cost: 'expensive',
     tag: 'Documents',
     summary: 'Documents sharing the selected entities of a document (the chips selected in the document view)',
     body: z.object({ documentId: z.string().uuid(), metadataEntities: z.array(z.string().max(200)).max(100).default([]), operator: operator.default('OR') }),
@@ -31,6 +33,7 @@ export const relatedRoutes = (deps: { related: FindRelatedDocuments; byEntity: F
     method: 'post',
     path: '/api/metadata-documents/search',
     access: 'user',
+    cost: 'expensive',
     tag: 'Documents',
     summary: 'Documents naming the given entities (AND: all, OR: any), newest first among equals',
     body: z.object({

@@ -34,6 +34,7 @@ export const searchRoutes = (deps: { runSearch: RunSearch }): RouteDefinition[] 
     method: 'post',
     path: '/api/search',
     access: 'user',
+    cost: 'expensive',
     tag: 'Search',
     summary: 'Search documents: tags with operators, time frame, sort, filters, exact matches; highlights and story folding',
     body: searchBody,

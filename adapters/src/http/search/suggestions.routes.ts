@@ -13,6 +13,7 @@ export const suggestionRoutes = (deps: { suggest: Suggest }): RouteDefinition[] 
     method: 'post',
     path: '/api/suggestions',
     access: 'user',
+    cost: 'expensive',
     tag: 'Search',
     summary: 'As-you-type suggestions: entity names, topics and frequent terms starting with the text, most documents first',
     body: z.object({ text: z.string().max(200), limit: z.number().int().min(1).max(MAX_SUGGESTIONS).optional() }),

@@ -200,6 +200,7 @@ export const sportsRoutes = (deps: { statistics: SportsStatisticsUseCases }): Ro
       method: 'post',
       path: `${BASE}/search`,
       access: 'user',
+      cost: 'expensive',
       tag,
       summary: 'Teams and players whose name contains the query (at least 2 characters), best matches first',
       body: searchBody,

@@ -11,6 +11,7 @@ export const sportsmlRoutes = (deps: { exportSportsml: ExportSportsml }): RouteD
     method: 'get',
     path: '/api/outputs/generate/xml',
     access: 'user',
+    cost: 'expensive',
     tag: 'Sports statistics',
     summary:
       'IPTC SportsML 3 of results and standings. football: competitionSeasonId · tennis: associationName (+ seasonId) · motorsport: seasonId and/or raceId · wintersport: raceId, and/or gender + disciplineId (+ seasonId)',
