@@ -103,7 +103,7 @@ describe('focus in the shared dialog after an action', () => {
   });
 
   test('a form replaced by its loading state: focus stays in the dialog and comes back to the field at fault', async () => {
-    let answer = () => undefined as unknown;
+    let answer: (value?: unknown) => void = () => undefined;
     const server = new Promise((resolve) => (answer = resolve));
     const { user, dialog } = await openDialog(<SavingDialog outcome="field-error" replaceWhileSaving answer={() => server} />);
     await user.type(within(dialog).getByLabelText('Domain'), '{Enter}');
