@@ -82,3 +82,11 @@ test('an article without text is skipped; one without URL gets a stable text key
   expect([...repo.records.values()][0]!.document.domain).toBe('BBC News');
   expect((await ingest.execute(article({ url: null, sourceName: 'BBC News' }))).outcome).toBe('duplicate');
 });
+
+test('an article whose address is not http(s) (an archive line with javascript:, data:) is stored without one', async () => {
+  for (const [i, url] of ['javascript:alert(document.cookie)', ' data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'].entries()) {
+    const result = await ingest.execute(article({ url, title: `Hostile ${i}`, sourceName: 'Archive', body: `${body} (${i})` }));
+    expect(result.outcome).toBe('new');
+  }
+  expect([...repo.records.values()].map((r) => ({ url: r.document.url, domain: r.document.domain }))).toEqual(Array(3).fill({ url: '', domain: 'Archive' }));
+});

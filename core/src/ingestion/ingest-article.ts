@@ -2,6 +2,7 @@ import type { Clock } from '../shared/clock';
 import type { DocumentRepository } from '../documents/document.ports';
 import { conceptsFromMentions, type DocumentLanguage, type NewsDocument } from '../documents/document.types';
 import type { TopicMatcher } from '../topics/assign-topics';
+import { originalSourceUrl } from '../documents/original-source';
 import { canonicalUrl, domainOf } from './canonical-url';
 import { CANDIDATE_DISTANCE, contentHash, isNearDuplicateText, simhash } from './fingerprint';
 import type { EntityExtractor, LanguageDetector } from './ingestion.ports';
@@ -82,7 +83,8 @@ export class IngestArticle {
         domain: (article.url && domainOf(article.url)) || article.sourceName?.trim() || 'unknown',
         documentTitle: title,
         documentBody: body,
-        url: article.url ?? '',
+        // only an address a reader may open (an archive line can carry javascript:, data:, …)
+        url: originalSourceUrl(article.url) ?? '',
         associatedText,
       },
       metadata: { concepts: { ...conceptsFromMentions(mentions), categories: categories.map((name) => ({ name })) } },

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
+import { originalSourceUrl } from '@newsdesk/core/documents/original-source';
 import { useTranslation } from 'react-i18next';
 import { activeElementNear, useFocusKeptInside } from '../ui/dialog-focus';
 import { Icon } from '../ui/icons';
@@ -56,6 +57,8 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
   if (!store.isOpen) return null;
 
   const doc = store.document;
+  // only an http(s) address becomes a link: a javascript: URL from an archive must never be one
+  const original = originalSourceUrl(doc?.document.url);
   const shareUrl = `${(shareBaseUrl ?? defaultOrigin()).replace(/\/+$/, '')}/search?docId=${encodeURIComponent(store.currentId ?? '')}`;
 
   const copy = (text: string) => {
@@ -163,8 +166,8 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
               <button type="button" className="nd-viewer__btn" onClick={() => copy(doc.document.documentBody)}>
                 {t('copyBody')}
               </button>
-              {doc.document.url ? (
-                <a className="nd-viewer__btn" href={doc.document.url} target="_blank" rel="noopener noreferrer">
+              {original ? (
+                <a className="nd-viewer__btn" href={original} target="_blank" rel="noopener noreferrer">
                   {t('openOriginal')}
                   {newTab}
                 </a>
