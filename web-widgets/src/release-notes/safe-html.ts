@@ -5,10 +5,12 @@ const marked = new Marked({ gfm: true, breaks: true, async: false });
 
 /**
  * Sanitised again on render although the server sanitised on save: the HTML could come from an
- * older server, a proxy or a stored cache, and the browser is where script would run.
+ * older server, a proxy or a stored cache, and the browser is where script would run. The same
+ * rules as the server (adapters/src/http/release-notes/marked-markdown-renderer.ts): no style
+ * elements or attributes, no form controls.
  */
 export const sanitizeHtml = (html: string): string =>
-  DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] });
+  DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] });
 
 /** The editor's preview: the same Markdown flavour as the server, then the same sanitiser. */
 export const markdownToSafeHtml = (markdown: string): string => sanitizeHtml(marked.parse(markdown) as string);

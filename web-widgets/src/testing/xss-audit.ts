@@ -24,7 +24,7 @@ export const installXssCanary = (): { calls: unknown[]; uninstall(): void } => {
   };
 };
 
-const FORBIDDEN_ELEMENTS = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'isindex', 'noscript', 'template']);
+const FORBIDDEN_ELEMENTS = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'isindex', 'noscript']);
 const URL_ATTRIBUTES = new Set([
   'href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'ping', 'cite', 'longdesc',
   'lowsrc', 'dynsrc', 'codebase', 'manifest', 'icon', 'usemap', 'values', 'to', 'from', 'by',
@@ -42,6 +42,8 @@ export const xssFindings = (root: ParentNode = document): string[] => {
   const findings: string[] = [];
   for (const element of root.querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase();
+    // a template's content is inert until a script clones it; what it holds must be inert too
+    if (element instanceof HTMLTemplateElement) findings.push(...xssFindings(element.content).map((finding) => `inside <template>: ${finding}`));
     if (FORBIDDEN_ELEMENTS.has(tag)) findings.push(`element ${describeElement(element)}`);
     if (tag === 'style' && SCRIPT_IN_CSS.test(element.textContent ?? '')) findings.push(`style element ${describeElement(element)}`);
     if ((tag === 'set' || tag.startsWith('animate')) && /^(on|href|xlink:href)/i.test(element.getAttribute('attributeName') ?? '')) {

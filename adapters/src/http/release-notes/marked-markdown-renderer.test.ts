@@ -18,6 +18,11 @@ describe('Markdown to safe HTML', () => {
     expect(html).toContain('click');
   });
 
+  test('inline styles are dropped: a note cannot lay a box over the page or hide script in CSS', () => {
+    const html = renderer.toSafeHtml('<div style="position:fixed;inset:0;background:url(javascript:alert(1))">Log in again</div>');
+    expect(html).toBe('<div>Log in again</div>');
+  });
+
   test('links open in a new tab without the opener', () => {
     expect(renderer.toSafeHtml('[docs](https://newsdesk.test/docs)')).toBe(
       '<p><a href="https://newsdesk.test/docs" target="_blank" rel="noopener noreferrer">docs</a></p>',

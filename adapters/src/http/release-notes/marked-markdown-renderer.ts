@@ -23,6 +23,7 @@ export class MarkedMarkdownRenderer implements MarkdownRenderer {
 
   toSafeHtml(markdown: string): string {
     const html = this.marked.parse(markdown) as string;
-    return this.purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'] }).trim();
+    // no style attributes either: a note needs no inline CSS, and CSS can cover the page (or, in old engines, run script)
+    return this.purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] }).trim();
   }
 }
