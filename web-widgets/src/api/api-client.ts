@@ -10,6 +10,8 @@ export interface ApiClientOptions {
   onUnauthorized?: (status: 401 | 403, error: ApiError) => void;
   /** Only for tests; defaults to the browser's navigator. */
   beacon?: Pick<Navigator, 'sendBeacon'> | undefined;
+  /** Waits before the one retry of a read the server was too busy for; tests pass a fast one. */
+  wait?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 export interface RequestOptions {
@@ -20,7 +22,26 @@ export interface RequestOptions {
    * global "session expired, back to login" hook must not fire.
    */
   handlesUnauthorized?: boolean;
+  /**
+   * On 503 `server.busy` (the server shed the request before doing any of it), ask once more
+   * after its Retry-After when that is at most MAX_BUSY_RETRY_SECONDS. Default: GET only; reads
+   * sent as POST (a search) opt in. Writes never do on their own.
+   */
+  retryWhenBusy?: boolean;
 }
+
+/** A longer Retry-After is shown to the reader at once rather than waited out behind a spinner. */
+export const MAX_BUSY_RETRY_SECONDS = 5;
+
+const sleep = (ms: number, signal?: AbortSignal): Promise<void> =>
+  new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason as Error);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason as Error);
+    }, { once: true });
+  });
 
 const isCrossOrigin = (baseUrl: string): boolean => {
   if (!/^[a-z][a-z\d+.-]*:\/\//i.test(baseUrl)) return false;
@@ -40,6 +61,7 @@ export class ApiClient {
   private readonly fetchImpl: typeof fetch;
   private readonly onUnauthorized: ApiClientOptions['onUnauthorized'];
   private readonly beacon: Pick<Navigator, 'sendBeacon'> | undefined;
+  private readonly wait: (ms: number, signal?: AbortSignal) => Promise<void>;
 
   constructor(options: ApiClientOptions = {}) {
     this.baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '');
@@ -48,6 +70,7 @@ export class ApiClient {
     this.fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.onUnauthorized = options.onUnauthorized;
     this.beacon = 'beacon' in options ? options.beacon : typeof navigator === 'undefined' ? undefined : navigator;
+    this.wait = options.wait ?? sleep;
   }
 
   url(path: string): string {
@@ -91,6 +114,18 @@ export class ApiClient {
   }
 
   private async request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}): Promise<T> {
+    try {
+      return await this.send<T>(method, path, body, options);
+    } catch (error) {
+      const seconds = error instanceof ApiError && error.code === 'server.busy' ? error.retryAfterSeconds : undefined;
+      if (seconds === undefined || seconds > MAX_BUSY_RETRY_SECONDS || !(options.retryWhenBusy ?? method === 'GET')) throw error;
+      // jitter: readers shed at the same moment should not all come back at the same moment
+      await this.wait(seconds * 1000 + Math.floor(Math.random() * 500), options.signal);
+      return this.send<T>(method, path, body, options);
+    }
+  }
+
+  private async send<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     // FormData (file uploads) goes as multipart/form-data: fetch sets the type with its boundary.
     const isForm = typeof FormData !== 'undefined' && body instanceof FormData;

@@ -12,7 +12,8 @@ export interface SearchError {
 
 /**
  * A refused request keeps the server's code (e.g. `search.more_than_one_term`, shown translated,
- * with the details as values); anything else becomes the spec's `fallback` text.
+ * with the details as values), and so does a busy server (`server.busy`, retryable); anything
+ * else becomes the spec's `fallback` text.
  */
 export const toSearchError = (error: unknown, fallback: { code: string; message: string }): SearchError => {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 && error.status !== 403) {
@@ -23,6 +24,8 @@ export const toSearchError = (error: unknown, fallback: { code: string; message:
     }
     return { code, message, values: all, retryable: false };
   }
+  // shed by the server before any work (503 + Retry-After): say so, and let the reader try again
+  if (isApiError(error) && error.code === 'server.busy') return { code: error.code, message: error.message, values: {}, retryable: true };
   return { ...fallback, values: {}, retryable: true };
 };
 

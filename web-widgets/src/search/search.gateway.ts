@@ -14,7 +14,8 @@ export class SearchGateway implements SearchApi {
   constructor(private readonly api: ApiClient) {}
 
   search(request: SearchRequest) {
-    return this.api.post<SearchResponse>('/api/search', request);
+    // a read sent as POST: asked once more when the server sheds it (api-client retryWhenBusy)
+    return this.api.post<SearchResponse>('/api/search', request, { retryWhenBusy: true });
   }
 
   async suggest(text: string) {
