@@ -25,6 +25,15 @@ const unsupportedMediaType = () =>
 
 const tooLarge = () => new DomainError('too_large', 'request.too_large', 'The request is too large.');
 const unreadableUpload = () => new DomainError('invalid', 'request.invalid', 'The upload could not be read.');
+const undecodableBody = () => new DomainError('invalid', 'request.undecodable_body', 'The request body could not be decompressed (Content-Encoding).');
+/**
+ * zlib's errors (Z_DATA_ERROR …). koa-body re-wraps what is not `instanceof Error` in its realm
+ * (Jest's VM modules) as an Error whose message is the JSON of the original, hence the second test.
+ */
+const isZlibError = (error: unknown) => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return /^(Z_|ERR__ERROR_|ERR_BROTLI)/.test(String(code ?? '')) || /"code":"(Z_|ERR__ERROR_|ERR_BROTLI)/.test(String(message ?? ''));
+};
 
 // Room for the multipart envelope (boundary, part headers, a few small fields) around the file.
 const MULTIPART_REQUEST_LIMIT = MULTIPART_FILE_LIMIT + 64 * 1024;
@@ -72,6 +81,7 @@ const parseMultipart = (): Middleware[] => {
     try {
       await parser(ctx, async () => undefined);
     } catch (error) {
+      if (isZlibError(error)) throw undecodableBody();
       const status = (error as { httpCode?: number }).httpCode;
       if (status === 413) throw tooLarge();
       if (status && status >= 400 && status < 500) throw unreadableUpload();
@@ -105,12 +115,19 @@ const parseBody = (route: RouteDefinition, jsonLimit: string | number): Middlewa
     }
     await next();
   };
-  // Bounded as soon as it is parsed, before the route's schema or anything else walks it.
-  const withinLimits = async (ctx: Context, next: Next) => {
+  const readBody = async (ctx: Context, next: Next) => {
+    try {
+      await parser(ctx, async () => undefined);
+    } catch (error) {
+      // a Content-Encoding (gzip, deflate) whose bytes do not decode: the client's fault
+      if (isZlibError(error)) throw undecodableBody();
+      throw error;
+    }
+    // Bounded as soon as it is parsed, before the route's schema or anything else walks it.
     assertWithinLimits(ctx.request.body, 'body', JSON_BODY_LIMITS);
     await next();
   };
-  return [requireJson, parser, withinLimits];
+  return [requireJson, readBody];
 };
 
 const isAdmin = (auth: AuthenticatedSession) => auth.user.roles.includes('admin');

@@ -119,3 +119,11 @@ describe('query strings and path parameters are bounded too', () => {
     expect(await get('q=inflation&p=1&p=2')).toEqual({ status: 200, code: undefined });
   });
 });
+
+test('a body whose Content-Encoding does not decode is 400 request.undecodable_body', async () => {
+  const response = await fetch(`${base}/api/echo`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }, body: '{"a":1}' });
+  expect({ status: response.status, body: await response.json() }).toEqual({
+    status: 400,
+    body: { code: 'request.undecodable_body', message: 'The request body could not be decompressed (Content-Encoding).' },
+  });
+});

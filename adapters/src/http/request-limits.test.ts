@@ -67,6 +67,18 @@ describe('bounded request values', () => {
     expect(refusal(nested(100, 'evil\u0000'), deep)?.code).toBe('request.invalid_characters');
   });
 
+  test('half a surrogate pair on its own is refused (PostgreSQL jsonb cannot hold it); whole pairs pass', () => {
+    expect(refusal({ params: { a: 'x\udfff' } }, JSON_BODY_LIMITS)).toEqual({
+      kind: 'invalid',
+      code: 'request.invalid_characters',
+      message: 'Text must be valid Unicode: half of a surrogate pair on its own (body.params.a).',
+      details: { path: 'body.params.a' },
+    });
+    expect(refusal({ ['\ud800']: 1 }, JSON_BODY_LIMITS)?.code).toBe('request.invalid_characters');
+    expect(refusal({ q: '\udfff\ud800' }, QUERY_LIMITS, 'query')?.code).toBe('request.invalid_characters');
+    expect(refusal({ emoji: '🏳️‍🌈 \ud83d\ude00 Zürich' }, JSON_BODY_LIMITS)).toBeNull();
+  });
+
   test('keys named like Object.prototype members are plain data', () => {
     const body = JSON.parse('{"__proto__": {"x": "a\\u0000"}, "constructor": "c", "toString": "t"}') as unknown;
     expect(refusal(body, JSON_BODY_LIMITS)).toMatchObject({ code: 'request.invalid_characters', details: { path: 'body.__proto__.x' } });

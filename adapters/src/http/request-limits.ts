@@ -41,6 +41,11 @@ export const stringTooLong = (path: string, limit: number) =>
   new DomainError('invalid', 'request.string_too_long', `A text in the request is longer than ${number(limit)} characters (${path}).`, { path, limit });
 export const nulCharacter = (path: string) =>
   new DomainError('invalid', 'request.invalid_characters', `Text must not contain NUL characters (${path}).`, { path });
+export const unpairedSurrogate = (path: string) =>
+  new DomainError('invalid', 'request.invalid_characters', `Text must be valid Unicode: half of a surrogate pair on its own (${path}).`, { path });
+
+/** A UTF-16 surrogate without its other half (JSON's "\udfff"): no character at all. */
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const queryTooLong = (limit: number) =>
   new DomainError('invalid', 'request.too_large', `The query string is longer than ${number(limit)} characters.`, { path: 'query', limit });
 
@@ -65,8 +70,10 @@ const pathOf = (visit: Visit): string => {
 
 const checkString = (text: string, visit: Visit, limits: ValueLimits): void => {
   if (text.length > limits.maxStringLength) throw stringTooLong(pathOf(visit), limits.maxStringLength);
-  // PostgreSQL cannot store U+0000 in text or jsonb: refused here rather than as a database error.
+  // PostgreSQL cannot store U+0000 in text or jsonb, and its jsonb refuses a lone surrogate's
+  // escape: both refused here rather than as a database error.
   if (text.includes('\u0000')) throw nulCharacter(pathOf(visit));
+  if (UNPAIRED_SURROGATE.test(text)) throw unpairedSurrogate(pathOf(visit));
 };
 
 /**
