@@ -1,4 +1,5 @@
 import type { Clock } from '../shared/clock';
+import { isDomainError } from '../shared/domain-error';
 import { domainOfAddress, domainOfEntry, parseWebAddress } from './host-name';
 import type { OfficialSource, OfficialSourceKind } from './official-source.types';
 import { invalidDomain, invalidFeedUrl, officialSourceNotFound, officialSourceUrlTaken } from './source.errors';
@@ -45,7 +46,17 @@ export class SaveOfficialSource {
       kind: command.kind,
       updatedAt: this.clock.now(),
     };
-    await this.officialSources.save(source);
+    try {
+      await this.officialSources.save(source);
+    } catch (error) {
+      // Saved by URL while another save created that URL a moment before: this one updates it,
+      // as it would have a moment later (app-shell/server/unique-races.int.test.ts).
+      const created = !command.id && isDomainError(error) && error.code === 'official_source.url_taken' ? await this.officialSources.findByUrl(url.href) : null;
+      if (!created) throw error;
+      const updated = { ...source, id: created.id };
+      await this.officialSources.save(updated);
+      return updated;
+    }
     return source;
   }
 }

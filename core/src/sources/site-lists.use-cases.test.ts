@@ -105,6 +105,13 @@ describe('official sources', () => {
     expect((await ctx.officials.execute()).map((s) => s.name)).toEqual(['Bundesgericht', 'Kapo Bern']);
   });
 
+  test('saved by URL several times at once: one source, each save updates it', async () => {
+    const url = 'https://www.admin.ch/gov/en/start.html';
+    const saved = await Promise.all(Array.from({ length: 5 }, (_, i) => ctx.saveOfficial.execute({ name: `Federal Council ${i}`, url, kind: 'government' })));
+    expect(new Set(saved.map((s) => s.id)).size).toBe(1);
+    expect(await ctx.officials.execute()).toHaveLength(1);
+  });
+
   test('refuse bad addresses, unknown ids and another source’s URL', async () => {
     const police = await ctx.saveOfficial.execute({ name: 'Kapo', url: 'https://police.be.ch/', kind: 'police' });
     const court = await ctx.saveOfficial.execute({ name: 'BGer', url: 'https://bger.ch/', kind: 'court' });
