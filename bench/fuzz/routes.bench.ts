@@ -48,7 +48,12 @@ try {
   console.log(`by status: ${histogram(report.statuses)}`);
   const byKind = new Map<string, number>();
   for (const c of cases) {
-    const kind = c.kind.replace(/^body .+ (hostile value|raw json)$/, 'body field: $1').replace(/^junk: .*/, 'junk body').replace(/^hostile :.*/, 'hostile path parameter');
+    const kind = c.kind
+      .replace(/^body (?!without|extra).+ (hostile value|raw json)$/, 'body field: $1')
+      .replace(/^body without .*/, 'required field missing')
+      .replace(/^body extra .*/, 'prototype-named field added')
+      .replace(/^(junk|unexpected body): .*/, 'junk body')
+      .replace(/^hostile :.*/, 'hostile path parameter');
     byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
   }
   console.log(`by mutation: ${[...byKind].sort(([, a], [, b]) => b - a).map(([kind, n]) => `${kind} ×${n}`).join(' · ')}`);
