@@ -10,6 +10,10 @@ beforeAll(async () => {
       res.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.4');
       return;
     }
+    if (req.url === '/nul') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<main>Policy\u0000 rate &lt;b onclick=x\u0000&gt;</main>');
+      return;
+    }
     if (req.url === '/latin1') {
       res.writeHead(200, { 'content-type': 'text/html; charset=iso-8859-1' }).end(Buffer.from('<main>Z\xfcrich</main>', 'latin1'));
       return;
@@ -29,6 +33,10 @@ describe('GatedSitePageReader', () => {
     expect(await allowed.read(server.url('/'), 'main')).toBe('Rates\nPolicy rate 1.5%');
     expect(await allowed.read(server.url('/'), 'p.x')).toBe('one\ntwo');
     expect(await allowed.read(server.url('/latin1'), 'main')).toBe('Zürich');
+  });
+
+  test('NUL characters in a page are dropped, as a browser drops them, so its text can be stored', async () => {
+    expect(await allowed.read(server.url('/nul'), 'main')).toBe('Policy rate <b onclick=x>');
   });
 
   test('a missing selector, a selector the engine refuses, a non-page and a refused address fail clearly', async () => {

@@ -38,6 +38,10 @@ export class GatedSitePageReader implements SitePageReader {
       throw invalidSelector();
     }
     if (matches.length === 0) throw selectorNotFound();
-    return Array.from(matches, (element) => nodeToText(element).text).join('\n');
+    // A browser's parser drops NUL from page text; so do we, or storing the text fails (PostgreSQL
+    // cannot hold NUL) and the site could never be checked again.
+    return Array.from(matches, (element) => nodeToText(element).text)
+      .join('\n')
+      .replace(/\u0000/g, '');
   }
 }

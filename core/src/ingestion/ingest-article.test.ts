@@ -90,3 +90,11 @@ test('an article whose address is not http(s) (an archive line with javascript:,
   }
   expect([...repo.records.values()].map((r) => ({ url: r.document.url, domain: r.document.domain }))).toEqual(Array(3).fill({ url: '', domain: 'Archive' }));
 });
+
+test('NUL is dropped and other control characters become spaces (an archive line, a PDF text layer): PostgreSQL cannot store NUL', async () => {
+  await ingest.execute(article({ title: 'SNB holds\u0000 rate', body: `${body}\u0000 java\u0000script`, associatedText: ['Page one\fPage two\u001bthree\tfour\nfive'] }));
+  const stored = [...repo.records.values()][0]!.document;
+  expect(stored.documentTitle).toBe('SNB holds rate');
+  expect(stored.documentBody).toBe(`${body} javascript`);
+  expect(stored.associatedText).toEqual(['Page one Page two three\tfour\nfive']);
+});

@@ -29,6 +29,15 @@ export type IngestOutcome =
 export const STORY_WINDOW_MS = 3 * 24 * 3_600_000;
 const MIN_BODY_CHARACTERS = 40;
 
+/**
+ * Text as PostgreSQL can store it: a NUL character (an archive's \u0000, a PDF's text layer) makes
+ * the whole insert fail ("invalid message format"), so it is dropped; the other C0 controls but
+ * tab and line breaks (a PDF's form feed between pages) become a space, so words stay apart.
+ */
+const storable = (text: string): string =>
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
+  text.replace(/\u0000/g, '').replace(/[\u0001-\u0008\u000b\u000c\u000e-\u001f]/g, ' ').trim();
+
 
 /**
  * One article through the pipeline: canonical URL → exact duplicates dropped (URL or text) →
@@ -47,9 +56,9 @@ export class IngestArticle {
   ) {}
 
   async execute(article: RawArticle): Promise<IngestOutcome> {
-    const title = article.title.trim();
-    const body = article.body.trim();
-    const associatedText = (article.associatedText ?? []).map((t) => t.trim()).filter(Boolean);
+    const title = storable(article.title);
+    const body = storable(article.body);
+    const associatedText = (article.associatedText ?? []).map(storable).filter(Boolean);
     if (body.length < MIN_BODY_CHARACTERS && associatedText.length === 0) return { outcome: 'skipped', reason: 'no text' };
     const hash = contentHash(title, [body, ...associatedText].join('\n'));
     const canonical = (article.url && canonicalUrl(article.url)) || `urn:newsdesk:text:${hash}`;
