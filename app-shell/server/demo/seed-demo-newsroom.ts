@@ -7,6 +7,7 @@ import { bulkLoadDocuments } from '@newsdesk/adapters/postgres/documents/bulk-do
 import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
 import { PostgresSportsData } from '@newsdesk/adapters/postgres/sports/postgres-sports-data';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { isDomainError } from '@newsdesk/core/shared/domain-error';
 import { CreateFeedSource } from '@newsdesk/core/sources/create-feed-source';
 import { FeedSourceRepository } from '@newsdesk/core/sources/source.ports';
 import { UploadSiteList } from '@newsdesk/core/sources/upload-site-list';
@@ -46,7 +47,14 @@ export const seedDemoNewsroom = async (container: Container, options: { baseUrl:
     const url = `${options.baseUrl}/demo-feeds/${lang}.xml`;
     const source = existing.find((s) => s.name === demoSourceName(lang));
     if (!source) {
-      await container.get(CreateFeedSource).execute({ name: demoSourceName(lang), url, domain: VOCABULARY[lang].domains[0], intervalMinutes: 5, concurrency: 1 });
+      try {
+        await container.get(CreateFeedSource).execute({ name: demoSourceName(lang), url, domain: VOCABULARY[lang].domains[0], intervalMinutes: 5, concurrency: 1 });
+      } catch (error) {
+        // The demo feeds are served on 127.0.0.1: a NEWSDESK_FETCH_ALLOW without it refuses them
+        // (the same rule as the crawler's), which must not stop the demo from starting.
+        if (!isDomainError(error) || error.code !== 'source.address_not_allowed') throw error;
+        options.logger.warn({ url }, 'demo feed not added: NEWSDESK_FETCH_ALLOW does not let 127.0.0.1 through');
+      }
     } else if (source.url !== url) {
       // the port changed since the last start
       await sources.updateSettings(source.id, { name: source.name, url, domain: source.domain, intervalMinutes: source.intervalMinutes, enabled: source.enabled, concurrency: source.concurrency });
