@@ -31,10 +31,12 @@ export interface FuzzReport {
 
 // What only the server's insides say: a stack frame, a source path, PostgreSQL's or the ORM's words.
 const LEAKS: [string, RegExp][] = [
-  ['stack trace', /\n\s+at [\w$.<>[\] ]+ \(|\bat (async )?[\w$.]+ \(\/|\((file:\/\/)?\/[\w./-]+\.(ts|js|mjs|cjs):\d+:\d+\)/],
+  // in JSON a line break is written \n: both forms count
+  ['stack trace', /(\n|\\n)\s+at [\w$.<>[\] ]+ \(|\bat (async )?[\w$.]+ \(\/|\((file:\/\/)?\/[\w./-]+\.(ts|js|mjs|cjs):\d+:\d+\)/],
   ['source path', /\/(work|home|root|usr)\/[\w./-]+\.(ts|js|mjs)\b|node_modules\//],
-  ['SQL', /\b(select\s+[\w*,\s."()]+\s+from\s+"?\w+|insert\s+into\s+"?\w+|update\s+"?\w+"?\s+set\s+"?\w+|delete\s+from\s+"?\w+)/i],
-  ['database error', /duplicate key value|violates (unique|foreign key|check|not-null) constraint|syntax error at or near|invalid input syntax for|relation "\w+" does not exist|column "\w+" does not exist|current transaction is aborted|DriverException|QueryFailedError|MikroORM|PostgreSQL said/i],
+  // shaped like statements, not like prose ("select the collections from the list" is no SQL)
+  ['SQL', /\b(select\s+(\*|[\w."]+(\s*,\s*[\w."]+)*)\s+from\s+"?\w+"?(\s+(where|join|order|group|limit|as)\b|\s*;)|insert\s+into\s+"?\w+"?\s*\(|update\s+"?\w+"?\s+set\s+"?\w+"?\s*=|delete\s+from\s+"?\w+"?\s+where\b)/i],
+  ['database error', /duplicate key value|violates (unique|foreign key|check|not-null) constraint|syntax error at or near|invalid input syntax for|(relation|column) \\?"[\w.]+\\?" does not exist|current transaction is aborted|DriverException|QueryFailedError|MikroORM|PostgreSQL said/i],
 ];
 
 /** A problem with one answer: a 5xx, no answer, or a body that shows the server's insides. */
