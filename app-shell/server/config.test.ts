@@ -1,4 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
+import os from 'node:os';
 import { ConfigError, loadConfig, publicUrlWarning } from './config';
 
 test('without DATABASE_URL it is demo mode on localhost, staging, with the default demo password', () => {
@@ -95,8 +96,8 @@ test('read replicas: one or more DATABASE_READ_URLs, comma-separated, and the la
   expect(() => loadConfig({ DATABASE_URL: 'postgresql://nd@db1/newsdesk', DATABASE_READ_URL: 'db2:5432' })).toThrow(/DATABASE_READ_URL/);
 });
 
-test('load shedding: expensive routes past 100 ms of event-loop lag or 8 in flight by default; both settable, nonsense refused', () => {
-  expect(loadConfig({}).loadShedding).toEqual({ lagMs: 100, maxExpensiveInFlight: 8 });
+test('load shedding: expensive routes past 100 ms of event-loop lag or one in flight per processor (at least 2) by default; both settable, nonsense refused', () => {
+  expect(loadConfig({}).loadShedding).toEqual({ lagMs: 100, maxExpensiveInFlight: Math.max(2, os.availableParallelism()) });
   expect(loadConfig({ NEWSDESK_SHED_LAG_MS: '250', NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: '20' }).loadShedding).toEqual({ lagMs: 250, maxExpensiveInFlight: 20 });
   expect(() => loadConfig({ NEWSDESK_SHED_LAG_MS: '0' })).toThrow(/NEWSDESK_SHED_LAG_MS/);
   expect(() => loadConfig({ NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: '0' })).toThrow(/NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT/);

@@ -1,8 +1,9 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { SessionPolicy } from '@newsdesk/core/identity/session-policy';
 import { DEFAULT_MAX_COLLECTIONS_PER_USER } from '@newsdesk/core/collections/collection.types';
-import { DEFAULT_SHEDDING_LIMITS, type SheddingLimits } from '@newsdesk/adapters/http/operations/load-shedding';
+import { DEFAULT_SHED_LAG_MS, defaultMaxExpensiveInFlight, type SheddingLimits } from '@newsdesk/adapters/http/operations/load-shedding';
 import { findInstallRoot } from './install-root';
 
 const bool = z
@@ -43,8 +44,8 @@ const envSchema = z.object({
   // operator's view (docs/operations.md, "Health and metrics")
   NEWSDESK_METRICS_TOKEN: z.string().min(16, 'NEWSDESK_METRICS_TOKEN needs at least 16 characters').optional(),
   // load shedding of expensive routes (adapters/src/http/operations/load-shedding.ts)
-  NEWSDESK_SHED_LAG_MS: z.coerce.number().int().min(10).max(60_000).default(DEFAULT_SHEDDING_LIMITS.lagMs),
-  NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_SHEDDING_LIMITS.maxExpensiveInFlight),
+  NEWSDESK_SHED_LAG_MS: z.coerce.number().int().min(10).max(60_000).default(DEFAULT_SHED_LAG_MS),
+  NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(defaultMaxExpensiveInFlight(os.availableParallelism())),
 });
 
 export interface Config {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { decayLag, DEFAULT_SHEDDING_LIMITS, judgeAdmission, LAG_HALF_LIFE_MS, MAX_RETRY_AFTER_SECONDS } from './load-shedding';
+import { decayLag, DEFAULT_SHED_LAG_MS, defaultMaxExpensiveInFlight, judgeAdmission, LAG_HALF_LIFE_MS, MAX_RETRY_AFTER_SECONDS } from './load-shedding';
 
 const limits = { lagMs: 100, maxExpensiveInFlight: 4 };
 const calm = { lagMs: 3, expensiveInFlight: 0 };
@@ -33,10 +33,12 @@ describe('judgeAdmission', () => {
     expect(judgeAdmission('expensive', { lagMs: 3_500, expensiveInFlight: 9 }, limits)).toEqual({ admit: false, reason: 'event_loop_lag', retryAfterSeconds: 5 });
   });
 
-  test('the defaults: 100 ms of lag, 8 expensive requests at once', () => {
-    expect(DEFAULT_SHEDDING_LIMITS).toEqual({ lagMs: 100, maxExpensiveInFlight: 8 });
-    expect(judgeAdmission('expensive', { lagMs: 99, expensiveInFlight: 7 }, DEFAULT_SHEDDING_LIMITS)).toEqual({ admit: true });
-    expect(judgeAdmission('expensive', { lagMs: 99, expensiveInFlight: 8 }, DEFAULT_SHEDDING_LIMITS)).toMatchObject({ admit: false });
+  test('the defaults: 100 ms of lag, one expensive request per processor and at least two', () => {
+    expect(DEFAULT_SHED_LAG_MS).toBe(100);
+    expect([1, 2, 8, 12].map(defaultMaxExpensiveInFlight)).toEqual([2, 2, 8, 12]);
+    const onTwoCores = { lagMs: DEFAULT_SHED_LAG_MS, maxExpensiveInFlight: defaultMaxExpensiveInFlight(2) };
+    expect(judgeAdmission('expensive', { lagMs: 99, expensiveInFlight: 1 }, onTwoCores)).toEqual({ admit: true });
+    expect(judgeAdmission('expensive', { lagMs: 99, expensiveInFlight: 2 }, onTwoCores)).toMatchObject({ admit: false });
   });
 });
 

@@ -18,11 +18,20 @@ export interface SheddingLimits {
 
 /**
  * 100 ms of lag means every request, a login or a probe too, already waits 100 ms before its
- * first line runs: past that the cheap routes' goal (p95 ≤ 200 ms) is in danger. Eight expensive
- * requests at once keep at least two of the pool's ten PostgreSQL connections for sessions and
- * small reads, and are more than the two cores here can work on anyway (docs/benchmarks.md, "Overload").
+ * first line runs: past that the cheap routes' goal (p95 ≤ 200 ms) is in danger.
  */
-export const DEFAULT_SHEDDING_LIMITS: SheddingLimits = { lagMs: 100, maxExpensiveInFlight: 8 };
+export const DEFAULT_SHED_LAG_MS = 100;
+
+/**
+ * Expensive requests at once by default: one per processor, at least two. Each keeps a
+ * PostgreSQL backend busy on CPU and holds one of the pool's ten connections for its
+ * transaction; beyond the cores that work on them more only wait, and take the connections that
+ * sessions and small reads need. Measured on 2 cores with PostgreSQL beside Newsdesk: 2 at once
+ * served more searches, faster, than 4 or 8, and kept the cheap routes faster
+ * (docs/benchmarks.md, "Overload"). With PostgreSQL on its own machine, set
+ * NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT to its cores divided by the web processes.
+ */
+export const defaultMaxExpensiveInFlight = (processors: number): number => Math.max(2, Math.floor(processors));
 
 export interface LoadNow {
   /** The event loop's current lag estimate in ms (see decayLag). */
