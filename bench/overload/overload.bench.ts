@@ -4,9 +4,11 @@
 // documents (expensive, shed when the process is behind), document reads, small reads, a few
 // logins, health checks. Reports p50/p95/p99 of the cheap and the expensive routes, the share
 // shed, and the load average before and after. Goal: cheap routes p95 ≤ 200 ms while overloaded.
-//   npm run bench -- overload [--count 50000] [--rate 100] [--seconds 30] [--generators 1] [--lag-ms N] [--max-in-flight N] [--baseline] [--reuse]
+//   npm run bench -- overload [--count 50000] [--rate 100] [--seconds 30] [--generators 1] [--lag-ms N] [--max-in-flight N] [--logins 2] [--baseline] [--reuse] [--dump file.json]
+// --logins: logins per 1,000 requests (each a production-cost scrypt); 0 leaves them out.
 // --baseline: a second run with shedding out of the way (bounds at their maximum), as before it.
 import { execFileSync, execSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateCorpus } from '@newsdesk/adapters/demo/corpus-generator';
 import { bulkLoadDocuments } from '@newsdesk/adapters/postgres/documents/bulk-document-loader';
@@ -82,7 +84,7 @@ try {
     { weight: 40, cost: 'cheap', make: () => ({ kind: 'healthz', method: 'GET', path: '/healthz', session: false }) },
     { weight: 30, cost: 'cheap', make: () => ({ kind: 'readyz', method: 'GET', path: '/readyz', session: false }) },
     { weight: 10, cost: 'cheap', make: () => ({ kind: 'metrics', method: 'GET', path: '/metrics', session: false }) },
-    { weight: 2, cost: 'login', make: () => ({ kind: 'login', method: 'POST', path: '/auth/login', body: { email: EMAIL, password: PASSWORD }, session: false }) },
+    { weight: arg('logins', 2), cost: 'login', make: () => ({ kind: 'login', method: 'POST', path: '/auth/login', body: { email: EMAIL, password: PASSWORD }, session: false }) },
   ];
   const total = MIX.reduce((sum, m) => sum + m.weight, 0);
   const costOf = new Map<string, string>();
@@ -94,6 +96,32 @@ try {
     const reader = i % 200;
     return { ...request, session: session === false ? -1 : i % SESSIONS, address: `10.77.${Math.floor(reader / 100)}.${reader % 100}` };
   });
+
+  const EXPENSIVE_ROUTES = new Set(['/api/search', '/api/suggestions', '/api/document/recommended/:id/:operator', '/api/metadata-documents/search']);
+  /**
+   * p95 per class from the server's request histogram: the time from Koa's first middleware to the
+   * answer, without the wait for a core or in the accept queue that the generator's figure includes.
+   */
+  const serverSideP95 = (text: string): string => {
+    const buckets = new Map<string, Map<number, number>>();
+    for (const match of text.matchAll(/^newsdesk_http_request_duration_seconds_bucket\{([^}]*)\} (\d+)$/gm)) {
+      const labels = Object.fromEntries([...match[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((l) => [l[1]!, l[2]!]));
+      const route = labels['route'] ?? '';
+      const group = EXPENSIVE_ROUTES.has(route) ? 'expensive' : route === '/auth/login' ? 'login' : 'cheap';
+      const le = labels['le'] === '+Inf' ? Infinity : Number(labels['le']);
+      const counts = buckets.get(group) ?? new Map<number, number>();
+      counts.set(le, (counts.get(le) ?? 0) + Number(match[2]));
+      buckets.set(group, counts);
+    }
+    return ['cheap', 'expensive', 'login']
+      .map((group) => {
+        const counts = [...(buckets.get(group) ?? new Map<number, number>())].sort((a, b) => a[0] - b[0]);
+        const total = counts.at(-1)?.[1] ?? 0;
+        const bound = counts.find(([, n]) => n >= 0.95 * total)?.[0];
+        return `${group} ${total} requests, p95 ≤ ${bound === undefined ? '—' : bound === Infinity ? '∞' : `${bound * 1000} ms`}`;
+      })
+      .join('; ');
+  };
 
   const runOnce = async (label: string, shedding: Record<string, string>) => {
     const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'app-shell/server/serve.ts')], {
@@ -153,10 +181,16 @@ try {
     const stat = execSync(`cat /proc/${server.pid}/stat`).toString().split(' ');
     const serverCpuSeconds = (Number(stat[13]) + Number(stat[14]) - cpuBefore) / 100;
     const after = loadAverage();
+    const serverView = serverSideP95(await (await fetch(`${baseUrl}/metrics`)).text());
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
 
     const samples = results.flatMap((r) => r.samples);
+    // --dump <file>: every sample as [scheduled ms, kind, status, latency ms], to look at over time
+    if (process.argv.includes('--dump')) {
+      const file = process.argv[process.argv.indexOf('--dump') + 1]!.replace(/(\.json)?$/, `-${label.split(':')[0]!.replace(/\W+/g, '-')}.json`);
+      writeFileSync(file, JSON.stringify(samples.map(([i, status, ms]) => [Math.round((i * 1000) / RATE), plan[i]!.kind, status, Math.round(ms)])));
+    }
     const maxLate = Math.max(...results.map((r) => r.maxLateMs));
     const groups = new Map<string, Sample[]>();
     const add = (name: string, sample: Sample) => groups.set(name, [...(groups.get(name) ?? []), sample]);
@@ -179,6 +213,7 @@ try {
     for (const name of ['class cheap', 'class expensive', 'class login']) console.log(line(name, groups.get(name) ?? []));
     console.log('');
     for (const [name, list] of [...groups].filter(([n]) => n.startsWith('route ')).sort()) console.log(line(name, list));
+    console.log(`server's own view (newsdesk_http_request_duration_seconds, warm-up included; p95 as the bucket it falls in): ${serverView}`);
     const statuses = new Map<number, number>();
     for (const s of samples) statuses.set(s[1], (statuses.get(s[1]) ?? 0) + 1);
     console.log(`statuses: ${[...statuses].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(', ')}`);
