@@ -32,6 +32,8 @@ export const startTestServer = async (overrides: Partial<Config> = {}, options: 
     environment: 'production',
     // crawling is tested on its own; test servers only serve HTTP
     roles: { web: true, worker: false },
+    // a loaded CI machine lags: only the tests of load shedding (load-shedding.int.test.ts) set bounds it can reach
+    loadShedding: { lagMs: 60_000, maxExpensiveInFlight: 10_000 },
     ...overrides,
   };
   const server = await startServer(config, pino({ level: 'silent' }), options);

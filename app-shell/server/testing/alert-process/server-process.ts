@@ -22,7 +22,8 @@ const gone = (child: ChildProcess) => child.exitCode !== null || child.signalCod
 export const spawnServer = async (env: Record<string, string>, startTimeoutMs = 60_000): Promise<ServerProcess> => {
   const child = spawn(process.execPath, ['--import', 'tsx', 'app-shell/server/serve.ts'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', ...env },
+    // load shedding out of reach unless a test sets it: a loaded CI machine's lag must not shed its searches
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', NEWSDESK_SHED_LAG_MS: '60000', NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: '10000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
