@@ -113,13 +113,18 @@ try {
       counts.set(le, (counts.get(le) ?? 0) + Number(match[2]));
       buckets.set(group, counts);
     }
-    return ['cheap', 'expensive', 'login']
+    const reasons = new Map<string, number>();
+    for (const match of text.matchAll(/^newsdesk_http_requests_shed_total\{[^}]*reason="([^"]+)"[^}]*\} (\d+)$/gm)) {
+      reasons.set(match[1]!, (reasons.get(match[1]!) ?? 0) + Number(match[2]));
+    }
+    const shedBy = [...reasons].map(([reason, n]) => `${reason} ${n}`).join(', ') || 'none';
+    return [`shed by ${shedBy}`, ...['cheap', 'expensive', 'login']
       .map((group) => {
         const counts = [...(buckets.get(group) ?? new Map<number, number>())].sort((a, b) => a[0] - b[0]);
         const total = counts.at(-1)?.[1] ?? 0;
         const bound = counts.find(([, n]) => n >= 0.95 * total)?.[0];
         return `${group} ${total} requests, p95 ≤ ${bound === undefined ? '—' : bound === Infinity ? '∞' : `${bound * 1000} ms`}`;
-      })
+      })]
       .join('; ');
   };
 
