@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Container } from 'inversify';
 import type { HttpAppOptions } from '@newsdesk/adapters/http/create-http-app';
 import { LoadShedder } from '@newsdesk/adapters/http/operations/load-shedder';
+import { SHED_REASONS } from '@newsdesk/adapters/http/operations/load-shedding';
 import { operatorEndpoints } from '@newsdesk/adapters/http/operations/operator-endpoints';
 import { JobHeartbeats } from '@newsdesk/adapters/jobs/job-heartbeats';
 import { NewsdeskMetrics } from '@newsdesk/adapters/operations/newsdesk-metrics';
@@ -35,6 +36,12 @@ export const operatorHttp = (container: Container): Required<Pick<HttpAppOptions
       metricsToken: config.metricsToken,
     }),
     onRequestDone: (request) => metrics.requestDone(request),
-    loadShedding: new LoadShedder({ limits: config.loadShedding, onShed: (shed) => metrics.requestShed(shed) }).start(),
+    loadShedding: new LoadShedder({
+      limits: config.loadShedding,
+      onShed: (shed) => metrics.requestShed(shed),
+      onGuard: (route) => {
+        for (const reason of SHED_REASONS) metrics.requestShed({ route, reason }, 0);
+      },
+    }).start(),
   };
 };

@@ -107,9 +107,9 @@ export class NewsdeskMetrics implements JobRunnerWatch {
     this.httpDuration.observe({ method, route: request.route, status: String(request.status) }, request.seconds);
   }
 
-  /** A request of an expensive route shed by load shedding (http/operations/load-shedder.ts). */
-  requestShed(shed: { route: string; reason: string }): void {
-    this.httpShed.inc({ route: shed.route, reason: shed.reason });
+  /** A request of an expensive route shed by load shedding (http/operations/load-shedder.ts); `count` 0 makes the series exist from the start. */
+  requestShed(shed: { route: string; reason: string }, count = 1): void {
+    this.httpShed.inc({ route: shed.route, reason: shed.reason }, count);
   }
 
   documentIngested(outcome: IngestionOutcomeLabel): void {

@@ -6,6 +6,8 @@ export interface LoadShedderOptions {
   limits: SheddingLimits;
   /** Told of every shed request with its route pattern (the metric `newsdesk_http_requests_shed_total`). */
   onShed?: (shed: { route: string; reason: ShedReason }) => void;
+  /** Told of each route guarded, so its shed counters can start at 0 (rate() needs a first sample). */
+  onGuard?: (route: string) => void;
   /** How often the lag probe looks (ms); 20 by default. */
   probeIntervalMs?: number;
 }
@@ -55,6 +57,7 @@ export class LoadShedder {
   /** The guard of one route, placed before its session check and body parsing; none for a cheap route. */
   guard(route: Pick<RouteDefinition, 'cost' | 'path'>): Middleware | undefined {
     if (route.cost !== 'expensive') return undefined;
+    this.options.onGuard?.(route.path);
     return async (ctx: Context, next: Next) => {
       const admission = judgeAdmission('expensive', this.load(), this.options.limits);
       if (!admission.admit) {

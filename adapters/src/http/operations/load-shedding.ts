@@ -40,7 +40,8 @@ export interface LoadNow {
   expensiveInFlight: number;
 }
 
-export type ShedReason = 'event_loop_lag' | 'expensive_in_flight';
+export const SHED_REASONS = ['event_loop_lag', 'expensive_in_flight'] as const;
+export type ShedReason = (typeof SHED_REASONS)[number];
 
 export type Admission = { admit: true } | { admit: false; reason: ShedReason; retryAfterSeconds: number };
 
