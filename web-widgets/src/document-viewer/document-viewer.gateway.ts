@@ -28,7 +28,8 @@ export class DocumentViewerGateway implements DocumentViewerApi {
       documentId,
       metadataEntities: entities,
       operator,
-    });
+      // a read sent as POST: asked once more when the server sheds it (api-client retryWhenBusy)
+    }, { retryWhenBusy: true });
     return answer.documents;
   }
 
