@@ -69,3 +69,72 @@ test('two processes never crawl one source at once, every due source is crawled,
   while ((await openConnections()) > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   expect(await openConnections()).toBe(0);
 }, 60_000);
+
+test('a backlog of due crawls is shared: a process locks only the crawls it can start, and another process takes the rest', async () => {
+  const backlog = Array.from({ length: 6 }, (_, i) => source(`00000000-0000-4000-8000-0000000000b${i}`));
+  const crawledBy = new Map<string, string>();
+  const make = (name: string) =>
+    new CrawlScheduler({
+      databaseUrl: db.url,
+      listDue: async () => [],
+      findSource: async (id) => backlog.find((s) => s.id === id) ?? null,
+      crawl: async (s) => {
+        await new Promise((r) => setTimeout(r, 1_000));
+        crawledBy.set(s.id, name);
+        return summary;
+      },
+      logger: pino({ level: 'silent' }),
+      concurrency: 2,
+    });
+  const first = make('first');
+  await first.start();
+  // every crawl is due before the second process starts: agenda would lock all six into the
+  // first process (which runs two at a time) unless it takes only what it can start
+  for (const s of backlog) await first.crawlSoon(s.id);
+  await new Promise((r) => setTimeout(r, 500));
+  const second = make('second');
+  await second.start();
+  const deadline = Date.now() + 30_000;
+  while (crawledBy.size < backlog.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  await Promise.all([first.stop(), second.stop()]);
+  const took = Date.now() - deadline + 30_000;
+  const counts = [...crawledBy.values()].reduce((n, by) => n.set(by, (n.get(by) ?? 0) + 1), new Map<string, number>());
+  expect(crawledBy.size).toBe(backlog.length);
+  expect(counts.get('second') ?? 0).toBeGreaterThanOrEqual(2);
+  // six crawls of 1 s on four slots: a slot that frees up takes the next crawl at once, not at the
+  // next poll 5 s later
+  expect(took).toBeLessThan(4_500);
+}, 60_000);
+
+test('"crawl now" while a crawl of the source runs gets one crawl of its own after it, however often it is asked for', async () => {
+  const busy = source('00000000-0000-4000-8000-0000000000c1');
+  const crawls: { started: number; ended: number }[] = [];
+  const scheduler = new CrawlScheduler({
+    databaseUrl: db.url,
+    listDue: async () => [],
+    // jobs other tests of this file left behind name other sources
+    findSource: async (id) => (id === busy.id ? busy : null),
+    crawl: async () => {
+      const crawl = { started: Date.now(), ended: 0 };
+      crawls.push(crawl);
+      await new Promise((r) => setTimeout(r, 1_500));
+      crawl.ended = Date.now();
+      return summary;
+    },
+    logger: pino({ level: 'silent' }),
+    concurrency: 2,
+  });
+  await scheduler.start();
+  await scheduler.crawlSoon(busy.id);
+  const until = Date.now() + 10_000;
+  while (crawls.length === 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+  // the feed may have been read already: these must not be taken for the running crawl
+  for (let i = 0; i < 3; i += 1) await scheduler.crawlSoon(busy.id);
+  const deadline = Date.now() + 20_000;
+  while ((crawls.length < 2 || !crawls[1]!.ended) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  // a third would have begun by now if the requests had not been gathered into one
+  await new Promise((r) => setTimeout(r, 2_000));
+  await scheduler.stop();
+  expect(crawls.length).toBe(2);
+  expect(crawls[1]!.started).toBeGreaterThanOrEqual(crawls[0]!.ended);
+}, 60_000);

@@ -1,3 +1,4 @@
+import { Job } from 'agenda';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import type { CrawlSummary } from '@newsdesk/core/ingestion/crawl-source';
@@ -24,6 +25,16 @@ const DISPATCH = 'crawl due sources';
 const CRAWL = 'crawl source';
 /** A crawl takes at most 200 items × (20 s page + PDFs); the lock outlives any fetch timeout. */
 const CRAWL_LOCK_LIFETIME_MS = 15 * 60_000;
+/** "Crawl now" asked for while a crawl of its source runs looks again this often for that one to end. */
+const REQUEST_RETRY_MS = 5_000;
+
+interface CrawlJobData {
+  sourceId: string;
+  /** 'yes' once the job holds the source's lock and may have read the feed. */
+  crawling: 'no' | 'yes';
+  /** Asked for by "crawl now" (crawlSoon): must not be dropped while another crawl runs. */
+  requested?: 'now';
+}
 
 /**
  * Crawling on a schedule with agenda 6 on PostgreSQL. Every minute one process (agenda's lock)
@@ -56,19 +67,38 @@ export class CrawlScheduler {
   async start(): Promise<void> {
     const agenda = await this.runner.start((a) => {
       a.define(DISPATCH, async () => this.dispatch(), { concurrency: 1, lockLifetime: 60_000 });
-      a.define<{ sourceId: string }>(CRAWL, async (job) => this.runner.track(this.crawlLocked(job.attrs.data.sourceId)), {
+      a.define<CrawlJobData>(CRAWL, async (job) => {
+        const ran = await this.runner.track(this.crawlLocked(job.attrs.data.sourceId, String(job.attrs._id)));
+        // "crawl now" asked for while another crawl of the source ran: after that one, not never
+        if (!ran && job.attrs.data.requested) job.attrs.nextRunAt = new Date(Date.now() + REQUEST_RETRY_MS);
+      }, {
         concurrency: this.deps.concurrency ?? 2,
+        // agenda otherwise locks every due crawl into the first process that looks and runs them
+        // two at a time there, while other workers idle (bench/ingest/workers.bench.ts): a process
+        // takes only the crawls it can start now and leaves the rest to the others
+        lockLimit: this.deps.concurrency ?? 2,
         lockLifetime: CRAWL_LOCK_LIFETIME_MS,
         // a finished crawl job is removed, so the unique key only keeps a source from waiting twice
         removeOnComplete: true,
       });
     });
+    // With the lock limit a process would look for the next due crawl only at its next poll (5 s):
+    // a crawl finished here announces a free slot to every worker at once (agenda's job
+    // notification), so a backlog of short crawls keeps moving (crawl-scheduler.int.test.ts,
+    // "backlog"). Agenda emits other processes' completions too, as a notification with `remote`.
+    agenda.on(`complete:${CRAWL}`, (job: Job, remote?: boolean) => {
+      if (!remote && job instanceof Job) void agenda.publishJobNotification(job);
+    });
     await agenda.every(this.deps.dispatchEvery ?? '1 minute', DISPATCH, undefined, { skipImmediate: false });
   }
 
-  /** "Crawl now" from the administration. */
+  /**
+   * "Crawl now" from the administration: a crawl that reads the feed after this request. A crawl
+   * of the source waiting to start serves; one already crawling does not (it may have read the
+   * feed before), so the request then waits for it to end and crawls again.
+   */
   async crawlSoon(sourceId: string): Promise<void> {
-    await this.queue(sourceId);
+    await this.queue({ sourceId, crawling: 'no', requested: 'now' }, { 'data.crawling': 'no' });
   }
 
   /** No new crawls start; running ones finish (up to the timeout); then the connections close. */
@@ -83,30 +113,34 @@ export class CrawlScheduler {
     // would block its source's unique key for ever: clear finished ones first.
     await this.runner.pool.query(`delete from agenda_jobs where name = $1 and next_run_at is null and locked_at is null`, [CRAWL]);
     const due = await this.deps.listDue(new Date());
-    for (const source of due) await this.queue(source.id);
+    // a source with a crawl waiting or running is not queued again
+    for (const source of due) await this.queue({ sourceId: source.id, crawling: 'no' });
   }
 
-  private async queue(sourceId: string): Promise<void> {
+  private async queue(data: CrawlJobData, unique: Record<string, string> = {}): Promise<void> {
     // a crawl of this source that just finished may not be removed yet; it must not swallow this one
-    await this.runner.pool.query(`delete from agenda_jobs where name = $1 and data->>'sourceId' = $2 and next_run_at is null and locked_at is null`, [CRAWL, sourceId]);
+    await this.runner.pool.query(`delete from agenda_jobs where name = $1 and data->>'sourceId' = $2 and next_run_at is null and locked_at is null`, [CRAWL, data.sourceId]);
     await this.runner.agenda
-      .create(CRAWL, { sourceId })
-      .unique({ 'data.sourceId': sourceId, name: CRAWL }, { insertOnly: true })
+      .create(CRAWL, data)
+      .unique({ 'data.sourceId': data.sourceId, name: CRAWL, ...unique }, { insertOnly: true })
       .schedule(new Date())
       .save();
   }
 
-  private async crawlLocked(sourceId: string): Promise<void> {
+  /** Crawls the source unless another crawl of it runs (false). */
+  private async crawlLocked(sourceId: string, jobId: string): Promise<boolean> {
     const client = await this.locks.connect();
     try {
       const { rows } = await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(hashtext('newsdesk-crawl'), hashtext($1)) as locked`, [sourceId]);
       if (!rows[0]?.locked) {
         this.deps.logger.info({ sourceId }, 'source is being crawled by another process');
-        return;
+        return false;
       }
       try {
+        // from here on this job's crawl may read the feed before a "crawl now": it no longer serves one
+        await client.query(`update agenda_jobs set data = data || '{"crawling": "yes"}' where id = $1`, [jobId]);
         const source = await this.deps.findSource(sourceId);
-        if (!source || !source.enabled || source.health.paused) return;
+        if (!source || !source.enabled || source.health.paused) return true;
         try {
           const summary = await this.deps.crawl(source);
           this.deps.logger.info({ sourceId, ...summary }, 'crawled');
@@ -114,6 +148,7 @@ export class CrawlScheduler {
           // the source's health records feed failures; this is the pipeline itself failing
           this.deps.logger.error({ err: error, sourceId }, 'crawl failed');
         }
+        return true;
       } finally {
         await client.query(`select pg_advisory_unlock(hashtext('newsdesk-crawl'), hashtext($1))`, [sourceId]);
       }
