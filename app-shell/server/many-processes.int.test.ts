@@ -209,6 +209,8 @@ test('a source is never crawled twice at once, even with duplicate crawl jobs, a
   expect(turnedAway).toBeGreaterThanOrEqual(1);
   // ferry timetables are not about inflation: still only the first round's mails
   expect(smtp.mails.length).toBe(STORIES.length);
+  // every process is still running (a worker hearing of another's finished crawl once crashed)
+  for (const server of everyServer()) expect({ exitCode: server.child.exitCode, signal: server.child.signalCode }).toEqual({ exitCode: null, signal: null });
 }, 120_000);
 
 test('SIGKILL of a worker while an SMTP server holds its answer: the other worker delivers everything, twice only what was sending at the kill', async () => {
@@ -229,8 +231,13 @@ test('SIGKILL of a worker while an SMTP server holds its answer: the other worke
   // The survivor takes over once the dead worker's claims and job locks have expired (5 minutes);
   // moving them into the past stands in for that wait: the server has no setting to shorten them.
   // Only the dead worker's: the survivor's own work in progress keeps its claims.
+  await sql(
+    `update alert_delivery d set claimed_until = claimed_until - ${DOWNTIME}
+      where status = 'sending' and exists (select 1 from agenda_jobs j where j.name = 'deliver alert' and j.data->>'deliveryId' = d.id::text and j.last_modified_by = ?)`,
+    [holder!.by],
+  );
+  // then its job locks (after the claims: the survivor may take a job the moment its lock expires)
   await sql(`update agenda_jobs set locked_at = locked_at - ${DOWNTIME} where locked_at is not null and last_modified_by = ?`, [holder!.by]);
-  await sql(`update alert_delivery set claimed_until = claimed_until - ${DOWNTIME} where status = 'sending' and id = any(?::uuid[])`, [`{${[...sendingAtKill].join(',')}}`]);
 
   const everyStory = STORIES.length + LATE_STORIES.length;
   await eventually('every delivery sent by the survivor', ledger, (rows) => rows.length === everyStory && rows.every((r) => r.status === 'sent'), 60_000);
