@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pino from 'pino';
+import { freePort } from '@newsdesk/adapters/postgres/embedded-postgres';
 import { createTestDatabase } from '@newsdesk/adapters/postgres/testing/test-database';
 import { CreateUser } from '@newsdesk/core/identity/create-user';
 import { loadConfig, type Config } from '../config';
@@ -23,9 +24,12 @@ export interface TestServer {
 export const startTestServer = async (overrides: Partial<Config> = {}, options: StartServerOptions = {}): Promise<TestServer> => {
   const db = await createTestDatabase();
   await db.orm.close(true);
+  // the port is chosen first, so Newsdesk's public address (embed snippets, links in alerts) is known
+  const port = overrides.port ?? (await freePort());
   const config: Config = {
     ...loadConfig({ DATABASE_URL: db.url }),
-    port: 0,
+    port,
+    publicUrl: `http://127.0.0.1:${port}`,
     host: '127.0.0.1',
     // Cheap hashing keeps the suite fast; production cost is tested in the hasher's own test.
     passwordHashCost: { N: 2 ** 10, r: 8, p: 1 },
