@@ -129,8 +129,9 @@ export const startServer = async (
             setTimeout(() => server.closeAllConnections(), 5_000).unref();
           }),
         );
-        // running work (crawls: up to 30 s) finishes before the pool closes
-        for (const { name, worker } of [...running].reverse()) await step(name, () => worker.stop());
+        // running work (crawls: up to 30 s) finishes before the pool closes; the workers drain
+        // together, so a shutdown takes the longest drain, not their sum (docs/operations.md, systemd)
+        await Promise.all(running.map(({ name, worker }) => step(name, () => worker.stop())));
         await step('load shedding', async () => shedder?.stop());
         await step('read replicas', () => openReplicas?.stop());
         await step('database pool', () => openOrm.close(true));

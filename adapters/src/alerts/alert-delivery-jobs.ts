@@ -82,6 +82,8 @@ export class AlertDeliveryJobs {
     const agenda = await this.runner.start((a) => {
       a.define<{ deliveryId: string }>(DELIVER, async (job) => this.runner.track(this.deliver(job.attrs.data.deliveryId)), {
         concurrency: this.deps.concurrency ?? 4,
+        // a process locks only what it can send now, so the due deliveries spread over every worker
+        lockLimit: this.deps.concurrency ?? 4,
         lockLifetime: this.lockLifetimeMs,
         removeOnComplete: true,
       });

@@ -7,7 +7,7 @@ import { percolationWorker } from './percolation.worker';
 import { searchVectorsWorker } from './search-vectors.worker';
 import { siteMonitorWorker } from './site-monitor.worker';
 
-/** Started in this order after HTTP listens, stopped in reverse. Add one line per worker. */
+/** Started in this order after HTTP listens, stopped together. Add one line per worker. */
 export const backgroundWorkers: readonly BackgroundWorker[] = [
   crawlSchedulerWorker,
   frequentTermsWorker,
