@@ -7,14 +7,15 @@ import type { Collection } from '@newsdesk/core/collections/collection.types';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
 import { LiveSocketServer } from '@newsdesk/adapters/live/live-socket-server';
-import { sessionLiveness } from '@newsdesk/adapters/live/session-liveness';
+import { PostgresSessionLiveness } from '@newsdesk/adapters/live/session-liveness';
+import type { MikroORM } from '@mikro-orm/postgresql';
 import { AuthenticateSession } from '@newsdesk/core/identity/authenticate-session';
-import { SessionRepository, SessionTokens } from '@newsdesk/core/identity/identity.ports';
+import { SessionTokens } from '@newsdesk/core/identity/identity.ports';
 import { DEFAULT_SESSION_POLICY } from '@newsdesk/core/identity/session-policy';
 import { systemClock } from '@newsdesk/core/shared/clock';
 import type { Config } from './config';
 import { startServer, type RunningServer } from './start-server';
-import { AppConfig } from './tokens';
+import { AppConfig, Orm } from './tokens';
 import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
 
 const collectionOf = (ownerId: string, overrides: Partial<Collection> = {}): Collection => ({
@@ -161,10 +162,11 @@ describe('an open socket', () => {
     await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(plain.address() as { port: number }).port}`;
     const authenticate = t.server.container.get(AuthenticateSession);
+    const liveness = new PostgresSessionLiveness(t.server.container.get<MikroORM>(Orm), t.server.container.get<SessionTokens>(SessionTokens), systemClock, DEFAULT_SESSION_POLICY);
     const sockets = new LiveSocketServer({
       server: plain,
       authenticate: async (token) => ({ userId: (await authenticate.execute(token)).user.id }),
-      sessionAlive: sessionLiveness(t.server.container.get(SessionRepository), t.server.container.get(SessionTokens), systemClock, DEFAULT_SESSION_POLICY),
+      aliveSessions: (tokens) => liveness.aliveAmong(tokens),
       allowedOrigins: [],
       trustProxy: false,
       logger: pino({ level: 'silent' }),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import type { Collection } from '@newsdesk/core/collections/collection.types';
+import { collectionAudience, type Collection } from '@newsdesk/core/collections/collection.types';
 import { CollectionMatchFanout } from './collection-match-fanout';
 import type { LiveNotificationMessage, NotificationDocument } from './live-messages';
 import { SocketRegistry } from './socket-registry';
@@ -24,26 +24,33 @@ const aDoc = (id: string): NotificationDocument => ({
 });
 
 /** The fan-out over a real registry of fake sockets: what each socket received. */
-const setup = (options: { collection?: Collection | null; muted?: string[]; connected?: string[] } = {}) => {
+const setup = (options: { collections?: Collection[]; muted?: string[]; connected?: string[] } = {}) => {
   const registry = new SocketRegistry<{ userId: string; sessionToken: string; inbox: LiveNotificationMessage[] }>();
   for (const userId of options.connected ?? ['owner', 'sub1', 'stranger']) registry.add({ userId, sessionToken: `t-${userId}`, inbox: [] });
-  const calls = { documents: 0, muted: 0 };
+  const collections = options.collections ?? [aCollection()];
+  const calls = { followers: 0, documents: 0, broadcasts: 0 };
   const fanout = new CollectionMatchFanout({
-    findCollection: async () => (options.collection === undefined ? aCollection() : options.collection),
+    anyoneConnected: () => registry.size > 0,
+    unmutedFollowersOf: async (ids) => {
+      calls.followers++;
+      return collections
+        .filter((c) => ids.includes(c.id))
+        .flatMap((c) => collectionAudience(c).map((userId) => ({ collectionId: c.id, collectionName: c.name, userId })))
+        .filter((f) => !options.muted?.includes(f.userId));
+    },
     findDocuments: async (ids) => {
       calls.documents++;
       return ids.filter((id) => id !== 'gone').map(aDoc);
     },
-    mutedAmong: async (ids) => {
-      calls.muted++;
-      return new Set(ids.filter((id) => options.muted?.includes(id)));
-    },
     connectedAmong: (ids) => registry.connectedAmong(ids),
-    push: (ids, message) => {
+    broadcast: async (deliveries) => {
+      calls.broadcasts++;
       let n = 0;
-      for (const socket of registry.socketsOf(ids)) {
-        socket.inbox.push(message);
-        n++;
+      for (const { userIds, message } of deliveries) {
+        for (const socket of registry.socketsOf(userIds)) {
+          socket.inbox.push(message);
+          n++;
+        }
       }
       return n;
     },
@@ -55,40 +62,71 @@ const setup = (options: { collection?: Collection | null; muted?: string[]; conn
 describe('CollectionMatchFanout', () => {
   test('owner and connected subscribers get one message with the documents and the collection name', async () => {
     const { fanout, inbox } = setup();
-    expect(await fanout.announce({ collectionId: 'c1', documentIds: ['d1', 'd2', 'd1', 'gone'] })).toBe(2);
+    expect(await fanout.announce([{ collectionId: 'c1', documentIds: ['d1', 'd2', 'd1', 'gone'] }])).toBe(2);
     const expected = { collectionId: 'c1', collectionName: 'Central banks', documents: [aDoc('d1'), aDoc('d2')] };
     expect(inbox('owner')).toEqual([expected]);
     expect(inbox('sub1')).toEqual([expected]);
     expect(inbox('stranger')).toEqual([]);
   });
 
+  test('a batch of one document in many collections: one follower lookup, one document lookup, one broadcast', async () => {
+    const many = Array.from({ length: 200 }, (_, i) => aCollection({ id: `c${i}`, name: `Collection ${i}`, subscriberIds: i % 2 ? ['sub1'] : [] }));
+    const { fanout, inbox, calls } = setup({ collections: many });
+    const batch = many.map((c) => ({ collectionId: c.id, documentIds: ['d1'] }));
+    // owner: 200 collections; sub1: the 100 odd ones
+    expect(await fanout.announce(batch)).toBe(300);
+    expect(calls).toEqual({ followers: 1, documents: 1, broadcasts: 1 });
+    expect(inbox('owner').map((m) => m.collectionId)).toEqual(many.map((c) => c.id));
+    expect(inbox('sub1').map((m) => m.collectionName)).toEqual(many.filter((_, i) => i % 2).map((c) => c.name));
+  });
+
+  test('two announcements of one collection in a batch make one message, each document once', async () => {
+    const { fanout, inbox } = setup({ connected: ['owner'] });
+    await fanout.announce([
+      { collectionId: 'c1', documentIds: ['d1', 'd2'] },
+      { collectionId: 'c1', documentIds: ['d2', 'd3'] },
+    ]);
+    expect(inbox('owner')).toEqual([{ collectionId: 'c1', collectionName: 'Central banks', documents: [aDoc('d1'), aDoc('d2'), aDoc('d3')] }]);
+  });
+
   test('every socket of a user (several tabs) receives it', async () => {
     const { fanout, registry, inbox } = setup({ connected: ['owner'] });
     registry.add({ userId: 'owner', sessionToken: 't-2', inbox: [] });
-    expect(await fanout.announce({ collectionId: 'c1', documentIds: ['d1'] })).toBe(2);
+    expect(await fanout.announce([{ collectionId: 'c1', documentIds: ['d1'] }])).toBe(2);
     expect(inbox('owner')).toHaveLength(2);
   });
 
   test('muted users are skipped', async () => {
     const { fanout, inbox } = setup({ muted: ['sub1'] });
-    expect(await fanout.announce({ collectionId: 'c1', documentIds: ['d1'] })).toBe(1);
+    expect(await fanout.announce([{ collectionId: 'c1', documentIds: ['d1'] }])).toBe(1);
     expect(inbox('sub1')).toEqual([]);
     expect(inbox('owner')).toHaveLength(1);
   });
 
-  test('no database work when nobody of the audience is connected here, or the collection is gone', async () => {
+  test('no database work when no socket is open here; no documents loaded when none of the audience is connected or the collection is gone', async () => {
+    const empty = setup({ connected: [] });
+    expect(await empty.fanout.announce([{ collectionId: 'c1', documentIds: ['d1'] }])).toBe(0);
+    expect(empty.calls).toEqual({ followers: 0, documents: 0, broadcasts: 0 });
     const nobody = setup({ connected: ['stranger'] });
-    expect(await nobody.fanout.announce({ collectionId: 'c1', documentIds: ['d1'] })).toBe(0);
-    expect(nobody.calls).toEqual({ documents: 0, muted: 0 });
-    const deleted = setup({ collection: null });
-    expect(await deleted.fanout.announce({ collectionId: 'c1', documentIds: ['d1'] })).toBe(0);
-    expect(deleted.calls).toEqual({ documents: 0, muted: 0 });
+    expect(await nobody.fanout.announce([{ collectionId: 'c1', documentIds: ['d1'] }])).toBe(0);
+    expect(nobody.calls).toEqual({ followers: 1, documents: 0, broadcasts: 0 });
+    const deleted = setup({ collections: [] });
+    expect(await deleted.fanout.announce([{ collectionId: 'c1', documentIds: ['d1'] }])).toBe(0);
+    expect(deleted.calls).toEqual({ followers: 1, documents: 0, broadcasts: 0 });
   });
 
   test('documents that no longer exist send nothing', async () => {
     const { fanout, inbox } = setup();
-    expect(await fanout.announce({ collectionId: 'c1', documentIds: ['gone'] })).toBe(0);
+    expect(await fanout.announce([{ collectionId: 'c1', documentIds: ['gone'] }])).toBe(0);
     expect(inbox('owner')).toEqual([]);
+  });
+
+  test('a collection with more than 100 new documents in a batch gets them in messages of 100', async () => {
+    const { fanout, inbox } = setup({ connected: ['owner'] });
+    const ids = Array.from({ length: 150 }, (_, i) => `d${i}`);
+    await fanout.announce([{ collectionId: 'c1', documentIds: ids.slice(0, 100) }, { collectionId: 'c1', documentIds: ids.slice(100) }]);
+    expect(inbox('owner').map((m) => m.documents.length)).toEqual([100, 50]);
+    expect(inbox('owner').flatMap((m) => m.documents.map((d) => d.id))).toEqual(ids);
   });
 });
 

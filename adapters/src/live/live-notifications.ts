@@ -1,19 +1,29 @@
 import type { Logger } from 'pino';
-import type { CollectionRepository } from '@newsdesk/core/collections/collection.ports';
+import type { CollectionMatchesAnnounced } from '@newsdesk/core/percolation/collection-match';
 import { CollectionMatchFanout, COLLECTION_MATCHED_CHANNEL } from './collection-match-fanout';
 import { announcementSchema } from './live-messages';
 import { LiveSocketServer, type LiveSocketServerOptions } from './live-socket-server';
 import { PgListener } from '../postgres/notifications/pg-listener';
 import { SESSION_ENDED_CHANNEL, sessionEndedSchema } from '../postgres/identity/session-ended-channel';
+import type { PostgresCollectionFollowers } from './postgres-collection-followers';
 import type { PostgresNotificationDocuments } from './postgres-notification-documents';
+
+/**
+ * How long announcements are gathered before they are fanned out. One commit of the percolation
+ * worker NOTIFYs once per matched collection; PostgreSQL sends them in 8 KB writes, which Node may
+ * read in several turns of the event loop, so a single turn (setImmediate) would cut one commit's
+ * 200 announcements into batches. A few milliseconds keep them together and cost nothing against
+ * the 2 s from ingestion to the browser (docs/benchmarks.md, "Ingest to browser").
+ */
+export const GATHER_MS = 5;
 
 export interface LiveNotificationsOptions extends Omit<LiveSocketServerOptions, 'logger'> {
   databaseUrl: string;
   logger: Logger;
-  /** Resolved on first use: the collections adapter is bound by its own module. */
-  collections: () => Pick<CollectionRepository, 'findById'>;
+  followers: Pick<PostgresCollectionFollowers, 'unmutedFollowersOf'>;
   documents: Pick<PostgresNotificationDocuments, 'findByIds'>;
-  preferences: { mutedAmong(userIds: readonly string[]): Promise<ReadonlySet<string>> };
+  /** Gathering window for announcements (default GATHER_MS). */
+  gatherMs?: number;
 }
 
 const parseJson = (payload: string): unknown => {
@@ -33,15 +43,22 @@ export class LiveNotifications {
   private readonly listener: PgListener;
   private readonly fanout: CollectionMatchFanout;
   private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly gatherMs: number;
+  /** Announcements heard and not yet fanned out. */
+  private pending: CollectionMatchesAnnounced[] = [];
+  private gathering: NodeJS.Timeout | null = null;
+  /** The batch being fanned out: one at a time, so what arrives meanwhile makes the next batch. */
+  private fanningOut: Promise<void> | null = null;
 
   constructor(private readonly options: LiveNotificationsOptions) {
     this.sockets = new LiveSocketServer(options);
+    this.gatherMs = options.gatherMs ?? GATHER_MS;
     this.fanout = new CollectionMatchFanout({
-      findCollection: (id) => options.collections().findById(id),
+      anyoneConnected: () => this.sockets.anyoneConnected,
+      unmutedFollowersOf: (ids) => options.followers.unmutedFollowersOf(ids),
       findDocuments: (ids) => options.documents.findByIds(ids),
-      mutedAmong: (ids) => options.preferences.mutedAmong(ids),
       connectedAmong: (ids) => this.sockets.connectedAmong(ids),
-      push: (ids, message) => this.sockets.push(ids, message),
+      broadcast: async (deliveries) => (await this.sockets.broadcast(deliveries)).reached,
     });
     // its own connection: LISTEN must not wait behind the percolator's reloads on a shared one
     this.listener = new PgListener({ connectionString: options.databaseUrl, applicationName: 'newsdesk-live-socket', logger: options.logger });
@@ -62,13 +79,18 @@ export class LiveNotifications {
 
   async stop(): Promise<void> {
     await this.listener.close();
-    await Promise.allSettled([...this.inFlight]);
+    await this.settled();
     await this.sockets.stop();
   }
 
   /** For tests and the benchmark: resolves when the announcements received so far are pushed. */
   async settled(): Promise<void> {
-    await Promise.allSettled([...this.inFlight]);
+    for (;;) {
+      await Promise.allSettled([...this.inFlight]);
+      if (this.fanningOut) await this.fanningOut;
+      else if (this.gathering || this.pending.length > 0) await new Promise((resolve) => setTimeout(resolve, this.gatherMs));
+      else if (this.inFlight.size === 0) return;
+    }
   }
 
   private onSessionEnded(payload: string): void {
@@ -90,10 +112,28 @@ export class LiveNotifications {
       this.options.logger.warn({ payload: payload.slice(0, 200) }, 'ignored a malformed collection match announcement');
       return;
     }
-    const work = this.fanout
-      .announce(announcement.data)
-      .catch((error: unknown) => this.options.logger.error({ err: error, collectionId: announcement.data.collectionId }, 'live notification fan-out failed'))
-      .finally(() => this.inFlight.delete(work));
-    this.inFlight.add(work);
+    this.pending.push(announcement.data);
+    this.gather(this.gatherMs);
+  }
+
+  private gather(delayMs: number): void {
+    if (this.gathering || this.fanningOut) return;
+    this.gathering = setTimeout(() => {
+      this.gathering = null;
+      this.fanningOut = this.fanOut().finally(() => {
+        this.fanningOut = null;
+        // what arrived during the fan-out has waited long enough: it goes out at the next turn
+        if (this.pending.length > 0) this.gather(0);
+      });
+    }, delayMs);
+  }
+
+  private async fanOut(): Promise<void> {
+    const batch = this.pending;
+    this.pending = [];
+    await this.fanout.announce(batch).catch((error: unknown) => {
+      const collections = new Set(batch.map((a) => a.collectionId)).size;
+      this.options.logger.error({ err: error, collections, announcements: batch.length }, 'live notification fan-out failed');
+    });
   }
 }

@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { SESSION_COOKIE } from '../http/session-cookie';
+import { DEFAULT_SLICE_LIMITS, sendInSlices, type SliceLimits } from './send-in-slices';
 import { SocketRegistry } from './socket-registry';
 import { isOriginAllowed, ownOrigin, readCookie, refuseUpgrade } from './upgrade-guard';
 
@@ -18,8 +19,11 @@ export interface LiveSocketServerOptions {
   path?: string;
   /** The session behind a cookie token, or a rejection (logged out, expired, unknown). */
   authenticate(token: string): Promise<{ userId: string }>;
-  /** Whether the session of this token is still alive, without extending it (an open socket is not activity). */
-  sessionAlive(token: string): Promise<boolean>;
+  /**
+   * The tokens among these whose session is still alive, without extending any (an open socket is
+   * not activity). Called with every token of the process at once: one query per check, not one per socket.
+   */
+  aliveSessions(tokens: readonly string[]): Promise<ReadonlySet<string>>;
   allowedOrigins: readonly string[];
   trustProxy: boolean;
   logger: Logger;
@@ -27,6 +31,20 @@ export interface LiveSocketServerOptions {
   heartbeatMs?: number;
   /** How often the sessions of open sockets are checked (default 60 s). */
   sessionCheckMs?: number;
+  /** How a broadcast is cut into slices so it never holds the event loop long (default DEFAULT_SLICE_LIMITS). */
+  sliceLimits?: SliceLimits;
+}
+
+/** One message and the users whose open sockets receive it. */
+export interface LiveDelivery {
+  userIds: readonly string[];
+  message: unknown;
+}
+
+/** What a broadcast did: sockets written to, and in how many slices (the event loop ran between two). */
+export interface BroadcastOutcome {
+  reached: number;
+  slices: number;
 }
 
 interface LiveSocket {
@@ -56,6 +74,8 @@ export class LiveSocketServer {
   private readonly timers: NodeJS.Timeout[] = [];
   private stopped = false;
   private checkingSessions = false;
+  /** Broadcasts go out one after the other, so a socket receives messages in the order they were sent. */
+  private sending: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly options: LiveSocketServerOptions) {
     this.path = options.path ?? '/ws';
@@ -85,21 +105,50 @@ export class LiveSocketServer {
     return this.registry.connectedAmong(userIds);
   }
 
-  /** Sends one message to every open socket of these users; serialised once. Returns the sockets reached. */
-  push(userIds: readonly string[], message: unknown): number {
-    // encoded once: ws then only adds a frame header per socket (server frames are not masked)
-    const bytes = Buffer.from(JSON.stringify(message));
-    let sent = 0;
-    for (const socket of this.registry.socketsOf(userIds)) {
-      if (socket.ws.readyState !== WebSocket.OPEN) continue;
-      if (socket.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
-        socket.ws.terminate();
-        continue;
-      }
-      socket.ws.send(bytes, { binary: false });
-      sent++;
+  /** Whether any socket is open here: with none, an announcement needs no database work at all. */
+  get anyoneConnected(): boolean {
+    return this.registry.size > 0;
+  }
+
+  /** Sends one message to every open socket of these users. Resolves with the sockets reached. */
+  async push(userIds: readonly string[], message: unknown): Promise<number> {
+    return (await this.broadcast([{ userIds, message }])).reached;
+  }
+
+  /**
+   * Sends each message to every open socket of its users, in slices (send-in-slices.ts): a
+   * broadcast to 10,000 sockets would otherwise hold the event loop for 100–200 ms, and with it
+   * every request, ping and database answer of the process. Each message is serialised once;
+   * ws then only adds a frame header per socket (server frames are not masked).
+   */
+  broadcast(deliveries: readonly LiveDelivery[]): Promise<BroadcastOutcome> {
+    const run = this.sending.then(() => this.sendNow(deliveries));
+    this.sending = run.catch(() => undefined);
+    return run;
+  }
+
+  private async sendNow(deliveries: readonly LiveDelivery[]): Promise<BroadcastOutcome> {
+    const writes: { socket: LiveSocket; bytes: Buffer }[] = [];
+    for (const { userIds, message } of deliveries) {
+      const bytes = Buffer.from(JSON.stringify(message));
+      for (const socket of this.registry.socketsOf(userIds)) writes.push({ socket, bytes });
     }
-    return sent;
+    let reached = 0;
+    const slices = await sendInSlices(
+      writes,
+      ({ socket, bytes }) => {
+        // checked at the moment of sending: a socket may have closed during an earlier slice
+        if (socket.ws.readyState !== WebSocket.OPEN) return;
+        if (socket.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+          socket.ws.terminate();
+          return;
+        }
+        socket.ws.send(bytes, { binary: false });
+        reached++;
+      },
+      this.options.sliceLimits ?? DEFAULT_SLICE_LIMITS,
+    );
+    return { reached, slices };
   }
 
   /**
@@ -199,7 +248,7 @@ export class LiveSocketServer {
     return this.checkSockets([...this.registry.socketsOf(userIds)]);
   }
 
-  /** Closes the sockets of sessions that were logged out or expired; one check per session. */
+  /** Closes the sockets of sessions that were logged out or expired: one query for all of them. */
   private async checkSessions(): Promise<void> {
     if (this.checkingSessions || this.stopped) return;
     this.checkingSessions = true;
@@ -211,23 +260,20 @@ export class LiveSocketServer {
   }
 
   private async checkSockets(sockets: readonly LiveSocket[]): Promise<void> {
-    if (this.stopped) return;
-    const byToken = new Map<string, LiveSocket[]>();
-    for (const socket of sockets) byToken.set(socket.sessionToken, [...(byToken.get(socket.sessionToken) ?? []), socket]);
-    const tokens = [...byToken.keys()];
-    // a few at a time: thousands of sessions must not take the whole pool
-    for (let i = 0; i < tokens.length; i += 4) {
-      await Promise.all(
-        tokens.slice(i, i + 4).map(async (token) => {
-          const alive = await this.options.sessionAlive(token).catch(() => true);
-          if (!alive) this.closeEnded(byToken.get(token) ?? []);
-        }),
-      );
-    }
+    if (this.stopped || sockets.length === 0) return;
+    const tokens = [...new Set(sockets.map((socket) => socket.sessionToken))];
+    // one query for every session of the process; if it fails, the sockets stay until the next check
+    const alive = await this.options.aliveSessions(tokens).catch((error: unknown) => {
+      this.options.logger.warn({ err: error, sessions: tokens.length }, 'live socket session check failed');
+      return null;
+    });
+    if (!alive) return;
+    this.closeEnded(sockets.filter((socket) => !alive.has(socket.sessionToken)));
   }
 
   /** A client that does not answer the close handshake within a second is cut off: an ended session keeps no socket. */
   private closeEnded(sockets: readonly LiveSocket[]): void {
+    if (sockets.length === 0) return;
     for (const socket of sockets) socket.ws.close(SESSION_ENDED_CLOSE_CODE, 'session ended');
     setTimeout(() => {
       for (const socket of sockets) if (socket.ws.readyState !== WebSocket.CLOSED) socket.ws.terminate();
