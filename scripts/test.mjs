@@ -12,6 +12,7 @@ const jestArgs = ['--experimental-vm-modules', '--max-old-space-size=8192', 'nod
 await steps([
   ['lockfile complete for npm ci', 'node', ['scripts/lockfile-platform-stubs.mjs', '--check']],
   ['type-check (tsc, strict)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
+  ['lint (biome, ADR 0005)', 'biome', ['lint', '.']],
   ['dependency rule (dependency-cruiser)', 'depcruise', ['--config', '.dependency-cruiser.cjs', 'core', 'adapters', 'web-widgets/src', 'app-shell']],
   ['build widgets (rollup), embed scripts, web client (vite) and server (esbuild)', 'npm', ['run', 'build']],
   ['unit, integration (embedded PostgreSQL), widget and browser tests (jest)', 'node', jestArgs],

@@ -8,7 +8,6 @@ import { AdministrationPage } from './pages/AdministrationPage';
 import { LoadingPage } from './pages/LoadingPage';
 import { LoginPage } from './pages/LoginPage';
 import { MessagePage } from './pages/MessagePage';
-import { SectionPage } from './pages/SectionPage';
 import { SiteMonitorPage } from './site-monitor/SiteMonitorPage';
 import { SearchPage } from './search/SearchPage';
 import { StatisticsPage } from './statistics/StatisticsPage';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { ReloadingEntityExtractor } from '@newsdesk/adapters/nlp/reloading-entity-extractor';
+import type { ReloadingEntityExtractor } from '@newsdesk/adapters/nlp/reloading-entity-extractor';
 import { EntityExtractor } from '@newsdesk/core/ingestion/ingestion.ports';
 import { startTestServer, type TestServer } from './testing/test-server';
 

@@ -49,6 +49,7 @@ const main = async () => {
     server.logger.warn({ publicUrl: config.publicUrl }, warning);
     lines.push('', `  Warning: ${warning}`);
   }
+  // biome-ignore lint/suspicious/noConsole: the start banner (demo login, address) is for the person at the terminal
   console.log(lines.join('\n') + '\n');
 
 };

@@ -20,7 +20,7 @@ let t: TestServer;
 const cookies = { staff: '', admin: '' };
 
 beforeAll(async () => {
-  site = await startLocalServer((req, res) => {
+  site = await startLocalServer((_req, res) => {
     requests += 1;
     const clock = new Date(Date.UTC(2026, 10, 22, 12, 0, requests)).toISOString().slice(11, 19);
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });

@@ -9,6 +9,7 @@ export const SHARED_DATA = path.resolve(import.meta.dirname, '../../../../shared
 /** Whether the shared data has these sub-folders; warns once, loudly, when it does not. */
 export const sharedDataPresent = (folders: readonly string[], suite: string): boolean => {
   const present = folders.every((folder) => existsSync(path.join(SHARED_DATA, folder)));
+  // biome-ignore lint/suspicious/noConsole: a test suite says why it skipped (shared data absent)
   if (!present) console.warn(`${suite} skipped: ${SHARED_DATA} is absent (the shared data folder sits beside the checkout).`);
   return present;
 };

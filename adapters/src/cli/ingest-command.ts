@@ -74,7 +74,7 @@ export class IngestCommand {
   }
 
   private async feedFile(file: string): Promise<void> {
-    let items;
+    let items: ReturnType<FeedParser['parse']>['items'];
     try {
       // inflated as a stream under the fetch gate's cap: a gzip bomb stops at 15 MiB
       items = this.deps.parser.parse(await readCappedFile(file), null, null).items;

@@ -5,7 +5,7 @@ import { DomainError } from '@newsdesk/core/shared/domain-error';
  * field means; these bounds come first, so that no code behind them — zod, a use case, a
  * repository, PostgreSQL's jsonb — ever sees input deep or wide enough to exhaust the stack or
  * the event loop. Largest legitimate shapes today: 100,000-character glossary descriptions,
- * 10,000-id lists, search bodies 4 levels deep (docs/decisions/0016-bounded-request-input.md).
+ * 10,000-id lists, search bodies 4 levels deep (docs/decisions/0015-bounded-request-input.md).
  */
 export interface ValueLimits {
   /** Objects and arrays nested inside one another; the body itself is level 1. */

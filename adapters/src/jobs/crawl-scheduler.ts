@@ -140,7 +140,7 @@ export class CrawlScheduler {
         // from here on this job's crawl may read the feed before a "crawl now": it no longer serves one
         await client.query(`update agenda_jobs set data = data || '{"crawling": "yes"}' where id = $1`, [jobId]);
         const source = await this.deps.findSource(sourceId);
-        if (!source || !source.enabled || source.health.paused) return true;
+        if (!source?.enabled || source.health.paused) return true;
         try {
           const summary = await this.deps.crawl(source);
           this.deps.logger.info({ sourceId, ...summary }, 'crawled');

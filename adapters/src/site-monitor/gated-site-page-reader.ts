@@ -20,7 +20,7 @@ export class GatedSitePageReader implements SitePageReader {
   constructor(private readonly http: OutboundHttp) {}
 
   async read(url: string, selector: string): Promise<string> {
-    let page;
+    let page: Awaited<ReturnType<OutboundHttp['fetch']>>;
     try {
       page = await this.http.fetch(url, { accept: ACCEPT });
     } catch (error) {

@@ -40,7 +40,7 @@ export class ShareCollection {
   }
 
   private active(user: User | null, asGiven: string): User {
-    if (!user || !user.active) throw unknownColleague(asGiven);
+    if (!user?.active) throw unknownColleague(asGiven);
     return user;
   }
 }

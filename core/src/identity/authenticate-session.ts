@@ -25,7 +25,7 @@ export class AuthenticateSession {
       throw unauthenticated();
     }
     const user = await this.users.findById(session.userId);
-    if (!user || !user.active) {
+    if (!user?.active) {
       await this.sessions.end(session.id, now);
       throw unauthenticated();
     }

@@ -92,7 +92,7 @@ export class LogIn {
       throw error;
     }
     // a wrong password keeps its reservation: that is the failure, counted
-    if (!user || !user.active || !passwordMatches) throw invalidCredentials();
+    if (!user?.active || !passwordMatches) throw invalidCredentials();
 
     await this.attempts.forgive(counters.pair, [counters.account, counters.address]);
     // later than `now` by the wait for a turn, if there was one

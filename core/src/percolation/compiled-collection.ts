@@ -40,7 +40,8 @@ export interface CompiledCollection {
 // Rough guesses of how common a key is; only the choice among correct keys depends on them.
 const COST = { word: 1, entity: 1, domain: 3, prefix: 5, topic: 8, contains: 10, language: 100 } as const;
 
-const longest = (words: readonly string[]): string => words.reduce((a, b) => ([...b].length > [...a].length ? b : a));
+const characters = (word: string): number => Array.from(word).length;
+const longest = (words: readonly string[]): string => words.reduce((a, b) => (characters(b) > characters(a) ? b : a));
 
 const termKeys = (term: SearchTerm, languages: readonly DocumentLanguage[]): KeyChoice | null => {
   switch (term.kind) {

@@ -36,7 +36,7 @@ export class FindRelatedDocuments {
     const document = await this.documents.findById(documentId);
     if (!document) throw documentNotFound();
     const own = entityNames(document);
-    const names = selected && selected.length ? selected.filter((n) => own.includes(n)) : own;
+    const names = selected?.length ? selected.filter((n) => own.includes(n)) : own;
     if (names.length === 0) return [];
     return this.index.sharingEntities(names, operator, documentId, RELATED_LIMIT);
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { DomainError } from '../shared/domain-error';
+import type { DomainError } from '../shared/domain-error';
 import { FakeClock } from '../testing/in-memory-identity';
 import { isEmpty, OpenSharedSearch, ShareSearch, type SharedSearch, type SharedSearchRepository } from './shared-search';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { DomainError } from '../shared/domain-error';
+import type { DomainError } from '../shared/domain-error';
 import { assertScheduleInRange, nextCrawlAt } from './schedule';
 import { healthyStart } from './source.types';
 

@@ -132,6 +132,7 @@ export const XSS_PAYLOADS: readonly string[] = [
   '+ADw-script+AD4-__xss(114)+ADw-/script+AD4-',
   // template and interpolation syntax: must not be evaluated by any template layer
   "{{constructor.constructor('__xss(115)')()}}",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, rendered as plain text
   '${__xss(116)}',
   '$t(__xss(117))',
   '{{__xss(118)}}',

@@ -24,7 +24,7 @@ describe('ApiClient', () => {
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/thing');
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"a":1}' });
-    expect((init?.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect((init!.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
   test('includes cookies when the server is on another origin (CMS embedding)', () => {

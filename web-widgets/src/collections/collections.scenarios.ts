@@ -1,4 +1,4 @@
-import { ToastStore } from '../toasts/toast.store';
+import type { ToastStore } from '../toasts/toast.store';
 import { FakeSearchApi, NOW } from '../search/search.fixtures';
 import { SearchStore } from '../search/search.store';
 import { CollectionEditorStore } from './collection-editor.store';

@@ -45,6 +45,7 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
     };
   }, [store.isOpen]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another document closes the share panel and clears its message
   useEffect(() => {
     setShareOpen(false);
     setMessage(null);

@@ -23,5 +23,6 @@ export const RichText = ({ text, format, className }: RichTextProps) => {
     [text, format],
   );
   if (html === null) return <div className={`${className ?? ''} nd-gloss-text--plain`}>{text}</div>;
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised above by DOMPurify with the rich-text allowlist
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />;
 };

@@ -66,7 +66,7 @@ export const ReleaseNoteEditorDialog = observer(function ReleaseNoteEditorDialog
           <section className="nd-rn-form__pane" aria-labelledby={`${id}-preview`}>
             <h3 id={`${id}-preview`} className="nd-rn-form__preview-title">{t('editor.preview')}</h3>
             {store.drafts[store.language].trim() ? (
-              // sanitised by markdownToSafeHtml (marked, then DOMPurify)
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by markdownToSafeHtml (marked, then DOMPurify)
               <div className="nd-rn-form__preview nd-release-notes__body" lang={store.language} dangerouslySetInnerHTML={{ __html: store.preview }} />
             ) : (
               <p className="nd-rn-form__preview nd-rn-form__preview--empty">{t('editor.previewEmpty')}</p>

@@ -63,6 +63,7 @@ export const ReleaseNotesDialog = ({ open, onClose, notes, language, status = 'r
                   {Number.isNaN(date.getTime()) ? note.createdAt : dates.format(date)}
                 </time>
                 {/* sanitised on save by the server and again here, on render */}
+                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtml (DOMPurify) runs on render */}
                 <div className="nd-release-notes__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(releaseNoteBody(note, lng)) }} />
               </li>
             );

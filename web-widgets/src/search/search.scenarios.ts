@@ -1,5 +1,5 @@
 import { aNewsDocument } from '../document-viewer/document-viewer.fixtures';
-import { SearchCache } from './search-cache';
+import type { SearchCache } from './search-cache';
 import { FakeSearchApi, NOW, someDocuments } from './search.fixtures';
 import { SearchStore } from './search.store';
 

@@ -147,7 +147,10 @@ export class SearchStore {
   /** Enter: the highlighted suggestion, else the typed text (AND/OR/NOT typed become operators). */
   commitDraft(): void {
     const active = this.suggestions.expanded ? this.suggestions.active : null;
-    if (active) return this.addSuggestion(active);
+    if (active) {
+      this.addSuggestion(active);
+      return;
+    }
     const text = this.suggestions.text.trim();
     if (text === '') return;
     this.suggestions.clear();

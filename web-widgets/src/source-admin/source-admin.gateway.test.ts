@@ -53,7 +53,7 @@ test('uploads a list as multipart/form-data, letting fetch set the boundary', as
   const [url, init] = fetch.mock.calls[0]!;
   expect(String(url)).toBe('https://newsdesk.example/api/files/websites');
   expect(init?.method).toBe('POST');
-  expect((init?.headers as Record<string, string>)['content-type']).toBeUndefined();
+  expect((init!.headers as Record<string, string>)['content-type']).toBeUndefined();
   const form = init?.body as FormData;
   expect(form).toBeInstanceOf(FormData);
   expect(form.get('kind')).toBe('generic');

@@ -65,6 +65,7 @@ export const createSportsWidgetApi = ({ styles, scriptOrigin, fetch, refreshMs }
       if (mounted.has(element)) return [];
       const token = element.dataset['token'];
       if (!token) {
+        // biome-ignore lint/suspicious/noConsole: the host page's developer is told why the placeholder stays empty
         console.warn('Newsdesk sports widget: this placeholder has no data-token; paste the embed code again.', element);
         return [];
       }

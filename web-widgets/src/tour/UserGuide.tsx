@@ -38,7 +38,7 @@ export const UserGuide = observer(function UserGuide({ store, language }: UserGu
   return (
     <div className="nd-user-guide">
       {guide.language !== store.requestedLanguage && <p className="nd-user-guide__note">{t('userGuide.englishOnly')}</p>}
-      {/* Sanitized twice: by the server and by the store (DOMPurify). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized twice, by the server and by the store (DOMPurify) */}
       <article className="nd-user-guide__text" lang={guide.language} dangerouslySetInnerHTML={{ __html: guide.html }} />
     </div>
   );

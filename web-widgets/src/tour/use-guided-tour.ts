@@ -8,12 +8,12 @@ import type { TourStore } from './tour.store';
 export const useGuidedTour = (tour: TourStore, user: { id: string; isNew: boolean } | null, pathname: string): void => {
   const userId = user?.id ?? null;
   const isNew = user?.isNew ?? false;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a (new) login or a page load decides about the automatic start
   useEffect(() => {
     if (!userId) return;
     tour.pageLoaded({ id: userId, isNew }, pathname);
     return () => tour.dispose();
     // Only a (new) login or a page load decides about the automatic start; routes are below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tour, userId]);
   useEffect(() => {
     tour.routeChanged(pathname);

@@ -7,7 +7,7 @@ import { ApiClient } from '../api/api-client';
 import { UserAdminGateway } from './user-admin.gateway';
 
 test('calls the user administration routes, with ids escaped', async () => {
-  const fetch = jest.fn<typeof globalThis.fetch>((_url, init) =>
+  const fetch = jest.fn<typeof globalThis.fetch>((_url, _init) =>
     Promise.resolve(
       String(_url).endsWith('/remove')
         ? new Response(null, { status: 204 })

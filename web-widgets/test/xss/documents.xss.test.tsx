@@ -53,7 +53,7 @@ describe('the document viewer shows hostile documents as text', () => {
   beforeAll(() => {
     api = new FakeDocumentViewerApi(documents);
     api.topicList = [{ id: 'economy', name: at(11) }];
-    api.relatedDocuments = inGroups(P, 4)[0]!.map((payload, i) => hostileDocument(i + 40)).map((doc, i) => ({ ...doc, id: `rel-${i}`, document: { ...doc.document, documentTitle: at(i + 40) } }));
+    api.relatedDocuments = inGroups(P, 4)[0]!.map((_payload, i) => hostileDocument(i + 40)).map((doc, i) => ({ ...doc, id: `rel-${i}`, document: { ...doc.document, documentTitle: at(i + 40) } }));
   });
 
   test.each(inGroups(documents.map((doc, i) => [i, doc.id] as const), 10))('documents %#: every payload in every field, highlighted, stays inert', async (...group) => {

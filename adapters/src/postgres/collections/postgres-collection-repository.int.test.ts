@@ -6,7 +6,7 @@ import { aUuid } from '@newsdesk/core/testing/identity.mother';
 import { PgListener } from '../notifications/pg-listener';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { PostgresCollectionChanges } from './postgres-collection-changes';
-import { COLLECTION_CHANGED_CHANNEL, PostgresCollectionRepository } from './postgres-collection-repository';
+import { PostgresCollectionRepository } from './postgres-collection-repository';
 
 let db: TestDatabase;
 beforeAll(async () => {

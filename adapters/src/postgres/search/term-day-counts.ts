@@ -17,7 +17,7 @@ interface Branch {
  */
 export const singleWordBranches = (request: Pick<SearchRequest, 'ast' | 'filters'>): Branch[] | undefined => {
   const { ast, filters } = request;
-  if (!ast || ast.kind !== 'term' || ast.term.kind !== 'plain') return undefined;
+  if (ast?.kind !== 'term' || ast.term.kind !== 'plain') return undefined;
   const { entities } = filters;
   if (filters.domains.length || filters.topics.length || entities.organizations.length || entities.persons.length || entities.locations.length) return undefined;
   return stemmedQueries([ast.term.text]).map(({ lexemes, languages }) => ({ lexeme: lexemes[0]!, languages }));

@@ -34,6 +34,7 @@ const TRICKY_STRINGS = [
   '"; drop table app_user; --',
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, sent as plain text
   '${7*7}',
   '{{7*7}}',
   '\\',

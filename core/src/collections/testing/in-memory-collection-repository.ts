@@ -73,7 +73,7 @@ export class InMemoryCollectionRepository implements CollectionRepository, Colle
   async unsubscribe(userId: string, collectionIds: string[]) {
     for (const id of collectionIds) {
       const row = this.rows.get(id);
-      if (!row || !row.subscriberIds.includes(userId)) continue;
+      if (!row?.subscriberIds.includes(userId)) continue;
       row.subscriberIds = row.subscriberIds.filter((s) => s !== userId);
       this.positions.get(userId)?.delete(id);
       this.announce({ collectionId: id, kind: 'saved' });

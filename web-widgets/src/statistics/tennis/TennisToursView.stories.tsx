@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SportsViewStory } from '../sports-kit/testing/SportsViewStory';
+import type { SportsViewStory } from '../sports-kit/testing/SportsViewStory';
 import { sportsViewMeta } from '../sports-kit/testing/sports-view-stories';
 import { tennisFixture } from './tennis.fixtures';
 import { TennisToursView } from './TennisToursView';

@@ -21,7 +21,7 @@ const title = (word: string) => word.toLowerCase().replace(/(^|[-'])(\p{L})/gu, 
 /** FIS writes `ODERMATT Marco`, `DE ALIPRANDINI Luca`: family name in capitals first. */
 export const splitAthleteName = (text: string): { name: string; firstName: string | null; lastName: string | null } => {
   const words = text.trim().split(/\s+/);
-  const upper = words.filter((w, i) => words.slice(0, i + 1).every((x) => x === x.toUpperCase() && x !== x.toLowerCase()));
+  const upper = words.filter((_word, i) => words.slice(0, i + 1).every((x) => x === x.toUpperCase() && x !== x.toLowerCase()));
   if (upper.length === 0 || upper.length === words.length) return { name: text.trim(), firstName: null, lastName: null };
   const lastName = upper.map(title).join(' ');
   const firstName = words.slice(upper.length).join(' ');
