@@ -76,7 +76,8 @@ describe('every registered route is guarded as it declares', () => {
       }
     }
     expect(outcomes).toEqual(expected);
-  });
+    // every route runs for real three times (search, exports, crawls included): ~15 s on a quiet machine
+  }, 120_000);
 });
 
 test('the OpenAPI document describes every registered route, and /api/docs serves the browsable page', async () => {
