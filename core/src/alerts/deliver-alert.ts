@@ -41,7 +41,7 @@ export interface DeliveryOutcome {
 class Unsendable extends Error {}
 
 /**
- * Sends one ledger row (issue 5 items 4 and 6). The row is claimed (`sending`) before the
+ * Sends one ledger row (ADR 0007). The row is claimed (`sending`) before the
  * provider is called and marked `sent` after its acknowledgement, so a retry never sends twice;
  * only a crash between the acknowledgement and that write duplicates. Provider failures are
  * retried with backoff up to the policy's attempts; a provider's "wait" (Slack 429) reschedules

@@ -1,6 +1,6 @@
 import type { AlertFrequency } from '../collections/collection.types';
 
-/** Issue 5: digests follow the newsroom's clock. */
+/** Digests follow the newsroom's clock (ADR 0007, "Digests"). */
 export const ALERT_TIME_ZONE = 'Europe/Zurich';
 
 export interface DigestPeriod {

@@ -2,7 +2,7 @@ import type { CollectionRepository } from '../collections/collection.ports';
 import { deliveriesCollectionNotFound, deliveriesForbidden } from './alert.errors';
 import type { DeliveryLedger, DeliveryLogPage } from './alert.ports';
 
-/** The delivery log of a collection (issue 5 item 4): for its owner only, newest first, paged. */
+/** The delivery log of a collection (ADR 0007): for its owner only, newest first, paged. */
 export class ListDeliveries {
   constructor(
     private readonly collections: Pick<CollectionRepository, 'findById'>,

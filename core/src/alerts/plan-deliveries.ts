@@ -42,7 +42,7 @@ const recipients = (alert: AlertSettings) => [
 ];
 
 /**
- * Turns a collection's new matches into deliveries (issue 5 item 4). One alert per story: the
+ * Turns a collection's new matches into deliveries (ADR 0007). One alert per story: the
  * first matching document of a story alerts (immediately) or joins the open digest of its period
  * (hourly / daily); a later copy of an immediately alerted story becomes a Slack thread reply
  * "+1 outlet" below the first alert, and nothing for e-mail (ADR 0007); a copy of a digested

@@ -6,7 +6,7 @@ export const ALERT_FREQUENCIES: readonly AlertFrequency[] = ['immediately', 'hou
 
 /**
  * A collection's saved search: the search page's criteria without paging. Running it with
- * RunSearch and percolating a new document against it must agree (issue 5).
+ * RunSearch and percolating a new document against it must agree (percolation-equals-search.int.test.ts).
  */
 export interface CollectionSearch {
   tags: SearchTag[];
@@ -42,5 +42,5 @@ export const collectionAudience = (collection: Pick<Collection, 'ownerId' | 'sub
   ...new Set([collection.ownerId, ...collection.subscriberIds]),
 ];
 
-/** Configurable per-user maximum (spec §9: a limit exists); issue 5 sets the default. */
+/** Configurable per-user maximum (spec §9: a limit exists, its value not shown); NEWSDESK_MAX_COLLECTIONS overrides it. */
 export const DEFAULT_MAX_COLLECTIONS_PER_USER = 50;

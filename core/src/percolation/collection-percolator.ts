@@ -13,7 +13,7 @@ const WILDCARD_NAMESPACE: Record<string, keyof WildcardNamespaces> = { p: 'prefi
 export const VERIFY_DIRECTLY_BELOW = 256;
 
 /**
- * Matches a new document against every collection at once (issue 5): an index from required
+ * Matches a new document against every collection at once (spec §1: alerts on new documents): an index from required
  * keys (stems, words, wildcard buckets, entities, domains, topics, languages) to collections
  * narrows the candidates, and each candidate is verified with the search's exact semantics.
  * The index only ever narrows: a collection is filed under keys that every document it matches

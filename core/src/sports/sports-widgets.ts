@@ -1,7 +1,8 @@
 /**
- * Issue 6 §5: tables and fixture lists a sports editor exports as an embeddable widget. A widget
- * is one read-only view with fixed parameters; its public token reads exactly that view and
- * nothing else (see adapters' sports widget routes). Browser-safe: the statistics page imports it.
+ * Spec §2 "exports of widgets and embed code" (ADR 0009): tables and fixture lists a sports editor
+ * exports as an embeddable widget. A widget is one read-only view with fixed parameters; its
+ * public token reads exactly that view and nothing else (see adapters' sports widget routes).
+ * Browser-safe: the statistics page imports it.
  */
 import type { Gender, TennisAssociation } from './sports.types';
 

@@ -1,5 +1,5 @@
 /**
- * The provider port (issue 6): every statistics call names its `serviceProvider`, and
+ * The provider port (ADR 0008): every statistics call names its `serviceProvider`, and
  * SportsProviders hands it to the provider of that name. The PostgreSQL adapter fed by the
  * importers is the provider `newsdesk`; a commercial API becomes another SportsDataProvider
  * without touching core or the widgets. Providers give facts (fixtures, results, ranking lists);

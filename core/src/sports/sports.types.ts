@@ -1,5 +1,5 @@
 /**
- * Issue 6: the sports desk's model. Everything a provider (the PostgreSQL adapter fed by importers
+ * The sports desk's model (spec §7, ADR 0008). Everything a provider (the PostgreSQL adapter fed by importers
  * today, a commercial API later) hands to core. Standings are never taken from a provider for
  * football, Formula 1 or alpine races: core computes them from results (see ./standings/).
  *

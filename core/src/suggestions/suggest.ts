@@ -2,7 +2,7 @@ import type { EntityKind } from '../documents/document.types';
 import { DomainError } from '../shared/domain-error';
 import type { Topic } from '../topics/topic.types';
 
-/** `term`: a frequent word of recent documents (issue 4), not a named thing. */
+/** `term`: a frequent word of recent documents (ADR 0006), not a named thing. */
 export type SuggestionKind = EntityKind | 'topic' | 'term';
 
 export interface Suggestion {

@@ -1,5 +1,5 @@
 /**
- * The HTML an editor pastes into a CMS page (issue 6 §5): the script tag with its placeholder
+ * The HTML an editor pastes into a CMS page (ADR 0009): the script tag with its placeholder
  * element, or an iframe for CMSs that strip scripts. Built here once so that the page, the API
  * and the documentation show the same snippet.
  */

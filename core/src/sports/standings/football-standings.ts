@@ -1,5 +1,5 @@
 /**
- * Football tables computed from results (issue 6): 3 points for a win, 1 for a draw, 0 for a
+ * Football tables computed from results (ADR 0008): 3 points for a win, 1 for a draw, 0 for a
  * defeat; point adjustments of the governing body included; ties broken by the competition
  * season's tie-breakers in order (default: goal difference, goals for).
  *
