@@ -18,7 +18,7 @@ export interface SmtpAlertMailerOptions {
 type SocketOptions = SMTPTransport.Options & { host?: string; port?: number; secure?: boolean; tls?: tls.ConnectionOptions };
 
 /**
- * E-mail alerts over SMTP with nodemailer (issue 5): HTML and text parts, the ledger's stable
+ * E-mail alerts over SMTP with nodemailer (ADR 0007): HTML and text parts, the ledger's stable
  * Message-ID, 10 s to connect and greet, 60 s of socket silence at most, and 120 s for the whole
  * send — all below half the delivery job's lock lifetime (5 min), so no send is still running
  * when another process may take the delivery over. A server that trickles bytes cannot outlast

@@ -11,7 +11,7 @@ export interface SecurityHeaderOptions {
  */
 export const securityHeaders = (options: SecurityHeaderOptions) => async (ctx: Context, next: Next) => {
   await next();
-  // The sports widgets' iframe page (issue 6 §5) is made to be framed by any site; nothing else is.
+  // The sports widgets' iframe page (ADR 0009) is made to be framed by any site; nothing else is.
   const ancestors = ctx.path.startsWith('/embed/sports/') ? '*' : ["'self'", ...options.frameAncestors].join(' ');
   const styleSrc = ctx.path.startsWith('/api/docs') ? "'self' 'unsafe-inline'" : "'self'";
   ctx.set(

@@ -3,7 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { SESSION_COOKIE } from '../http/session-cookie';
-import { DEFAULT_SLICE_LIMITS, sendInSlices, type SliceLimits } from './send-in-slices';
+import { DEFAULT_SLICE_LIMITS, sendInSlices, type SlicedSend, type SliceLimits } from './send-in-slices';
 import { SocketRegistry } from './socket-registry';
 import { isOriginAllowed, ownOrigin, readCookie, refuseUpgrade } from './upgrade-guard';
 
@@ -41,10 +41,9 @@ export interface LiveDelivery {
   message: unknown;
 }
 
-/** What a broadcast did: sockets written to, and in how many slices (the event loop ran between two). */
-export interface BroadcastOutcome {
+/** What a broadcast did: sockets written to, in how many slices (the event loop ran between two), the longest slice. */
+export interface BroadcastOutcome extends SlicedSend {
   reached: number;
-  slices: number;
 }
 
 interface LiveSocket {
@@ -134,7 +133,7 @@ export class LiveSocketServer {
       for (const socket of this.registry.socketsOf(userIds)) writes.push({ socket, bytes });
     }
     let reached = 0;
-    const slices = await sendInSlices(
+    const sent = await sendInSlices(
       writes,
       ({ socket, bytes }) => {
         // checked at the moment of sending: a socket may have closed during an earlier slice
@@ -148,7 +147,7 @@ export class LiveSocketServer {
       },
       this.options.sliceLimits ?? DEFAULT_SLICE_LIMITS,
     );
-    return { reached, slices };
+    return { reached, ...sent };
   }
 
   /**

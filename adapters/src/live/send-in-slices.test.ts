@@ -22,7 +22,7 @@ describe('sendInSlices', () => {
     const sliceSizes: number[] = [];
     let current = 0;
     const items = Array.from({ length: 1_050 }, (_, i) => i);
-    const { result: slices, turns } = await turnsDuring(() =>
+    const { result: { slices }, turns } = await turnsDuring(() =>
       sendInSlices(
         items,
         (item) => {
@@ -46,11 +46,12 @@ describe('sendInSlices', () => {
       const until = performance.now() + ms;
       while (performance.now() < until);
     };
-    const slices = await sendInSlices([1, 2, 3, 4], () => busy(5), { sendsPerSlice: 1_000, sliceBudgetMs: 5 });
-    expect(slices).toBe(4);
+    const sent = await sendInSlices([1, 2, 3, 4], () => busy(5), { sendsPerSlice: 1_000, sliceBudgetMs: 5 });
+    expect(sent.slices).toBe(4);
+    expect(sent.longestSliceMs).toBeGreaterThanOrEqual(5);
   });
 
   test('nothing to send: no slice, no waiting', async () => {
-    expect(await sendInSlices([], () => undefined)).toBe(0);
+    expect(await sendInSlices([], () => undefined)).toEqual({ slices: 0, longestSliceMs: 0 });
   });
 });

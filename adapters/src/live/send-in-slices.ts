@@ -14,24 +14,34 @@ export interface SliceLimits {
  */
 export const DEFAULT_SLICE_LIMITS: SliceLimits = { sendsPerSlice: 500, sliceBudgetMs: 10 };
 
+/** How a send went: in how many slices, and the longest one (wall time, so a preempted process shows it too). */
+export interface SlicedSend {
+  slices: number;
+  longestSliceMs: number;
+}
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Calls `send` for every item, in slices: between two slices the event loop runs (setImmediate
- * lets I/O callbacks in, where a resolved promise would not). Returns the number of slices.
+ * lets I/O callbacks in, where a resolved promise would not).
  */
-export const sendInSlices = async <T>(items: readonly T[], send: (item: T) => void, limits: SliceLimits = DEFAULT_SLICE_LIMITS): Promise<number> => {
+export const sendInSlices = async <T>(items: readonly T[], send: (item: T) => void, limits: SliceLimits = DEFAULT_SLICE_LIMITS): Promise<SlicedSend> => {
   let slices = 0;
+  let longestSliceMs = 0;
   let index = 0;
   while (index < items.length) {
     if (slices > 0) await nextTurn();
     slices++;
     const started = performance.now();
     const end = Math.min(items.length, index + limits.sendsPerSlice);
+    let elapsed = 0;
     while (index < end) {
       send(items[index++]!);
-      if (performance.now() - started >= limits.sliceBudgetMs) break;
+      elapsed = performance.now() - started;
+      if (elapsed >= limits.sliceBudgetMs) break;
     }
+    longestSliceMs = Math.max(longestSliceMs, elapsed);
   }
-  return slices;
+  return { slices, longestSliceMs };
 };

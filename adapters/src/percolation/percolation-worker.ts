@@ -31,7 +31,7 @@ export interface PercolationTiming {
 }
 
 /**
- * Percolates every new document once (issue 5): on each "document indexed" NOTIFY, every few
+ * Percolates every new document once (percolation-worker.int.test.ts): on each "document indexed" NOTIFY, every few
  * seconds and at start, it claims unpercolated documents (skip locked: any number of workers in
  * any number of processes), matches them in memory, and in the same transaction writes the
  * matches, marks the documents percolated and announces the matches. A worker that stops or dies

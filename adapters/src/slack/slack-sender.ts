@@ -6,9 +6,9 @@ export interface SlackSenderOptions {
   token: string;
   /** Web API base URL; a local fake in tests. */
   apiUrl?: string;
-  /** Per HTTP call (issue 5: 10 s), far below half the delivery job's lock lifetime. */
+  /** Per HTTP call (ADR 0007: 10 s), far below half the delivery job's lock lifetime. */
   timeoutMs?: number;
-  /** The SDK's own retries of 5xx and network failures (issue 5: at most 2). */
+  /** The SDK's own retries of 5xx and network failures (ADR 0007: at most 2). */
   retries?: number;
   /** First retry after this; doubles (tests shorten it). */
   retryMinTimeoutMs?: number;
@@ -18,7 +18,7 @@ export interface SlackSenderOptions {
 const TRANSIENT_PLATFORM_ERRORS = new Set(['internal_error', 'fatal_error', 'service_unavailable', 'request_timeout', 'ratelimited']);
 
 /**
- * Alerts to Slack with `chat.postMessage` (issue 5). 429s are not retried by the SDK
+ * Alerts to Slack with `chat.postMessage` (ADR 0007). 429s are not retried by the SDK
  * (`rejectRateLimitedCalls`): the delivery is rescheduled at Retry-After instead, so no call is
  * made before it and the job does not sit on its lock meanwhile.
  */

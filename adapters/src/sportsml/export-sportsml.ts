@@ -1,5 +1,5 @@
 /**
- * GET /api/outputs/generate/xml (issue 6 §6): results and standings of one sport as an IPTC
+ * GET /api/outputs/generate/xml (spec §2 "export of results to a wire service"): results and standings of one sport as an IPTC
  * SportsML 3 document for the wire. Read through the same statistics use cases as the page, so
  * the wire gets exactly the tables the desk sees (computed by core, times in Europe/Zurich).
  */

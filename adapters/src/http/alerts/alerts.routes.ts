@@ -20,7 +20,7 @@ const delivery = z.object({
   sentAt: z.string().nullable(),
 });
 
-/** Issue 5 item 4: the collection's owner sees each delivery (the collections page renders it). */
+/** ADR 0007: the collection's owner sees each delivery (the collections page renders it). */
 export const alertRoutes = (deps: { listDeliveries: ListDeliveries }): RouteDefinition[] => [
   defineRoute({
     method: 'get',

@@ -39,7 +39,7 @@ const openToAnyOrigin = (ctx: Context) => {
   ctx.set('Cache-Control', 'no-store');
 };
 
-/** Issue 6 §5: export a table or list as embed code, list and revoke it, and the public read. */
+/** ADR 0009: export a table or list as embed code, list and revoke it, and the public read. */
 export const sportsWidgetRoutes = (deps: SportsWidgetRouteDeps): RouteDefinition[] => [
   defineRoute({
     method: 'post',

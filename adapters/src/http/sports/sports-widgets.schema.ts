@@ -1,5 +1,5 @@
 /**
- * What the embeddable widget routes accept (issue 6 §5). Each kind has exactly its fixed
+ * What the embeddable widget routes accept (ADR 0009). Each kind has exactly its fixed
  * parameters (`strict`: an unknown one is refused, so nothing extra can be smuggled into what a
  * public token reads). Ids, provider names and genders follow the statistics routes' rules.
  */

@@ -3,7 +3,7 @@ import { defineRoute, type RouteDefinition } from '../route-definition';
 import { parseSportsmlQuery, sportsmlQuery } from './sportsml.schema';
 
 /**
- * Spec §7 `/api/outputs/generate/xml?sportType=…` (issue 6 §6): the SportsML file for the wire,
+ * Spec §7 `/api/outputs/generate/xml?sportType=…` (spec §2: "export of results to a wire service"): the SportsML file for the wire,
  * as a download. Failures are JSON like every API error; the page toasts "Error exporting results".
  */
 export const sportsmlRoutes = (deps: { exportSportsml: ExportSportsml }): RouteDefinition[] => [

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Indexes for search on 1,000,000 documents (issue 4, docs/benchmarks.md): a trigram index for
+ * Indexes for search on 1,000,000 documents (docs/benchmarks.md, "Search"): a trigram index for
  * contains-wildcards (the text expression is the one query-to-sql.ts filters on, character for
  * character, or the planner cannot use it); for related documents a GIN index of each document's
  * entity names (expression of related-statements.ts: "names all of these" is one intersection in

@@ -13,7 +13,7 @@ const LANGUAGES = [
 ] as const;
 
 /**
- * PostgreSQL's search now tokenises and stems like core (the one term semantics, issue 4):
+ * PostgreSQL's search now tokenises and stems like core (the one term semantics):
  * - ASCII punctuation separates words, as in core's tokenizer: the default parser would keep
  *   `Wien/Graz` as one file token, `Paris.Les` as a host, `e-mail` as a compound;
  * - the stemmed configurations keep stopwords: core matches `the` or `und` like any other word and

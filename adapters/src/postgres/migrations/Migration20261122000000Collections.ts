@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Collections (issue 5): saved searches, their owners and subscribers, and each user's order. */
+/** Collections (spec §3, §4): saved searches, their owners and subscribers, and each user's order. */
 export class Migration20261122000000Collections extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "collection" ("id" uuid not null, "owner_id" uuid not null, "name" varchar(120) not null, "name_key" varchar(120) not null, "search" jsonb not null, "search_key" text not null, "alert" jsonb null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);

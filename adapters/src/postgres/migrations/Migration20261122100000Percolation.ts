@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Percolation (issue 5): durable matches of new documents with collections, and which documents
+ * Percolation: durable matches of new documents with collections, and which documents
  * have been percolated. Documents that exist when this runs count as percolated: a deployment
  * must not alert on its archive.
  */

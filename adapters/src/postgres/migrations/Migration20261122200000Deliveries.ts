@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Alert deliveries (issue 5, ADR 0007): the delivery ledger, which story went into which alert
+ * Alert deliveries (ADR 0007): the delivery ledger, which story went into which alert
  * or digest of a collection, which matches were planned, and each Slack channel's next free
  * one-second slot. No foreign keys to collections: a deleted collection's log stays readable
  * until it is cleaned up, and its queued rows fail with a clear last error.

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Sports statistics (issue 6): what the importers bring and the provider `newsdesk` reads.
+ * Sports statistics (ADR 0008): what the importers bring and the provider `newsdesk` reads.
  * Keys are the providers' stable ids or, where a row has none, its natural key (ranking: association
  * + date + player; squad: team + season + player; results: race + session + driver). No foreign
  * keys: files arrive in any order (see adapters/src/postgres/sports/sport.entities.ts).

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Embeddable sports widgets (issue 6 §5) and the one row holding their token secret (ADR 0009). */
+/** Embeddable sports widgets (spec §2) and the one row holding their token secret (ADR 0009). */
 export class Migration20261122600000SportsWidgets extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "sports_widget" ("id" uuid not null, "owner_id" uuid not null, "kind" varchar(40) not null, "service_provider" varchar(100) not null, "params" jsonb not null, "locale" varchar(2) not null, "title" varchar(200) not null, "created_at" timestamptz not null, "revoked_at" timestamptz null, primary key ("id"));`);

@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** The glossary (issue 7): items filed by folded first letter, one like per user, comments. */
+/** The glossary (spec §2, §7): items filed by folded first letter, one like per user, comments. */
 export class Migration20261122800000Glossary extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "glossary_item" ("id" uuid not null, "title" varchar(200) not null, "title_key" varchar(400) not null, "letter" varchar(1) not null, "description" text not null, "description_format" varchar(5) not null, "search_text" text not null, "author_id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);

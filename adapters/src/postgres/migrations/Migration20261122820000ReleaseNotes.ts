@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-/** Release notes with per-user "seen", and info status messages with per-user dismissals (issue 7). */
+/** Release notes with per-user "seen", and info status messages with per-user dismissals (spec §2, §7). */
 export class Migration20261122820000ReleaseNotes extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create table "release_note" ("id" uuid not null, "created_at" timestamptz not null, "updated_at" timestamptz not null, "created_by" uuid null, "markdown" jsonb not null, "html" jsonb not null, primary key ("id"));`);

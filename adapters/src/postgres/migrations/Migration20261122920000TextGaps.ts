@@ -12,7 +12,7 @@ const OLD_STEMMED = `to_tsvector(${CONFIG}, ${OLD_TEXT})`;
 const OLD_EXACT = `to_tsvector('simple'::regconfig, ${OLD_TEXT})`;
 
 /**
- * A phrase never spans two texts (issue 4's known gap, issue 5's "percolation = search"): core
+ * A phrase never spans two texts (percolation = search, percolation-equals-search.int.test.ts): core
  * tokenises the title, the body and each PDF text separately, and PostgreSQL's vectors now leave a
  * one-position gap between them. `tsvector || tsvector` shifts the right vector past the left's
  * last position, so a marker lexeme placed there and deleted afterwards leaves the gap; the marker

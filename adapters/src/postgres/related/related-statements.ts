@@ -1,5 +1,5 @@
 /**
- * SQL of related documents (issue 4: hot entities named by tens of thousands of documents).
+ * SQL of related documents (docs/benchmarks.md, "Search": hot entities named by tens of thousands of documents).
  * A document's entity names as a jsonb array, indexed with GIN (Migration20261121700000SearchPerformance):
  * "names all of these" is then an intersection inside the index instead of a count over every
  * document that names any of them.

@@ -5,7 +5,7 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
  * triggers on news_document (Migration20261122700000TermDayCounts). Rows are deltas: inserts add
  * +n rows, deletions and changed texts add −n rows, and a periodic compaction folds the rows of
  * one (lexeme, language, day) into one. A single-word search counts its matches from here instead
- * of confirming 10,001 rows on the heap (issue 4, docs/benchmarks.md).
+ * of confirming 10,001 rows on the heap (docs/benchmarks.md, "Search").
  */
 export const TermDayCountRow = defineEntity({
   name: 'TermDayCountRow',

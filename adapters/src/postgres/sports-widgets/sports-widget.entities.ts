@@ -1,7 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 import type { SportsWidgetParams } from '@newsdesk/core/sports/sports-widgets';
 
-/** An exported sports widget (issue 6 §5). The token is never stored: it is signed on demand. */
+/** An exported sports widget (ADR 0009). The token is never stored: it is signed on demand. */
 export const SportsWidgetRow = defineEntity({
   name: 'SportsWidgetRow',
   tableName: 'sports_widget',

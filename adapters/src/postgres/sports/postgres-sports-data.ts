@@ -18,7 +18,7 @@ import * as tennis from './tennis-readers';
 import * as wintersport from './wintersport-readers';
 
 /**
- * The provider `newsdesk` (issue 6): what the importers wrote, read back for core. Both ports in
+ * The provider `newsdesk` (ADR 0008): what the importers wrote, read back for core. Both ports in
  * one class because they share the tables; the queries live in one file per sport. Reads run
  * outside any transaction on a fresh fork, like the other Postgres adapters.
  */

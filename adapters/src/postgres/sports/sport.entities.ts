@@ -2,7 +2,7 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 import type { FootballTieBreaker, PointAdjustment } from '@newsdesk/core/sports/sports.types';
 
 /**
- * What every sport shares (issue 6). Ids are the providers' stable strings, so they are the keys
+ * What every sport shares (ADR 0008). Ids are the providers' stable strings, so they are the keys
  * the importers upsert on. No foreign keys: a file of squads may name players another file brings,
  * and readers join leniently rather than refusing an import in the middle. Codes and names are
  * `text`: providers differ in what they put there (Ergast gives nationalities as words).

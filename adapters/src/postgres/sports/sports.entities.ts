@@ -4,5 +4,5 @@ import { sportEntities } from './sport.entities';
 import { tennisEntities } from './tennis.entities';
 import { wintersportEntities } from './wintersport.entities';
 
-/** Every table of the sports statistics (issue 6), for orm.ts's allEntities. */
+/** Every table of the sports statistics (ADR 0008), for orm.ts's allEntities. */
 export const sportsEntities = [...sportEntities, ...footballEntities, ...tennisEntities, ...wintersportEntities, ...motorsportEntities];

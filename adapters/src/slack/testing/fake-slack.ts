@@ -133,7 +133,7 @@ export const startFakeSlack = async (handlers: Record<string, FakeSlackHandler> 
 };
 
 /**
- * `chat.postMessage` as Slack answers it (alert deliveries, issue 5): the channel's id (names in
+ * `chat.postMessage` as Slack answers it (alert deliveries, ADR 0007): the channel's id (names in
  * `channelIds` map to ids; others are echoed) and a new message ts per call.
  */
 export const postMessageHandler = (channelIds: Record<string, string> = {}): FakeSlackHandler => {
