@@ -5,7 +5,7 @@ import { IngestArticle, type IngestOutcome, type RawArticle } from '@newsdesk/co
 import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
 
 /**
- * Issue 5 items 4 and 6: five near-identical copies of one wire story from five outlets, through
+ * ADR 0007 (one alert per story, exactly once): five near-identical copies of one wire story from five outlets, through
  * the real ingestion (near-duplicates join the first copy's story) and the real percolation and
  * delivery of a whole server process → one Slack alert with four thread replies "+1 outlet", one
  * e-mail, and all six deliveries sent in the owner's log.
@@ -88,7 +88,7 @@ test('five near-identical copies from five outlets → one Slack alert with four
   });
   expect({ status: created.status, body: created.status === 200 ? 'ok' : created.body }).toEqual({ status: 200, body: 'ok' });
   const collectionId = created.body.id as string;
-  // collection changes reach the percolator within a second (issue 5 item 3)
+  // collection changes reach the percolator within a second (core/src/collections/collection.ports.ts)
   await new Promise((resolve) => setTimeout(resolve, 2_000));
 
   const ingest = t.server.container.get(IngestArticle);

@@ -13,7 +13,7 @@ import { spawnServer, type ServerProcess } from './testing/alert-process/server-
 import { rawRequest, sessionCookieOf, TEST_PASSWORD } from './testing/test-server';
 
 /**
- * Issue 5 item 6: `kill -9` of the real server (`npm start`: web and worker in one process) while
+ * ADR 0007 ("Exactly once, except one case"): `kill -9` of the real server (`npm start`: web and worker in one process) while
  * alerts are being delivered; after a restart on the same database every alert arrives, and a
  * copy arrives twice only where the kill fell between the provider receiving it and the ledger
  * recording it (rows that were `sending`). Slack and the SMTP server each hold one answer, so the
@@ -130,7 +130,7 @@ test('kill -9 of the server during delivery → after a restart every alert arri
   });
   expect({ status: created.status, body: created.status === 200 ? 'ok' : created.body }).toEqual({ status: 200, body: 'ok' });
   const collectionId = created.body.id as string;
-  // collection changes reach the percolator within a second (issue 5 item 3)
+  // collection changes reach the percolator within a second (core/src/collections/collection.ports.ts)
   await new Promise((resolve) => setTimeout(resolve, 2_000));
 
   // indexed as ingestion stores documents: the insert NOTIFYs the percolator

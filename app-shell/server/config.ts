@@ -29,11 +29,11 @@ const envSchema = z.object({
   NEWSDESK_FETCH_ALLOW: list.optional(),
   NEWSDESK_ROLES: list.default(['web', 'worker']),
   NEWSDESK_DEMO_DOCUMENTS: z.coerce.number().int().min(0).max(2_000_000).default(5_000),
-  // collections and the Slack directory (issue 5)
+  // collections and the Slack directory
   NEWSDESK_MAX_COLLECTIONS: z.coerce.number().int().min(1).max(10_000).default(DEFAULT_MAX_COLLECTIONS_PER_USER),
   SLACK_BOT_TOKEN: z.string().optional(),
   SLACK_API_URL: z.string().url().default('https://slack.com/api/'),
-  // alert deliveries (issue 5, ADR 0007)
+  // alert deliveries (ADR 0007)
   SMTP_URL: z.string().url().optional(),
   ALERT_MAIL_FROM: z.string().default('Newsdesk <alerts@newsdesk.invalid>'),
   // default: this machine on PORT (demo mode); embed snippets and alert links use it, never the request's Host

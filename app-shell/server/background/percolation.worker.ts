@@ -3,7 +3,7 @@ import { PercolationWorker } from '@newsdesk/adapters/percolation/percolation-wo
 import { NewsdeskMetrics } from '@newsdesk/adapters/operations/newsdesk-metrics';
 import type { BackgroundWorker } from './background-worker';
 
-/** Matches every new document against the collections and records the matches (issue 5). */
+/** Matches every new document against the collections and records the matches. */
 export const percolationWorker: BackgroundWorker = {
   name: 'percolation',
   roles: ['worker'],

@@ -18,7 +18,7 @@ import { Clock } from '@newsdesk/core/shared/clock';
 import type { Config } from '../config';
 import { AppConfig, HttpRoutes, Orm } from '../tokens';
 
-/** Alert deliveries (issue 5, ADR 0007): the ledger, its planner, Slack and SMTP senders, the delivery log route. */
+/** Alert deliveries (ADR 0007): the ledger, its planner, Slack and SMTP senders, the delivery log route. */
 export const alertsModule = new ContainerModule(({ bind }) => {
   const orm = (c: { get<T>(id: symbol): T }) => c.get<MikroORM>(Orm);
   const config = (c: { get<T>(id: symbol): T }) => c.get<Config>(AppConfig);

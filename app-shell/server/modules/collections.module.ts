@@ -33,7 +33,7 @@ interface ConfiguredSlackDirectory {
   directory: SlackDirectory | null;
 }
 
-/** Collections (issue 5): saved searches, sharing, order, their documents, and the Slack chip checks. */
+/** Collections (spec §4, §5, §7): saved searches, sharing, order, their documents, and the Slack chip checks. */
 export const collectionsModule = new ContainerModule(({ bind }) => {
   bind<CollectionRepository>(CollectionRepository).toDynamicValue((c) => new PostgresCollectionRepository(c.get<MikroORM>(Orm))).inSingletonScope();
   bind<CollectionChanges>(CollectionChanges)

@@ -16,7 +16,7 @@ import { UserRepository } from '@newsdesk/core/identity/identity.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
 import { HttpRoutes, Orm } from '../tokens';
 
-/** The glossary (issue 7): items, letters, likes and comments. */
+/** The glossary (spec §2, §7): items, letters, likes and comments. */
 export const glossaryModule = new ContainerModule(({ bind }) => {
   bind<GlossaryRepository>(GlossaryRepository).toDynamicValue((c) => new PostgresGlossaryRepository(c.get<MikroORM>(Orm))).inSingletonScope();
   bind<RichTextSanitizer>(RichTextSanitizer).toDynamicValue(() => new DomPurifyRichTextSanitizer()).inSingletonScope();

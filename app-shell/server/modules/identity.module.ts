@@ -76,7 +76,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((c) => new EnsureDemoUsers(c.get(UserRepository), c.get(PasswordHasher), c.get(CreateUser)))
     .inSingletonScope();
 
-  // guided tour and settings popup (issue 7): clearing isNew, the feedback link, the user guide
+  // guided tour and settings popup (spec §2): clearing isNew, the feedback link, the user guide
   bind(FinishTour).toDynamicValue((c) => new FinishTour(new PostgresTourProgress(c.get<MikroORM>(Orm)))).inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) => tourRoutes({ finishTour: c.get(FinishTour), feedbackUrl: c.get<Config>(AppConfig).feedbackUrl }));
   bind(HttpRoutes).toConstantValue(userGuideRoutes(new UserGuide(`${REPO_ROOT}/docs/user-guide.md`)));

@@ -8,7 +8,7 @@ import { CollectionRepository } from '@newsdesk/core/collections/collection.port
 import { Clock } from '@newsdesk/core/shared/clock';
 import { HttpRoutes, Orm } from '../tokens';
 
-/** Live notifications (issue 5): mute preference, missed notifications; the /ws socket is a background worker. */
+/** Live notifications (spec §4, §9): mute preference, missed notifications; the /ws socket is a background worker. */
 export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(PostgresNotificationPreferences).toDynamicValue((c) => new PostgresNotificationPreferences(c.get<MikroORM>(Orm))).inSingletonScope();
   bind(PostgresNotificationDocuments).toDynamicValue((c) => new PostgresNotificationDocuments(c.get<MikroORM>(Orm))).inSingletonScope();

@@ -5,7 +5,7 @@ import { CollectionChanges, CollectionRepository } from '@newsdesk/core/collecti
 import { AppLogger } from '../tokens';
 
 /**
- * Percolation (issue 5): this process's percolator, kept current from the collections module's
+ * Percolation (spec §1: collections alert on new documents): this process's percolator, kept current from the collections module's
  * repository and changes; the worker that feeds it documents is a background worker.
  */
 export const percolationModule = new ContainerModule(({ bind }) => {

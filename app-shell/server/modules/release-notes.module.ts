@@ -18,7 +18,7 @@ import { UpdateReleaseNoteContent } from '@newsdesk/core/release-notes/update-re
 import { Clock } from '@newsdesk/core/shared/clock';
 import { HttpRoutes, Orm } from '../tokens';
 
-/** Release notes and info status messages (issue 7). The identity module answers hasNotSeenReleaseNotes from ReleaseNoteRepository. */
+/** Release notes and info status messages (spec §7). The identity module answers hasNotSeenReleaseNotes from ReleaseNoteRepository. */
 export const releaseNotesModule = new ContainerModule(({ bind }) => {
   bind<ReleaseNoteRepository>(ReleaseNoteRepository).toDynamicValue((c) => new PostgresReleaseNoteRepository(c.get<MikroORM>(Orm))).inSingletonScope();
   bind<InfoMessageRepository>(InfoMessageRepository).toDynamicValue((c) => new PostgresInfoMessageRepository(c.get<MikroORM>(Orm))).inSingletonScope();

@@ -20,7 +20,7 @@ import { HttpRoutes, Orm } from '../tokens';
 export const SITE_CHECK_INTERVAL_MS = 15 * 60_000;
 
 /**
- * Site monitor (issue 7): watched pages read through the outbound HTTP gate (bound by the
+ * Site monitor (spec §2, §7): watched pages read through the outbound HTTP gate (bound by the
  * ingestion module, looked up on use), their checks, and the routes.
  */
 export const siteMonitorModule = new ContainerModule(({ bind }) => {

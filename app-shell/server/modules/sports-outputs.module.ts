@@ -29,7 +29,7 @@ const operatorSecret = (): string | undefined => {
 };
 
 /**
- * Sports outputs (issue 6 §5, §6): the SportsML export to the wire and the embeddable widgets.
+ * Sports outputs (spec §2 statistics labels, ADR 0009): the SportsML export to the wire and the embeddable widgets.
  * Both read through `SportsStatistics` (bound by the sports module), so they show what the
  * statistics page shows.
  */

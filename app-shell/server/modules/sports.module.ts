@@ -7,7 +7,7 @@ import { SportsDataStore, SportsProviderList, type SportsDataProvider } from '@n
 import { HttpRoutes, Orm } from '../tokens';
 
 /**
- * Sports statistics (issue 6): the PostgreSQL data the importers fill is the provider `newsdesk`
+ * Sports statistics (spec §7, ADR 0008): the PostgreSQL data the importers fill is the provider `newsdesk`
  * and the importers' store. A commercial provider is one more entry in SportsProviderList.
  * `SportsStatistics` is bound by its class so that other modules (the SportsML export, the
  * embeddable widgets) read through the same use cases.

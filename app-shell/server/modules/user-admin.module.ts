@@ -10,7 +10,7 @@ import { Clock } from '@newsdesk/core/shared/clock';
 import type { Config } from '../config';
 import { AppConfig, HttpRoutes } from '../tokens';
 
-/** The administration's Users tab (issue 7); the repositories and CreateUser come from the identity module. */
+/** The administration's Users tab (spec §2 /administration); the repositories and CreateUser come from the identity module. */
 export const userAdminModule = new ContainerModule(({ bind }) => {
   bind(ListUserAccounts)
     .toDynamicValue((c) => new ListUserAccounts(c.get(UserRepository), c.get(SessionRepository), c.get(Clock), c.get<Config>(AppConfig).sessionPolicy))
