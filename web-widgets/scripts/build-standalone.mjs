@@ -2,7 +2,7 @@
 // with React, MobX, i18next, its locale files and its CSS inside. esbuild bundles them (no rollup
 // node-resolve/commonjs plugins are installed).
 //   newsdesk-document-viewer.js  window.Newsdesk (document viewer, notification center)
-//   newsdesk-sports-widget.js    window.NewsdeskSports (the sports embed code, issue 6)
+//   newsdesk-sports-widget.js    window.NewsdeskSports (the sports embed code, ADR 0009)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -7,7 +7,7 @@ import type { DeliveryLogStore } from './delivery-log.store';
 import './CollectionControls.css';
 import './DeliveryLog.css';
 
-/** Issue 5 item 4: where the collection's alerts went — channel, recipient, status, attempts, last error. */
+/** Where the collection's alerts went (ADR 0007) — channel, recipient, status, attempts, last error. */
 export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: { store: DeliveryLogStore }) {
   const { t, i18n } = useTranslation('collections');
   const language = i18n.resolvedLanguage ?? i18n.language;

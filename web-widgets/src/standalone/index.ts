@@ -16,7 +16,7 @@ declare global {
 const script = document.currentScript;
 const scriptOrigin = script instanceof HTMLScriptElement && script.src ? new URL(script.src).origin : undefined;
 
-// Later widget bundles (sports, issue 6) add their own functions to the same object.
+// Spread: keeps what another bundle already put on window.Newsdesk (the sports embed code has its own, window.NewsdeskSports).
 window.Newsdesk = {
   ...window.Newsdesk,
   ...createStandaloneApi({ styles: typeof __NEWSDESK_STYLES__ === 'string' ? __NEWSDESK_STYLES__ : '', scriptOrigin }),

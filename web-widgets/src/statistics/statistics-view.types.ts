@@ -1,5 +1,5 @@
 /**
- * The statistics page (issue 6 §4) is one workspace with many views (spec §2 labels). Every view
+ * The statistics page (spec §2 /statistics) is one workspace with many views (spec §2 labels). Every view
  * component receives these props; the workspace owns navigation, panels, toasts and the
  * statisticsProps 1.0 cache. Views of tennis, motorsport and winter sport live in
  * ./tennis, ./motorsport and ./wintersport; football and the panels in ./football and ./panels.
