@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 
-/** The search query kinds of issue 4; terms are grouped by how many documents contain them. */
+/** The search query kinds of docs/benchmarks.md ("Search"); terms are grouped by how many documents contain them. */
 export type SearchKind = 'term-top' | 'term-mid' | 'term-rare' | 'term-absent' | 'prefix' | 'contains' | 'phrase';
 
 export interface QuerySets {

@@ -3,7 +3,7 @@ import { formatMs, type Latency } from '../support/percentiles';
 export type EngineName = 'postgres' | 'naive' | 'sqlite';
 export const ENGINE_TITLES: Record<EngineName, string> = { postgres: 'PostgreSQL as shipped', naive: 'naive plan (GIN + ORDER BY + count(*))', sqlite: 'SQLite FTS5' };
 
-/** Issue 4's goals per query kind: [p50, p95] in ms, undefined where the issue sets none. */
+/** The goals per query kind (docs/benchmarks.md, "Search"): [p50, p95] in ms, undefined where none is set. */
 export const GOALS: Record<string, [number | undefined, number | undefined]> = {
   'term-top': [20, 100],
   'term-mid': [20, 100],

@@ -1,4 +1,4 @@
-// Search, suggestions and related documents on the generated corpus (issue 4), side by side:
+// Search, suggestions and related documents on the generated corpus (docs/benchmarks.md, "Search"), side by side:
 // PostgreSQL as shipped, the naive plan, SQLite FTS5. Goals in search-report.ts.
 //   npm run bench -- search [--count 1000000] [--rounds 5] [--keep | --reuse]
 //                           [--engines postgres,naive,sqlite] [--parts search,suggest,related]
