@@ -1,12 +1,13 @@
-// Child process of fanout.bench.ts: holds the client side of N idle connections (WebSocket or raw
-// TCP) so the server's process measures only its own memory, and reports when each broadcast
-// arrived. Talks to the parent over IPC; never run on its own.
+// Child process of fanout.bench.ts (several run at once, see fanout-client-pool.ts): holds the
+// client side of its share of the idle connections (WebSocket or raw TCP), so the server's process
+// measures only its own memory and one client process's reading does not limit the figures. Reports
+// when each broadcast arrived. Talks to the parent over IPC; never run on its own.
 import net from 'node:net';
 import WebSocket from 'ws';
 
 type Command =
-  | { cmd: 'connect'; kind: 'ws'; url: string; count: number }
-  | { cmd: 'connect'; kind: 'raw'; host: string; port: number; count: number }
+  | { cmd: 'connect'; kind: 'ws'; url: string; from: number; count: number; concurrency: number }
+  | { cmd: 'connect'; kind: 'raw'; host: string; port: number; from: number; count: number; concurrency: number }
   | { cmd: 'expect'; round: number }
   | { cmd: 'close' };
 
@@ -24,9 +25,9 @@ const arrived = (text: string) => {
   if (expected.latencies.length === expected.count) send({ round: message.round, latencies: expected.latencies });
 };
 
-const openWs = (url: string, i: number) =>
+const openWs = (url: string, user: number) =>
   new Promise<() => void>((resolve, reject) => {
-    const ws = new WebSocket(url, { headers: { Cookie: `nd_session=user-${i}` }, perMessageDeflate: false });
+    const ws = new WebSocket(url, { headers: { Cookie: `nd_session=user-${user}` }, perMessageDeflate: false });
     ws.on('open', () => resolve(() => ws.terminate()));
     ws.on('message', (data) => arrived(String(data)));
     ws.on('error', reject);
@@ -48,23 +49,23 @@ const openRaw = (host: string, port: number) =>
     socket.on('error', reject);
   });
 
-/** Opens `count` connections, at most 200 handshakes at a time (a burst of 10,000 SYNs overflows the backlog). */
-const connectAll = async (count: number, open: (i: number) => Promise<() => void>) => {
+/** Opens `count` connections, `concurrency` handshakes at a time (a burst of 10,000 SYNs overflows the backlog). */
+const connectAll = async (from: number, count: number, concurrency: number, open: (user: number) => Promise<() => void>) => {
   let next = 0;
   const worker = async () => {
     while (next < count) {
       const i = next++;
-      closers.push(await open(i));
+      closers.push(await open(from + i));
     }
   };
-  await Promise.all(Array.from({ length: 200 }, worker));
+  await Promise.all(Array.from({ length: concurrency }, worker));
 };
 
 process.on('message', (command: Command) => {
   void (async () => {
     if (command.cmd === 'connect') {
       const started = now();
-      await connectAll(command.count, (i) => (command.kind === 'ws' ? openWs(command.url, i) : openRaw(command.host, command.port)));
+      await connectAll(command.from, command.count, command.concurrency, (user) => (command.kind === 'ws' ? openWs(command.url, user) : openRaw(command.host, command.port)));
       send({ connected: closers.length, ms: now() - started });
     } else if (command.cmd === 'expect') {
       expected = { round: command.round, count: closers.length, latencies: [] };
