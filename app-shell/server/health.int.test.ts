@@ -19,7 +19,7 @@ beforeAll(async () => {
   // a grace of 1 s: the alert delivery runner (every 2 s) counts as stuck 7 s after its last look
   t = await startTestServer({ roles: { web: true, worker: true }, clientDir, jobHeartbeatGraceMs: 1_000, metricsToken: undefined });
 }, 60_000);
-// a shutdown drains running jobs (up to 30 s each runner) after PostgreSQL was made to fail
+// a shutdown drains running jobs (up to 30 s, the runners together) after PostgreSQL was made to fail
 afterAll(async () => {
   await t?.stop();
   await rm(clientDir, { recursive: true, force: true });

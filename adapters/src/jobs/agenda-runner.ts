@@ -4,6 +4,11 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import type { JobRunnerWatch } from './job-runner-watch';
 
+/** How long a run may wait for a connection of the runner's pool. */
+const CONNECTION_TIMEOUT_MS = 10_000;
+/** How long a stop waits for the pool's connections to come back before closing them. */
+const END_TIMEOUT_MS = 5_000;
+
 export interface AgendaRunnerOptions {
   databaseUrl: string;
   logger: Logger;
@@ -35,10 +40,20 @@ export class AgendaRunner {
   readonly pool: pg.Pool;
   private agendaInstance: Agenda | null = null;
   private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly clients = new Set<pg.PoolClient>();
 
   constructor(private readonly options: AgendaRunnerOptions) {
-    this.pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize, application_name: options.applicationName });
+    // A bounded wait for a connection: agenda's LISTEN connection re-opens from this pool after the
+    // database dropped it, and an unbounded wait there held a stop for minutes (health.int.test.ts).
+    this.pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize,
+      application_name: options.applicationName,
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+    });
     this.pool.on('error', (error) => options.logger.warn({ err: error }, `${options.label} connection lost`));
+    this.pool.on('connect', (client) => this.clients.add(client));
+    this.pool.on('remove', (client) => this.clients.delete(client));
   }
 
   get agenda(): Agenda {
@@ -130,7 +145,18 @@ export class AgendaRunner {
     return timedOut;
   }
 
+  /**
+   * Closes the pool. A connection still checked out after END_TIMEOUT_MS (agenda's LISTEN
+   * connection re-opening after the database dropped it) is closed by force, so a shutdown ends.
+   */
   async end(): Promise<void> {
-    await this.pool.end();
+    const ended = this.pool.end();
+    let timer: NodeJS.Timeout | undefined;
+    const timedOut = await Promise.race([ended.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), END_TIMEOUT_MS)))]);
+    clearTimeout(timer);
+    if (!timedOut) return;
+    this.options.logger.warn({ connections: this.clients.size }, `${this.options.label}: connections still in use at stop; closing them`);
+    await Promise.allSettled([...this.clients].map((client) => client.end()));
+    await Promise.race([ended.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 1_000).unref())]);
   }
 }
