@@ -5,6 +5,7 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { SESSION_COOKIE } from '../http/session-cookie';
 import { DEFAULT_SLICE_LIMITS, sendInSlices, type SlicedSend, type SliceLimits } from './send-in-slices';
 import { SocketRegistry } from './socket-registry';
+import { textFrame } from './text-frame';
 import { isOriginAllowed, ownOrigin, readCookie, refuseUpgrade } from './upgrade-guard';
 
 /** Issue 5: one message stays small; a bigger one closes the socket (1009). */
@@ -50,6 +51,12 @@ interface LiveSocket {
   userId: string;
   sessionToken: string;
   ws: WebSocket;
+  /**
+   * The connection under ws, written to directly by broadcasts (one pre-framed write each). Safe
+   * because ws queues nothing of its own here: its sender queues frames only while compressing
+   * (perMessageDeflate is off) or reading a Blob (never sent), so its frames and ours never interleave.
+   */
+  connection: Duplex;
   alive: boolean;
 }
 
@@ -117,8 +124,8 @@ export class LiveSocketServer {
   /**
    * Sends each message to every open socket of its users, in slices (send-in-slices.ts): a
    * broadcast to 10,000 sockets would otherwise hold the event loop for 100–200 ms, and with it
-   * every request, ping and database answer of the process. Each message is serialised once;
-   * ws then only adds a frame header per socket (server frames are not masked).
+   * every request, ping and database answer of the process. Each message is serialised and
+   * framed once (text-frame.ts), then written to each socket as it is.
    */
   broadcast(deliveries: readonly LiveDelivery[]): Promise<BroadcastOutcome> {
     const run = this.sending.then(() => this.sendNow(deliveries));
@@ -127,22 +134,22 @@ export class LiveSocketServer {
   }
 
   private async sendNow(deliveries: readonly LiveDelivery[]): Promise<BroadcastOutcome> {
-    const writes: { socket: LiveSocket; bytes: Buffer }[] = [];
+    const writes: { socket: LiveSocket; frame: Buffer }[] = [];
     for (const { userIds, message } of deliveries) {
-      const bytes = Buffer.from(JSON.stringify(message));
-      for (const socket of this.registry.socketsOf(userIds)) writes.push({ socket, bytes });
+      const frame = textFrame(Buffer.from(JSON.stringify(message)));
+      for (const socket of this.registry.socketsOf(userIds)) writes.push({ socket, frame });
     }
     let reached = 0;
     const sent = await sendInSlices(
       writes,
-      ({ socket, bytes }) => {
+      ({ socket, frame }) => {
         // checked at the moment of sending: a socket may have closed during an earlier slice
         if (socket.ws.readyState !== WebSocket.OPEN) return;
         if (socket.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
           socket.ws.terminate();
           return;
         }
-        socket.ws.send(bytes, { binary: false });
+        socket.connection.write(frame);
         reached++;
       },
       this.options.sliceLimits ?? DEFAULT_SLICE_LIMITS,
@@ -204,11 +211,11 @@ export class LiveSocketServer {
       return refuseUpgrade(socket, 401, 'auth.unauthenticated', 'Unauthorized access. Redirecting to login page...');
     }
     if (socket.destroyed || this.stopped) return;
-    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, userId, token));
+    this.wss.handleUpgrade(request, socket, head, (ws) => this.accept(ws, socket, userId, token));
   }
 
-  private accept(ws: WebSocket, userId: string, sessionToken: string): void {
-    const socket: LiveSocket = { userId, sessionToken, ws, alive: true };
+  private accept(ws: WebSocket, connection: Duplex, userId: string, sessionToken: string): void {
+    const socket: LiveSocket = { userId, sessionToken, ws, connection, alive: true };
     this.registry.add(socket);
     ws.on('pong', () => (socket.alive = true));
     ws.on('message', (data, isBinary) => this.onMessage(socket, data, isBinary));
