@@ -62,6 +62,7 @@ test('a stop with every connection given back ends at once and logs nothing', as
   client.release();
   const started = Date.now();
   await runner.end();
-  expect(Date.now() - started).toBeLessThan(2_000);
+  // well under the 5 s after which connections still out are closed
+  expect(Date.now() - started).toBeLessThan(4_000);
   expect(logged).toEqual([]);
 });

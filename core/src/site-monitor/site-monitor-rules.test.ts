@@ -55,7 +55,8 @@ describe('ignore rules', () => {
     const text = `${'1'.repeat(50_000)}x${'a'.repeat(50_000)}`;
     const started = performance.now();
     applyIgnoreRules(text, ['{number} x', '{word} y', 'z {code} y']);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // quadratic backtracking on 100,000 characters takes minutes; 5 s leaves room for a loaded machine
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 

@@ -54,6 +54,7 @@ describe('volatile and real changes together', () => {
     const text = `${'1'.repeat(30_000)} ${'2,'.repeat(20_000)} ${'vor '.repeat(10_000)}${'il y a '.repeat(5_000)}${'26. '.repeat(10_000)}`;
     const started = performance.now();
     findVolatileSpans(text, NOW);
-    expect(performance.now() - started).toBeLessThan(1_500);
+    // quadratic backtracking here takes minutes; 5 s leaves room for a loaded machine
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
