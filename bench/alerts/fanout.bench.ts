@@ -4,7 +4,7 @@
 // client's receipt; 10,000 idle sockets ≤ 250 MB (server process RSS delta). The clients live in
 // several child processes (fanout-client-pool.ts), so the server's memory is its own and one
 // client process's reading does not set the figures.
-//   npm run bench -- fanout [--sockets 10000] [--rounds 20] [--clients 4]
+//   npm run bench -- fanout [--sockets 10000] [--rounds 20] [--clients 4] [--slice-ms 10] [--slice-sends 500]
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -14,6 +14,7 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import pino from 'pino';
 import { LiveSocketServer } from '@newsdesk/adapters/live/live-socket-server';
+import { DEFAULT_SLICE_LIMITS } from '@newsdesk/adapters/live/send-in-slices';
 import { formatMs, percentile } from '../support/percentiles';
 import { FanoutClientPool, type ConnectTarget } from './fanout-client-pool';
 
@@ -24,6 +25,8 @@ const arg = (name: string, fallback: number): number => {
 const SOCKETS = arg('sockets', 10_000);
 const ROUNDS = arg('rounds', 20);
 const CLIENTS = arg('clients', 4);
+/** --slice-ms 1000 --slice-sends 100000: one broadcast in one block, to see what the slices cost. */
+const SLICES = { sliceBudgetMs: arg('slice-ms', DEFAULT_SLICE_LIMITS.sliceBudgetMs), sendsPerSlice: arg('slice-sends', DEFAULT_SLICE_LIMITS.sendsPerSlice) };
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const loadAtStart = uptime();
 
@@ -31,7 +34,7 @@ v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 const now = () => performance.timeOrigin + performance.now();
 const openFiles = /Max open files\s+(\d+)\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'));
-console.log(`sockets: ${SOCKETS.toLocaleString('en')} from ${CLIENTS} client processes, rounds: ${ROUNDS}, open-file limit (ulimit -n): soft ${openFiles?.[1]} / hard ${openFiles?.[2]} per process (server and clients are separate processes)`);
+console.log(`sockets: ${SOCKETS.toLocaleString('en')} from ${CLIENTS} client processes, slices of ${SLICES.sendsPerSlice} sends or ${SLICES.sliceBudgetMs} ms, rounds: ${ROUNDS}, open-file limit (ulimit -n): soft ${openFiles?.[1]} / hard ${openFiles?.[2]} per process (server and clients are separate processes)`);
 if (openFiles && Number(openFiles[1]) < SOCKETS + 100) {
   console.error(`ulimit -n is below ${SOCKETS + 100}: raise it (ulimit -n ${SOCKETS + 1000}) or pass --sockets`);
   process.exit(1);
@@ -124,6 +127,7 @@ const live = new LiveSocketServer({
   logger: pino({ level: 'silent' }),
   heartbeatMs: 3_600_000,
   sessionCheckMs: 3_600_000,
+  sliceLimits: SLICES,
 });
 live.start();
 const wsPort = (httpServer.address() as { port: number }).port;
