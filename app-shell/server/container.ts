@@ -22,6 +22,8 @@ import { siteMonitorModule } from './modules/site-monitor.module';
 import { operationsModule } from './modules/operations.module';
 import { primaryOnly, type ReadDatabase } from '@newsdesk/adapters/postgres/replicas/read-database';
 import { AppConfig, AppLogger, Orm, ReadDb } from './tokens';
+import { IdGenerator } from '@newsdesk/core/shared/id-generator';
+import { RandomIds } from '@newsdesk/adapters/crypto/random-ids';
 
 /** The composition root: plain classes from core and adapters, bound by context modules. */
 export const buildContainer = (config: Config, orm: MikroORM, logger: Logger, reads: ReadDatabase = primaryOnly(orm)): Container => {
@@ -31,6 +33,7 @@ export const buildContainer = (config: Config, orm: MikroORM, logger: Logger, re
   container.bind<ReadDatabase>(ReadDb).toConstantValue(reads);
   container.bind<Logger>(AppLogger).toConstantValue(logger);
   container.bind<Clock>(Clock).toConstantValue(systemClock);
+  container.bind<IdGenerator>(IdGenerator).toConstantValue(new RandomIds());
   container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule, notificationsModule, collectionsModule, percolationModule, alertsModule, sportsModule, sportsOutputsModule, releaseNotesModule, glossaryModule, userAdminModule, siteMonitorModule, operationsModule);
   return container;
 };

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { SessionTokens } from '@newsdesk/core/identity/identity.ports';
 
 /** 128-bit public session ids, 256-bit cookie secrets, SHA-256 of the secret in the database. */
@@ -10,9 +10,5 @@ export class RandomSessionTokens implements SessionTokens {
 
   hash(token: string): string {
     return createHash('sha256').update(token).digest('hex');
-  }
-
-  newId(): string {
-    return randomUUID();
   }
 }

@@ -26,6 +26,7 @@ import { RunSearch } from '@newsdesk/core/search/run-search';
 import { Clock } from '@newsdesk/core/shared/clock';
 import type { Config } from '../config';
 import { AppConfig, AppLogger, HttpRoutes, Orm } from '../tokens';
+import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 /** The Slack directory when a bot token is configured; null = chips are checked for their format only. */
 const ConfiguredSlackDirectory = Symbol.for('ConfiguredSlackDirectory');
@@ -57,7 +58,7 @@ export const collectionsModule = new ContainerModule(({ bind }) => {
   bind(CreateCollection)
     .toDynamicValue(
       (c) =>
-        new CreateCollection(c.get(CollectionRepository), c.get(CollectionViews), new RandomSessionTokens(), c.get(Clock), slack(c), {
+        new CreateCollection(c.get(CollectionRepository), c.get(CollectionViews), c.get<IdGenerator>(IdGenerator), c.get(Clock), slack(c), {
           maxPerUser: c.get<Config>(AppConfig).maxCollectionsPerUser,
         }),
     )

@@ -10,12 +10,13 @@ import { RemoveGazetteerEntry } from '@newsdesk/core/entities/remove-gazetteer-e
 import { SessionTokens } from '@newsdesk/core/identity/identity.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
 import { HttpRoutes, Orm } from '../tokens';
+import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 /** Entities administration: the names admins add to the entity gazetteers. */
 export const entitiesModule = new ContainerModule(({ bind }) => {
   bind<GazetteerRepository>(GazetteerRepository).toDynamicValue((c) => new PostgresGazetteerRepository(c.get<MikroORM>(Orm))).inSingletonScope();
   bind(ListGazetteerEntries).toDynamicValue((c) => new ListGazetteerEntries(c.get(GazetteerRepository))).inSingletonScope();
-  bind(AddGazetteerEntry).toDynamicValue((c) => new AddGazetteerEntry(c.get(GazetteerRepository), c.get(SessionTokens), c.get(Clock))).inSingletonScope();
+  bind(AddGazetteerEntry).toDynamicValue((c) => new AddGazetteerEntry(c.get(GazetteerRepository), c.get<IdGenerator>(IdGenerator), c.get(Clock))).inSingletonScope();
   bind(RemoveGazetteerEntry).toDynamicValue((c) => new RemoveGazetteerEntry(c.get(GazetteerRepository))).inSingletonScope();
 
   bind(HttpRoutes).toDynamicValue((c) => {

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { RandomSessionTokens } from '@newsdesk/adapters/crypto/random-session-tokens';
 import { DomPurifyRichTextSanitizer } from '@newsdesk/adapters/http/glossary/dompurify-rich-text-sanitizer';
 import { glossaryRoutes } from '@newsdesk/adapters/http/glossary/glossary.routes';
 import { PostgresGlossaryRepository } from '@newsdesk/adapters/postgres/glossary/postgres-glossary-repository';
@@ -15,20 +14,20 @@ import { ToggleGlossaryLike } from '@newsdesk/core/glossary/toggle-glossary-like
 import { UserRepository } from '@newsdesk/core/identity/identity.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
 import { HttpRoutes, Orm } from '../tokens';
+import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 /** The glossary (spec §2, §7): items, letters, likes and comments. */
 export const glossaryModule = new ContainerModule(({ bind }) => {
   bind<GlossaryRepository>(GlossaryRepository).toDynamicValue((c) => new PostgresGlossaryRepository(c.get<MikroORM>(Orm))).inSingletonScope();
   bind<RichTextSanitizer>(RichTextSanitizer).toDynamicValue(() => new DomPurifyRichTextSanitizer()).inSingletonScope();
   bind(GlossaryViews).toDynamicValue((c) => new GlossaryViews(c.get<UserRepository>(UserRepository))).inSingletonScope();
-  const ids = new RandomSessionTokens();
   bind(ListGlossaryItems).toDynamicValue((c) => new ListGlossaryItems(c.get(GlossaryRepository), c.get(GlossaryViews))).inSingletonScope();
   bind(SaveGlossaryItem)
-    .toDynamicValue((c) => new SaveGlossaryItem(c.get(GlossaryRepository), c.get(GlossaryViews), c.get(RichTextSanitizer), ids, c.get(Clock)))
+    .toDynamicValue((c) => new SaveGlossaryItem(c.get(GlossaryRepository), c.get(GlossaryViews), c.get(RichTextSanitizer), c.get<IdGenerator>(IdGenerator), c.get(Clock)))
     .inSingletonScope();
   bind(DeleteGlossaryItem).toDynamicValue((c) => new DeleteGlossaryItem(c.get(GlossaryRepository))).inSingletonScope();
   bind(ToggleGlossaryLike).toDynamicValue((c) => new ToggleGlossaryLike(c.get(GlossaryRepository), c.get(GlossaryViews), c.get(Clock))).inSingletonScope();
-  bind(AddGlossaryComment).toDynamicValue((c) => new AddGlossaryComment(c.get(GlossaryRepository), c.get(GlossaryViews), ids, c.get(Clock))).inSingletonScope();
+  bind(AddGlossaryComment).toDynamicValue((c) => new AddGlossaryComment(c.get(GlossaryRepository), c.get(GlossaryViews), c.get<IdGenerator>(IdGenerator), c.get(Clock))).inSingletonScope();
   bind(DeleteGlossaryComment).toDynamicValue((c) => new DeleteGlossaryComment(c.get(GlossaryRepository), c.get(GlossaryViews))).inSingletonScope();
 
   bind(HttpRoutes).toDynamicValue((c) =>

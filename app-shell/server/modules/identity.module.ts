@@ -35,6 +35,7 @@ import { Clock } from '@newsdesk/core/shared/clock';
 import type { Config } from '../config';
 import { REPO_ROOT } from '../config';
 import { AppConfig, HttpRoutes, Orm } from '../tokens';
+import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 export const identityModule = new ContainerModule(({ bind }) => {
   bind<UserRepository>(UserRepository).toDynamicValue((c) => new PostgresUserRepository(c.get<MikroORM>(Orm))).inSingletonScope();
@@ -70,7 +71,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(ChangeLanguage).toDynamicValue((c) => new ChangeLanguage(c.get(UserRepository))).inSingletonScope();
   bind(ListUsers).toDynamicValue((c) => new ListUsers(c.get(UserRepository))).inSingletonScope();
   bind(CreateUser)
-    .toDynamicValue((c) => new CreateUser(c.get(UserRepository), c.get(PasswordHasher), c.get(SessionTokens), c.get(Clock)))
+    .toDynamicValue((c) => new CreateUser(c.get(UserRepository), c.get(PasswordHasher), c.get<IdGenerator>(IdGenerator), c.get(Clock)))
     .inSingletonScope();
   bind(EnsureDemoUsers)
     .toDynamicValue((c) => new EnsureDemoUsers(c.get(UserRepository), c.get(PasswordHasher), c.get(CreateUser)))

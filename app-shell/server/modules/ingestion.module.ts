@@ -23,6 +23,7 @@ import { topicMatcher, type TopicMatcher } from '@newsdesk/core/topics/assign-to
 import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
 import type { Config } from '../config';
 import { AppConfig, AppLogger, Orm } from '../tokens';
+import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 /** Topic rules change rarely; the matcher is rebuilt at most every 30 s, not per document. */
 const cachedTopicMatcher = (topics: TopicRepository, clock: Clock) => {
@@ -63,7 +64,7 @@ export const ingestionModule = new ContainerModule(({ bind }) => {
           c.get(LanguageDetector),
           c.get(EntityExtractor),
           cachedTopicMatcher(c.get(TopicRepository), c.get(Clock)),
-          c.get(SessionTokens),
+          c.get<IdGenerator>(IdGenerator),
           c.get(Clock),
         ),
     )

@@ -15,6 +15,7 @@ import { MarkAllSitesViewed, MarkSiteViewed } from '@newsdesk/core/site-monitor/
 import { SitePageReader, SiteRepository } from '@newsdesk/core/site-monitor/site-monitor.ports';
 import { UpdateSite } from '@newsdesk/core/site-monitor/update-site';
 import { HttpRoutes, Orm } from '../tokens';
+import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 /** A site is checked again when its last check is older than this (the schedule looks every minute). */
 export const SITE_CHECK_INTERVAL_MS = 15 * 60_000;
@@ -27,7 +28,7 @@ export const siteMonitorModule = new ContainerModule(({ bind }) => {
   bind<SiteRepository>(SiteRepository).toDynamicValue((c) => new PostgresSiteRepository(c.get<MikroORM>(Orm))).inSingletonScope();
   bind<SitePageReader>(SitePageReader).toDynamicValue((c) => new GatedSitePageReader(c.get<OutboundHttp>(OutboundHttp))).inSingletonScope();
   bind(CheckSite).toDynamicValue((c) => new CheckSite(c.get(SiteRepository), c.get(SitePageReader), c.get(Clock))).inSingletonScope();
-  bind(AddSite).toDynamicValue((c) => new AddSite(c.get(SiteRepository), c.get(SitePageReader), new RandomSessionTokens(), c.get(Clock))).inSingletonScope();
+  bind(AddSite).toDynamicValue((c) => new AddSite(c.get(SiteRepository), c.get(SitePageReader), c.get<IdGenerator>(IdGenerator), c.get(Clock))).inSingletonScope();
   bind(ListSites).toDynamicValue((c) => new ListSites(c.get(SiteRepository))).inSingletonScope();
   bind(DeleteSite).toDynamicValue((c) => new DeleteSite(c.get(SiteRepository))).inSingletonScope();
   bind(UpdateSite).toDynamicValue((c) => new UpdateSite(c.get(SiteRepository), c.get(SitePageReader), c.get(Clock))).inSingletonScope();

@@ -34,6 +34,7 @@ import { SaveTopic } from '@newsdesk/core/topics/save-topic';
 import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
 import type { Config } from '../config';
 import { AppConfig, HttpRoutes, Orm } from '../tokens';
+import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 /** Sources administration: RSS-enabled sources, site lists, official sources, crawl schedule, topics. */
 export const sourcesModule = new ContainerModule(({ bind }) => {
@@ -46,7 +47,7 @@ export const sourcesModule = new ContainerModule(({ bind }) => {
   // the outbound gate's address rules with the same NEWSDESK_FETCH_ALLOW, applied when a source is saved
   bind<FeedHostScreen>(FeedHostScreen).toDynamicValue((c) => new GateFeedHostScreen(c.get<Config>(AppConfig).fetchAllow)).inSingletonScope();
   bind(CreateFeedSource)
-    .toDynamicValue((c) => new CreateFeedSource(c.get(FeedSourceRepository), c.get(SiteListRepository), c.get(FeedHostScreen), c.get(SessionTokens), c.get(Clock)))
+    .toDynamicValue((c) => new CreateFeedSource(c.get(FeedSourceRepository), c.get(SiteListRepository), c.get(FeedHostScreen), c.get<IdGenerator>(IdGenerator), c.get(Clock)))
     .inSingletonScope();
   bind(UpdateFeedSource).toDynamicValue((c) => new UpdateFeedSource(c.get(FeedSourceRepository), c.get(SiteListRepository), c.get(FeedHostScreen))).inSingletonScope();
   bind(GetFeedSource).toDynamicValue((c) => new GetFeedSource(c.get(FeedSourceRepository))).inSingletonScope();
@@ -61,7 +62,7 @@ export const sourcesModule = new ContainerModule(({ bind }) => {
   bind(DeleteSiteListFile).toDynamicValue((c) => new DeleteSiteListFile(c.get(SiteListRepository))).inSingletonScope();
   bind(ListOfficialSources).toDynamicValue((c) => new ListOfficialSources(c.get(OfficialSourceRepository))).inSingletonScope();
   bind(SaveOfficialSource)
-    .toDynamicValue((c) => new SaveOfficialSource(c.get(OfficialSourceRepository), c.get(SessionTokens), c.get(Clock)))
+    .toDynamicValue((c) => new SaveOfficialSource(c.get(OfficialSourceRepository), c.get<IdGenerator>(IdGenerator), c.get(Clock)))
     .inSingletonScope();
   bind(ListTopics).toDynamicValue((c) => new ListTopics(c.get(TopicRepository))).inSingletonScope();
   bind(SaveTopic).toDynamicValue((c) => new SaveTopic(c.get(TopicRepository))).inSingletonScope();

@@ -16,6 +16,7 @@ import { SportsStatistics } from '@newsdesk/core/sports/sports-statistics';
 import { Clock } from '@newsdesk/core/shared/clock';
 import type { Config } from '../config';
 import { AppConfig, HttpRoutes, Orm } from '../tokens';
+import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 /**
  * The operator's secret (ADR 0009), else one kept in PostgreSQL. Read here rather than in
@@ -42,7 +43,7 @@ export const sportsOutputsModule = new ContainerModule(({ bind }) => {
     })
     .inSingletonScope();
   bind(CreateSportsWidget)
-    .toDynamicValue((c) => new CreateSportsWidget(c.get(SportsWidgetRepository), c.get(SportsWidgetSigner), c.get(SportsStatistics), c.get(Clock), randomUUID))
+    .toDynamicValue((c) => new CreateSportsWidget(c.get(SportsWidgetRepository), c.get(SportsWidgetSigner), c.get(SportsStatistics), c.get(Clock), c.get<IdGenerator>(IdGenerator)))
     .inSingletonScope();
   bind(ListSportsWidgets).toDynamicValue((c) => new ListSportsWidgets(c.get(SportsWidgetRepository))).inSingletonScope();
   bind(RevokeSportsWidget).toDynamicValue((c) => new RevokeSportsWidget(c.get(SportsWidgetRepository), c.get(Clock))).inSingletonScope();

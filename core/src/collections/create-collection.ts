@@ -7,6 +7,7 @@ import type { CollectionView } from './collection-view';
 import type { CollectionViews } from './collection-views';
 import { prepareCollection } from './prepare-collection';
 import type { SlackDirectory } from './slack-directory.ports';
+import type { IdGenerator } from '../shared/id-generator';
 
 export interface CreateCollectionOptions {
   /** Collections one user may own (spec §9: a limit exists). */
@@ -20,7 +21,7 @@ export class CreateCollection {
   constructor(
     private readonly collections: CollectionRepository,
     private readonly views: CollectionViews,
-    private readonly ids: { newId(): string },
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
     private readonly slack: SlackDirectory | null,
     options: CreateCollectionOptions = {},

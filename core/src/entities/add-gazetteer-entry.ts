@@ -15,6 +15,7 @@ import {
   type GazetteerEntryKind,
   type GazetteerEntryLanguage,
 } from './gazetteer.types';
+import type { IdGenerator } from '../shared/id-generator';
 
 export interface AddGazetteerEntryCommand {
   language: string;
@@ -46,7 +47,7 @@ const cleanAliases = (name: string, values: readonly string[]): string[] => {
 export class AddGazetteerEntry {
   constructor(
     private readonly entries: Pick<GazetteerRepository, 'list' | 'add'>,
-    private readonly ids: { newId(): string },
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 

@@ -4,13 +4,14 @@ import type { GlossaryRepository } from './glossary.ports';
 import { cleanComment } from './glossary-text';
 import type { GlossaryItemView, GlossaryViews } from './glossary-views';
 import { entryAfterChange, findItem } from './find-glossary-item';
+import type { IdGenerator } from '../shared/id-generator';
 
 /** Any logged-in user comments on any item; the answer is the item with its comments. */
 export class AddGlossaryComment {
   constructor(
     private readonly repo: GlossaryRepository,
     private readonly views: GlossaryViews,
-    private readonly ids: { newId(): string },
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 

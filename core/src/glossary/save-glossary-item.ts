@@ -5,6 +5,7 @@ import type { GlossaryItem } from './glossary.types';
 import { cleanDraft, type GlossaryDraft } from './glossary-text';
 import type { GlossaryItemView, GlossaryViews } from './glossary-views';
 import { entryAfterChange, findChangeable } from './find-glossary-item';
+import type { IdGenerator } from '../shared/id-generator';
 
 /** POST /api/glossaryItems: creates an item, or edits it when an id is given (author or admin). */
 export class SaveGlossaryItem {
@@ -12,7 +13,7 @@ export class SaveGlossaryItem {
     private readonly repo: GlossaryRepository,
     private readonly views: GlossaryViews,
     private readonly sanitizer: RichTextSanitizer,
-    private readonly ids: { newId(): string },
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 

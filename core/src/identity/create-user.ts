@@ -1,6 +1,7 @@
 import type { Clock } from '../shared/clock';
 import { emailTaken, invalidEmail, nameRequired, weakPassword } from './identity.errors';
-import type { PasswordHasher, SessionTokens, UserRepository } from './identity.ports';
+import type { IdGenerator } from '../shared/id-generator';
+import type { PasswordHasher, UserRepository } from './identity.ports';
 import { isValidEmail, normalizeEmail, type User } from './identity.types';
 import type { Language, Role } from './user-view';
 
@@ -19,7 +20,7 @@ export class CreateUser {
   constructor(
     private readonly users: UserRepository,
     private readonly hasher: PasswordHasher,
-    private readonly ids: Pick<SessionTokens, 'newId'>,
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 

@@ -75,8 +75,6 @@ export const SessionTokens = Symbol.for('SessionTokens');
 export interface SessionTokens {
   issue(): { sessionId: string; token: string; tokenHash: string };
   hash(token: string): string;
-  /** A new entity id (users and the like). */
-  newId(): string;
 }
 
 /** Release notes arrive in their own issue; until then nothing is unseen. */

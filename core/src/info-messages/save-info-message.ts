@@ -3,11 +3,12 @@ import { infoMessageNotFound } from './info-message.errors';
 import type { InfoMessageRepository } from './info-message.ports';
 import { toInfoMessageView, type InfoMessageDraft, type InfoMessageView } from './info-message.types';
 import { prepareInfoMessage } from './prepare-info-message';
+import type { IdGenerator } from '../shared/id-generator';
 
 export class CreateInfoMessage {
   constructor(
     private readonly messages: InfoMessageRepository,
-    private readonly ids: { newId(): string },
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 

@@ -6,6 +6,7 @@ import { originalSourceUrl } from '../documents/original-source';
 import { canonicalUrl, domainOf } from './canonical-url';
 import { CANDIDATE_DISTANCE, contentHash, isNearDuplicateText, simhash } from './fingerprint';
 import type { EntityExtractor, LanguageDetector } from './ingestion.ports';
+import type { IdGenerator } from '../shared/id-generator';
 
 /** An article as a feed, a page or an archive gives it. */
 export interface RawArticle {
@@ -51,7 +52,7 @@ export class IngestArticle {
     private readonly language: LanguageDetector,
     private readonly entities: EntityExtractor,
     private readonly topics: () => Promise<TopicMatcher>,
-    private readonly ids: { newId(): string },
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 

@@ -3,13 +3,14 @@ import { releaseNoteBodyRequired } from './release-note.errors';
 import type { MarkdownRenderer, ReleaseNoteRepository } from './release-note.ports';
 import { cleanTexts, toReleaseNoteView, type LanguageTexts, type ReleaseNoteView } from './release-note.types';
 import { renderTexts } from './prepare-texts';
+import type { IdGenerator } from '../shared/id-generator';
 
 /** An admin publishes a note: Markdown per language, at least one language. */
 export class CreateReleaseNote {
   constructor(
     private readonly notes: ReleaseNoteRepository,
     private readonly renderer: MarkdownRenderer,
-    private readonly ids: { newId(): string },
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 

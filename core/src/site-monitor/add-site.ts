@@ -5,6 +5,7 @@ import type { SitePageReader, SiteRepository } from './site-monitor.ports';
 import { siteExists, siteLimitReached } from './site-monitor.errors';
 import { MAX_SITES_PER_USER, toSiteView, type MonitoredSite, type SiteDraft, type SiteView } from './site-monitor.types';
 import { siteKey, validateSiteDraft } from './site-validation';
+import type { IdGenerator } from '../shared/id-generator';
 
 export interface AddSiteOptions {
   maxPerUser?: number;
@@ -32,7 +33,7 @@ export class AddSite {
   constructor(
     private readonly sites: SiteRepository,
     private readonly reader: SitePageReader,
-    private readonly ids: { newId(): string },
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
     options: AddSiteOptions = {},
   ) {

@@ -3,13 +3,14 @@ import { checkFeedSourceSettings, type FeedSourceInput } from './feed-source-set
 import { sourceUrlTaken } from './source.errors';
 import type { FeedHostScreen, FeedSourceRepository, SiteListRepository } from './source.ports';
 import { healthyStart, type FeedSource } from './source.types';
+import type { IdGenerator } from '../shared/id-generator';
 
 export class CreateFeedSource {
   constructor(
     private readonly sources: FeedSourceRepository,
     private readonly lists: Pick<SiteListRepository, 'isListed'>,
     private readonly screen: FeedHostScreen,
-    private readonly ids: { newId(): string },
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 

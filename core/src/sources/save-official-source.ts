@@ -4,6 +4,7 @@ import { domainOfAddress, domainOfEntry, parseWebAddress } from './host-name';
 import type { OfficialSource, OfficialSourceKind } from './official-source.types';
 import { invalidDomain, invalidFeedUrl, officialSourceNotFound, officialSourceUrlTaken } from './source.errors';
 import type { OfficialSourceRepository } from './source.ports';
+import type { IdGenerator } from '../shared/id-generator';
 
 export interface SaveOfficialSourceCommand {
   /** Given: update that source. Absent: update the source with the same URL, or create one. */
@@ -20,7 +21,7 @@ const MAX_NAME_LENGTH = 200;
 export class SaveOfficialSource {
   constructor(
     private readonly officialSources: OfficialSourceRepository,
-    private readonly ids: { newId(): string },
+    private readonly ids: IdGenerator,
     private readonly clock: Clock,
   ) {}
 

@@ -6,6 +6,7 @@ import { readWidgetView } from './read-widget-view';
 import type { SportsWidgetRepository, SportsWidgetSigner } from './sports-widget.ports';
 import type { SportsWidget } from './sports-widget.types';
 import { formatWidgetToken, widgetTokenMessage } from './widget-token';
+import type { IdGenerator } from '../../shared/id-generator';
 
 /**
  * Exports a table or list as an embeddable widget. The view is read once first, so a widget for
@@ -18,14 +19,14 @@ export class CreateSportsWidget {
     private readonly signer: SportsWidgetSigner,
     private readonly statistics: SportsStatisticsUseCases,
     private readonly clock: Clock,
-    private readonly newId: () => string,
+    private readonly ids: IdGenerator,
   ) {}
 
   /** `baseUrl`: where other sites reach this Newsdesk (the snippets point there). */
   async execute(ownerId: string, request: SportsWidgetRequest, baseUrl: string): Promise<SportsWidgetCreated> {
     await readWidgetView(this.statistics, request);
     const widget: SportsWidget = {
-      id: this.newId(),
+      id: this.ids.newId(),
       ownerId,
       kind: request.kind,
       serviceProvider: request.serviceProvider,

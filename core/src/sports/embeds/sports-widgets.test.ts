@@ -48,7 +48,7 @@ beforeEach(() => {
   signer = new KeyedTestSigner('server secret');
   recorder = recordingStatistics();
   let n = 0;
-  create = new CreateSportsWidget(repo, signer, recorder.statistics, clock, () => aUuid(9000 + ++n));
+  create = new CreateSportsWidget(repo, signer, recorder.statistics, clock, { newId: () => aUuid(9000 + ++n) });
   read = new ReadPublicSportsWidget(repo, signer, recorder.statistics, clock);
   revoke = new RevokeSportsWidget(repo, clock);
 });
@@ -76,7 +76,7 @@ describe('exporting a widget', () => {
 
   test('a widget of data that does not exist is refused and not stored', async () => {
     const failing = recordingStatistics(competitionSeasonNotFound('openfootball:xx.1:1900-01'));
-    const refusing = new CreateSportsWidget(repo, signer, failing.statistics, clock, () => aUuid());
+    const refusing = new CreateSportsWidget(repo, signer, failing.statistics, clock, { newId: () => aUuid() });
     await expect(refusing.execute(owner, request({ params: { competitionSeasonId: 'openfootball:xx.1:1900-01' } }), 'https://n.example')).rejects.toMatchObject({
       code: 'sports.competition_season_not_found',
     });
