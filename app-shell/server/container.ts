@@ -4,7 +4,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
 import { Clock, systemClock } from '@newsdesk/core/shared/clock';
 import type { Config } from './config';
-import { entitiesModule } from './modules/entities.module';
+import { gazetteerModule } from './modules/gazetteer.module';
 import { documentsModule } from './modules/documents.module';
 import { identityModule } from './modules/identity.module';
 import { ingestionModule } from './modules/ingestion.module';
@@ -34,6 +34,6 @@ export const buildContainer = (config: Config, orm: MikroORM, logger: Logger, re
   container.bind<Logger>(AppLogger).toConstantValue(logger);
   container.bind<Clock>(Clock).toConstantValue(systemClock);
   container.bind<IdGenerator>(IdGenerator).toConstantValue(new RandomIds());
-  container.load(identityModule, sourcesModule, ingestionModule, entitiesModule, documentsModule, notificationsModule, collectionsModule, percolationModule, alertsModule, sportsModule, sportsOutputsModule, releaseNotesModule, glossaryModule, userAdminModule, siteMonitorModule, operationsModule);
+  container.load(identityModule, sourcesModule, ingestionModule, gazetteerModule, documentsModule, notificationsModule, collectionsModule, percolationModule, alertsModule, sportsModule, sportsOutputsModule, releaseNotesModule, glossaryModule, userAdminModule, siteMonitorModule, operationsModule);
   return container;
 };

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { DeliveryOutcome } from '@newsdesk/core/alerts/deliver-alert';
 import type { JobRunnerWatch } from '../jobs/job-runner-watch';
 import { AgendaRunner } from '../jobs/agenda-runner';
-import { PgListener } from '../postgres/notifications/pg-listener';
+import { PgListener } from '../postgres/listen/pg-listener';
 import { COLLECTION_MATCHED_CHANNEL } from '../postgres/percolation/record-matches';
 import type { PlannedDelivery } from './postgres-alert-planner';
 

@@ -3,7 +3,7 @@ import type { CollectionMatchesAnnounced } from '@newsdesk/core/percolation/coll
 import { CollectionMatchFanout, COLLECTION_MATCHED_CHANNEL } from './collection-match-fanout';
 import { announcementSchema } from './live-messages';
 import { LiveSocketServer, type LiveSocketServerOptions } from './live-socket-server';
-import { PgListener } from '../postgres/notifications/pg-listener';
+import { PgListener } from '../postgres/listen/pg-listener';
 import { SESSION_ENDED_CHANNEL, sessionEndedSchema } from '../postgres/identity/session-ended-channel';
 import type { PostgresCollectionFollowers } from './postgres-collection-followers';
 import type { PostgresNotificationDocuments } from './postgres-notification-documents';

@@ -4,7 +4,7 @@ import { aCollection, aCollectionSearch } from '@newsdesk/core/collections/testi
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import { PostgresCollectionChanges } from '../postgres/collections/postgres-collection-changes';
 import { PostgresCollectionRepository } from '../postgres/collections/postgres-collection-repository';
-import { PgListener } from '../postgres/notifications/pg-listener';
+import { PgListener } from '../postgres/listen/pg-listener';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';
 import { LivePercolator } from './live-percolator';
 

@@ -10,7 +10,7 @@ import { PostgresCollectionChanges } from '../postgres/collections/postgres-coll
 import { PostgresCollectionRepository } from '../postgres/collections/postgres-collection-repository';
 import { bulkLoadDocuments } from '../postgres/documents/bulk-document-loader';
 import { PostgresDocumentRepository } from '../postgres/documents/postgres-document-repository';
-import { PgListener } from '../postgres/notifications/pg-listener';
+import { PgListener } from '../postgres/listen/pg-listener';
 import { COLLECTION_MATCHED_CHANNEL } from '../postgres/percolation/record-matches';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';
 import { LivePercolator } from './live-percolator';

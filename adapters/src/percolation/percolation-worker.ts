@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import type { CollectionMatchesAnnounced } from '@newsdesk/core/percolation/collection-match';
 import { DOCUMENT_INDEXED_CHANNEL } from '../postgres/documents/postgres-document-repository';
-import { PgListener } from '../postgres/notifications/pg-listener';
+import { PgListener } from '../postgres/listen/pg-listener';
 import { claimUnpercolatedDocuments } from '../postgres/percolation/claim-documents';
 import { recordPercolation, type NewMatch } from '../postgres/percolation/record-matches';
 import type { LivePercolator } from './live-percolator';

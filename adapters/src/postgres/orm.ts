@@ -1,7 +1,7 @@
 import { Migrator } from '@mikro-orm/migrations';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { documentEntities } from './documents/document.entities';
-import { gazetteerEntities } from './entities/gazetteer.entities';
+import { gazetteerEntities } from './gazetteer/gazetteer.entities';
 import { identityEntities } from './identity/identity.entities';
 import { SharedSearchRow } from './sharing/shared-search.entities';
 import { sourceEntities } from './sources/source.entities';

@@ -1,5 +1,5 @@
 import { duplicateSearch, nameTaken } from '@newsdesk/core/collections/collection.errors';
-import { gazetteerEntryExists } from '@newsdesk/core/entities/gazetteer.errors';
+import { gazetteerEntryExists } from '@newsdesk/core/gazetteer/gazetteer.errors';
 import { emailTaken } from '@newsdesk/core/identity/identity.errors';
 import { DomainError } from '@newsdesk/core/shared/domain-error';
 import { siteExists } from '@newsdesk/core/site-monitor/site-monitor.errors';

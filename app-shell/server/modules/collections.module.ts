@@ -6,7 +6,7 @@ import { collectionRoutes } from '@newsdesk/adapters/http/collections/collection
 import { slackRoutes } from '@newsdesk/adapters/http/collections/slack.routes';
 import { PostgresCollectionChanges } from '@newsdesk/adapters/postgres/collections/postgres-collection-changes';
 import { PostgresCollectionRepository } from '@newsdesk/adapters/postgres/collections/postgres-collection-repository';
-import { PgListener } from '@newsdesk/adapters/postgres/notifications/pg-listener';
+import { PgListener } from '@newsdesk/adapters/postgres/listen/pg-listener';
 import { SlackWebApiDirectory } from '@newsdesk/adapters/slack/slack-directory';
 import { CollectionChanges, CollectionRepository } from '@newsdesk/core/collections/collection.ports';
 import { CollectionDocuments } from '@newsdesk/core/collections/collection-documents';

@@ -11,8 +11,8 @@ import { countedIngestion } from '@newsdesk/adapters/operations/counted-ingestio
 import { NewsdeskMetrics } from '@newsdesk/adapters/operations/newsdesk-metrics';
 import { PostgresDocumentRepository } from '@newsdesk/adapters/postgres/documents/postgres-document-repository';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
-import { GazetteerRepository } from '@newsdesk/core/entities/gazetteer.ports';
-import { toGazetteerExtra } from '@newsdesk/core/entities/gazetteer.types';
+import { GazetteerRepository } from '@newsdesk/core/gazetteer/gazetteer.ports';
+import { toGazetteerExtra } from '@newsdesk/core/gazetteer/gazetteer.types';
 import { SessionTokens } from '@newsdesk/core/identity/identity.ports';
 import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
 import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { GAZETTEER_KINDS, GAZETTEER_LANGUAGES, type GazetteerEntryKind, type GazetteerEntryLanguage } from '@newsdesk/core/entities/gazetteer.types';
+import { GAZETTEER_KINDS, GAZETTEER_LANGUAGES, type GazetteerEntryKind, type GazetteerEntryLanguage } from '@newsdesk/core/gazetteer/gazetteer.types';
 import { AdminAlert, AdminStatus } from '../source-admin/AdminMessages';
 import { AdminInlineForm, AdminSection } from '../source-admin/AdminSection';
 import { ConfirmDeletion } from '../source-admin/ConfirmDialog';

@@ -1,4 +1,4 @@
-import type { GazetteerEntryKind, GazetteerEntryLanguage } from '@newsdesk/core/entities/gazetteer.types';
+import type { GazetteerEntryKind, GazetteerEntryLanguage } from '@newsdesk/core/gazetteer/gazetteer.types';
 import type { ApiClient } from '../api/api-client';
 
 /** A gazetteer entry as `GET /api/gazetteer` sends it. */

@@ -4,7 +4,7 @@ import {
   GAZETTEER_LANGUAGES,
   type GazetteerEntryKind,
   type GazetteerEntryLanguage,
-} from '@newsdesk/core/entities/gazetteer.types';
+} from '@newsdesk/core/gazetteer/gazetteer.types';
 import { invalidInput, toAdminError, type AdminError, type Notice } from '../source-admin/admin-error';
 import { adminDeletion } from '../source-admin/admin-deletion';
 import type { GazetteerAdminApi, GazetteerEntryView } from './gazetteer-admin.gateway';

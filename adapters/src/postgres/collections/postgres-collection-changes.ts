@@ -1,5 +1,5 @@
 import type { CollectionChange, CollectionChanges, CollectionChangesOptions } from '@newsdesk/core/collections/collection.ports';
-import type { PgListener } from '../notifications/pg-listener';
+import type { PgListener } from '../listen/pg-listener';
 import { COLLECTION_CHANGED_CHANNEL } from './postgres-collection-repository';
 
 const isChange = (value: unknown): value is CollectionChange => {

@@ -3,7 +3,7 @@ import type { CollectionChange } from '@newsdesk/core/collections/collection.por
 import { aCollection } from '@newsdesk/core/collections/testing/collection.mother';
 import { collectionRepositoryContract } from '@newsdesk/core/collections/testing/collection-repository.contract';
 import { aUuid } from '@newsdesk/core/testing/identity.mother';
-import { PgListener } from '../notifications/pg-listener';
+import { PgListener } from '../listen/pg-listener';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { PostgresCollectionChanges } from './postgres-collection-changes';
 import { PostgresCollectionRepository } from './postgres-collection-repository';

@@ -26,7 +26,7 @@ test('the committed migrations produce exactly the schema the entities describe'
 
 test('ending sessions announces each user once on the session-ended channel, and nothing when nothing ended', async () => {
   const { aSession, aUser } = await import('@newsdesk/core/testing/identity.mother');
-  const { PgListener } = await import('../notifications/pg-listener');
+  const { PgListener } = await import('../listen/pg-listener');
   const { SESSION_ENDED_CHANNEL } = await import('./session-ended-channel');
   const users = new PostgresUserRepository(db.orm);
   const sessions = new PostgresSessionRepository(db.orm);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { DomainError } from '@newsdesk/core/shared/domain-error';
-import type { GazetteerEntry } from '@newsdesk/core/entities/gazetteer.types';
+import type { GazetteerEntry } from '@newsdesk/core/gazetteer/gazetteer.types';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { PostgresGazetteerRepository } from './postgres-gazetteer-repository';
 

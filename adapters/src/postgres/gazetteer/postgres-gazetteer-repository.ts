@@ -1,7 +1,7 @@
 import type { InferEntity, MikroORM } from '@mikro-orm/postgresql';
-import { gazetteerEntryExists } from '@newsdesk/core/entities/gazetteer.errors';
-import type { GazetteerRepository } from '@newsdesk/core/entities/gazetteer.ports';
-import type { GazetteerEntry, GazetteerEntryKind, GazetteerEntryLanguage } from '@newsdesk/core/entities/gazetteer.types';
+import { gazetteerEntryExists } from '@newsdesk/core/gazetteer/gazetteer.errors';
+import type { GazetteerRepository } from '@newsdesk/core/gazetteer/gazetteer.ports';
+import type { GazetteerEntry, GazetteerEntryKind, GazetteerEntryLanguage } from '@newsdesk/core/gazetteer/gazetteer.types';
 import { isUniqueViolation } from '../sources/unique-violation';
 import { GazetteerEntryRow } from './gazetteer.entities';
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { AddGazetteerEntry } from '@newsdesk/core/entities/add-gazetteer-entry';
-import { GAZETTEER_KINDS, GAZETTEER_LANGUAGES, type GazetteerEntry } from '@newsdesk/core/entities/gazetteer.types';
-import type { ListGazetteerEntries } from '@newsdesk/core/entities/list-gazetteer-entries';
-import type { RemoveGazetteerEntry } from '@newsdesk/core/entities/remove-gazetteer-entry';
+import type { AddGazetteerEntry } from '@newsdesk/core/gazetteer/add-gazetteer-entry';
+import { GAZETTEER_KINDS, GAZETTEER_LANGUAGES, type GazetteerEntry } from '@newsdesk/core/gazetteer/gazetteer.types';
+import type { ListGazetteerEntries } from '@newsdesk/core/gazetteer/list-gazetteer-entries';
+import type { RemoveGazetteerEntry } from '@newsdesk/core/gazetteer/remove-gazetteer-entry';
 import { defineRoute, type RouteDefinition } from '../route-definition';
 
 const language = z.enum(GAZETTEER_LANGUAGES);
