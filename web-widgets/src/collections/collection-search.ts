@@ -10,7 +10,7 @@ export const toCollectionSearch = (params: SearchParams): CollectionSearch => ({
   timeFrame: typeof params.timeFrame === 'string' ? params.timeFrame : { ...params.timeFrame },
   sort: { ...params.sort },
   filters: {
-    domains: [...params.filters.sources],
+    domains: [...params.filters.domains],
     topics: [...params.filters.topics],
     languages: [...params.filters.languages],
     entities: { organizations: [], persons: [], locations: [] },
@@ -26,7 +26,7 @@ export const collectionSearchToParams = (search: CollectionSearch): SearchParams
     timeFrame: typeof search.timeFrame === 'string' ? search.timeFrame : { ...search.timeFrame },
     sort: { ...(search.sort ?? defaults.sort) },
     filters: {
-      sources: [...(search.filters?.domains ?? [])],
+      domains: [...(search.filters?.domains ?? [])],
       topics: [...(search.filters?.topics ?? [])],
       languages: [...(search.filters?.languages ?? [])] as LanguageFilter[],
     },

@@ -84,7 +84,7 @@ export const SearchFilters = observer(function SearchFilters({ store }: { store:
         <MultiSelect
           label={t('filters.sources')}
           options={store.filterOptions.sources.map((s) => ({ value: s.domain, label: s.name === s.domain ? s.domain : `${s.name} (${s.domain})` }))}
-          selected={params.filters.sources}
+          selected={params.filters.domains}
           onToggle={store.toggleSource}
         />
         <MultiSelect

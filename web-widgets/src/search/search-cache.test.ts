@@ -49,7 +49,7 @@ describe('SearchCache', () => {
     ['an unknown operator', entry('1.1', { ...page, params: { ...page.params, tags: [{ name: 'XOR', type: 'operator' }] } })],
     ['an unknown sort', entry('1.1', { ...page, params: { ...page.params, sort: { field: 'title', direction: 'newest' } } })],
     ['a reversed custom range', entry('1.1', { ...page, params: { ...page.params, timeFrame: { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' } } })],
-    ['an unknown language', entry('1.1', { ...page, params: { ...page.params, filters: { sources: [], topics: [], languages: ['it'] } } })],
+    ['an unknown language', entry('1.1', { ...page, params: { ...page.params, filters: { domains: [], topics: [], languages: ['it'] } } })],
     ['page 0', entry('1.1', { ...page, params: { ...page.params, page: 0 } })],
   ])('a page entry with %s is discarded, never a crash', (_name, text) => {
     const storage = new MemoryStorage();

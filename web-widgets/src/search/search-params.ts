@@ -16,7 +16,7 @@ import {
 export const termTags = (tags: readonly SearchTag[]): SearchTag[] => tags.filter((tag) => tag.type !== 'operator');
 
 export const hasFilters = (params: SearchParams): boolean =>
-  params.filters.sources.length > 0 || params.filters.topics.length > 0 || params.filters.languages.length > 0;
+  params.filters.domains.length > 0 || params.filters.topics.length > 0 || params.filters.languages.length > 0;
 
 /** A search runs only with at least one term tag or a filter (else it would list everything). */
 export const hasCriteria = (params: SearchParams): boolean => termTags(params.tags).length > 0 || hasFilters(params);
@@ -26,7 +26,7 @@ export const toRequest = (params: SearchParams, pageSize: number = DEFAULT_PAGE_
   timeFrame: typeof params.timeFrame === 'string' ? params.timeFrame : { ...params.timeFrame },
   sort: { ...params.sort },
   filters: {
-    domains: [...params.filters.sources],
+    domains: [...params.filters.domains],
     topics: [...params.filters.topics],
     languages: [...params.filters.languages],
     entities: { organizations: [], persons: [], locations: [] },
@@ -82,10 +82,11 @@ export const parseParams = (value: unknown): SearchParams | null => {
   if (sort === undefined) return null;
   const filters = value['filters'] ?? {};
   if (!isRecord(filters)) return null;
-  const sources = filters['sources'] ?? filters['domains'] ?? [];
+  // `sources` is the name stored and shared before the filter took core's word
+  const domains = filters['domains'] ?? filters['sources'] ?? [];
   const topics = filters['topics'] ?? [];
   const languages = filters['languages'] ?? [];
-  if (!isStringList(sources) || !isStringList(topics) || !isStringList(languages)) return null;
+  if (!isStringList(domains) || !isStringList(topics) || !isStringList(languages)) return null;
   if (!languages.every((lng) => LANGUAGE_FILTERS.includes(lng as LanguageFilter))) return null;
   const exact = value['exactMatchesOnly'] ?? false;
   const page = value['page'] ?? 1;
@@ -94,7 +95,7 @@ export const parseParams = (value: unknown): SearchParams | null => {
     tags: parsedTags as SearchTag[],
     timeFrame,
     sort: { ...sort },
-    filters: { sources, topics, languages: languages as LanguageFilter[] },
+    filters: { domains, topics, languages: languages as LanguageFilter[] },
     exactMatchesOnly: exact,
     page,
   };

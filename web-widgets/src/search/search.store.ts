@@ -224,7 +224,7 @@ export class SearchStore {
 
   toggleSource(domain: string): void {
     this.changeCriteria(() => {
-      this.params.filters.sources = toggled(this.params.filters.sources, domain);
+      this.params.filters.domains = toggled(this.params.filters.domains, domain);
     });
   }
 

@@ -26,7 +26,8 @@ export type ViewMode = 'list' | 'grid';
 
 /** The filters the page offers (entity filters belong to the document viewer). */
 export interface SearchPageFilters {
-  sources: string[];
+  /** The sources chosen, by domain (core's word; the UI says "Sources"). */
+  domains: string[];
   topics: string[];
   languages: LanguageFilter[];
 }
@@ -113,7 +114,7 @@ export const emptyParams = (): SearchParams => ({
   tags: [],
   timeFrame: DEFAULT_TIME_FRAME,
   sort: { ...DEFAULT_SORT },
-  filters: { sources: [], topics: [], languages: [] },
+  filters: { domains: [], topics: [], languages: [] },
   exactMatchesOnly: false,
   page: 1,
 });
