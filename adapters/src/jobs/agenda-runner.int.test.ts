@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import pg from 'pg';
+import type pg from 'pg';
 import pino from 'pino';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';
 import { AgendaRunner } from './agenda-runner';

@@ -1,7 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
-import { RandomSessionTokens } from '@newsdesk/adapters/crypto/random-session-tokens';
 import { collectionRoutes } from '@newsdesk/adapters/http/collections/collections.routes';
 import { slackRoutes } from '@newsdesk/adapters/http/collections/slack.routes';
 import { PostgresCollectionChanges } from '@newsdesk/adapters/postgres/collections/postgres-collection-changes';

@@ -7,7 +7,6 @@ import { AddGazetteerEntry } from '@newsdesk/core/gazetteer/add-gazetteer-entry'
 import { GazetteerRepository } from '@newsdesk/core/gazetteer/gazetteer.ports';
 import { ListGazetteerEntries } from '@newsdesk/core/gazetteer/list-gazetteer-entries';
 import { RemoveGazetteerEntry } from '@newsdesk/core/gazetteer/remove-gazetteer-entry';
-import { SessionTokens } from '@newsdesk/core/identity/identity.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
 import { HttpRoutes, Orm } from '../tokens';
 import { IdGenerator } from '@newsdesk/core/shared/id-generator';

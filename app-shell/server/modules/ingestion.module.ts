@@ -13,7 +13,6 @@ import { PostgresDocumentRepository } from '@newsdesk/adapters/postgres/document
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import { GazetteerRepository } from '@newsdesk/core/gazetteer/gazetteer.ports';
 import { toGazetteerExtra } from '@newsdesk/core/gazetteer/gazetteer.types';
-import { SessionTokens } from '@newsdesk/core/identity/identity.ports';
 import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
 import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
 import { ArticleExtractor, EntityExtractor, FeedParser, LanguageDetector, OutboundHttp, PdfTextExtractor } from '@newsdesk/core/ingestion/ingestion.ports';

@@ -1,6 +1,5 @@
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { RandomSessionTokens } from '@newsdesk/adapters/crypto/random-session-tokens';
 import { siteMonitorRoutes } from '@newsdesk/adapters/http/site-monitor/site-monitor.routes';
 import { PostgresSiteRepository } from '@newsdesk/adapters/postgres/site-monitor/postgres-site-repository';
 import { GatedSitePageReader } from '@newsdesk/adapters/site-monitor/gated-site-page-reader';

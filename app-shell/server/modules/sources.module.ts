@@ -10,7 +10,6 @@ import { PostgresFeedSourceRepository } from '@newsdesk/adapters/postgres/source
 import { PostgresOfficialSourceRepository } from '@newsdesk/adapters/postgres/sources/postgres-official-source-repository';
 import { PostgresSiteListRepository } from '@newsdesk/adapters/postgres/sources/postgres-site-list-repository';
 import { PostgresTopicRepository } from '@newsdesk/adapters/postgres/sources/postgres-topic-repository';
-import { SessionTokens } from '@newsdesk/core/identity/identity.ports';
 import { ListSearchFilterOptions } from '@newsdesk/core/search/search-filter-options';
 import { Clock } from '@newsdesk/core/shared/clock';
 import { CreateFeedSource } from '@newsdesk/core/sources/create-feed-source';

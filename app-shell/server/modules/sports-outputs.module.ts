@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sportsmlRoutes } from '@newsdesk/adapters/http/sports/sportsml.routes';
