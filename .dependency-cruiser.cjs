@@ -9,7 +9,8 @@ module.exports = {
   forbidden: [
     {
       name: 'core-imports-only-core',
-      comment: 'core holds the model and rules: no framework, no library but pure arithmetic: date-fns, date-fns-tz (CET/CEST for sports) and diff (site-monitor changes), ADR 0008, no Node I/O',
+      comment:
+        'core holds the model and rules: no framework, no library but pure arithmetic: date-fns, date-fns-tz (CET/CEST for sports) and diff (site-monitor changes), ADR 0008, no Node I/O',
       severity: 'error',
       from: { path: '^core/', pathNot: TEST_FILE },
       to: { pathNot: ['^core/', 'node_modules/(date-fns|date-fns-tz|diff)/'] },

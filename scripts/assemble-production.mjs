@@ -16,7 +16,9 @@ export const productionFiles = () => [
   ...BUILT,
   'web-widgets/locales',
   // The user guide behind Settings → User guide, with its translations (user-guide.de.md, …).
-  ...readdirSync(path.join(ROOT, 'docs')).filter((f) => /^user-guide(\.[a-z]{2})?\.md$/.test(f)).map((f) => `docs/${f}`),
+  ...readdirSync(path.join(ROOT, 'docs'))
+    .filter((f) => /^user-guide(\.[a-z]{2})?\.md$/.test(f))
+    .map((f) => `docs/${f}`),
   ...['start.mjs', 'start-production.mjs', 'cli.mjs', 'production-runtime.mjs', 'run-steps.mjs'].map((f) => `scripts/${f}`),
 ];
 

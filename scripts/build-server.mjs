@@ -56,7 +56,8 @@ const keepPackagesExternal = {
     esbuild.onResolve({ filter: /^[^./]/ }, async (args) => {
       if (args.pluginData?.resolvingExternal || args.path.startsWith('@newsdesk/') || path.isAbsolute(args.path)) return undefined;
       if (isBuiltin(args.path)) return { path: args.path, external: true };
-      const resolveFrom = (resolveDir) => esbuild.resolve(args.path, { kind: args.kind, resolveDir, pluginData: { resolvingExternal: true } });
+      const resolveFrom = (resolveDir) =>
+        esbuild.resolve(args.path, { kind: args.kind, resolveDir, pluginData: { resolvingExternal: true } });
       const wanted = await resolveFrom(args.resolveDir);
       if (wanted.errors.length > 0) return { errors: wanted.errors };
       const fromBundle = await resolveFrom(SERVER_OUT_DIR);

@@ -19,7 +19,11 @@ export const platformOf = (name) => {
   const os = OS.find((o) => parts.includes(o));
   const cpu = CPU.find((c) => parts.includes(c)) ?? (parts.includes('arm') || parts.includes('gnueabihf') ? 'arm' : undefined);
   if (!os || !cpu) return undefined;
-  const libc = parts.some((p) => p.startsWith('musl')) ? ['musl'] : os === 'linux' && parts.some((p) => p.startsWith('gnu')) ? ['glibc'] : undefined;
+  const libc = parts.some((p) => p.startsWith('musl'))
+    ? ['musl']
+    : os === 'linux' && parts.some((p) => p.startsWith('gnu'))
+      ? ['glibc']
+      : undefined;
   return { os: [os], cpu: [cpu], ...(libc ? { libc } : {}) };
 };
 
@@ -40,7 +44,9 @@ const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const missing = missingPlatformEntries(lock);
 if (process.argv.includes('--check')) {
   if (missing.size) {
-    console.error(`package-lock.json lacks ${missing.size} optional platform packages (e.g. ${[...missing.keys()][0]}): run node scripts/lockfile-platform-stubs.mjs`);
+    console.error(
+      `package-lock.json lacks ${missing.size} optional platform packages (e.g. ${[...missing.keys()][0]}): run node scripts/lockfile-platform-stubs.mjs`,
+    );
     process.exit(1);
   }
   process.exit(0);

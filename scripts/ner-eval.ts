@@ -36,7 +36,14 @@ const full = new NewsEntityExtractor();
 const rulesOnly = new NewsEntityExtractor({ useLibrary: false });
 
 const DATASETS: Dataset[] = [
-  { language: 'en', name: 'CoNLL-2003 test (eng.testb)', file: 'ner/conll2003/eng.testb', unit: 'document', read: readConll2003, extractor: full },
+  {
+    language: 'en',
+    name: 'CoNLL-2003 test (eng.testb)',
+    file: 'ner/conll2003/eng.testb',
+    unit: 'document',
+    read: readConll2003,
+    extractor: full,
+  },
   {
     language: 'en',
     name: 'CoNLL-2003 test, without compromise',
@@ -45,9 +52,30 @@ const DATASETS: Dataset[] = [
     read: readConll2003,
     extractor: rulesOnly,
   },
-  { language: 'de', name: 'GermEval 2014 test, news part', file: 'ner/germeval2014/NER-de-test.news.tsv', unit: 'sentence', read: readGermEval, extractor: full },
-  { language: 'de', name: 'GermEval 2014 test, all', file: 'ner/germeval2014/NER-de-test.tsv.gz', unit: 'sentence', read: readGermEval, extractor: full },
-  { language: 'fr', name: 'HIPE-2020 French test', file: 'ner/hipe2020-fr/HIPE-data-v1.4-test-fr.tsv.gz', unit: 'document', read: readHipe, extractor: full },
+  {
+    language: 'de',
+    name: 'GermEval 2014 test, news part',
+    file: 'ner/germeval2014/NER-de-test.news.tsv',
+    unit: 'sentence',
+    read: readGermEval,
+    extractor: full,
+  },
+  {
+    language: 'de',
+    name: 'GermEval 2014 test, all',
+    file: 'ner/germeval2014/NER-de-test.tsv.gz',
+    unit: 'sentence',
+    read: readGermEval,
+    extractor: full,
+  },
+  {
+    language: 'fr',
+    name: 'HIPE-2020 French test',
+    file: 'ner/hipe2020-fr/HIPE-data-v1.4-test-fr.tsv.gz',
+    unit: 'document',
+    read: readHipe,
+    extractor: full,
+  },
   {
     language: 'fr',
     name: 'Europeana Newspapers French (BnF), chunks of ~150 tokens',

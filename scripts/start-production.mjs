@@ -14,7 +14,10 @@ for (const [built, what] of [
   ['web-widgets/dist/standalone/newsdesk-document-viewer.js', 'embed scripts'],
 ]) {
   // The API still works without them (the server answers 503 there); say so at once, not per request.
-  if (!existsSync(path.join(ROOT, built))) console.error(`Warning: the ${what} is not built (${built} is missing): run \`npm run build\` where the development dependencies are installed.`);
+  if (!existsSync(path.join(ROOT, built)))
+    console.error(
+      `Warning: the ${what} is not built (${built} is missing): run \`npm run build\` where the development dependencies are installed.`,
+    );
 }
 process.setSourceMapsEnabled(true);
 await import(pathToFileURL(serve).href);

@@ -12,7 +12,28 @@ const distDir = join(here, 'dist');
 const coreSrcDir = resolve(here, '../core/src');
 const posix = (path) => path.split(sep).join('/');
 
-const widgets = ['provider', 'api', 'i18n', 'sidebar', 'toasts', 'login-form', 'release-notes', 'release-notes-editor', 'info-messages', 'tour', 'source-admin', 'gazetteer-admin', 'user-admin', 'document-viewer', 'search', 'collections', 'notification-center', 'statistics', 'site-monitor', 'glossary'];
+const widgets = [
+  'provider',
+  'api',
+  'i18n',
+  'sidebar',
+  'toasts',
+  'login-form',
+  'release-notes',
+  'release-notes-editor',
+  'info-messages',
+  'tour',
+  'source-admin',
+  'gazetteer-admin',
+  'user-admin',
+  'document-viewer',
+  'search',
+  'collections',
+  'notification-center',
+  'statistics',
+  'site-monitor',
+  'glossary',
+];
 
 // Peers of the host page. @newsdesk/core is deliberately absent: consumers do not have it,
 // so its browser-safe modules are bundled into dist/_core.
@@ -81,31 +102,39 @@ const declarations = () => ({
     // Core is reached through node_modules, and TypeScript never emits such files; naming them
     // as root files in a second program makes their declarations part of the output.
     const first = ts.createProgram({ rootNames: parsed.fileNames, options });
-    const coreFiles = first.getSourceFiles().map((file) => resolve(file.fileName)).filter((file) => file.startsWith(coreSrcDir + sep));
+    const coreFiles = first
+      .getSourceFiles()
+      .map((file) => resolve(file.fileName))
+      .filter((file) => file.startsWith(coreSrcDir + sep));
     const program = ts.createProgram({ rootNames: [...parsed.fileNames, ...coreFiles], options, oldProgram: first });
     const diagnostics = ts.getPreEmitDiagnostics(program).filter((d) => d.category === ts.DiagnosticCategory.Error);
     if (diagnostics.length > 0) {
       const host = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => here, getNewLine: () => '\n' };
       this.error(ts.formatDiagnostics(diagnostics, host));
     }
-    program.emit(undefined, (fileName, text) => {
-      const fromRoot = posix(relative(tmpOut, fileName));
-      const target = fromRoot.startsWith('web-widgets/src/')
-        ? join(distDir, fromRoot.slice('web-widgets/src/'.length))
-        : fromRoot.startsWith('core/src/')
-          ? join(distDir, '_core', fromRoot.slice('core/src/'.length))
-          : null;
-      if (target === null) return;
-      const rewritten = text
-        // Stylesheets are in dist/styles.css; a side-effect import of one would dangle.
-        .replace(/^import ['"][^'"]+\.css['"];\n/gm, '')
-        .replace(/(["'])@newsdesk\/core\/([^"']+)\1/g, (_match, quote, path) => {
-        const to = posix(relative(dirname(target), join(distDir, '_core', path)));
-        return `${quote}${to.startsWith('.') ? to : `./${to}`}${quote}`;
-      });
-      mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, rewritten);
-    }, undefined, true);
+    program.emit(
+      undefined,
+      (fileName, text) => {
+        const fromRoot = posix(relative(tmpOut, fileName));
+        const target = fromRoot.startsWith('web-widgets/src/')
+          ? join(distDir, fromRoot.slice('web-widgets/src/'.length))
+          : fromRoot.startsWith('core/src/')
+            ? join(distDir, '_core', fromRoot.slice('core/src/'.length))
+            : null;
+        if (target === null) return;
+        const rewritten = text
+          // Stylesheets are in dist/styles.css; a side-effect import of one would dangle.
+          .replace(/^import ['"][^'"]+\.css['"];\n/gm, '')
+          .replace(/(["'])@newsdesk\/core\/([^"']+)\1/g, (_match, quote, path) => {
+            const to = posix(relative(dirname(target), join(distDir, '_core', path)));
+            return `${quote}${to.startsWith('.') ? to : `./${to}`}${quote}`;
+          });
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, rewritten);
+      },
+      undefined,
+      true,
+    );
   },
 });
 

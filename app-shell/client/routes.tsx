@@ -39,11 +39,7 @@ const Protected = observer(function Protected({ location }: RouteComponentProps)
         <SearchPage path="/search" />
         <CollectionsPage path="/collections" />
         <GlossaryPage path="/glossary" />
-        {session.isAdmin ? (
-          <AdministrationPage path="/administration" />
-        ) : (
-          <MessagePage path="/administration" message="forbidden" />
-        )}
+        {session.isAdmin ? <AdministrationPage path="/administration" /> : <MessagePage path="/administration" message="forbidden" />}
         {staging ? <SiteMonitorPage path="/site-monitor" /> : <MessagePage path="/site-monitor" message="notFound" />}
         <UserGuidePage path="/user-guide" />
         <MessagePage default message="notFound" />

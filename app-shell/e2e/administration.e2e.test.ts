@@ -79,7 +79,10 @@ describeInBrowser('the sources administration in a real browser', () => {
       page.evaluate(() => {
         const active = document.activeElement;
         const dialogElement = document.querySelector('[role="dialog"]');
-        return { inDialog: Boolean(dialogElement && active && dialogElement.contains(active)), label: active?.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent : active?.tagName };
+        return {
+          inDialog: Boolean(dialogElement && active && dialogElement.contains(active)),
+          label: active?.id ? document.querySelector(`label[for="${active.id}"]`)?.textContent : active?.tagName,
+        };
       });
     await eventually(async () => expect(await focus()).toEqual({ inDialog: true, label: 'Domain' }));
     await expectNoAxeViolations(page);

@@ -28,7 +28,16 @@ describeInBrowser('a saved search alerts in the browser', () => {
     // A new document, indexed like the crawler does, matches the saved search.
     const record = aDocumentRecord({}, 'The glacier above Zermatt lost a record volume this summer.');
     const now = new Date().toISOString();
-    const document = { ...record, document: { ...record.document, documentTitle: 'Glacier retreat accelerates', publicationDate: now, firstAcquisitionDate: now, associatedText: [] } };
+    const document = {
+      ...record,
+      document: {
+        ...record.document,
+        documentTitle: 'Glacier retreat accelerates',
+        publicationDate: now,
+        firstAcquisitionDate: now,
+        associatedText: [],
+      },
+    };
     await app.t.server.container.get<DocumentRepository>(DocumentRepository).insert(document);
 
     const bell = page.getByRole('button', { name: 'Notifications (1 new)' });
@@ -45,7 +54,8 @@ describeInBrowser('a saved search alerts in the browser', () => {
 
     // The viewer took focus from the panel; closing it gives focus back to the bell, and so does
     // closing the panel with Escape.
-    const focusedName = () => page.evaluate(() => window.document.activeElement?.getAttribute('aria-label') ?? window.document.activeElement?.textContent ?? '');
+    const focusedName = () =>
+      page.evaluate(() => window.document.activeElement?.getAttribute('aria-label') ?? window.document.activeElement?.textContent ?? '');
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     await eventually(async () => expect(await focusedName()).toBe('Notifications'));

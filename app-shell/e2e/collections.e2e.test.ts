@@ -11,7 +11,17 @@ const HOUR = 3_600_000;
 const aStory = (title: string, body: string, hoursAgo: number) => {
   const at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
   const record = aDocumentRecord({}, body);
-  return { ...record, document: { ...record.document, documentTitle: title, documentBody: body, publicationDate: at, firstAcquisitionDate: at, associatedText: [] } };
+  return {
+    ...record,
+    document: {
+      ...record.document,
+      documentTitle: title,
+      documentBody: body,
+      publicationDate: at,
+      firstAcquisitionDate: at,
+      associatedText: [],
+    },
+  };
 };
 
 describeInBrowser('collections, the dashboard and "save as collection" in a real browser', () => {
@@ -128,7 +138,14 @@ describeInBrowser('collections, the dashboard and "save as collection" in a real
     const nameTaken = 'A Collection by that name already exists. Please select a different name for this Collection.';
     await dialog(page).getByRole('alert').getByText(nameTaken).waitFor();
     expect(await name.getAttribute('aria-invalid')).toBe('true');
-    expect(await name.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent).join(' '))).toContain(nameTaken);
+    expect(
+      await name.evaluate((input) =>
+        (input.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      ),
+    ).toContain(nameTaken);
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     expect(await cards(page).allTextContents()).toEqual(['Davos', 'Avalanches']);
     // …and the same search saved twice (the collection's link puts its search on /search).
@@ -142,7 +159,10 @@ describeInBrowser('collections, the dashboard and "save as collection" in a real
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
 
     // Unsubscribe with nothing selected: the spec's warning.
-    const shared = await page.request.post(`/api/collections/${JSON.parse(await second.text()).id}/share`, { headers: { Origin: app.t.url }, data: { emails: [app.t.users.admin.email] } });
+    const shared = await page.request.post(`/api/collections/${JSON.parse(await second.text()).id}/share`, {
+      headers: { Origin: app.t.url },
+      data: { emails: [app.t.users.admin.email] },
+    });
     expect(shared.status()).toBe(200);
     const colleague = await newPage();
     await logIn(colleague, app.t.users.admin.email);

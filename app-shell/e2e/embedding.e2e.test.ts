@@ -41,7 +41,9 @@ describeInBrowser('the document viewer on a plain HTML page of another origin', 
       const newsdesk = await startTestServer({ allowedOrigins: [hostUrl] });
       const record = aDocumentRecord({ id: crypto.randomUUID() }, BODY);
       documentId = record.id;
-      await newsdesk.server.container.get<DocumentRepository>(DocumentRepository).insert({ ...record, document: { ...record.document, documentTitle: TITLE } });
+      await newsdesk.server.container
+        .get<DocumentRepository>(DocumentRepository)
+        .insert({ ...record, document: { ...record.document, documentTitle: TITLE } });
       return newsdesk;
     },
   });
@@ -70,10 +72,13 @@ describeInBrowser('the document viewer on a plain HTML page of another origin', 
     });
 
   const widgetStyle = (page: Page, selector: string) =>
-    page.locator(selector).first().evaluate((element) => {
-      const s = getComputedStyle(element);
-      return { fontFamily: s.fontFamily, color: s.color, background: s.backgroundColor, display: s.display, fontSize: s.fontSize };
-    });
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => {
+        const s = getComputedStyle(element);
+        return { fontFamily: s.fontFamily, color: s.color, background: s.backgroundColor, display: s.display, fontSize: s.fontSize };
+      });
 
   test('shows the document, untouched by the host’s CSS and without touching the host', async () => {
     const context = await newContext(true);
@@ -104,7 +109,11 @@ describeInBrowser('the document viewer on a plain HTML page of another origin', 
     expect(before.htmlStyle).toBeNull();
     expect(before.bodyStyle).toBeNull();
     // React, MobX and i18next live inside the bundle's closure, not on the host's window.
-    expect(await page.evaluate(() => Object.keys(window).filter((key) => /^(React|ReactDOM|mobx|i18next|__REACT_DEVTOOLS_GLOBAL_HOOK__)$/.test(key)))).toEqual([]);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(window).filter((key) => /^(React|ReactDOM|mobx|i18next|__REACT_DEVTOOLS_GLOBAL_HOOK__)$/.test(key)),
+      ),
+    ).toEqual([]);
     expect(await page.evaluate(() => typeof window.Newsdesk?.mountDocumentViewer)).toBe('function');
 
     await expectEmbedsAxeClean(page);
@@ -124,7 +133,9 @@ describeInBrowser('the document viewer on a plain HTML page of another origin', 
       page.evaluate(() => {
         const inner = document.querySelector('[data-newsdesk-widget]')?.shadowRoot?.activeElement;
         if (!inner) return `outside: ${document.activeElement?.tagName}`;
-        return inner.getAttribute('role') === 'dialog' ? 'the dialog' : (inner.getAttribute('aria-label') ?? inner.textContent ?? '').trim();
+        return inner.getAttribute('role') === 'dialog'
+          ? 'the dialog'
+          : (inner.getAttribute('aria-label') ?? inner.textContent ?? '').trim();
       });
     await eventually(async () => expect(await focused()).toBe('the dialog'));
 

@@ -61,7 +61,9 @@ describeInBrowser('the glossary in a real browser', () => {
     // Like, then comment (a payload in a comment is text too).
     const term = page.getByRole('article', { name: 'Sperrfrist' });
     await term.getByRole('button', { name: 'Like “Sperrfrist”' }).click();
-    await eventually(async () => expect(await term.getByRole('button', { name: 'Like “Sperrfrist”' }).getAttribute('aria-pressed')).toBe('true'));
+    await eventually(async () =>
+      expect(await term.getByRole('button', { name: 'Like “Sperrfrist”' }).getAttribute('aria-pressed')).toBe('true'),
+    );
     await term.getByText('1 like', { exact: true }).waitFor({ state: 'attached' });
     await term.getByRole('button', { name: 'Comments' }).click();
     await term.getByRole('textbox', { name: 'Your comment on “Sperrfrist”' }).fill(`Also “embargo” in French. ${XSS}`);

@@ -21,7 +21,9 @@ describeInBrowser('release notes and info messages in a real browser', () => {
 
   /** Users past their first login: the guided tour would otherwise come first. */
   const returningUser = async (email: string, language: Language) => {
-    const user = await app.t.server.container.get(CreateUser).execute({ email, password: TEST_PASSWORD, givenName: 'Reader', familyName: language.toUpperCase(), roles: ['staff'], language });
+    const user = await app.t.server.container
+      .get(CreateUser)
+      .execute({ email, password: TEST_PASSWORD, givenName: 'Reader', familyName: language.toUpperCase(), roles: ['staff'], language });
     await notNew(user.email);
     return user;
   };
@@ -47,7 +49,9 @@ describeInBrowser('release notes and info messages in a real browser', () => {
     await admin.getByRole('button', { name: 'New release note' }).click();
     const editor = admin.getByRole('dialog', { name: 'New release note' });
     await editor.getByRole('button', { name: /Deutsch/ }).click();
-    await editor.getByLabel('Text in Deutsch (Markdown)').fill('Neu: das **Glossar** für die ganze Redaktion.\n\n- Suche\n- Likes <script>window.__pwned = 1</script>');
+    await editor
+      .getByLabel('Text in Deutsch (Markdown)')
+      .fill('Neu: das **Glossar** für die ganze Redaktion.\n\n- Suche\n- Likes <script>window.__pwned = 1</script>');
     await editor.getByRole('region', { name: 'Preview' }).getByText('Glossar').waitFor();
     await editor.getByRole('button', { name: /English/ }).click();
     await editor.getByLabel('Text in English (Markdown)').fill('New: the **glossary** for the whole newsroom.');
@@ -74,7 +78,10 @@ describeInBrowser('release notes and info messages in a real browser', () => {
     await infoLoaded;
     await greta.getByRole('heading', { level: 1 }).first().waitFor();
     expect(await greta.getByRole('dialog').count()).toBe(0);
-    await greta.getByRole('button', { name: /Versionshinweise/ }).first().click();
+    await greta
+      .getByRole('button', { name: /Versionshinweise/ })
+      .first()
+      .click();
     slider = greta.getByRole('dialog', { name: 'Versionshinweise' });
     await slider.getByText('Neu: das').waitFor();
     await greta.context().close();

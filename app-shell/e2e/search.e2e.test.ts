@@ -18,8 +18,22 @@ const aStory = (title: string, body: string, hoursAgo: number, entities: { organ
   const record = aDocumentRecord({}, body);
   return {
     ...record,
-    document: { ...record.document, documentTitle: title, documentBody: body, publicationDate: at, firstAcquisitionDate: at, associatedText: [] },
-    metadata: { concepts: { organizations: organizations.map((name) => ({ name })), persons: [], locations: locations.map((name) => ({ name })), categories: [] } },
+    document: {
+      ...record.document,
+      documentTitle: title,
+      documentBody: body,
+      publicationDate: at,
+      firstAcquisitionDate: at,
+      associatedText: [],
+    },
+    metadata: {
+      concepts: {
+        organizations: organizations.map((name) => ({ name })),
+        persons: [],
+        locations: locations.map((name) => ({ name })),
+        categories: [],
+      },
+    },
     mentions: [
       ...organizations.map((name) => ({ name, kind: 'organization' as EntityKind, method: 'gazetteer' as const })),
       ...locations.map((name) => ({ name, kind: 'location' as EntityKind, method: 'gazetteer' as const })),
@@ -31,11 +45,25 @@ describeInBrowser('searching and reading documents in a real browser', () => {
   const app = appInBrowser();
   const { newPage, logIn, expectNoAxeViolations } = app;
   const stories = {
-    retreat: aStory('Glacier retreat accelerates in the Alps', 'The glacier lost a record volume this summer, the Swiss Alpine Club said in Zermatt.', 1.5, { organizations: ['Swiss Alpine Club'], locations: ['Zermatt'] }),
-    network: aStory('Glacier monitoring network expands', 'More glacier stations are planned by the Swiss Alpine Club near Grindelwald.', 2, { organizations: ['Swiss Alpine Club'], locations: ['Grindelwald'] }),
-    villages: aStory('Tourists return to glacier villages', 'Hotels near the glacier in Zermatt report more guests.', 3, { locations: ['Zermatt'] }),
+    retreat: aStory(
+      'Glacier retreat accelerates in the Alps',
+      'The glacier lost a record volume this summer, the Swiss Alpine Club said in Zermatt.',
+      1.5,
+      { organizations: ['Swiss Alpine Club'], locations: ['Zermatt'] },
+    ),
+    network: aStory(
+      'Glacier monitoring network expands',
+      'More glacier stations are planned by the Swiss Alpine Club near Grindelwald.',
+      2,
+      { organizations: ['Swiss Alpine Club'], locations: ['Grindelwald'] },
+    ),
+    villages: aStory('Tourists return to glacier villages', 'Hotels near the glacier in Zermatt report more guests.', 3, {
+      locations: ['Zermatt'],
+    }),
     leak: aStory('Glacier <b>data</b> leak', XSS_BODY, 4, {}),
-    club: aStory('Alpine club elects new president', 'The Swiss Alpine Club chose its president on Saturday.', 5, { organizations: ['Swiss Alpine Club'] }),
+    club: aStory('Alpine club elects new president', 'The Swiss Alpine Club chose its president on Saturday.', 5, {
+      organizations: ['Swiss Alpine Club'],
+    }),
     hotels: aStory('Zermatt hotels fully booked', 'Every hotel in Zermatt is full for the holidays.', 6, { locations: ['Zermatt'] }),
   };
 

@@ -107,7 +107,10 @@ describeInBrowser('the app shell in a real browser', () => {
     await rawRequest(`${app.t.url}/auth/logout`, { method: 'DELETE', headers: { Cookie: `nd_session=${cookie.value}` } });
     await page.getByRole('button', { name: /User menu/ }).click();
     await page.getByRole('menuitemradio', { name: 'Français' }).click();
-    await page.getByText('Unauthorized access. Redirecting to login page...').or(page.getByText(/Accès non autorisé/)).waitFor();
+    await page
+      .getByText('Unauthorized access. Redirecting to login page...')
+      .or(page.getByText(/Accès non autorisé/))
+      .waitFor();
     await page.waitForURL('**/login', { timeout: 5_000 });
     await page.context().close();
   });
@@ -117,12 +120,19 @@ describeInBrowser('the app shell in a real browser', () => {
     await logIn(page, app.t.users.staff.email);
     await page.waitForURL('**/dashboard');
     const cookie = (await page.context().cookies()).find((c) => c.name === 'nd_session')!;
-    const me = JSON.parse((await rawRequest(`${app.t.url}/api/me`, { method: 'GET', headers: { Cookie: `nd_session=${cookie.value}` } })).body) as { sessionId: string };
+    const me = JSON.parse(
+      (await rawRequest(`${app.t.url}/api/me`, { method: 'GET', headers: { Cookie: `nd_session=${cookie.value}` } })).body,
+    ) as { sessionId: string };
     await page.goto('about:blank');
     const observer = await app.t.cookieFor('staff');
-    const observerMe = JSON.parse((await rawRequest(`${app.t.url}/api/me`, { method: 'GET', headers: { Cookie: observer } })).body) as { sessionId: string };
+    const observerMe = JSON.parse((await rawRequest(`${app.t.url}/api/me`, { method: 'GET', headers: { Cookie: observer } })).body) as {
+      sessionId: string;
+    };
     await eventually(async () => {
-      const refresh = await rawRequest(`${app.t.url}/auth/token/refresh/${observerMe.sessionId}`, { method: 'GET', headers: { Cookie: observer } });
+      const refresh = await rawRequest(`${app.t.url}/auth/token/refresh/${observerMe.sessionId}`, {
+        method: 'GET',
+        headers: { Cookie: observer },
+      });
       const active = (JSON.parse(refresh.body) as { activeSessions: { id: string }[] }).activeSessions.map((s) => s.id);
       expect(active).toContain(observerMe.sessionId);
       expect(active).not.toContain(me.sessionId);

@@ -26,7 +26,9 @@ describeInBrowser('the site monitor in a real browser (staging)', () => {
       requests += 1;
       const clock = new Date(Date.UTC(2026, 10, 22, 12, 0, requests)).toISOString().slice(11, 19);
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      res.end(`<main id="news"><h2>${headline}</h2><p>Last updated ${clock}</p><p>Request token ${randomBytes(6).toString('hex')}</p></main>`);
+      res.end(
+        `<main id="news"><h2>${headline}</h2><p>Last updated ${clock}</p><p>Request token ${randomBytes(6).toString('hex')}</p></main>`,
+      );
     });
   });
   afterAll(() => site.close());
@@ -100,7 +102,14 @@ describeInBrowser('the site monitor in a real browser (staging)', () => {
   }, 90_000);
 
   test('German: the page and the spec message for text that cannot be found', async () => {
-    await app.t.server.container.get(CreateUser).execute({ email: 'redaktion@newsdesk.test', password: TEST_PASSWORD, givenName: 'Rita', familyName: 'Redaktion', roles: ['staff'], language: 'de' });
+    await app.t.server.container.get(CreateUser).execute({
+      email: 'redaktion@newsdesk.test',
+      password: TEST_PASSWORD,
+      givenName: 'Rita',
+      familyName: 'Redaktion',
+      roles: ['staff'],
+      language: 'de',
+    });
     await app.t.server.container.get<MikroORM>(Orm).em.fork().execute('update app_user set is_new = false');
     const page = await newPage();
     await logIn(page, 'redaktion@newsdesk.test');

@@ -30,7 +30,13 @@ describeInBrowser('a sports table exported as embed code, on a plain page of ano
       const created = await rawRequest(`${newsdesk.url}/api/sports/widgets`, {
         method: 'POST',
         headers: { Cookie: staffCookie, Origin: newsdesk.url, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ kind: 'football-standings', serviceProvider: 'newsdesk', params: { competitionSeasonId: MOTHER.league2425 }, locale: 'de', title: 'Super League 2024-25' }),
+        body: JSON.stringify({
+          kind: 'football-standings',
+          serviceProvider: 'newsdesk',
+          params: { competitionSeasonId: MOTHER.league2425 },
+          locale: 'de',
+          title: 'Super League 2024-25',
+        }),
       });
       if (created.status !== 200) throw new Error(`widget export failed: ${created.status} ${created.body}`);
       widget = JSON.parse(created.body);
@@ -49,14 +55,17 @@ describeInBrowser('a sports table exported as embed code, on a plain page of ano
     const widgetRequests: { url: string; cookie: string | undefined }[] = [];
     const opened = await openHostPage(context, stage.host.url, (page) =>
       page.on('request', (request) => {
-        if (request.url().includes('/api/public/sports/widgets/')) void request.allHeaders().then((headers) => widgetRequests.push({ url: request.url(), cookie: headers['cookie'] }));
+        if (request.url().includes('/api/public/sports/widgets/'))
+          void request.allHeaders().then((headers) => widgetRequests.push({ url: request.url(), cookie: headers['cookie'] }));
       }),
     );
     return { ...opened, widgetRequests };
   };
 
   const tableRows = (scope: Page | ReturnType<Page['frameLocator']>) =>
-    scope.locator('.nd-sports-embed__table tbody tr').evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)));
+    scope
+      .locator('.nd-sports-embed__table tbody tr')
+      .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent)));
 
   test('the pasted script shows the live table without cookies, untouched by the host’s CSS; the iframe shows it too', async () => {
     const context = await newContext(true);
@@ -70,7 +79,9 @@ describeInBrowser('a sports table exported as embed code, on a plain page of ano
     expect(await page.locator('aside').getByText('Zeiten in mitteleuropäischer Zeit (Zürich)').count()).toBe(1);
 
     // The host's `table { border: 3px solid red }` stops at the shadow root.
-    const border = await page.locator('aside .nd-sports-embed__table').evaluate((table) => getComputedStyle(table).borderTopWidth + ' ' + getComputedStyle(table).borderTopColor);
+    const border = await page
+      .locator('aside .nd-sports-embed__table')
+      .evaluate((table) => getComputedStyle(table).borderTopWidth + ' ' + getComputedStyle(table).borderTopColor);
     expect(border).not.toBe('3px rgb(255, 0, 0)');
     expect(await page.evaluate(() => typeof window.NewsdeskSports?.mountAll)).toBe('function');
     expect(await page.evaluate(() => Object.keys(window).filter((key) => /^(React|ReactDOM|mobx|i18next)$/.test(key)))).toEqual([]);
@@ -89,7 +100,10 @@ describeInBrowser('a sports table exported as embed code, on a plain page of ano
   });
 
   test('once revoked, the same page says the widget is no longer available, in the script and in the iframe', async () => {
-    const revoked = await rawRequest(`${stage.newsdesk.url}/api/sports/widgets/${widget.id}`, { method: 'DELETE', headers: { Cookie: staffCookie, Origin: stage.newsdesk.url } });
+    const revoked = await rawRequest(`${stage.newsdesk.url}/api/sports/widgets/${widget.id}`, {
+      method: 'DELETE',
+      headers: { Cookie: staffCookie, Origin: stage.newsdesk.url },
+    });
     expect(revoked.status).toBe(204);
     const context = await newContext(false);
     const { page } = await openHost(context);

@@ -19,7 +19,9 @@ const SCREENSHOTS = process.env['NEWSDESK_SCREENSHOTS'];
 
 const SUITE = 'the statistics page: a real Premier League season, a team panel, a table embedded on another site';
 // The real season (../shared/data, README §3.1) is the test data; without it the suite says so and skips.
-const describeWithData = sharedDataPresent(['sports/football/openfootball/2024-25', 'sports/football/openfootball/2019-20'], SUITE) ? describeInBrowser : describe.skip;
+const describeWithData = sharedDataPresent(['sports/football/openfootball/2024-25', 'sports/football/openfootball/2019-20'], SUITE)
+  ? describeInBrowser
+  : describe.skip;
 
 describeWithData(SUITE, () => {
   const app = appInBrowser();
@@ -36,7 +38,9 @@ describeWithData(SUITE, () => {
     // A plain HTML page on another port: another origin, no Newsdesk cookie, nothing but the snippet.
     hostServer = http.createServer((_request, response) => {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Club news</title></head><body><main><h1>Our league</h1>${pasted}</main></body></html>`);
+      response.end(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Club news</title></head><body><main><h1>Our league</h1>${pasted}</main></body></html>`,
+      );
     });
     await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
     hostUrl = `http://127.0.0.1:${(hostServer.address() as { port: number }).port}`;
@@ -48,7 +52,8 @@ describeWithData(SUITE, () => {
 
   const tableRow = (page: Page, rank: number) => page.getByRole('table', { name: 'Premier League 2024-25' }).getByRole('row').nth(rank);
   /** rank, team, played, won, drawn, lost, goals, difference, points (form left out; the overview has no goals either). */
-  const cells = async (page: Page, rank: number) => (await tableRow(page, rank).locator('td, th').allTextContents()).slice(0, 9).map((text) => text.trim());
+  const cells = async (page: Page, rank: number) =>
+    (await tableRow(page, rank).locator('td, th').allTextContents()).slice(0, 9).map((text) => text.trim());
   const shoot = async (page: Page, name: string) => {
     if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
   };
@@ -64,14 +69,21 @@ describeWithData(SUITE, () => {
     // The overview starts with the first league at its latest season.
     await page.getByRole('heading', { level: 2, name: 'Overview' }).waitFor();
     await page.getByRole('heading', { level: 3, name: 'Latest results' }).waitFor();
-    await eventually(async () => expect(await cells(page, 1)).toEqual(['1', expect.stringMatching(/^Liverpool/), '38', '25', '9', '4', '+45', '84']), 10_000);
+    await eventually(
+      async () => expect(await cells(page, 1)).toEqual(['1', expect.stringMatching(/^Liverpool/), '38', '25', '9', '4', '+45', '84']),
+      10_000,
+    );
     await shoot(page, 'statistics-overview');
 
     // Competitions and leagues: the final table of 2024-25 as the Premier League published it.
     await page.getByRole('navigation', { name: 'Statistics views' }).getByRole('button', { name: 'Competitions and leagues' }).click();
     await page.getByRole('combobox', { name: 'Competition' }).selectOption({ label: 'Premier League' });
     await page.getByRole('combobox', { name: 'Season' }).selectOption({ label: '2024-25' });
-    await eventually(async () => expect(await cells(page, 1)).toEqual(['1', expect.stringMatching(/^Liverpool/), '38', '25', '9', '4', '86:41', '+45', '84']), 10_000);
+    await eventually(
+      async () =>
+        expect(await cells(page, 1)).toEqual(['1', expect.stringMatching(/^Liverpool/), '38', '25', '9', '4', '86:41', '+45', '84']),
+      10_000,
+    );
     expect(await cells(page, 2)).toEqual(['2', expect.stringMatching(/^Arsenal/), '38', '20', '14', '4', '69:34', '+35', '74']);
     expect(await cells(page, 20)).toEqual(['20', expect.stringMatching(/^Southampton/), '38', '2', '6', '30', '26:86', '−60', '12']);
     await shoot(page, 'statistics-table');
@@ -104,16 +116,25 @@ describeWithData(SUITE, () => {
     // Search a team and open its panel; opening it again says it is open already.
     const search = page.getByRole('combobox', { name: 'Search teams and players' });
     await search.fill('Arsenal');
-    await page.getByRole('option', { name: /Arsenal/ }).first().waitFor();
+    await page
+      .getByRole('option', { name: /Arsenal/ })
+      .first()
+      .waitFor();
     await search.press('ArrowDown');
     await search.press('Enter');
     await page.getByRole('heading', { level: 2, name: /Arsenal/ }).waitFor();
     await page.getByText(/Place 2 in Premier League 2024-25: 74 points from 38 matches/).waitFor();
-    await page.getByRole('list', { name: 'Open teams and players' }).getByRole('button', { name: /Team Arsenal/ }).waitFor();
+    await page
+      .getByRole('list', { name: 'Open teams and players' })
+      .getByRole('button', { name: /Team Arsenal/ })
+      .waitFor();
     await shoot(page, 'statistics-club');
     await expectNoAxeViolations(page);
     await search.fill('Arsenal');
-    await page.getByRole('option', { name: /Arsenal/ }).first().click();
+    await page
+      .getByRole('option', { name: /Arsenal/ })
+      .first()
+      .click();
     await page.getByText('Selected team or player is already open').waitFor();
 
     // Export the table as a widget and copy the script snippet.
@@ -137,7 +158,16 @@ describeWithData(SUITE, () => {
     const reader = await (await page.context().browser()!.newContext({ locale: 'en-GB' })).newPage();
     await reader.goto(hostUrl);
     await reader.getByText('Premier League 2024-25').first().waitFor({ timeout: 15_000 });
-    await eventually(async () => expect(await reader.getByRole('row', { name: /Liverpool/ }).first().textContent()).toContain('84'), 10_000);
+    await eventually(
+      async () =>
+        expect(
+          await reader
+            .getByRole('row', { name: /Liverpool/ })
+            .first()
+            .textContent(),
+        ).toContain('84'),
+      10_000,
+    );
     await shoot(reader, 'statistics-embedded');
   }, 180_000);
 });

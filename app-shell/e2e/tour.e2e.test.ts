@@ -15,7 +15,9 @@ describeInBrowser('guided tour, settings popup and user guide in a real browser'
   const tourPopover = (page: Page) => page.locator('.driver-popover');
   const tourTitle = (page: Page) => page.locator('.driver-popover-title');
   const newcomer = async (email: string) => {
-    await app.t.server.container.get(CreateUser).execute({ email, password: TEST_PASSWORD, givenName: 'Nora', familyName: 'Newcomer', roles: ['staff'] });
+    await app.t.server.container
+      .get(CreateUser)
+      .execute({ email, password: TEST_PASSWORD, givenName: 'Nora', familyName: 'Newcomer', roles: ['staff'] });
     return email;
   };
   const isNewOnServer = async (page: Page) =>

@@ -11,12 +11,18 @@ describeInBrowser('user administration in a real browser', () => {
   const RITA = { email: 'rita.reporter@newsdesk.test', password: 'typewriter ribbon 42' };
 
   const usersTable = (page: Page) => page.getByRole('table', { name: 'Users with their roles, status, last activity and open sessions' });
-  const ritaRow = (page: Page) => usersTable(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: /Rita Reporter/ }) });
+  const ritaRow = (page: Page) =>
+    usersTable(page)
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: /Rita Reporter/ }) });
   const status = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 
   test('an admin creates a user, changes her roles, ends her session (her browser goes to /login) and deactivates her (she cannot log in)', async () => {
     // The admin has seen the guided tour already: it is not what this test is about.
-    await app.t.server.container.get<MikroORM>(Orm).em.fork().execute('update app_user set is_new = false where email = ?', [app.t.users.admin.email]);
+    await app.t.server.container
+      .get<MikroORM>(Orm)
+      .em.fork()
+      .execute('update app_user set is_new = false where email = ?', [app.t.users.admin.email]);
     const admin = await newPage();
     // a failing step names itself within 15 s instead of running into the test's timeout
     admin.setDefaultTimeout(15_000);
@@ -25,7 +31,9 @@ describeInBrowser('user administration in a real browser', () => {
     await admin.getByRole('link', { name: 'Administration' }).click();
     await admin.getByRole('tab', { name: 'Users', selected: true }).waitFor();
     await admin.getByText('Slack is not configured', { exact: true }).waitFor();
-    await usersTable(admin).getByRole('rowheader', { name: /Alex Admin/ }).waitFor();
+    await usersTable(admin)
+      .getByRole('rowheader', { name: /Alex Admin/ })
+      .waitFor();
     await expectNoAxeViolations(admin);
 
     // Create: the password rule of `npm run user:create` first, then a valid user.
@@ -82,7 +90,9 @@ describeInBrowser('user administration in a real browser', () => {
     expect(new URL(rita.url()).pathname).toBe('/login');
 
     // The admin cannot lock themself out: their own row has no deactivate button and a locked admin switch.
-    const ownRow = usersTable(admin).getByRole('row').filter({ has: admin.getByRole('rowheader', { name: /Alex Admin/ }) });
+    const ownRow = usersTable(admin)
+      .getByRole('row')
+      .filter({ has: admin.getByRole('rowheader', { name: /Alex Admin/ }) });
     expect(await ownRow.getByRole('button', { name: /Deactivate/ }).count()).toBe(0);
     expect(await ownRow.getByRole('checkbox', { name: 'Administrator: Alex Admin' }).isDisabled()).toBe(true);
     await admin.context().close();

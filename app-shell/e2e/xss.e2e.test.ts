@@ -17,7 +17,12 @@ import { describeInBrowser } from './support/browser';
  * that shows them opened. The page has a `__xss` canary the payloads call and a dialog listener
  * (a few payloads call alert()): neither may fire, and the DOM must hold nothing that can run.
  */
-const ALERTING = ['<img src=x onerror=alert(1)>', '<svg onload=alert(2)>', '<a href="javascript:alert(3)">alert link</a>', '[alert](javascript:alert(4))'];
+const ALERTING = [
+  '<img src=x onerror=alert(1)>',
+  '<svg onload=alert(2)>',
+  '<a href="javascript:alert(3)">alert link</a>',
+  '[alert](javascript:alert(4))',
+];
 const HTML = [...XSS_PAYLOADS, ...ALERTING];
 // the API refuses NUL anywhere in a body (request.invalid_characters); ingestion drops it
 const TYPED = HTML.filter((payload) => !payload.includes('\u0000'));
@@ -39,11 +44,14 @@ const auditPage = () => {
   const urlAttributes = ['href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'values', 'to', 'from'];
   const inBody = Array.from(document.body.querySelectorAll('*'));
   for (const element of inBody) {
-    for (const type of ['error', 'load', 'toggle', 'animationstart', 'focus', 'mouseover', 'mouseenter', 'beginEvent']) element.dispatchEvent(new Event(type, { bubbles: false }));
+    for (const type of ['error', 'load', 'toggle', 'animationstart', 'focus', 'mouseover', 'mouseenter', 'beginEvent'])
+      element.dispatchEvent(new Event(type, { bubbles: false }));
   }
   for (const element of inBody) {
     const tag = element.tagName.toLowerCase();
-    const shown = `<${tag} ${Array.from(element.attributes).map((a) => `${a.name}="${a.value.slice(0, 50)}"`).join(' ')}>`;
+    const shown = `<${tag} ${Array.from(element.attributes)
+      .map((a) => `${a.name}="${a.value.slice(0, 50)}"`)
+      .join(' ')}>`;
     if (forbidden.includes(tag)) findings.push(`element ${shown}`);
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
@@ -51,7 +59,8 @@ const auditPage = () => {
       if (name.startsWith('on')) findings.push(`handler ${name} on ${shown}`);
       if (name === 'srcdoc') findings.push(`srcdoc on ${shown}`);
       if (name === 'style' && /javascript:|expression\(|url\(/.test(value)) findings.push(`style on ${shown}`);
-      if (urlAttributes.includes(name) && (/^(javascript|vbscript):/.test(value) || (value.startsWith('data:') && tag !== 'img'))) findings.push(`${name} on ${shown}`);
+      if (urlAttributes.includes(name) && (/^(javascript|vbscript):/.test(value) || (value.startsWith('data:') && tag !== 'img')))
+        findings.push(`${name} on ${shown}`);
     }
   }
   return findings;
@@ -94,8 +103,13 @@ describeInBrowser('hostile text in a real browser', () => {
     let pageText = `<main><p>${WORD} monitored text</p>${HTML.slice(0, 40).join('\n')}</main>`;
     const origin = http.createServer((req, res) => {
       if (req.url === '/feed.xml') {
-        const items = HTML.slice(0, 30).map((payload, i) => `<item><title><![CDATA[${payload.replaceAll(']]>', '')} ${i}]]></title><link>http://127.0.0.1:${(origin.address() as AddressInfo).port}/a/${i}</link><description><![CDATA[${WORD} ${payload.replaceAll(']]>', '')} — a wire story long enough to be kept by the pipeline, item ${i}.]]></description></item>`);
-        res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(`<?xml version="1.0"?><rss version="2.0"><channel><title>Wire</title>${items.join('')}</channel></rss>`);
+        const items = HTML.slice(0, 30).map(
+          (payload, i) =>
+            `<item><title><![CDATA[${payload.replaceAll(']]>', '')} ${i}]]></title><link>http://127.0.0.1:${(origin.address() as AddressInfo).port}/a/${i}</link><description><![CDATA[${WORD} ${payload.replaceAll(']]>', '')} — a wire story long enough to be kept by the pipeline, item ${i}.]]></description></item>`,
+        );
+        res
+          .writeHead(200, { 'content-type': 'application/rss+xml' })
+          .end(`<?xml version="1.0"?><rss version="2.0"><channel><title>Wire</title>${items.join('')}</channel></rss>`);
       } else if (req.url === '/page') res.writeHead(200, { 'content-type': 'text/html' }).end(`<!doctype html><title>x</title>${pageText}`);
       else res.writeHead(404).end();
     });
@@ -103,22 +117,44 @@ describeInBrowser('hostile text in a real browser', () => {
     const base = `http://127.0.0.1:${(origin.address() as AddressInfo).port}`;
     try {
       const container = app.t.server.container;
-      const crawl = await container.get(CrawlSource).execute({ id: null, url: `${base}/feed.xml`, concurrency: 1, etag: null, lastModified: null });
+      const crawl = await container
+        .get(CrawlSource)
+        .execute({ id: null, url: `${base}/feed.xml`, concurrency: 1, etag: null, lastModified: null });
       expect(crawl).toMatchObject({ failure: null, fetched: 30 });
-      const archived = await container.get(IngestArticle).execute({ url: 'javascript:__xss("archive url")', title: `${WORD} archived ${ALERTING[0]}`, body: `${WORD} ${HTML.join('\n\n')}`, publishedAt: new Date().toISOString(), sourceName: '<img src=x onerror=__xss("source")>' });
+      const archived = await container.get(IngestArticle).execute({
+        url: 'javascript:__xss("archive url")',
+        title: `${WORD} archived ${ALERTING[0]}`,
+        body: `${WORD} ${HTML.join('\n\n')}`,
+        publishedAt: new Date().toISOString(),
+        sourceName: '<img src=x onerror=__xss("source")>',
+      });
       const record = aDocumentRecord({}, `${WORD} entity names from extraction`);
       await container.get<DocumentRepository>(DocumentRepository).insert({
         ...record,
         // a row stored before ingestion refused such addresses: the viewer must not link it either
-        document: { ...record.document, documentTitle: `${WORD} entities`, url: 'javascript:__xss("legacy row")', firstAcquisitionDate: new Date().toISOString(), publicationDate: new Date().toISOString() },
-        metadata: { concepts: { organizations: HTML.slice(40, 50).map((name) => ({ name })), persons: HTML.slice(50, 60).map((name) => ({ name })), locations: HTML.slice(60, 70).map((name) => ({ name })), categories: [] } },
+        document: {
+          ...record.document,
+          documentTitle: `${WORD} entities`,
+          url: 'javascript:__xss("legacy row")',
+          firstAcquisitionDate: new Date().toISOString(),
+          publicationDate: new Date().toISOString(),
+        },
+        metadata: {
+          concepts: {
+            organizations: HTML.slice(40, 50).map((name) => ({ name })),
+            persons: HTML.slice(50, 60).map((name) => ({ name })),
+            locations: HTML.slice(60, 70).map((name) => ({ name })),
+            categories: [],
+          },
+        },
       });
 
       // What colleagues write: release note and banner (admin), glossary, collections, a watched site.
       const admin = await newPage();
       await logIn(admin, app.t.users.admin.email);
       await admin.waitForURL('**/dashboard');
-      for (const en of texts([...MARKDOWN_XSS_PAYLOADS, ...TYPED], 19_000)) await post(admin, '/api/client/release-notes/create', { body: { en } });
+      for (const en of texts([...MARKDOWN_XSS_PAYLOADS, ...TYPED], 19_000))
+        await post(admin, '/api/client/release-notes/create', { body: { en } });
       await post(admin, '/api/infoStatusMessages', { level: 'warning', text: { en: `${ALERTING[0]} ${XSS_PAYLOADS[0]}` } });
       await admin.context().close();
 
@@ -131,18 +167,29 @@ describeInBrowser('hostile text in a real browser', () => {
         if (i === 0) for (const text of texts(TYPED, 2_000)) await post(page, `/api/glossaryItems/${rich.id}/comments`, { text });
       }
       // one search each (the same search twice is refused): the same word over different time frames
-      for (const [name, timeFrame] of [[ALERTING[0]!, '24-hours'], [XSS_PAYLOADS[0]!, 'week'], [XSS_PAYLOADS[89]!, 'month'], [XSS_PAYLOADS[90]!, 'year']] as const) {
+      for (const [name, timeFrame] of [
+        [ALERTING[0]!, '24-hours'],
+        [XSS_PAYLOADS[0]!, 'week'],
+        [XSS_PAYLOADS[89]!, 'month'],
+        [XSS_PAYLOADS[90]!, 'year'],
+      ] as const) {
         await post(page, '/api/collections', { name: name.slice(0, 120), search: { tags: [{ name: WORD }], timeFrame } });
       }
       await post(page, '/api/site-monitor/addSite', { url: `${base}/page`, selector: 'main', name: ALERTING[1] });
       // the page changes: its new text holds payloads as text (escaped in its HTML) and as markup
       const asText = (payload: string) => payload.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-      pageText = `<main><p>${WORD} changed</p>${HTML.slice(40, 80).map((p) => `<p>${asText(p)}</p>`).join('\n')}${HTML.slice(80, 100).join('\n')}</main>`;
+      pageText = `<main><p>${WORD} changed</p>${HTML.slice(40, 80)
+        .map((p) => `<p>${asText(p)}</p>`)
+        .join('\n')}${HTML.slice(80, 100).join('\n')}</main>`;
 
       // the release notes (they opened by themselves at login; the logo opens them again), over the banner
       await page.reload();
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      if ((await page.getByRole('dialog', { name: 'Release notes' }).count()) === 0) await page.getByRole('button', { name: /^Newsdesk/ }).first().click();
+      if ((await page.getByRole('dialog', { name: 'Release notes' }).count()) === 0)
+        await page
+          .getByRole('button', { name: /^Newsdesk/ })
+          .first()
+          .click();
       await page.getByRole('dialog', { name: 'Release notes' }).locator('.nd-release-notes__entry').first().waitFor();
       // the payloads are there, their text kept and their script gone
       await page.getByRole('dialog', { name: 'Release notes' }).getByText('click', { exact: true }).first().waitFor();
@@ -164,7 +211,10 @@ describeInBrowser('hostile text in a real browser', () => {
       await check('search results');
       for (const id of [archived.outcome === 'new' ? archived.documentId : '', record.id]) {
         await page.goto(`/search?docId=${id}`);
-        await page.getByRole('dialog').getByRole('heading', { name: new RegExp(`^${WORD} (archived|entities)`) }).waitFor();
+        await page
+          .getByRole('dialog')
+          .getByRole('heading', { name: new RegExp(`^${WORD} (archived|entities)`) })
+          .waitFor();
         await check(`viewer ${id}`);
       }
 
@@ -172,7 +222,10 @@ describeInBrowser('hostile text in a real browser', () => {
       await page.getByRole('list', { name: 'Glossary items' }).waitFor();
       const folded = page.getByRole('list', { name: 'Glossary items' }).getByRole('button', { name: /comment/i, expanded: false });
       while ((await folded.count()) > 0) await folded.first().click();
-      await page.getByRole('list', { name: /^Comments on/ }).first().waitFor();
+      await page
+        .getByRole('list', { name: /^Comments on/ })
+        .first()
+        .waitFor();
       await page.getByRole('article', { name: `${ALERTING[0]} 0` }).waitFor();
       await check('glossary');
 

@@ -105,7 +105,9 @@ test('five near-identical copies from five outlets → one Slack alert with four
     () => call('GET', `/api/collections/${collectionId}/deliveries?pageSize=50`),
     (r) => r.body?.total === 6 && r.body.deliveries.every((d: { status: string }) => d.status === 'sent'),
   );
-  expect(log.body.deliveries.map((d: { kind: string; channel: string; recipient: string }) => `${d.kind} ${d.channel} ${d.recipient}`).sort()).toEqual([
+  expect(
+    log.body.deliveries.map((d: { kind: string; channel: string; recipient: string }) => `${d.kind} ${d.channel} ${d.recipient}`).sort(),
+  ).toEqual([
     'copy slack #economy',
     'copy slack #economy',
     'copy slack #economy',

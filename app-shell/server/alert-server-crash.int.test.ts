@@ -76,7 +76,11 @@ const start = async () => {
 const call = async (server: ServerProcess, cookie: string, method: string, path: string, body?: unknown) => {
   const response = await rawRequest(`${server.url}${path}`, {
     method,
-    headers: { Origin: server.url, ...(cookie ? { Cookie: cookie } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    headers: {
+      Origin: server.url,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: response.body ? (JSON.parse(response.body) as any) : undefined }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of many shapes
@@ -99,14 +103,28 @@ interface LedgerRow {
   document_ids: string[];
 }
 const ledger = (collectionId: string) =>
-  db.orm.em.fork().execute<LedgerRow[]>(`select id, channel, status, document_ids from alert_delivery where collection_id = ? order by created_at, channel`, [collectionId]);
+  db.orm.em
+    .fork()
+    .execute<LedgerRow[]>(
+      `select id, channel, status, document_ids from alert_delivery where collection_id = ? order by created_at, channel`,
+      [collectionId],
+    );
 
-const eventually = async <T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, server?: ServerProcess): Promise<T> => {
+const eventually = async <T>(
+  what: string,
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+  server?: ServerProcess,
+): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms; last value ${JSON.stringify(value)}${server ? `\nserver output:\n${server.output()}` : ''}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${what}: not within ${timeoutMs} ms; last value ${JSON.stringify(value)}${server ? `\nserver output:\n${server.output()}` : ''}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 };
@@ -139,14 +157,26 @@ test('kill -9 of the server during delivery → after a restart every alert arri
   for (const title of TITLES) {
     const record = aDocumentRecord({ id: crypto.randomUUID() });
     const now = new Date().toISOString();
-    record.document = { ...record.document, documentTitle: title, publicationDate: now, firstAcquisitionDate: now, url: `https://news.example/${record.id}` };
+    record.document = {
+      ...record.document,
+      documentTitle: title,
+      publicationDate: now,
+      firstAcquisitionDate: now,
+      url: `https://news.example/${record.id}`,
+    };
     record.canonicalUrl = record.document.url;
     record.contentHash = record.id.replace(/-/g, '').slice(0, 16);
     await documents.insert(record);
     ids.set(title, record.id);
   }
 
-  await eventually('Slack and the SMTP server receive the held messages', async () => ({ posts, heldMail: smtpProxy.heldMessageId() }), (s) => s.posts >= HELD_POST && s.heldMail !== null, 30_000, first);
+  await eventually(
+    'Slack and the SMTP server receive the held messages',
+    async () => ({ posts, heldMail: smtpProxy.heldMessageId() }),
+    (s) => s.posts >= HELD_POST && s.heldMail !== null,
+    30_000,
+    first,
+  );
   await first.kill('SIGKILL');
   const atKill = await ledger(collectionId);
   const sendingAtKill = new Set(atKill.filter((r) => r.status === 'sending').map((r) => r.id));
@@ -176,9 +206,17 @@ test('kill -9 of the server during delivery → after a restart every alert arri
     const rowOf = (channel: string) => rows.find((r) => r.channel === channel && r.document_ids[0] === ids.get(title))!;
     const allowed = (id: string) => (sendingAtKill.has(id) ? [1, 2] : [1]);
     const slackCopies = slackTexts.filter((text) => text === `Rate watch: ${title} (news.example)`).length;
-    expect({ title, slackCopies, allowed: title === heldTitle ? [2] : allowed(rowOf('slack').id) }).toEqual({ title, slackCopies, allowed: expect.arrayContaining([slackCopies]) });
+    expect({ title, slackCopies, allowed: title === heldTitle ? [2] : allowed(rowOf('slack').id) }).toEqual({
+      title,
+      slackCopies,
+      allowed: expect.arrayContaining([slackCopies]),
+    });
     const mails = smtp.mails.filter((m) => m.subject === `Newsdesk alert: Rate watch: ${title}`);
-    expect({ title, mails: mails.length, allowed: rowOf('email').id === heldMailRow!.id ? [2] : allowed(rowOf('email').id) }).toEqual({ title, mails: mails.length, allowed: expect.arrayContaining([mails.length]) });
+    expect({ title, mails: mails.length, allowed: rowOf('email').id === heldMailRow!.id ? [2] : allowed(rowOf('email').id) }).toEqual({
+      title,
+      mails: mails.length,
+      allowed: expect.arrayContaining([mails.length]),
+    });
     // a repeated mail carries the same Message-ID: the recipient's client sees one alert
     expect(new Set(mails.map((m) => m.messageId))).toEqual(new Set([`<${rowOf('email').id}@newsdesk>`]));
   }

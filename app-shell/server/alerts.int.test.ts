@@ -87,16 +87,25 @@ test('a saved collection with an alert: a matching document arrives → a Slack 
   record.contentHash = record.id.replace(/-/g, '').slice(0, 16);
   await t.server.container.get<DocumentRepository>(DocumentRepository).insert(record);
 
-  const [post] = await eventually(async () => slack.callsTo('chat.postMessage'), (calls) => calls.length >= 1);
+  const [post] = await eventually(
+    async () => slack.callsTo('chat.postMessage'),
+    (calls) => calls.length >= 1,
+  );
   expect(post!.token).toBe('xoxb-e2e');
   expect(post!.params.text).toBe('Inflation watch: SNB holds rate (news.example)');
   expect(String(post!.params.blocks)).toContain(`${PUBLIC_URL}/search?docId=${record.id}`);
-  const [mail] = await eventually(async () => smtp.mails, (mails) => mails.length >= 1);
+  const [mail] = await eventually(
+    async () => smtp.mails,
+    (mails) => mails.length >= 1,
+  );
   expect(mail!.subject).toBe('Newsdesk alert: Inflation watch: SNB holds rate');
   expect(mail!.html).toContain(`href="${PUBLIC_URL}/search?docId=${record.id}"`);
   expect(mail!.text).toContain('SNB holds rate');
   // the bell gets the document with its collection's name; it links to /search?docId=<id> itself
-  const [live] = await eventually(async () => browser.messages, (messages) => messages.length >= 1);
+  const [live] = await eventually(
+    async () => browser.messages,
+    (messages) => messages.length >= 1,
+  );
   expect(browser.messages).toHaveLength(1);
   expect(live).toEqual({
     collectionId: id,
@@ -113,13 +122,26 @@ test('a saved collection with an alert: a matching document arrives → a Slack 
   // not shared with the colleague: their socket hears nothing of it
   expect(colleaguesBrowser.messages).toEqual([]);
 
-  const log = await eventually(() => call('owner', 'GET', `/api/collections/${id}/deliveries`), (r) => r.body?.deliveries?.every((d: { status: string }) => d.status === 'sent') && r.body.total === 2);
+  const log = await eventually(
+    () => call('owner', 'GET', `/api/collections/${id}/deliveries`),
+    (r) => r.body?.deliveries?.every((d: { status: string }) => d.status === 'sent') && r.body.total === 2,
+  );
   expect(log.status).toBe(200);
-  expect(log.body.deliveries.map((d: { channel: string; recipient: string; kind: string; attempts: number }) => [d.channel, d.recipient, d.kind, d.attempts]).sort()).toEqual([
+  expect(
+    log.body.deliveries
+      .map((d: { channel: string; recipient: string; kind: string; attempts: number }) => [d.channel, d.recipient, d.kind, d.attempts])
+      .sort(),
+  ).toEqual([
     ['email', 'desk@example.org', 'story', 1],
     ['slack', '#economy', 'story', 1],
   ]);
-  expect(log.body.deliveries[0]).toMatchObject({ lastError: null, problem: null, documentIds: [record.id], nextAttemptAt: null, sentAt: expect.any(String) });
+  expect(log.body.deliveries[0]).toMatchObject({
+    lastError: null,
+    problem: null,
+    documentIds: [record.id],
+    nextAttemptAt: null,
+    sentAt: expect.any(String),
+  });
   expect(mail!.messageId).toBe(`<${log.body.deliveries.find((d: { channel: string }) => d.channel === 'email').id}@newsdesk>`);
 
   // paged, and the owner's only
@@ -127,7 +149,10 @@ test('a saved collection with an alert: a matching document arrives → a Slack 
   expect(paged.body).toMatchObject({ total: 2, page: 2, pageSize: 1 });
   expect(paged.body.deliveries).toHaveLength(1);
   // not shared with the colleague: to them the collection does not exist
-  expect(await call('colleague', 'GET', `/api/collections/${id}/deliveries`)).toMatchObject({ status: 404, body: { code: 'alert.collection_not_found' } });
+  expect(await call('colleague', 'GET', `/api/collections/${id}/deliveries`)).toMatchObject({
+    status: 404,
+    body: { code: 'alert.collection_not_found' },
+  });
 }, 60_000);
 
 test('the delivery log answers bad input with 4xx {message, code}', async () => {
@@ -135,6 +160,12 @@ test('the delivery log answers bad input with 4xx {message, code}', async () => 
     status: 404,
     body: { code: 'alert.collection_not_found', message: 'Error fetching collection deliveries' },
   });
-  expect(await call('owner', 'GET', '/api/collections/not-a-uuid/deliveries')).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
-  expect(await call('owner', 'GET', `/api/collections/${crypto.randomUUID()}/deliveries?pageSize=1000`)).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
+  expect(await call('owner', 'GET', '/api/collections/not-a-uuid/deliveries')).toMatchObject({
+    status: 400,
+    body: { code: 'request.invalid' },
+  });
+  expect(await call('owner', 'GET', `/api/collections/${crypto.randomUUID()}/deliveries?pageSize=1000`)).toMatchObject({
+    status: 400,
+    body: { code: 'request.invalid' },
+  });
 });

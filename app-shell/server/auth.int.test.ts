@@ -43,7 +43,10 @@ describe('login and server-side sessions', () => {
     } finally {
       await proxied.stop();
     }
-    const plain = await fetch(`${t.url}/auth/login`, json({ email: t.users.staff.email, password: TEST_PASSWORD }, { 'X-Forwarded-Proto': 'https' }));
+    const plain = await fetch(
+      `${t.url}/auth/login`,
+      json({ email: t.users.staff.email, password: TEST_PASSWORD }, { 'X-Forwarded-Proto': 'https' }),
+    );
     expect(plain.headers.getSetCookie().join().toLowerCase()).not.toContain('secure');
   });
 
@@ -75,7 +78,10 @@ describe('login and server-side sessions', () => {
 
   test('refresh returns the user, active sessions and release-note state; only for the own session', async () => {
     const cookie = await t.cookieFor('staff');
-    const me = (await (await fetch(`${t.url}/api/me`, { headers: { Cookie: cookie } })).json()) as { sessionId: string; user: { id: string } };
+    const me = (await (await fetch(`${t.url}/api/me`, { headers: { Cookie: cookie } })).json()) as {
+      sessionId: string;
+      user: { id: string };
+    };
     const refresh = await fetch(`${t.url}/auth/token/refresh/${me.sessionId}`, { headers: { Cookie: cookie } });
     expect(refresh.status).toBe(200);
     const body = (await refresh.json()) as { activeSessions: { id: string; current: boolean }[]; hasNotSeenReleaseNotes: boolean };
@@ -89,21 +95,41 @@ describe('login and server-side sessions', () => {
 
   test('the unload beacon accepts sendBeacon text/plain and keepalive JSON; the page leaves the active list', async () => {
     const cookie = await t.cookieFor('staff');
-    const me = (await (await fetch(`${t.url}/api/me`, { headers: { Cookie: cookie } })).json()) as { sessionId: string; user: { id: string } };
+    const me = (await (await fetch(`${t.url}/api/me`, { headers: { Cookie: cookie } })).json()) as {
+      sessionId: string;
+      user: { id: string };
+    };
     const beaconUrl = `${t.url}/auth/users/${me.user.id}/remove-active-session/${me.sessionId}`;
-    const beacon = await fetch(beaconUrl, { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'text/plain;charset=UTF-8', ...t.sameOrigin }, body: 'unload' });
+    const beacon = await fetch(beaconUrl, {
+      method: 'POST',
+      headers: { Cookie: cookie, 'Content-Type': 'text/plain;charset=UTF-8', ...t.sameOrigin },
+      body: 'unload',
+    });
     expect(beacon.status).toBe(204);
-    const fallback = await fetch(beaconUrl, { method: 'POST', keepalive: true, headers: { Cookie: cookie, 'Content-Type': 'application/json', ...t.sameOrigin }, body: '{}' });
+    const fallback = await fetch(beaconUrl, {
+      method: 'POST',
+      keepalive: true,
+      headers: { Cookie: cookie, 'Content-Type': 'application/json', ...t.sameOrigin },
+      body: '{}',
+    });
     expect(fallback.status).toBe(204);
     const empty = await fetch(beaconUrl, { method: 'POST', headers: { Cookie: cookie, ...t.sameOrigin } });
     expect(empty.status).toBe(204);
 
     const other = await t.cookieFor('staff');
-    const list = (await (await fetch(`${t.url}/auth/token/refresh/${(await (await fetch(`${t.url}/api/me`, { headers: { Cookie: other } })).json() as { sessionId: string }).sessionId}`, { headers: { Cookie: other } })).json()) as { activeSessions: { id: string }[] };
+    const list = (await (
+      await fetch(
+        `${t.url}/auth/token/refresh/${((await (await fetch(`${t.url}/api/me`, { headers: { Cookie: other } })).json()) as { sessionId: string }).sessionId}`,
+        { headers: { Cookie: other } },
+      )
+    ).json()) as { activeSessions: { id: string }[] };
     expect(list.activeSessions.map((s) => s.id)).not.toContain(me.sessionId);
     // still logged in: a reload comes back
     expect((await fetch(`${t.url}/auth/token/refresh/${me.sessionId}`, { headers: { Cookie: cookie } })).status).toBe(200);
-    const foreign = await fetch(`${t.url}/auth/users/${t.users.admin.id}/remove-active-session/${me.sessionId}`, { method: 'POST', headers: { Cookie: cookie, ...t.sameOrigin } });
+    const foreign = await fetch(`${t.url}/auth/users/${t.users.admin.id}/remove-active-session/${me.sessionId}`, {
+      method: 'POST',
+      headers: { Cookie: cookie, ...t.sameOrigin },
+    });
     expect(foreign.status).toBe(403);
   });
 
@@ -162,7 +188,8 @@ describe('bad input never crashes anything', () => {
 
   test('a write from a foreign origin is refused (CSRF), from the same origin it passes', async () => {
     const cookie = await t.cookieFor('staff');
-    const logout = (headers: Record<string, string>) => rawRequest(`${t.url}/auth/logout`, { method: 'DELETE', headers: { Cookie: cookie, ...headers } });
+    const logout = (headers: Record<string, string>) =>
+      rawRequest(`${t.url}/auth/logout`, { method: 'DELETE', headers: { Cookie: cookie, ...headers } });
     const foreign = await logout({ Origin: 'https://evil.example' });
     expect(foreign.status).toBe(403);
     expect(JSON.parse(foreign.body)).toMatchObject({ code: 'request.csrf' });
@@ -177,7 +204,10 @@ describe('bad input never crashes anything', () => {
     const embedded = await startTestServer({ allowedOrigins: ['https://cms.newsroom.example'] });
     try {
       const cookie = await embedded.cookieFor('staff');
-      const response = await rawRequest(`${embedded.url}/auth/logout`, { method: 'DELETE', headers: { Cookie: cookie, Origin: 'https://cms.newsroom.example' } });
+      const response = await rawRequest(`${embedded.url}/auth/logout`, {
+        method: 'DELETE',
+        headers: { Cookie: cookie, Origin: 'https://cms.newsroom.example' },
+      });
       expect(response.status).toBe(204);
     } finally {
       await embedded.stop();

@@ -12,12 +12,17 @@ const cookies: Record<'owner' | 'colleague' | 'stranger', string> = { owner: '',
 
 beforeAll(async () => {
   slack = await startFakeSlack(
-    workspaceHandlers({ channels: [{ id: 'C0123456789', name: 'economy' }], users: [{ id: 'U0000000001', name: 'sam', real_name: 'Sam Staff', email: 'staff@newsdesk.test' }] }),
+    workspaceHandlers({
+      channels: [{ id: 'C0123456789', name: 'economy' }],
+      users: [{ id: 'U0000000001', name: 'sam', real_name: 'Sam Staff', email: 'staff@newsdesk.test' }],
+    }),
   );
   t = await startTestServer({ maxCollectionsPerUser: MAX, slackBotToken: 'xoxb-test', slackApiUrl: slack.url });
   cookies.owner = await t.cookieFor('staff');
   cookies.colleague = await t.cookieFor('admin');
-  await t.server.container.get(CreateUser).execute({ email: 'stranger@newsdesk.test', password: TEST_PASSWORD, givenName: 'Stella', familyName: 'Stranger', roles: ['staff'] });
+  await t.server.container
+    .get(CreateUser)
+    .execute({ email: 'stranger@newsdesk.test', password: TEST_PASSWORD, givenName: 'Stella', familyName: 'Stranger', roles: ['staff'] });
   const login = await fetch(`${t.url}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: t.url },
@@ -56,7 +61,8 @@ const create = async (who: keyof typeof cookies, overrides: Record<string, unkno
 };
 const deleteAll = async (who: keyof typeof cookies) => {
   const { body } = await call(who, 'GET', '/api/collections');
-  for (const c of body.collections as { id: string; role: string }[]) if (c.role === 'owner') await call(who, 'DELETE', `/api/collections/${c.id}`);
+  for (const c of body.collections as { id: string; role: string }[])
+    if (c.role === 'owner') await call(who, 'DELETE', `/api/collections/${c.id}`);
 };
 
 describe('create, read, update, delete', () => {
@@ -73,7 +79,12 @@ describe('create, read, update, delete', () => {
       url: `/search?collection=${id}`,
       role: 'owner',
       owner: { email: 'staff@newsdesk.test', name: 'Sam Staff' },
-      search: { tags: [{ name: 'Swiss National Bank', fromSuggestion: true }], timeFrame: 'week', filters: { languages: ['de'], domains: [] }, exactMatchesOnly: false },
+      search: {
+        tags: [{ name: 'Swiss National Bank', fromSuggestion: true }],
+        timeFrame: 'week',
+        filters: { languages: ['de'], domains: [] },
+        exactMatchesOnly: false,
+      },
       alert: { frequency: 'daily', slackChannels: ['#economy'], emails: ['desk@newsdesk.test'] },
       subscribers: [],
     });
@@ -86,7 +97,10 @@ describe('create, read, update, delete', () => {
     expect(updated.body).toMatchObject({ id, name: 'SNB', alert: null, createdAt: created.body.createdAt });
 
     expect((await call('owner', 'DELETE', `/api/collections/${id}`)).status).toBe(204);
-    expect((await call('owner', 'GET', `/api/collections/${id}`)).body).toEqual({ code: 'collection.not_found', message: 'This collection does not exist.' });
+    expect((await call('owner', 'GET', `/api/collections/${id}`)).body).toEqual({
+      code: 'collection.not_found',
+      message: 'This collection does not exist.',
+    });
     expect((await call('owner', 'DELETE', `/api/collections/${id}`)).status).toBe(404);
   });
 
@@ -108,15 +122,32 @@ describe('create, read, update, delete', () => {
     await expectError(aBody({ name: '   ' }), 400, { code: 'collection.name_required', message: 'A collection name is required.' });
     await expectError(aBody({ name: 'x'.repeat(121) }), 400, { code: 'collection.name_too_long', details: { maxLength: 120 } });
     await expectError(aBody({ alert: { slackChannels: ['#economy'] } }), 400, { code: 'collection.frequency_required' });
-    await expectError(aBody({ alert: { frequency: 'hourly', emails: ['desk@newsdesk.test', 'desk@'] } }), 400, { code: 'collection.invalid_email', details: { value: 'desk@' } });
-    await expectError(aBody({ alert: { frequency: 'hourly', slackChannels: ['economy'] } }), 400, { code: 'collection.invalid_slack_channel', details: { value: 'economy' } });
-    await expectError(aBody({ alert: { frequency: 'hourly', slackChannels: ['#sports'] } }), 400, { code: 'collection.slack_channel_not_found', details: { value: '#sports' } });
-    await expectError(aBody({ search: { tags: [], timeFrame: 'week' } }), 400, { code: 'collection.empty_search', message: 'A collection needs search terms or filters.' });
-    await expectError(aBody({ search: { tags: [{ name: 'two words' }] } }), 400, { code: 'search.more_than_one_term', message: 'Not allowed to search more than one term.' });
+    await expectError(aBody({ alert: { frequency: 'hourly', emails: ['desk@newsdesk.test', 'desk@'] } }), 400, {
+      code: 'collection.invalid_email',
+      details: { value: 'desk@' },
+    });
+    await expectError(aBody({ alert: { frequency: 'hourly', slackChannels: ['economy'] } }), 400, {
+      code: 'collection.invalid_slack_channel',
+      details: { value: 'economy' },
+    });
+    await expectError(aBody({ alert: { frequency: 'hourly', slackChannels: ['#sports'] } }), 400, {
+      code: 'collection.slack_channel_not_found',
+      details: { value: '#sports' },
+    });
+    await expectError(aBody({ search: { tags: [], timeFrame: 'week' } }), 400, {
+      code: 'collection.empty_search',
+      message: 'A collection needs search terms or filters.',
+    });
+    await expectError(aBody({ search: { tags: [{ name: 'two words' }] } }), 400, {
+      code: 'search.more_than_one_term',
+      message: 'Not allowed to search more than one term.',
+    });
     // its own name and search are not "taken"; another's is
     const second = await create('owner');
     await expectError({ name: 'prices', search: aSearch() }, 409, { code: 'collection.name_taken' }, `/api/collections/${second.id}`);
-    expect((await call('owner', 'POST', `/api/collections/${first.id}`, { name: 'Prices', search: aSearch('inflation') })).status).toBe(200);
+    expect((await call('owner', 'POST', `/api/collections/${first.id}`, { name: 'Prices', search: aSearch('inflation') })).status).toBe(
+      200,
+    );
     // the colleague may use the same name and search
     expect((await call('colleague', 'POST', '/api/collections', { name: 'Prices', search: aSearch('inflation') })).status).toBe(200);
     for (let i = 2; i < MAX; i += 1) await create('owner');
@@ -128,13 +159,22 @@ describe('create, read, update, delete', () => {
   test('bad input is a clear 400/404 with {message, code}, never a crash', async () => {
     const bad = async (method: string, path: string, body: unknown, status = 400, code = 'request.invalid', raw?: string) => {
       const reply = await call('owner', method, path, body, raw);
-      expect({ path, status: reply.status, code: reply.body?.code, hasMessage: typeof reply.body?.message === 'string' }).toEqual({ path, status, code, hasMessage: true });
+      expect({ path, status: reply.status, code: reply.body?.code, hasMessage: typeof reply.body?.message === 'string' }).toEqual({
+        path,
+        status,
+        code,
+        hasMessage: true,
+      });
     };
     await bad('POST', '/api/collections', { name: 5, search: aSearch() });
     await bad('POST', '/api/collections', { name: 'x', search: { tags: 'inflation' } });
     await bad('POST', '/api/collections', { name: 'x', search: aSearch(), alert: { frequency: 'weekly' } });
     await bad('POST', '/api/collections', { name: 'x'.repeat(1_001), search: aSearch() });
-    await bad('POST', '/api/collections', { name: 'x', search: aSearch(), alert: { frequency: 'daily', emails: Array.from({ length: 51 }, (_, i) => `a${i}@b.ch`) } });
+    await bad('POST', '/api/collections', {
+      name: 'x',
+      search: aSearch(),
+      alert: { frequency: 'daily', emails: Array.from({ length: 51 }, (_, i) => `a${i}@b.ch`) },
+    });
     await bad('POST', '/api/collections', undefined, 400, 'request.malformed_json', '{"name":');
     await bad('GET', '/api/collections/not-a-uuid', undefined);
     await bad('GET', `/api/collections/${crypto.randomUUID()}`, undefined, 404, 'collection.not_found');
@@ -147,10 +187,28 @@ describe('create, read, update, delete', () => {
     await bad('POST', `/api/collections/${crypto.randomUUID()}/share`, { emails: 'x' });
     // PostgreSQL cannot store NUL: refused before it gets there, wherever it hides
     await bad('POST', '/api/collections', { name: 'Banks\u0000', search: aSearch() }, 400, 'request.invalid_characters');
-    await bad('POST', '/api/collections', { name: 'x', search: { ...aSearch(), domains: ['a\u0000.ch'] } }, 400, 'request.invalid_characters');
-    await bad('POST', '/api/collections', { name: 'x', search: aSearch(), alert: { frequency: 'daily', emails: ['a\u0000@b.ch'] } }, 400, 'request.invalid_characters');
+    await bad(
+      'POST',
+      '/api/collections',
+      { name: 'x', search: { ...aSearch(), domains: ['a\u0000.ch'] } },
+      400,
+      'request.invalid_characters',
+    );
+    await bad(
+      'POST',
+      '/api/collections',
+      { name: 'x', search: aSearch(), alert: { frequency: 'daily', emails: ['a\u0000@b.ch'] } },
+      400,
+      'request.invalid_characters',
+    );
     await bad('POST', `/api/collections/${crypto.randomUUID()}/share`, { emails: ['x\u0000@b.ch'] }, 400, 'request.invalid_characters');
-    await bad('POST', '/api/collections', { name: 'x', search: aSearch(), alert: { frequency: 'daily', emails: ['"desk, news" <desk@b.ch>'] } }, 400, 'collection.invalid_email');
+    await bad(
+      'POST',
+      '/api/collections',
+      { name: 'x', search: aSearch(), alert: { frequency: 'daily', emails: ['"desk, news" <desk@b.ch>'] } },
+      400,
+      'collection.invalid_email',
+    );
   });
 
   test('a 120-character name whose lower case is longer (İ → i̇) is saved, and its lower-case twin is taken', async () => {
@@ -181,7 +239,9 @@ describe('sharing, subscribers, order', () => {
     const notOwner = { code: 'collection.not_owner', message: 'Only the owner can change this collection.' };
     expect(await call('colleague', 'POST', `/api/collections/${shared.id}`, aBody())).toEqual({ status: 403, body: notOwner });
     expect(await call('colleague', 'DELETE', `/api/collections/${shared.id}`)).toEqual({ status: 403, body: notOwner });
-    expect((await call('colleague', 'POST', `/api/collections/${shared.id}/share`, { emails: ['stranger@newsdesk.test'] })).status).toBe(403);
+    expect((await call('colleague', 'POST', `/api/collections/${shared.id}/share`, { emails: ['stranger@newsdesk.test'] })).status).toBe(
+      403,
+    );
     expect((await call('stranger', 'GET', `/api/collections/${shared.id}`)).status).toBe(404);
 
     expect((await call('owner', 'POST', `/api/collections/${shared.id}/share`, { emails: ['ghost@newsdesk.test'] })).body).toMatchObject({
@@ -194,7 +254,9 @@ describe('sharing, subscribers, order', () => {
       status: 400,
       body: { code: 'collection.nothing_selected', message: 'You must select at least one collection' },
     });
-    expect((await call('owner', 'PUT', '/api/unsubscribe', { collectionIds: [shared.id] })).body.code).toBe('collection.owner_cannot_unsubscribe');
+    expect((await call('owner', 'PUT', '/api/unsubscribe', { collectionIds: [shared.id] })).body.code).toBe(
+      'collection.owner_cannot_unsubscribe',
+    );
     expect((await call('stranger', 'PUT', '/api/unsubscribe', { collectionIds: [shared.id] })).status).toBe(404);
     expect((await call('colleague', 'PUT', '/api/unsubscribe', { collectionIds: [shared.id] })).status).toBe(204);
     expect((await call('colleague', 'GET', '/api/collections')).body.collections).toEqual([]);
@@ -207,13 +269,17 @@ describe('sharing, subscribers, order', () => {
     const b = await create('owner');
     const c = await create('colleague');
     await call('colleague', 'POST', `/api/collections/${c.id}/share`, { emails: ['staff@newsdesk.test'] });
-    const order = async (who: 'owner' | 'colleague') => (await call(who, 'GET', '/api/collections')).body.collections.map((x: { id: string }) => x.id);
+    const order = async (who: 'owner' | 'colleague') =>
+      (await call(who, 'GET', '/api/collections')).body.collections.map((x: { id: string }) => x.id);
     expect(await order('owner')).toEqual([a.id, b.id, c.id]);
     expect((await call('owner', 'POST', '/api/collections-order', { collectionIds: [c.id, b.id, a.id] })).status).toBe(204);
     expect(await order('owner')).toEqual([c.id, b.id, a.id]);
     expect(await order('colleague')).toEqual([c.id]);
     const invalid = await call('owner', 'POST', '/api/collections-order', { collectionIds: [c.id, b.id] });
-    expect(invalid).toEqual({ status: 400, body: { code: 'collection.invalid_order', message: 'The order must list each of your collections exactly once.' } });
+    expect(invalid).toEqual({
+      status: 400,
+      body: { code: 'collection.invalid_order', message: 'The order must list each of your collections exactly once.' },
+    });
     await deleteAll('owner');
     await deleteAll('colleague');
   });
@@ -222,7 +288,9 @@ describe('sharing, subscribers, order', () => {
 test("single-collection-data runs the collection's search: the same answer as POST /api/search, paged", async () => {
   const documents = t.server.container.get<DocumentRepository>(DocumentRepository);
   for (const title of ['Franc rises', 'Franc falls', 'Franc steady']) {
-    await documents.insert(aDocumentRecord({ id: crypto.randomUUID() }, `${title}: the Swiss franc moved against the euro ${crypto.randomUUID()}.`));
+    await documents.insert(
+      aDocumentRecord({ id: crypto.randomUUID() }, `${title}: the Swiss franc moved against the euro ${crypto.randomUUID()}.`),
+    );
   }
   await documents.insert(aDocumentRecord({ id: crypto.randomUUID() }, `Nothing about money here ${crypto.randomUUID()}.`));
   const search = { tags: [{ name: 'franc' }], timeFrame: YEAR_2026, sort: { field: 'publication-date', direction: 'oldest' } };
@@ -236,7 +304,10 @@ test("single-collection-data runs the collection's search: the same answer as PO
   const newest = { field: 'indexing-date', direction: 'newest' };
   const newestFirst = await call('owner', 'POST', '/api/single-collection-data', { id: collection.id, pageSize: 3, sort: newest });
   expect(newestFirst.body).toEqual((await call('owner', 'POST', '/api/search', { ...search, sort: newest, pageSize: 3 })).body);
-  const badSort = await call('owner', 'POST', '/api/single-collection-data', { id: collection.id, sort: { field: 'title', direction: 'newest' } });
+  const badSort = await call('owner', 'POST', '/api/single-collection-data', {
+    id: collection.id,
+    sort: { field: 'title', direction: 'newest' },
+  });
   expect([badSort.status, badSort.body.code]).toEqual([400, 'request.invalid']);
   expect((await call('stranger', 'POST', '/api/single-collection-data', { id: collection.id })).status).toBe(404);
   await deleteAll('owner');
@@ -244,11 +315,24 @@ test("single-collection-data runs the collection's search: the same answer as PO
 
 describe('Slack', () => {
   test('channel and user lookups answer from the workspace; bad chips are 400s; an unreachable Slack is a 503', async () => {
-    expect((await call('owner', 'POST', '/api/slack/conversations', { channel: '#economy' })).body).toEqual({ channel: '#economy', exists: true });
-    expect((await call('owner', 'POST', '/api/slack/conversations', { channel: 'C0123456789' })).body).toEqual({ channel: 'C0123456789', exists: true });
-    expect((await call('owner', 'POST', '/api/slack/conversations', { channel: '#sports' })).body).toEqual({ channel: '#sports', exists: false });
-    expect((await call('owner', 'POST', '/api/slack/conversations', { channel: 'sports' })).body.code).toBe('collection.invalid_slack_channel');
-    expect((await call('owner', 'GET', '/api/slack/lookupByEmail?email=staff%40newsdesk.test')).body).toEqual({ user: { id: 'U0000000001', name: 'Sam Staff' } });
+    expect((await call('owner', 'POST', '/api/slack/conversations', { channel: '#economy' })).body).toEqual({
+      channel: '#economy',
+      exists: true,
+    });
+    expect((await call('owner', 'POST', '/api/slack/conversations', { channel: 'C0123456789' })).body).toEqual({
+      channel: 'C0123456789',
+      exists: true,
+    });
+    expect((await call('owner', 'POST', '/api/slack/conversations', { channel: '#sports' })).body).toEqual({
+      channel: '#sports',
+      exists: false,
+    });
+    expect((await call('owner', 'POST', '/api/slack/conversations', { channel: 'sports' })).body.code).toBe(
+      'collection.invalid_slack_channel',
+    );
+    expect((await call('owner', 'GET', '/api/slack/lookupByEmail?email=staff%40newsdesk.test')).body).toEqual({
+      user: { id: 'U0000000001', name: 'Sam Staff' },
+    });
     expect((await call('owner', 'GET', '/api/slack/lookupByEmail?email=ghost%40newsdesk.test')).body).toEqual({ user: null });
     expect((await call('owner', 'GET', '/api/slack/lookupByEmail?email=ghost')).body.code).toBe('collection.invalid_email');
     expect((await call('owner', 'GET', '/api/slack/lookupByEmail')).status).toBe(400);
@@ -274,10 +358,18 @@ describe('Slack', () => {
       expect(await ask('POST', '/api/slack/conversations', { channel: '#economy' })).toEqual(notConfigured);
       expect(await ask('GET', '/api/slack/lookupByEmail?email=staff%40newsdesk.test')).toEqual(notConfigured);
       const before = slack.calls.length;
-      const saved = await ask('POST', '/api/collections', { name: 'Anywhere', search: aSearch(), alert: { frequency: 'daily', slackChannels: ['#sports'] } });
+      const saved = await ask('POST', '/api/collections', {
+        name: 'Anywhere',
+        search: aSearch(),
+        alert: { frequency: 'daily', slackChannels: ['#sports'] },
+      });
       expect(saved.status).toBe(200);
       expect(slack.calls.length).toBe(before);
-      const refused = await ask('POST', '/api/collections', { name: 'Nowhere', search: aSearch(), alert: { frequency: 'daily', slackChannels: ['sports'] } });
+      const refused = await ask('POST', '/api/collections', {
+        name: 'Nowhere',
+        search: aSearch(),
+        alert: { frequency: 'daily', slackChannels: ['sports'] },
+      });
       expect(JSON.parse(refused.body).code).toBe('collection.invalid_slack_channel');
     } finally {
       await plain.stop();

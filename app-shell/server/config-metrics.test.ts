@@ -6,5 +6,7 @@ test('NEWSDESK_METRICS_TOKEN is read (unset or empty: /metrics is open); a short
   expect(loadConfig({ NEWSDESK_METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
   expect(loadConfig({ NEWSDESK_METRICS_TOKEN: 'a-long-enough-scrape-token' }).metricsToken).toBe('a-long-enough-scrape-token');
   expect(() => loadConfig({ NEWSDESK_METRICS_TOKEN: 'short' })).toThrow(ConfigError);
-  expect(() => loadConfig({ NEWSDESK_METRICS_TOKEN: 'short' })).toThrow(/NEWSDESK_METRICS_TOKEN: NEWSDESK_METRICS_TOKEN needs at least 16 characters/);
+  expect(() => loadConfig({ NEWSDESK_METRICS_TOKEN: 'short' })).toThrow(
+    /NEWSDESK_METRICS_TOKEN: NEWSDESK_METRICS_TOKEN needs at least 16 characters/,
+  );
 });

@@ -67,20 +67,30 @@ describe('a production start warns when alert links would point at this machine'
   const warningFor = (env: NodeJS.ProcessEnv) => publicUrlWarning(loadConfig(env), env);
 
   test('NEWSDESK_PUBLIC_URL unset (or empty) with a real database: the warning names the variable and the default', () => {
-    expect(warningFor({ DATABASE_URL })).toMatch(/^NEWSDESK_PUBLIC_URL is not set, so links in alerts point at http:\/\/localhost:3000: set it to/);
+    expect(warningFor({ DATABASE_URL })).toMatch(
+      /^NEWSDESK_PUBLIC_URL is not set, so links in alerts point at http:\/\/localhost:3000: set it to/,
+    );
     expect(warningFor({ DATABASE_URL, NEWSDESK_PUBLIC_URL: ' ' })).toMatch(/is not set/);
   });
 
-  test.each(['http://localhost:3000', 'http://LOCALHOST', 'http://127.0.0.1:8080/', 'http://127.1.2.3', 'http://[::1]:3000', 'http://newsdesk.localhost', 'http://0.0.0.0:3000'])(
-    '%s is an address of this machine only',
+  test.each([
+    'http://localhost:3000',
+    'http://LOCALHOST',
+    'http://127.0.0.1:8080/',
+    'http://127.1.2.3',
+    'http://[::1]:3000',
+    'http://newsdesk.localhost',
+    'http://0.0.0.0:3000',
+  ])('%s is an address of this machine only', (url) => {
+    expect(warningFor({ DATABASE_URL, NEWSDESK_PUBLIC_URL: url })).toMatch(/^NEWSDESK_PUBLIC_URL is .+, an address of this machine only/);
+  });
+
+  test.each(['https://newsdesk.newsroom.example', 'http://10.0.0.5:3000', 'https://localhost.newsroom.example', 'http://127.example.org'])(
+    '%s gets no warning',
     (url) => {
-      expect(warningFor({ DATABASE_URL, NEWSDESK_PUBLIC_URL: url })).toMatch(/^NEWSDESK_PUBLIC_URL is .+, an address of this machine only/);
+      expect(warningFor({ DATABASE_URL, NEWSDESK_PUBLIC_URL: url })).toBeUndefined();
     },
   );
-
-  test.each(['https://newsdesk.newsroom.example', 'http://10.0.0.5:3000', 'https://localhost.newsroom.example', 'http://127.example.org'])('%s gets no warning', (url) => {
-    expect(warningFor({ DATABASE_URL, NEWSDESK_PUBLIC_URL: url })).toBeUndefined();
-  });
 
   test('demo mode (no DATABASE_URL) runs on this machine by design: no warning', () => {
     expect(warningFor({})).toBeUndefined();
@@ -91,14 +101,21 @@ describe('a production start warns when alert links would point at this machine'
 test('read replicas: one or more DATABASE_READ_URLs, comma-separated, and the lag beyond which one is not read', () => {
   expect(loadConfig({ DATABASE_URL: 'postgresql://nd@db1/newsdesk' })).toMatchObject({ databaseReadUrls: [], readMaxLagMs: 30_000 });
   expect(
-    loadConfig({ DATABASE_URL: 'postgresql://nd@db1/newsdesk', DATABASE_READ_URL: 'postgresql://nd@db2/newsdesk, postgresql://nd@db3/newsdesk', NEWSDESK_READ_MAX_LAG_SECONDS: '5' }),
+    loadConfig({
+      DATABASE_URL: 'postgresql://nd@db1/newsdesk',
+      DATABASE_READ_URL: 'postgresql://nd@db2/newsdesk, postgresql://nd@db3/newsdesk',
+      NEWSDESK_READ_MAX_LAG_SECONDS: '5',
+    }),
   ).toMatchObject({ databaseReadUrls: ['postgresql://nd@db2/newsdesk', 'postgresql://nd@db3/newsdesk'], readMaxLagMs: 5_000 });
   expect(() => loadConfig({ DATABASE_URL: 'postgresql://nd@db1/newsdesk', DATABASE_READ_URL: 'db2:5432' })).toThrow(/DATABASE_READ_URL/);
 });
 
 test('load shedding: expensive routes past 100 ms of event-loop lag or one in flight per processor (at least 2) by default; both settable, nonsense refused', () => {
   expect(loadConfig({}).loadShedding).toEqual({ lagMs: 100, maxExpensiveInFlight: Math.max(2, os.availableParallelism()) });
-  expect(loadConfig({ NEWSDESK_SHED_LAG_MS: '250', NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: '20' }).loadShedding).toEqual({ lagMs: 250, maxExpensiveInFlight: 20 });
+  expect(loadConfig({ NEWSDESK_SHED_LAG_MS: '250', NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: '20' }).loadShedding).toEqual({
+    lagMs: 250,
+    maxExpensiveInFlight: 20,
+  });
   expect(() => loadConfig({ NEWSDESK_SHED_LAG_MS: '0' })).toThrow(/NEWSDESK_SHED_LAG_MS/);
   expect(() => loadConfig({ NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: '0' })).toThrow(/NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT/);
   expect(() => loadConfig({ NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: 'many' })).toThrow(/NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT/);

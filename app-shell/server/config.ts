@@ -6,18 +6,23 @@ import { DEFAULT_MAX_COLLECTIONS_PER_USER } from '@newsdesk/core/collections/col
 import { DEFAULT_SHED_LAG_MS, defaultMaxExpensiveInFlight, type SheddingLimits } from '@newsdesk/adapters/http/operations/load-shedding';
 import { findInstallRoot } from './install-root';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
-const list = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const list = z.string().transform((v) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 
 /** Every environment variable Newsdesk reads (the README's configuration table mirrors this). */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
-  DATABASE_READ_URL: list.pipe(z.array(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_READ_URL must be one or more postgresql:// URLs, comma-separated'))).optional(),
+  DATABASE_READ_URL: list
+    .pipe(z.array(z.string().regex(/^postgres(ql)?:\/\/\S+$/, 'DATABASE_READ_URL must be one or more postgresql:// URLs, comma-separated')))
+    .optional(),
   NEWSDESK_READ_MAX_LAG_SECONDS: z.coerce.number().positive().max(3_600).default(30),
   NEWSDESK_DATA_DIR: z.string().default('.newsdesk'),
   NEWSDESK_DEMO_PASSWORD: z.string().min(12, 'NEWSDESK_DEMO_PASSWORD needs at least 12 characters').default('newsdesk-demo'),
@@ -45,7 +50,12 @@ const envSchema = z.object({
   NEWSDESK_METRICS_TOKEN: z.string().min(16, 'NEWSDESK_METRICS_TOKEN needs at least 16 characters').optional(),
   // load shedding of expensive routes (adapters/src/http/operations/load-shedding.ts)
   NEWSDESK_SHED_LAG_MS: z.coerce.number().int().min(10).max(60_000).default(DEFAULT_SHED_LAG_MS),
-  NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: z.coerce.number().int().min(1).max(10_000).default(defaultMaxExpensiveInFlight(os.availableParallelism())),
+  NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(defaultMaxExpensiveInFlight(os.availableParallelism())),
 });
 
 export interface Config {

@@ -34,6 +34,23 @@ export const buildContainer = (config: Config, orm: MikroORM, logger: Logger, re
   container.bind<Logger>(AppLogger).toConstantValue(logger);
   container.bind<Clock>(Clock).toConstantValue(systemClock);
   container.bind<IdGenerator>(IdGenerator).toConstantValue(new RandomIds());
-  container.load(identityModule, sourcesModule, ingestionModule, gazetteerModule, documentsModule, notificationsModule, collectionsModule, percolationModule, alertsModule, sportsModule, sportsOutputsModule, releaseNotesModule, glossaryModule, userAdminModule, siteMonitorModule, operationsModule);
+  container.load(
+    identityModule,
+    sourcesModule,
+    ingestionModule,
+    gazetteerModule,
+    documentsModule,
+    notificationsModule,
+    collectionsModule,
+    percolationModule,
+    alertsModule,
+    sportsModule,
+    sportsOutputsModule,
+    releaseNotesModule,
+    glossaryModule,
+    userAdminModule,
+    siteMonitorModule,
+    operationsModule,
+  );
   return container;
 };

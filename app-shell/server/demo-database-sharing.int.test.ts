@@ -27,7 +27,22 @@ let parent: string;
 let dataDir: string;
 const servers: ServerProcess[] = [];
 
-const words = ['harbour', 'council', 'budget', 'tram', 'bridge', 'festival', 'river', 'school', 'clinic', 'station', 'market', 'museum', 'glacier', 'ferry'];
+const words = [
+  'harbour',
+  'council',
+  'budget',
+  'tram',
+  'bridge',
+  'festival',
+  'river',
+  'school',
+  'clinic',
+  'station',
+  'market',
+  'museum',
+  'glacier',
+  'ferry',
+];
 /** An RSS 2.0 feed file whose items differ in every text (no two share a content hash). */
 const feed = (prefix: string, count: number, titleWord: string) => {
   let seed = count * 7919 + prefix.length;
@@ -43,7 +58,9 @@ const feed = (prefix: string, count: number, titleWord: string) => {
 const SPORTS_FILE = {
   format: 'newsdesk-sports-json',
   version: 1,
-  competitions: [{ id: 'crashtest:competition:lakeside-cup', sport: 'football', name: 'Lakeside Crash Cup', kind: 'cup', countryCode: 'CH' }],
+  competitions: [
+    { id: 'crashtest:competition:lakeside-cup', sport: 'football', name: 'Lakeside Crash Cup', kind: 'cup', countryCode: 'CH' },
+  ],
 };
 
 beforeAll(async () => {
@@ -66,7 +83,13 @@ afterAll(async () => {
   await rm(parent, { recursive: true, force: true });
 });
 
-const env = () => ({ DATABASE_URL: '', NEWSDESK_DATA_DIR: dataDir, NEWSDESK_DEMO_DOCUMENTS: '50', NEWSDESK_DEMO_PASSWORD: PASSWORD, LOG_LEVEL: 'warn' });
+const env = () => ({
+  DATABASE_URL: '',
+  NEWSDESK_DATA_DIR: dataDir,
+  NEWSDESK_DEMO_DOCUMENTS: '50',
+  NEWSDESK_DEMO_PASSWORD: PASSWORD,
+  LOG_LEVEL: 'warn',
+});
 
 const start = async () => {
   const server = await spawnServer(env(), 120_000);
@@ -107,9 +130,11 @@ const sql = async <T extends pg.QueryResultRow>(text: string): Promise<T[]> => {
 };
 
 const crashtestDocuments = async () =>
-  (await sql<{ rows: string; urls: string; hashes: string }>(
-    `select count(*) as rows, count(distinct canonical_url) as urls, count(distinct content_hash) as hashes from news_document where canonical_url like 'https://crashtest.example/%'`,
-  ))[0]!;
+  (
+    await sql<{ rows: string; urls: string; hashes: string }>(
+      `select count(*) as rows, count(distinct canonical_url) as urls, count(distinct content_hash) as hashes from news_document where canonical_url like 'https://crashtest.example/%'`,
+    )
+  )[0]!;
 
 const until = async (what: string, probe: () => Promise<boolean>, timeoutMs: number, output: () => string) => {
   const deadline = Date.now() + timeoutMs;
@@ -125,8 +150,12 @@ test('ingest and sports:import work beside a running npm start; kill -9 of the s
   const ingest = runCli('ingest', [path.join(parent, 'small.xml')], env());
   const sports = runCli('sports-import', ['--format', 'newsdesk-sports-json', path.join(parent, 'sports.json')], env());
   expect({ code: await ingest.exited, output: ingest.output() }).toEqual({ code: 0, output: expect.stringContaining('fetched 3, new 3') });
-  expect({ code: await sports.exited, output: sports.output() }).toEqual({ code: 0, output: expect.stringContaining('sports.json imported') });
-  for (const tool of [ingest, sports]) expect(tool.output()).toMatch(/reusing the embedded PostgreSQL \(pid \d+, port \d+\) of npm start \(pid \d+\)/);
+  expect({ code: await sports.exited, output: sports.output() }).toEqual({
+    code: 0,
+    output: expect.stringContaining('sports.json imported'),
+  });
+  for (const tool of [ingest, sports])
+    expect(tool.output()).toMatch(/reusing the embedded PostgreSQL \(pid \d+, port \d+\) of npm start \(pid \d+\)/);
   let cookie = await logIn(first);
   const found = await api(first, cookie, 'POST', '/api/search', { tags: [{ name: MARKER }] });
   expect({ status: found.status, total: found.body.total }).toEqual({ status: 200, total: 3 });
@@ -139,8 +168,15 @@ test('ingest and sports:import work beside a running npm start; kill -9 of the s
   await until('documents of the big feed stored', async () => Number((await crashtestDocuments()).rows) >= 20, 90_000, bigIngest.output);
   await first.kill('SIGKILL');
   const second = await start();
-  expect({ code: await bigIngest.exited, output: bigIngest.output() }).toEqual({ code: 0, output: expect.stringContaining(`fetched ${BIG_FEED_ITEMS}, new ${BIG_FEED_ITEMS}, duplicates 0`) });
-  expect(await crashtestDocuments()).toEqual({ rows: String(BIG_FEED_ITEMS), urls: String(BIG_FEED_ITEMS), hashes: String(BIG_FEED_ITEMS) });
+  expect({ code: await bigIngest.exited, output: bigIngest.output() }).toEqual({
+    code: 0,
+    output: expect.stringContaining(`fetched ${BIG_FEED_ITEMS}, new ${BIG_FEED_ITEMS}, duplicates 0`),
+  });
+  expect(await crashtestDocuments()).toEqual({
+    rows: String(BIG_FEED_ITEMS),
+    urls: String(BIG_FEED_ITEMS),
+    hashes: String(BIG_FEED_ITEMS),
+  });
 
   // 3. kill -9 during search load: nothing is left holding the folder for long (the watchdog)
   cookie = await logIn(second);
@@ -161,7 +197,11 @@ test('ingest and sports:import work beside a running npm start; kill -9 of the s
 
   // 4. the next start on the folder comes up and sees everything exactly once
   const third = await start();
-  expect(await crashtestDocuments()).toEqual({ rows: String(BIG_FEED_ITEMS), urls: String(BIG_FEED_ITEMS), hashes: String(BIG_FEED_ITEMS) });
+  expect(await crashtestDocuments()).toEqual({
+    rows: String(BIG_FEED_ITEMS),
+    urls: String(BIG_FEED_ITEMS),
+    hashes: String(BIG_FEED_ITEMS),
+  });
 
   // 5. kill -9 of PostgreSQL itself under the running server: started again on its port, the server is ready again by itself
   const { pid: crashed } = (await readPostmasterPid(path.join(dataDir, 'pg'))) as { pid: number };
@@ -186,11 +226,15 @@ test('ingest and sports:import work beside a running npm start; kill -9 of the s
 // a bad variable (exit 2) and the other messages: cli/cli-failure.test.ts
 test('a failing tool says what to do in a sentence, never `undefined`: exit 2 for bad input, 1 for an unreachable database', async () => {
   const badInput = runCli('sports-import', ['--format', 'openfootball', path.join(parent, 'missing.json')], env());
-  const noDatabase = runCli('ingest', [path.join(parent, 'small.xml')], { ...env(), DATABASE_URL: 'postgresql://newsdesk:newsdesk@127.0.0.1:9/newsdesk' });
+  const noDatabase = runCli('ingest', [path.join(parent, 'small.xml')], {
+    ...env(),
+    DATABASE_URL: 'postgresql://newsdesk:newsdesk@127.0.0.1:9/newsdesk',
+  });
   expect(await badInput.exited).toBe(2);
   expect(badInput.output()).toMatch(/missing\.json.*\nRun npm run sports:import -- --help for the options\.\n$/s);
   expect({ code: await noDatabase.exited, output: noDatabase.output() }).toEqual({
     code: 1,
-    output: 'Cannot reach PostgreSQL at 127.0.0.1:9: nothing listens there. Check DATABASE_URL and that the server runs, then run npm run ingest again.\n',
+    output:
+      'Cannot reach PostgreSQL at 127.0.0.1:9: nothing listens there. Check DATABASE_URL and that the server runs, then run npm run ingest again.\n',
   });
 }, 120_000);

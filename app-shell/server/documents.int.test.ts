@@ -25,7 +25,10 @@ test('a document is returned in the spec shape; unknown and malformed ids are cl
   await t.server.container.get<DocumentRepository>(DocumentRepository).insert(record);
   const found = await call('GET', `/api/document/${record.id}`);
   expect(found.status).toBe(200);
-  const document = JSON.parse(found.body) as { document: { documentTitle: string }; metadata: { concepts: { organizations: { name: string }[] } } };
+  const document = JSON.parse(found.body) as {
+    document: { documentTitle: string };
+    metadata: { concepts: { organizations: { name: string }[] } };
+  };
   expect(document.document.documentTitle).toBe('SNB holds rate');
   expect(document.metadata.concepts.organizations).toEqual([{ name: 'Swiss National Bank' }]);
   expect((await call('GET', `/api/document/${crypto.randomUUID()}`)).status).toBe(404);
@@ -42,7 +45,10 @@ test('a search is shared under an unguessable id and opens again; without parame
   expect(JSON.parse(opened.body)).toMatchObject({ params: { tags: [{ name: 'inflation' }], timeFrame: 'week' } });
   const empty = await call('POST', '/api/search/share', { params: { tags: [] } });
   expect(empty.status).toBe(400);
-  expect(JSON.parse(empty.body)).toEqual({ code: 'search.share_without_parameters', message: "Can't share a search without search parameters" });
+  expect(JSON.parse(empty.body)).toEqual({
+    code: 'search.share_without_parameters',
+    message: "Can't share a search without search parameters",
+  });
   expect((await call('GET', `/api/search/share/${'x'.repeat(32)}`)).status).toBe(404);
 });
 
@@ -54,26 +60,45 @@ test('suggestions come from the entities of stored documents', async () => {
 });
 
 test('search finds the stored document with highlights; bad queries are clear 400s', async () => {
-  const found = await call('POST', '/api/search', { tags: [{ name: 'inflation' }], timeFrame: { from: '2026-11-01T00:00:00Z', to: '2026-11-30T00:00:00Z' } });
+  const found = await call('POST', '/api/search', {
+    tags: [{ name: 'inflation' }],
+    timeFrame: { from: '2026-11-01T00:00:00Z', to: '2026-11-30T00:00:00Z' },
+  });
   expect(found.status).toBe(200);
-  const result = JSON.parse(found.body) as { total: number; moreThan10000: boolean; hits: { highlights: { body: { start: number; end: number }[] }; document: { document: { documentBody: string } } }[]; query: { display: string } };
+  const result = JSON.parse(found.body) as {
+    total: number;
+    moreThan10000: boolean;
+    hits: { highlights: { body: { start: number; end: number }[] }; document: { document: { documentBody: string } } }[];
+    query: { display: string };
+  };
   expect(result).toMatchObject({ total: 1, moreThan10000: false, query: { display: 'inflation' } });
   const hit = result.hits[0]!;
   const [first] = hit.highlights.body;
   expect(hit.document.document.documentBody.slice(first!.start, first!.end)).toBe('inflation');
   const twoWords = await call('POST', '/api/search', { tags: [{ name: 'swiss bank' }] });
   expect(twoWords.status).toBe(400);
-  expect(JSON.parse(twoWords.body)).toMatchObject({ code: 'search.more_than_one_term', message: 'Not allowed to search more than one term.' });
-  expect(JSON.parse((await call('POST', '/api/search', { tags: [{ name: 'in*' }] })).body)).toMatchObject({ code: 'search.wildcard_too_short' });
+  expect(JSON.parse(twoWords.body)).toMatchObject({
+    code: 'search.more_than_one_term',
+    message: 'Not allowed to search more than one term.',
+  });
+  expect(JSON.parse((await call('POST', '/api/search', { tags: [{ name: 'in*' }] })).body)).toMatchObject({
+    code: 'search.wildcard_too_short',
+  });
   expect((await call('POST', '/api/search', { pageSize: 5_000 })).status).toBe(400);
 });
 
 test('related-document routes answer with documents and validate their input', async () => {
-  const hits = (JSON.parse((await call('POST', '/api/search', { timeFrame: 'year' })).body) as { hits: { document: { id: string } }[] }).hits;
+  const hits = (JSON.parse((await call('POST', '/api/search', { timeFrame: 'year' })).body) as { hits: { document: { id: string } }[] })
+    .hits;
   const id = hits[0]!.document.id;
   expect((await call('GET', `/api/document/recommended/${id}/OR`)).status).toBe(200);
   expect((await call('GET', `/api/document/recommended/${id}/XOR`)).status).toBe(400);
-  expect(JSON.parse((await call('POST', '/api/document/recommended', { documentId: id, metadataEntities: ['Swiss National Bank'], operator: 'AND' })).body)).toEqual({ documents: [] });
+  expect(
+    JSON.parse(
+      (await call('POST', '/api/document/recommended', { documentId: id, metadataEntities: ['Swiss National Bank'], operator: 'AND' }))
+        .body,
+    ),
+  ).toEqual({ documents: [] });
   const byEntity = await call('POST', '/api/metadata-documents/search', { metadataEntities: ['Swiss National Bank'] });
   expect((JSON.parse(byEntity.body) as { documents: { id: string }[] }).documents.map((d) => d.id)).toEqual([id]);
   expect((await call('POST', '/api/metadata-documents/search', { metadataEntities: [] })).status).toBe(400);

@@ -72,7 +72,10 @@ const eventually = async <T>(what: string, probe: () => Promise<T>, done: (value
   for (;;) {
     const value = await probe().catch((error: unknown) => error as T);
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms; last ${String(value instanceof Error ? value.message : JSON.stringify(value))}\n${servers.map((s) => s.output().slice(-3_000)).join('\n---\n')}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `${what}: not within ${timeoutMs} ms; last ${String(value instanceof Error ? value.message : JSON.stringify(value))}\n${servers.map((s) => s.output().slice(-3_000)).join('\n---\n')}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 };
@@ -80,7 +83,14 @@ const eventually = async <T>(what: string, probe: () => Promise<T>, done: (value
 const index = async (title: string) => {
   const record = aDocumentRecord({ id: crypto.randomUUID() });
   const now = new Date().toISOString();
-  record.document = { ...record.document, documentTitle: title, documentBody: `${title}: inflation figures of the day.`, publicationDate: now, firstAcquisitionDate: now, url: `https://news.example/${record.id}` };
+  record.document = {
+    ...record.document,
+    documentTitle: title,
+    documentBody: `${title}: inflation figures of the day.`,
+    publicationDate: now,
+    firstAcquisitionDate: now,
+    url: `https://news.example/${record.id}`,
+  };
   record.canonicalUrl = record.document.url;
   record.contentHash = record.id.replace(/-/g, '').slice(0, 16);
   await new PostgresDocumentRepository(orm).insert(record);
@@ -92,7 +102,11 @@ const mailsFor = (title: string) => smtp.mails.filter((m) => m.subject === `News
 test('kill -9 of the primary, the standby promoted: web and worker carry on without a restart, no alert lost or doubled', async () => {
   const web = await start('web');
   const worker = await start('worker');
-  const login = await fetch(`${web.url}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: web.url }, body: JSON.stringify({ email: OWNER, password: TEST_PASSWORD }) });
+  const login = await fetch(`${web.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: web.url },
+    body: JSON.stringify({ email: OWNER, password: TEST_PASSWORD }),
+  });
   expect(login.status).toBe(200);
   const cookie = sessionCookieOf(login);
   const call = async (method: string, path: string, body?: unknown) => {
@@ -101,14 +115,26 @@ test('kill -9 of the primary, the standby promoted: web and worker carry on with
       headers: { Origin: web.url, Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: response.status, body: response.body ? (JSON.parse(response.body) as { total?: number; id?: string; message?: string }) : undefined };
+    return {
+      status: response.status,
+      body: response.body ? (JSON.parse(response.body) as { total?: number; id?: string; message?: string }) : undefined,
+    };
   };
-  const created = await call('POST', '/api/collections', { name: 'Failover watch', search: { tags: [{ name: 'inflation' }] }, alert: { frequency: 'immediately', slackChannels: [], emails: ['desk@example.org'] } });
+  const created = await call('POST', '/api/collections', {
+    name: 'Failover watch',
+    search: { tags: [{ name: 'inflation' }] },
+    alert: { frequency: 'immediately', slackChannels: [], emails: ['desk@example.org'] },
+  });
   expect(created.status).toBe(200);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
 
   await index('Before the failover');
-  await eventually('the alert of the document indexed before the failover', async () => mailsFor('Before the failover').length, (n) => n === 1, 30_000);
+  await eventually(
+    'the alert of the document indexed before the failover',
+    async () => mailsFor('Before the failover').length,
+    (n) => n === 1,
+    30_000,
+  );
   const search = () => call('POST', '/api/search', { tags: [{ name: 'inflation' }], timeFrame: 'week', page: 1, pageSize: 20 });
   expect((await search()).body?.total).toBe(1);
 
@@ -118,20 +144,45 @@ test('kill -9 of the primary, the standby promoted: web and worker carry on with
   floating.moveTo(cluster.standby.port);
   const movedAt = Date.now();
 
-  const ready = await eventually('the web process ready again', () => fetch(`${web.url}/readyz`).then((r) => r.status), (s) => s === 200, 60_000);
+  const ready = await eventually(
+    'the web process ready again',
+    () => fetch(`${web.url}/readyz`).then((r) => r.status),
+    (s) => s === 200,
+    60_000,
+  );
   const readyAt = Date.now();
-  await eventually('searches answered again', search, (r) => (r as { status?: number }).status === 200 && (r as { body?: { total?: number } }).body?.total === 1, 60_000);
+  await eventually(
+    'searches answered again',
+    search,
+    (r) => (r as { status?: number }).status === 200 && (r as { body?: { total?: number } }).body?.total === 1,
+    60_000,
+  );
   const searchingAt = Date.now();
-  await eventually('the worker ready again', () => fetch(`${worker.url}/readyz`).then((r) => r.status), (s) => s === 200, 60_000);
+  await eventually(
+    'the worker ready again',
+    () => fetch(`${worker.url}/readyz`).then((r) => r.status),
+    (s) => s === 200,
+    60_000,
+  );
 
   await index('After the failover');
-  await eventually('the alert of the document indexed after the failover', async () => mailsFor('After the failover').length, (n) => n >= 1, 60_000);
+  await eventually(
+    'the alert of the document indexed after the failover',
+    async () => mailsFor('After the failover').length,
+    (n) => n >= 1,
+    60_000,
+  );
   const alertedAt = Date.now();
   // nothing doubled, nothing else sent, while a second look gives late copies a chance to show
   await new Promise((resolve) => setTimeout(resolve, 3_000));
-  expect({ before: mailsFor('Before the failover').length, after: mailsFor('After the failover').length, all: smtp.mails.length }).toEqual({ before: 1, after: 1, all: 2 });
+  expect({ before: mailsFor('Before the failover').length, after: mailsFor('After the failover').length, all: smtp.mails.length }).toEqual({
+    before: 1,
+    after: 1,
+    all: 2,
+  });
   expect(ready).toBe(200);
-  for (const server of [web, worker]) expect({ exitCode: server.child.exitCode, signal: server.child.signalCode }).toEqual({ exitCode: null, signal: null });
+  for (const server of [web, worker])
+    expect({ exitCode: server.child.exitCode, signal: server.child.signalCode }).toEqual({ exitCode: null, signal: null });
 
   console.log(
     `failover measured: standby promoted and address moved ${movedAt - killedAt} ms after the kill; web ready ${readyAt - movedAt} ms, ` +

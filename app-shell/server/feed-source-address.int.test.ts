@@ -47,7 +47,12 @@ describe('an RSS source address the gate would refuse is refused when it is save
       answers.push({ url, status, code: body.code, hasMessage: typeof body.message === 'string' && body.message.length > 0 });
     }
     expect(answers).toEqual(
-      SSRF_TARGETS.filter((x) => x.atSave !== 'judged_at_connect').map((x) => ({ url: withCanary(x.url, 8080), status: 400, code: x.atSave, hasMessage: true })),
+      SSRF_TARGETS.filter((x) => x.atSave !== 'judged_at_connect').map((x) => ({
+        url: withCanary(x.url, 8080),
+        status: 400,
+        code: x.atSave,
+        hasMessage: true,
+      })),
     );
     expect(await savedUrls()).toEqual([]);
   });
@@ -63,7 +68,11 @@ describe('an RSS source address the gate would refuse is refused when it is save
   });
 
   test('a name is judged when the gate connects, so here only the domain rule stops it', async () => {
-    const { status, body } = await save('POST', { name: 'GCP', url: 'http://metadata.google.internal/computeMetadata/v1/', domain: 'nzz.ch' });
+    const { status, body } = await save('POST', {
+      name: 'GCP',
+      url: 'http://metadata.google.internal/computeMetadata/v1/',
+      domain: 'nzz.ch',
+    });
     expect({ status, code: body.code }).toEqual({ status: 400, code: 'source.url_not_on_domain' });
   });
 });
@@ -72,15 +81,33 @@ describe('the feed must be on the listed domain', () => {
   test('another host with a listed domain is refused with the domain named; an unlisted one with the spec message', async () => {
     expect(await save('POST', { name: 'x', url: 'https://evil.example/nzz.xml', domain: 'nzz.ch' })).toEqual({
       status: 400,
-      body: { code: 'source.url_not_on_domain', message: 'The feed address must be on nzz.ch or one of its subdomains.', details: { domain: 'nzz.ch', host: 'evil.example' } },
+      body: {
+        code: 'source.url_not_on_domain',
+        message: 'The feed address must be on nzz.ch or one of its subdomains.',
+        details: { domain: 'nzz.ch', host: 'evil.example' },
+      },
     });
-    for (const url of ['https://nzz.ch.evil.example/rss', 'https://evilnzz.ch/rss', 'https://evil.example\\@nzz.ch/rss', 'https://93.184.216.34/rss']) {
-      expect({ url, ...(await save('POST', { name: 'x', url, domain: 'nzz.ch' })).body }).toMatchObject({ url, code: 'source.url_not_on_domain' });
+    for (const url of [
+      'https://nzz.ch.evil.example/rss',
+      'https://evilnzz.ch/rss',
+      'https://evil.example\\@nzz.ch/rss',
+      'https://93.184.216.34/rss',
+    ]) {
+      expect({ url, ...(await save('POST', { name: 'x', url, domain: 'nzz.ch' })).body }).toMatchObject({
+        url,
+        code: 'source.url_not_on_domain',
+      });
     }
-    expect((await save('POST', { name: 'x', url: 'https://nzz.ch@evil.example/rss', domain: 'nzz.ch' })).body).toMatchObject({ code: 'source.invalid_url' });
+    expect((await save('POST', { name: 'x', url: 'https://nzz.ch@evil.example/rss', domain: 'nzz.ch' })).body).toMatchObject({
+      code: 'source.invalid_url',
+    });
     expect(await save('POST', { name: 'x', url: 'https://www.tagesanzeiger.ch/rss.xml' })).toEqual({
       status: 400,
-      body: { code: 'source.domain_not_listed', message: 'Domain must be from the list of Generic/Custom sources', details: { domain: 'tagesanzeiger.ch' } },
+      body: {
+        code: 'source.domain_not_listed',
+        message: 'Domain must be from the list of Generic/Custom sources',
+        details: { domain: 'tagesanzeiger.ch' },
+      },
     });
     expect(await savedUrls()).toEqual([]);
   });
@@ -93,15 +120,25 @@ describe('the feed must be on the listed domain', () => {
       ['https://www.bärn.ch/rss', 'bärn.ch'],
     ] as const) {
       const { status, body } = await save('POST', { name: url, url, domain });
-      expect({ url, status, domain: body.domain }).toEqual({ url, status: 200, domain: domain === 'bärn.ch' ? 'xn--brn-qla.ch' : 'nzz.ch' });
+      expect({ url, status, domain: body.domain }).toEqual({
+        url,
+        status: 200,
+        domain: domain === 'bärn.ch' ? 'xn--brn-qla.ch' : 'nzz.ch',
+      });
     }
   });
 
   test('hosts in NEWSDESK_FETCH_ALLOW may carry a listed domain; the list still decides', async () => {
     expect((await save('POST', { name: 'Mirror', url: 'http://10.20.0.5/nzz.xml', domain: 'nzz.ch' })).status).toBe(200);
-    expect((await save('POST', { name: 'Intranet', url: 'http://feeds.intranet/news.xml', domain: 'intranet-news.example' })).status).toBe(200);
-    expect((await save('POST', { name: 'x', url: 'http://feeds.intranet/tagi.xml', domain: 'tagesanzeiger.ch' })).body).toMatchObject({ code: 'source.domain_not_listed' });
-    expect((await save('POST', { name: 'x', url: 'http://10.21.0.5/nzz.xml', domain: 'nzz.ch' })).body).toMatchObject({ code: 'source.address_not_allowed' });
+    expect((await save('POST', { name: 'Intranet', url: 'http://feeds.intranet/news.xml', domain: 'intranet-news.example' })).status).toBe(
+      200,
+    );
+    expect((await save('POST', { name: 'x', url: 'http://feeds.intranet/tagi.xml', domain: 'tagesanzeiger.ch' })).body).toMatchObject({
+      code: 'source.domain_not_listed',
+    });
+    expect((await save('POST', { name: 'x', url: 'http://10.21.0.5/nzz.xml', domain: 'nzz.ch' })).body).toMatchObject({
+      code: 'source.address_not_allowed',
+    });
   });
 });
 
@@ -109,16 +146,38 @@ describe('changing a source', () => {
   test('a new address or domain is checked again; a source saved before the rule can still be renamed and disabled', async () => {
     const { body: created } = await save('POST', { name: 'NZZ Wirtschaft', url: 'https://www.nzz.ch/wirtschaft.rss' });
     const id = created.id as string;
-    expect((await save('PUT', { id, url: 'http://[::ffff:127.0.0.1]:3000/feed' })).body).toMatchObject({ code: 'source.address_not_allowed' });
-    expect((await save('PUT', { id, url: 'https://evil.example/wirtschaft.rss' })).body).toMatchObject({ code: 'source.url_not_on_domain' });
+    expect((await save('PUT', { id, url: 'http://[::ffff:127.0.0.1]:3000/feed' })).body).toMatchObject({
+      code: 'source.address_not_allowed',
+    });
+    expect((await save('PUT', { id, url: 'https://evil.example/wirtschaft.rss' })).body).toMatchObject({
+      code: 'source.url_not_on_domain',
+    });
     expect((await save('PUT', { id, domain: 'xn--brn-qla.ch' })).body).toMatchObject({ code: 'source.url_not_on_domain' });
-    expect(await save('PUT', { id, url: 'https://feeds.nzz.ch/wirtschaft.rss' })).toMatchObject({ status: 200, body: { url: 'https://feeds.nzz.ch/wirtschaft.rss' } });
+    expect(await save('PUT', { id, url: 'https://feeds.nzz.ch/wirtschaft.rss' })).toMatchObject({
+      status: 200,
+      body: { url: 'https://feeds.nzz.ch/wirtschaft.rss' },
+    });
 
     // what an earlier release let through, written as it stored it
     const legacyId = '00000000-0000-4000-8000-00000000ad01';
-    const legacy = { id: legacyId, name: 'Old loopback', url: 'http://127.0.0.1:8080/feed', domain: 'nzz.ch', intervalMinutes: 15, enabled: true, concurrency: 2 };
-    await t.server.container.get<FeedSourceRepository>(FeedSourceRepository).add({ ...legacy, health: healthyStart(), etag: null, lastModified: null }, new Date());
-    expect(await save('PUT', { id: legacyId, enabled: false, name: 'Old loopback (off)' })).toMatchObject({ status: 200, body: { enabled: false } });
-    expect((await save('PUT', { id: legacyId, url: 'http://localhost:8080/feed' })).body).toMatchObject({ code: 'source.address_not_allowed' });
+    const legacy = {
+      id: legacyId,
+      name: 'Old loopback',
+      url: 'http://127.0.0.1:8080/feed',
+      domain: 'nzz.ch',
+      intervalMinutes: 15,
+      enabled: true,
+      concurrency: 2,
+    };
+    await t.server.container
+      .get<FeedSourceRepository>(FeedSourceRepository)
+      .add({ ...legacy, health: healthyStart(), etag: null, lastModified: null }, new Date());
+    expect(await save('PUT', { id: legacyId, enabled: false, name: 'Old loopback (off)' })).toMatchObject({
+      status: 200,
+      body: { enabled: false },
+    });
+    expect((await save('PUT', { id: legacyId, url: 'http://localhost:8080/feed' })).body).toMatchObject({
+      code: 'source.address_not_allowed',
+    });
   });
 });

@@ -35,22 +35,36 @@ const call = async (method: string, path: string, options: { cookie?: string; js
 test('admins add, list and remove gazetteer entries; ingestion recognises an added person at once', async () => {
   const extractor = t.server.container.get<ReloadingEntityExtractor>(EntityExtractor);
   const sentence = 'Zorbalina Quertmoos sprach gestern.';
-  const persons = () => extractor.extract(sentence, 'de').filter((m) => m.kind === 'person').map((m) => m.name);
+  const persons = () =>
+    extractor
+      .extract(sentence, 'de')
+      .filter((m) => m.kind === 'person')
+      .map((m) => m.name);
   expect(persons()).not.toContain('Zorbalina Quertmoos');
 
-  const created = await call('POST', '/api/gazetteer', { json: { language: 'de', kind: 'person', name: ' Zorbalina Quertmoos ', aliases: ['Z. Quertmoos'] } });
-  expect(created).toMatchObject({ status: 200, body: { language: 'de', kind: 'person', name: 'Zorbalina Quertmoos', aliases: ['Z. Quertmoos'] } });
+  const created = await call('POST', '/api/gazetteer', {
+    json: { language: 'de', kind: 'person', name: ' Zorbalina Quertmoos ', aliases: ['Z. Quertmoos'] },
+  });
+  expect(created).toMatchObject({
+    status: 200,
+    body: { language: 'de', kind: 'person', name: 'Zorbalina Quertmoos', aliases: ['Z. Quertmoos'] },
+  });
   await extractor.refresh(); // the reload the route kicked off
   expect(persons()).toContain('Zorbalina Quertmoos');
 
   expect((await call('GET', '/api/gazetteer')).body).toMatchObject({ entries: [{ id: created.body.id, name: 'Zorbalina Quertmoos' }] });
   const duplicate = await call('POST', '/api/gazetteer', { json: { language: 'de', kind: 'person', name: 'zorbalina quertmoos' } });
   expect(duplicate).toMatchObject({ status: 409, body: { code: 'gazetteer.entry_exists' } });
-  expect((await call('POST', '/api/gazetteer', { json: { language: 'de', kind: 'person', name: 'x' } })).body).toMatchObject({ code: 'gazetteer.invalid_name' });
+  expect((await call('POST', '/api/gazetteer', { json: { language: 'de', kind: 'person', name: 'x' } })).body).toMatchObject({
+    code: 'gazetteer.invalid_name',
+  });
   expect((await call('POST', '/api/gazetteer', { json: { language: 'it', kind: 'person', name: 'Mario Rossi' } })).status).toBe(400);
 
   expect((await call('DELETE', `/api/gazetteer/${String(created.body.id)}`)).status).toBe(204);
-  expect((await call('DELETE', `/api/gazetteer/${String(created.body.id)}`))).toMatchObject({ status: 404, body: { code: 'gazetteer.entry_not_found' } });
+  expect(await call('DELETE', `/api/gazetteer/${String(created.body.id)}`)).toMatchObject({
+    status: 404,
+    body: { code: 'gazetteer.entry_not_found' },
+  });
   await extractor.refresh();
   expect(persons()).not.toContain('Zorbalina Quertmoos');
   expect((await call('GET', '/api/gazetteer')).body).toEqual({ entries: [] });

@@ -77,13 +77,29 @@ describe('paths that are no page', () => {
   test('a probe of /health, /ready or /status gets the JSON 404, never the web client with 200', async () => {
     for (const pathname of ['/health', '/ready', '/status', '/healthz/', '/no/such/thing']) {
       const { status, body } = await get(pathname, { Accept: '*/*' });
-      expect({ pathname, status, body: JSON.parse(body) }).toEqual({ pathname, status: 404, body: { message: 'Not found.', code: 'route.not_found' } });
+      expect({ pathname, status, body: JSON.parse(body) }).toEqual({
+        pathname,
+        status: 404,
+        body: { message: 'Not found.', code: 'route.not_found' },
+      });
     }
   });
 
   test('a browser navigating to an unknown path gets the client with 404 (its "page not found"); its pages get it with 200', async () => {
     expect(await get('/no/such/page', { Accept: 'text/html,application/xhtml+xml' })).toEqual({ status: 404, body: INDEX });
-    for (const pathname of ['/', '/login', '/dashboard', '/search?docId=abc', '/collections', '/statistics', '/glossary', '/administration', '/site-monitor', '/user-guide', '/dashboard/']) {
+    for (const pathname of [
+      '/',
+      '/login',
+      '/dashboard',
+      '/search?docId=abc',
+      '/collections',
+      '/statistics',
+      '/glossary',
+      '/administration',
+      '/site-monitor',
+      '/user-guide',
+      '/dashboard/',
+    ]) {
       expect({ pathname, ...(await get(pathname, { Accept: '*/*' })) }).toEqual({ pathname, status: 200, body: INDEX });
     }
   });
@@ -96,7 +112,10 @@ describe('paths that are no page', () => {
 
   test('the operator endpoints take GET only; /metrics is open when NEWSDESK_METRICS_TOKEN is unset', async () => {
     const posted = await rawRequest(`${t.url}/healthz`, { method: 'POST', headers: { Origin: t.url } });
-    expect({ status: posted.status, body: JSON.parse(posted.body) }).toEqual({ status: 405, body: { message: 'This method is not allowed here.', code: 'route.method_not_allowed' } });
+    expect({ status: posted.status, body: JSON.parse(posted.body) }).toEqual({
+      status: 405,
+      body: { message: 'This method is not allowed here.', code: 'route.method_not_allowed' },
+    });
     const metrics = await get('/metrics');
     expect(metrics.status).toBe(200);
     expect(metrics.body).toContain('newsdesk_build_info{version="0.1.0",roles="web,worker"} 1');
@@ -109,8 +128,17 @@ test('/readyz: 503 naming the background jobs when the job runners cannot look f
   try {
     await blocker.query('begin');
     await blocker.query('lock table agenda_jobs in access exclusive mode');
-    const stuck = await eventually(() => json('/readyz'), (r) => r.status === 503, 20_000);
-    expect(stuck.body).toMatchObject({ status: 'not_ready', code: 'server.not_ready', failing: ['background jobs'], message: 'Not ready: background jobs.' });
+    const stuck = await eventually(
+      () => json('/readyz'),
+      (r) => r.status === 503,
+      20_000,
+    );
+    expect(stuck.body).toMatchObject({
+      status: 'not_ready',
+      code: 'server.not_ready',
+      failing: ['background jobs'],
+      message: 'Not ready: background jobs.',
+    });
     const jobs = stuck.body.checks!.find((c) => c.name === 'background jobs')!;
     expect(jobs.message).toMatch(/^Not looking for due jobs: .*alert delivery jobs \(last \d+ s ago, limit 7 s\)/);
     expect(stuck.body.checks!.filter((c) => c.ok).map((c) => c.name)).toEqual(['database', 'migrations']);
@@ -120,7 +148,11 @@ test('/readyz: 503 naming the background jobs when the job runners cannot look f
     await blocker.query('rollback');
     await blocker.end();
   }
-  await eventually(() => json('/readyz'), (r) => r.status === 200, 20_000);
+  await eventually(
+    () => json('/readyz'),
+    (r) => r.status === 200,
+    20_000,
+  );
 }, 60_000);
 
 test('/readyz: 503 naming the database when PostgreSQL refuses connections; /healthz stays 200 (no database call); ready again after', async () => {
@@ -128,7 +160,11 @@ test('/readyz: 503 naming the database when PostgreSQL refuses connections; /hea
   await admin(`alter database ${name} allow_connections false`);
   try {
     await admin(`select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}' and pid <> pg_backend_pid()`);
-    const down = await eventually(() => json('/readyz'), (r) => r.status === 503, 10_000);
+    const down = await eventually(
+      () => json('/readyz'),
+      (r) => r.status === 503,
+      10_000,
+    );
     expect(down.body).toMatchObject({ status: 'not_ready', code: 'server.not_ready' });
     expect(down.body.failing).toEqual(expect.arrayContaining(['database', 'migrations']));
     expect(down.body.checks!.find((c) => c.name === 'database')!.message).toMatch(/not currently accepting connections|terminat/);
@@ -138,5 +174,9 @@ test('/readyz: 503 naming the database when PostgreSQL refuses connections; /hea
   } finally {
     await admin(`alter database ${name} allow_connections true`);
   }
-  await eventually(() => json('/readyz'), (r) => r.status === 200, 40_000);
+  await eventually(
+    () => json('/readyz'),
+    (r) => r.status === 200,
+    40_000,
+  );
 }, 90_000);

@@ -162,7 +162,12 @@ describe('an open socket', () => {
     await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(plain.address() as { port: number }).port}`;
     const authenticate = t.server.container.get(AuthenticateSession);
-    const liveness = new PostgresSessionLiveness(t.server.container.get<MikroORM>(Orm), t.server.container.get<SessionTokens>(SessionTokens), systemClock, DEFAULT_SESSION_POLICY);
+    const liveness = new PostgresSessionLiveness(
+      t.server.container.get<MikroORM>(Orm),
+      t.server.container.get<SessionTokens>(SessionTokens),
+      systemClock,
+      DEFAULT_SESSION_POLICY,
+    );
     const sockets = new LiveSocketServer({
       server: plain,
       authenticate: async (token) => ({ userId: (await authenticate.execute(token)).user.id }),
@@ -177,7 +182,9 @@ describe('an open socket', () => {
       const own = await t.cookieFor('staff');
       const socket = opened(await connect(url, { Origin: url, Cookie: own }));
       const other = opened(await connect(url, { Origin: url, Cookie: cookie }));
-      expect((await rawRequest(`${t.url}/auth/logout`, { method: 'DELETE', headers: { Cookie: own, Origin: t.url } })).status).toBeLessThan(300);
+      expect((await rawRequest(`${t.url}/auth/logout`, { method: 'DELETE', headers: { Cookie: own, Origin: t.url } })).status).toBeLessThan(
+        300,
+      );
       expect((await socket.closed).code).toBe(4401);
       other.ws.send(JSON.stringify({ action: 'ping', data: 1 }));
       expect(await other.next()).toEqual({ action: 'pong', data: 1 });
@@ -205,7 +212,12 @@ describe('matches announced by any process reach the audience’s sockets', () =
     const expected = {
       collectionId: collection.id,
       collectionName: 'Central banks',
-      documents: [expect.objectContaining({ id: doc.id, document: expect.objectContaining({ documentTitle: 'SNB holds rate', domain: 'news.example' }) })],
+      documents: [
+        expect.objectContaining({
+          id: doc.id,
+          document: expect.objectContaining({ documentTitle: 'SNB holds rate', domain: 'news.example' }),
+        }),
+      ],
     };
     expect(await tabOne.next()).toEqual(expected);
     expect(await tabTwo.next()).toEqual(expected);
@@ -223,9 +235,15 @@ describe('matches announced by any process reach the audience’s sockets', () =
     await collections.insert(collection);
     const doc = await insertDocument(t.server, 'Muted news');
     const put = (muted: unknown) =>
-      rawRequest(`${t.url}/api/notifications/state`, { method: 'PUT', headers: { Cookie: cookie, Origin: t.url, 'Content-Type': 'application/json' }, body: JSON.stringify({ muted }) });
+      rawRequest(`${t.url}/api/notifications/state`, {
+        method: 'PUT',
+        headers: { Cookie: cookie, Origin: t.url, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ muted }),
+      });
     expect((await put(true)).body).toBe('{"muted":true}');
-    expect(JSON.parse((await rawRequest(`${t.url}/api/notifications/state`, { method: 'GET', headers: { Cookie: cookie } })).body)).toEqual({ muted: true, userId: t.users.staff.id });
+    expect(JSON.parse((await rawRequest(`${t.url}/api/notifications/state`, { method: 'GET', headers: { Cookie: cookie } })).body)).toEqual(
+      { muted: true, userId: t.users.staff.id },
+    );
     const socket = opened(await connect(t.url, { Origin: t.url, Cookie: cookie }));
     await announce(collection.id, [doc.id]);
     expect(await socket.next(500)).toBe('nothing');
@@ -237,7 +255,10 @@ describe('matches announced by any process reach the audience’s sockets', () =
   });
 
   test('two server instances on one database: the socket on the other instance receives the match', async () => {
-    const other = await startServer({ ...t.server.container.get<Config>(AppConfig), databaseUrl: t.server.databaseUrl, port: 0 }, pino({ level: 'silent' }));
+    const other = await startServer(
+      { ...t.server.container.get<Config>(AppConfig), databaseUrl: t.server.databaseUrl, port: 0 },
+      pino({ level: 'silent' }),
+    );
     try {
       const otherUrl = `http://127.0.0.1:${other.port}`;
       const collection = collectionOf(t.users.staff.id, { name: 'Across processes' });
@@ -246,7 +267,10 @@ describe('matches announced by any process reach the audience’s sockets', () =
       const socket = opened(await connect(otherUrl, { Origin: otherUrl, Cookie: cookie }));
       // announced from the first instance's connection, as its percolation worker would
       await announce(collection.id, [doc.id]);
-      expect(await socket.next()).toMatchObject({ collectionName: 'Across processes', documents: [expect.objectContaining({ id: doc.id })] });
+      expect(await socket.next()).toMatchObject({
+        collectionName: 'Across processes',
+        documents: [expect.objectContaining({ id: doc.id })],
+      });
       // a shutdown does not wait for the browsers: their sockets are closed as "going away"
       const started = Date.now();
       await other.stop();
@@ -298,7 +322,8 @@ describe('GET /api/notifications: what a reconnecting browser missed', () => {
     ]);
     const recent = await get(`?since=${encodeURIComponent(new Date(base + 9.5 * 60_000).toISOString())}`);
     expect(recent.notifications.map((n) => n.document.document.documentTitle)).toEqual(['Missed 11', 'Missed 10']);
-    expect((await rawRequest(`${t.url}/api/notifications?since=yesterday`, { method: 'GET', headers: { Cookie: cookie } })).status).toBe(400);
+    expect((await rawRequest(`${t.url}/api/notifications?since=yesterday`, { method: 'GET', headers: { Cookie: cookie } })).status).toBe(
+      400,
+    );
   });
 });
-

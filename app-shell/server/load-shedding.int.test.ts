@@ -21,19 +21,24 @@ const request = (url: string, method: string, headers: Record<string, string> = 
   new Promise((resolve, reject) => {
     const started = performance.now();
     const payload = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(url, { method, agent: false, headers: { ...headers, ...(payload ? { 'Content-Type': 'application/json' } : {}) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, ms: performance.now() - started }));
-    });
+    const req = http.request(
+      url,
+      { method, agent: false, headers: { ...headers, ...(payload ? { 'Content-Type': 'application/json' } : {}) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text, ms: performance.now() - started }));
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
 
 const search = (t: TestServer, cookie: string, term: string) =>
   request(`${t.url}/api/search`, 'POST', { Cookie: cookie, Origin: t.url }, { tags: [{ name: term }], timeFrame: 'month' });
-const login = (t: TestServer) => request(`${t.url}/auth/login`, 'POST', { Origin: t.url }, { email: t.users.staff.email, password: TEST_PASSWORD });
+const login = (t: TestServer) =>
+  request(`${t.url}/auth/login`, 'POST', { Origin: t.url }, { email: t.users.staff.email, password: TEST_PASSWORD });
 const healthz = (t: TestServer) => request(`${t.url}/healthz`, 'GET');
 
 const shedCount = async (t: TestServer, reason: string): Promise<number> => {
@@ -68,7 +73,11 @@ const expectBusy = (answer: Answer, reason: string) => {
   expect(answer.headers['retry-after']).toMatch(/^[1-9]\d*$/);
   expect(answer.headers['cache-control']).toBe('no-store');
   const body = JSON.parse(answer.body) as { message: string; code: string; details: { retryAfterSeconds: number; reason: string } };
-  expect(body).toEqual({ message: 'Newsdesk is busy. Please try again in a few seconds.', code: 'server.busy', details: { retryAfterSeconds: Number(answer.headers['retry-after']), reason } });
+  expect(body).toEqual({
+    message: 'Newsdesk is busy. Please try again in a few seconds.',
+    code: 'server.busy',
+    details: { retryAfterSeconds: Number(answer.headers['retry-after']), reason },
+  });
 };
 
 describe('more expensive requests at once than NEWSDESK_MAX_EXPENSIVE_IN_FLIGHT', () => {
@@ -134,7 +143,12 @@ describe('an event loop behind by more than NEWSDESK_SHED_LAG_MS', () => {
     blockEventLoop(600);
     const [searched, related, health, loggedIn] = await Promise.all([
       search(t, cookie, 'bank'),
-      request(`${t.url}/api/metadata-documents/search`, 'POST', { Cookie: cookie, Origin: t.url }, { metadataEntities: ['Swiss National Bank'] }),
+      request(
+        `${t.url}/api/metadata-documents/search`,
+        'POST',
+        { Cookie: cookie, Origin: t.url },
+        { metadataEntities: ['Swiss National Bank'] },
+      ),
       healthz(t),
       login(t),
     ]);
@@ -152,7 +166,10 @@ describe('an event loop behind by more than NEWSDESK_SHED_LAG_MS', () => {
 
   test('a cheap route is never shed, however far behind the loop is', async () => {
     blockEventLoop(600);
-    const [me, filters] = await Promise.all([request(`${t.url}/api/me`, 'GET', { Cookie: cookie }), request(`${t.url}/api/search/filters`, 'GET', { Cookie: cookie })]);
+    const [me, filters] = await Promise.all([
+      request(`${t.url}/api/me`, 'GET', { Cookie: cookie }),
+      request(`${t.url}/api/search/filters`, 'GET', { Cookie: cookie }),
+    ]);
     expect([me.status, filters.status]).toEqual([200, 200]);
   }, 30_000);
 });

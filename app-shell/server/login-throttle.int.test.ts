@@ -27,7 +27,11 @@ const attempt = async (url: string, email: string, password: string, address: st
     body: JSON.stringify({ email, password }),
   });
   const retryAfter = response.headers.get('retry-after');
-  return { status: response.status, retryAfter: retryAfter === null ? null : Number(retryAfter), body: (await response.json()) as Outcome['body'] };
+  return {
+    status: response.status,
+    retryAfter: retryAfter === null ? null : Number(retryAfter),
+    body: (await response.json()) as Outcome['body'],
+  };
 };
 
 /**
@@ -71,7 +75,9 @@ describe('login throttle on a real server', () => {
   test('40 parallel wrong passwords for one account from one address: at most 5 password checks, the rest 429 with Retry-After', async () => {
     await withinOneWindow(20_000);
     const before = checks.started;
-    const outcomes = await Promise.all(Array.from({ length: 40 }, () => attempt(t.url, t.users.staff.email, 'wrong password', '203.0.113.10')));
+    const outcomes = await Promise.all(
+      Array.from({ length: 40 }, () => attempt(t.url, t.users.staff.email, 'wrong password', '203.0.113.10')),
+    );
     const checked = checks.started - before;
     expect(checked).toBeGreaterThanOrEqual(1);
     expect(checked).toBeLessThanOrEqual(5);
@@ -82,8 +88,12 @@ describe('login throttle on a real server', () => {
     expect(Math.max(...outcomes.map((o) => o.retryAfter ?? 0))).toBeLessThanOrEqual(900);
 
     // the right password from that address waits for the window too (after making up for any the gate turned away) …
-    for (let i = checked; i < 5; i++) expect((await attempt(t.url, t.users.staff.email, 'wrong password', '203.0.113.10')).status).toBe(401);
-    expect(await attempt(t.url, t.users.staff.email, TEST_PASSWORD, '203.0.113.10')).toMatchObject({ status: 429, body: { code: 'auth.too_many_attempts' } });
+    for (let i = checked; i < 5; i++)
+      expect((await attempt(t.url, t.users.staff.email, 'wrong password', '203.0.113.10')).status).toBe(401);
+    expect(await attempt(t.url, t.users.staff.email, TEST_PASSWORD, '203.0.113.10')).toMatchObject({
+      status: 429,
+      body: { code: 'auth.too_many_attempts' },
+    });
     // … and from the newsroom's own address it gets in
     expect((await attempt(t.url, t.users.staff.email, TEST_PASSWORD, '192.0.2.50')).status).toBe(200);
   }, 60_000);
@@ -99,7 +109,8 @@ describe('login throttle on a real server', () => {
     expect(statuses(outcomes)).toEqual([...new Array(checked).fill(401), ...new Array(40 - checked).fill(429)]);
     expectRefusalsWellFormed(outcomes);
     // attempts the gate turned away did not count: make up for them one by one, then the account is full
-    for (let i = checked; i < 10; i++) expect((await attempt(t.url, t.users.admin.email, 'wrong password', `198.51.100.${100 + i}`)).status).toBe(401);
+    for (let i = checked; i < 10; i++)
+      expect((await attempt(t.url, t.users.admin.email, 'wrong password', `198.51.100.${100 + i}`)).status).toBe(401);
     const locked = await attempt(t.url, t.users.admin.email, TEST_PASSWORD, '198.51.100.200');
     // the limit of the account holds for the right password from a fresh address too (ADR 0014)
     expect(locked).toMatchObject({ status: 429, body: { code: 'auth.too_many_attempts' } });
@@ -148,7 +159,9 @@ test('the limits hold across two server processes on one database', async () => 
     const checked = () => first.checks.started + second.checks.started;
 
     await withinOneWindow(20_000);
-    const onePlace = await Promise.all(Array.from({ length: 40 }, (_, i) => attempt(urls[i % 2]!, t.users.staff.email, 'wrong', '203.0.113.20')));
+    const onePlace = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt(urls[i % 2]!, t.users.staff.email, 'wrong', '203.0.113.20')),
+    );
     expect(checked()).toBeLessThanOrEqual(5);
     expect(count(onePlace, 401)).toBe(checked());
     expect(count(onePlace, 429)).toBe(40 - checked());
@@ -174,7 +187,9 @@ test('at production scrypt cost a burst runs at most half the processors’ wort
   const t = await startTestServer({ trustProxy: true, passwordHashCost: OWASP_SCRYPT }, { beforeResolve: counting.beforeResolve });
   try {
     // unknown accounts from addresses of their own: no counter is near a limit, only the gate acts
-    const burst = Promise.all(Array.from({ length: 40 }, (_, i) => attempt(t.url, `nobody${i}@newsdesk.test`, 'guess', `203.0.113.${100 + i}`)));
+    const burst = Promise.all(
+      Array.from({ length: 40 }, (_, i) => attempt(t.url, `nobody${i}@newsdesk.test`, 'guess', `203.0.113.${100 + i}`)),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
     const file = await fetch(`${t.url}/locales/en/errors.json`);
     const outcomes = await burst;

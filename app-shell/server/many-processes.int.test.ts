@@ -31,7 +31,12 @@ import { rawRequest, sessionCookieOf, TEST_PASSWORD } from './testing/test-serve
 const OWNER = 'owner@newsdesk.test';
 const COLLECTION = 'Rate watch';
 /** Stories of the first round: [title, near-duplicate wire copies besides the original]. */
-const STORIES: [string, number][] = [['Rates one', 2], ['Rates two', 1], ['Rates three', 0], ['Rates four', 0]];
+const STORIES: [string, number][] = [
+  ['Rates one', 2],
+  ['Rates two', 1],
+  ['Rates three', 0],
+  ['Rates four', 0],
+];
 /** Stories indexed around the kill: one e-mail each. */
 const LATE_STORIES = ['Rates five', 'Rates six', 'Rates seven', 'Rates eight'];
 /** The SMTP server receives this message (counted from 1) but its answer never reaches the sender: the second late one. */
@@ -68,7 +73,10 @@ const crawledArticles: ServedArticle[] = Array.from({ length: 6 }, (_, i) => ({
 }));
 
 const everyServer = () => [...webs, ...workers];
-const outputs = () => everyServer().map((s, i) => `--- process ${i} (pid ${s.child.pid}) ---\n${s.output().slice(-4_000)}`).join('\n');
+const outputs = () =>
+  everyServer()
+    .map((s, i) => `--- process ${i} (pid ${s.child.pid}) ---\n${s.output().slice(-4_000)}`)
+    .join('\n');
 
 const eventually = async <T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
@@ -88,7 +96,14 @@ beforeAll(async () => {
   smtpProxy = await startHoldingSmtpProxy(smtp.url, HELD_MAIL);
   feeds = await startRecordingFeedServer(new Map([['harbour', crawledArticles]]), 3_000);
   const common = { DATABASE_URL: databaseUrl(), NEWSDESK_PUBLIC_URL: 'https://newsdesk.example', LOG_LEVEL: 'warn' };
-  const worker = { ...common, NEWSDESK_ROLES: 'worker', SMTP_URL: smtpProxy.url, ALERT_MAIL_FROM: 'Newsdesk <alerts@newsdesk.test>', NEWSDESK_FETCH_ALLOW: '127.0.0.1', LOG_LEVEL: 'info' };
+  const worker = {
+    ...common,
+    NEWSDESK_ROLES: 'worker',
+    SMTP_URL: smtpProxy.url,
+    ALERT_MAIL_FROM: 'Newsdesk <alerts@newsdesk.test>',
+    NEWSDESK_FETCH_ALLOW: '127.0.0.1',
+    LOG_LEVEL: 'info',
+  };
   // all four at once on the empty database: one migrates, the others wait for it (migrate-lock.int.test.ts)
   const started = await Promise.allSettled([
     spawnServer({ ...common, NEWSDESK_ROLES: 'web' }, 150_000),
@@ -99,7 +114,8 @@ beforeAll(async () => {
   const failed = started.find((s) => s.status === 'rejected');
   const running = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   [webs, workers] = [running.filter((_, i) => i < 2), running.filter((_, i) => i >= 2)];
-  if (failed || running.length < 4) throw new Error(`a process did not start: ${String((failed as PromiseRejectedResult | undefined)?.reason)}`);
+  if (failed || running.length < 4)
+    throw new Error(`a process did not start: ${String((failed as PromiseRejectedResult | undefined)?.reason)}`);
 
   orm = await createOrm({ url: databaseUrl(), poolSize: 4 });
   // the processes have migrated: nothing is left for a fifth program
@@ -133,7 +149,13 @@ const call = async (server: ServerProcess, method: string, path: string, body?: 
 const index = async (title: string, storyOf?: string) => {
   const record = aDocumentRecord({ id: crypto.randomUUID() });
   const now = new Date().toISOString();
-  record.document = { ...record.document, documentTitle: title, publicationDate: now, firstAcquisitionDate: now, url: `https://news.example/${record.id}` };
+  record.document = {
+    ...record.document,
+    documentTitle: title,
+    publicationDate: now,
+    firstAcquisitionDate: now,
+    url: `https://news.example/${record.id}`,
+  };
   record.canonicalUrl = record.document.url;
   record.contentHash = record.id.replace(/-/g, '').slice(0, 16);
   // a near-duplicate wire copy: the same story, found by ingestion's simhash in real life
@@ -152,17 +174,29 @@ interface LedgerRow {
 const ledger = () => sql<LedgerRow>(`select id, status from alert_delivery where collection_id = ? order by created_at`, [collectionId]);
 
 test('the processes start together on an empty database; every migration is recorded once', async () => {
-  const recorded = await sql<{ name: string; times: number }>(`select name, count(*)::int as times from mikro_orm_migrations group by name`);
-  expect(recorded.sort((a, b) => a.name.localeCompare(b.name))).toEqual(migrations.map((m) => ({ name: m.name, times: 1 })).sort((a, b) => a.name.localeCompare(b.name)));
+  const recorded = await sql<{ name: string; times: number }>(
+    `select name, count(*)::int as times from mikro_orm_migrations group by name`,
+  );
+  expect(recorded.sort((a, b) => a.name.localeCompare(b.name))).toEqual(
+    migrations.map((m) => ({ name: m.name, times: 1 })).sort((a, b) => a.name.localeCompare(b.name)),
+  );
   for (const server of everyServer()) expect((await fetch(`${server.url}/readyz`)).status).toBe(200);
 });
 
 test('each matching story is mailed once; every web process pushes each match once to its sockets', async () => {
-  const login = await fetch(`${webs[0]!.url}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: webs[0]!.url }, body: JSON.stringify({ email: OWNER, password: TEST_PASSWORD }) });
+  const login = await fetch(`${webs[0]!.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: webs[0]!.url },
+    body: JSON.stringify({ email: OWNER, password: TEST_PASSWORD }),
+  });
   expect(login.status).toBe(200);
   // the session lives in PostgreSQL: one login serves both web processes
   cookie = sessionCookieOf(login);
-  const created = await call(webs[1]!, 'POST', '/api/collections', { name: COLLECTION, search: { tags: [{ name: 'inflation' }] }, alert: { frequency: 'immediately', slackChannels: [], emails: ['desk@example.org'] } });
+  const created = await call(webs[1]!, 'POST', '/api/collections', {
+    name: COLLECTION,
+    search: { tags: [{ name: 'inflation' }] },
+    alert: { frequency: 'immediately', slackChannels: [], emails: ['desk@example.org'] },
+  });
   expect({ status: created.status, message: created.body?.message }).toEqual({ status: 200, message: undefined });
   collectionId = created.body!.id!;
   sockets = await Promise.all(webs.map((web) => openLiveSocket(web.url, cookie)));
@@ -173,16 +207,31 @@ test('each matching story is mailed once; every web process pushes each match on
     const original = await index(title);
     for (let i = 0; i < copies; i += 1) await index(title, original);
   }
-  await eventually('one mail per story', async () => smtp.mails.length, (n) => n >= STORIES.length, 60_000);
-  await eventually('every match on every socket', async () => sockets.map((s) => s.documentCounts().size), (sizes) => sizes.every((n) => n === matched.length), 30_000);
+  await eventually(
+    'one mail per story',
+    async () => smtp.mails.length,
+    (n) => n >= STORIES.length,
+    60_000,
+  );
+  await eventually(
+    'every match on every socket',
+    async () => sockets.map((s) => s.documentCounts().size),
+    (sizes) => sizes.every((n) => n === matched.length),
+    30_000,
+  );
   // a second look gives late copies (a second mail, a second push) the chance to show
   await new Promise((resolve) => setTimeout(resolve, 3_000));
   for (const [title] of STORIES) {
     const mails = mailsAbout(title);
-    expect({ title, mails: mails.length, messageIds: new Set(mails.map((m) => m.messageId)).size }).toEqual({ title, mails: 1, messageIds: 1 });
+    expect({ title, mails: mails.length, messageIds: new Set(mails.map((m) => m.messageId)).size }).toEqual({
+      title,
+      mails: 1,
+      messageIds: 1,
+    });
   }
   expect(smtp.mails.length).toBe(STORIES.length);
-  for (const socket of sockets) expect(Object.fromEntries(socket.documentCounts())).toEqual(Object.fromEntries(matched.map((id) => [id, 1])));
+  for (const socket of sockets)
+    expect(Object.fromEntries(socket.documentCounts())).toEqual(Object.fromEntries(matched.map((id) => [id, 1])));
 }, 90_000);
 
 test('a source is never crawled twice at once, even with duplicate crawl jobs, and each item is ingested once', async () => {
@@ -190,36 +239,80 @@ test('a source is never crawled twice at once, even with duplicate crawl jobs, a
   const config = loadConfig({ DATABASE_URL: databaseUrl() });
   await buildContainer(config, orm, pino({ level: 'silent' }))
     .get<FeedSourceRepository>(FeedSourceRepository)
-    .add({ id: sourceId, name: 'Harbour news', url: feeds.feedUrl('harbour'), domain: '127.0.0.1', intervalMinutes: 5, enabled: true, concurrency: 2, health: healthyStart(), etag: null, lastModified: null }, new Date());
+    .add(
+      {
+        id: sourceId,
+        name: 'Harbour news',
+        url: feeds.feedUrl('harbour'),
+        domain: '127.0.0.1',
+        intervalMinutes: 5,
+        enabled: true,
+        concurrency: 2,
+        health: healthyStart(),
+        etag: null,
+        lastModified: null,
+      },
+      new Date(),
+    );
   // what a duplicate dispatch, a "crawl now" racing the schedule or an old job would leave: four
   // jobs for the one source, due now, for two workers that run two crawls each at once
   for (let i = 0; i < 4; i += 1) {
-    await sql(`insert into agenda_jobs (name, type, priority, next_run_at, data) values ('crawl source', 'normal', 0, now(), ?::jsonb)`, [JSON.stringify({ sourceId })]);
+    await sql(`insert into agenda_jobs (name, type, priority, next_run_at, data) values ('crawl source', 'normal', 0, now(), ?::jsonb)`, [
+      JSON.stringify({ sourceId }),
+    ]);
   }
-  const stored = () => sql<{ canonical_url: string; copies: number }>(`select canonical_url, count(*)::int as copies from news_document where source_id = ? group by canonical_url order by canonical_url`, [sourceId]);
+  const stored = () =>
+    sql<{ canonical_url: string; copies: number }>(
+      `select canonical_url, count(*)::int as copies from news_document where source_id = ? group by canonical_url order by canonical_url`,
+      [sourceId],
+    );
   await eventually('every item stored', stored, (rows) => rows.length === crawledArticles.length, 90_000);
-  await eventually('every crawl job done', () => sql<{ n: number }>(`select count(*)::int as n from agenda_jobs where name = 'crawl source' and data->>'sourceId' = ? and (next_run_at is not null or locked_at is not null)`, [sourceId]), (r) => r[0]!.n === 0, 60_000);
+  await eventually(
+    'every crawl job done',
+    () =>
+      sql<{ n: number }>(
+        `select count(*)::int as n from agenda_jobs where name = 'crawl source' and data->>'sourceId' = ? and (next_run_at is not null or locked_at is not null)`,
+        [sourceId],
+      ),
+    (r) => r[0]!.n === 0,
+    60_000,
+  );
 
-  expect(await stored()).toEqual(crawledArticles.map((a) => ({ canonical_url: feeds.url + a.path, copies: 1 })).sort((a, b) => a.canonical_url.localeCompare(b.canonical_url)));
+  expect(await stored()).toEqual(
+    crawledArticles
+      .map((a) => ({ canonical_url: feeds.url + a.path, copies: 1 }))
+      .sort((a, b) => a.canonical_url.localeCompare(b.canonical_url)),
+  );
   // the slow feed (3 s) was fetched, never by two crawls at the same time
   expect(feeds.fetches('harbour')).toBeGreaterThanOrEqual(1);
   expect(feeds.mostAtOnce('harbour')).toBe(1);
   // and the duplicates really ran beside a crawl of the source: the advisory lock turned them away
-  const turnedAway = workers.map((w) => w.output().split('source is being crawled by another process').length - 1).reduce((a, b) => a + b, 0);
+  const turnedAway = workers
+    .map((w) => w.output().split('source is being crawled by another process').length - 1)
+    .reduce((a, b) => a + b, 0);
   expect(turnedAway).toBeGreaterThanOrEqual(1);
   // ferry timetables are not about inflation: still only the first round's mails
   expect(smtp.mails.length).toBe(STORIES.length);
   // every process is still running (a worker hearing of another's finished crawl once crashed)
-  for (const server of everyServer()) expect({ exitCode: server.child.exitCode, signal: server.child.signalCode }).toEqual({ exitCode: null, signal: null });
+  for (const server of everyServer())
+    expect({ exitCode: server.child.exitCode, signal: server.child.signalCode }).toEqual({ exitCode: null, signal: null });
 }, 120_000);
 
 test('SIGKILL of a worker while an SMTP server holds its answer: the other worker delivers everything, twice only what was sending at the kill', async () => {
   const late = new Map<string, string>();
   for (const title of LATE_STORIES) late.set(title, await index(title));
-  const heldMessageId = await eventually('the SMTP server receives the held mail', async () => smtpProxy.heldMessageId(), (id) => id !== null, 60_000);
+  const heldMessageId = await eventually(
+    'the SMTP server receives the held mail',
+    async () => smtpProxy.heldMessageId(),
+    (id) => id !== null,
+    60_000,
+  );
   const heldRow = /^<([^@]+)@newsdesk>$/.exec(heldMessageId!)![1]!;
   // the worker whose deliver job runs the held row is the one waiting for the answer
-  const [holder] = await sql<{ by: string }>(`select last_modified_by as by from agenda_jobs where name = 'deliver alert' and data->>'deliveryId' = ? and locked_at is not null`, [heldRow]);
+  const [holder] = await sql<{ by: string }>(
+    `select last_modified_by as by from agenda_jobs where name = 'deliver alert' and data->>'deliveryId' = ? and locked_at is not null`,
+    [heldRow],
+  );
   const victim = workers.find((w) => holder?.by === `newsdesk-alerts-${w.child.pid}`);
   expect({ holder: holder?.by, found: Boolean(victim) }).toEqual({ holder: expect.any(String), found: true });
   const survivor = workers.find((w) => w !== victim)!;
@@ -237,11 +330,23 @@ test('SIGKILL of a worker while an SMTP server holds its answer: the other worke
     [holder!.by],
   );
   // then its job locks (after the claims: the survivor may take a job the moment its lock expires)
-  await sql(`update agenda_jobs set locked_at = locked_at - ${DOWNTIME} where locked_at is not null and last_modified_by = ?`, [holder!.by]);
+  await sql(`update agenda_jobs set locked_at = locked_at - ${DOWNTIME} where locked_at is not null and last_modified_by = ?`, [
+    holder!.by,
+  ]);
 
   const everyStory = STORIES.length + LATE_STORIES.length;
-  await eventually('every delivery sent by the survivor', ledger, (rows) => rows.length === everyStory && rows.every((r) => r.status === 'sent'), 60_000);
-  await eventually('every late match on every socket', async () => sockets.map((s) => s.documentCounts().size), (sizes) => sizes.every((n) => n === matched.length), 30_000);
+  await eventually(
+    'every delivery sent by the survivor',
+    ledger,
+    (rows) => rows.length === everyStory && rows.every((r) => r.status === 'sent'),
+    60_000,
+  );
+  await eventually(
+    'every late match on every socket',
+    async () => sockets.map((s) => s.documentCounts().size),
+    (sizes) => sizes.every((n) => n === matched.length),
+    30_000,
+  );
   await new Promise((resolve) => setTimeout(resolve, 3_000));
 
   const rows = await ledger();
@@ -251,10 +356,16 @@ test('SIGKILL of a worker while an SMTP server holds its answer: the other worke
     // one row per story; a repeated mail carries the same Message-ID, so the reader sees one alert
     expect({ title, ids: ids.length, known: rows.some((r) => r.id === ids[0]) }).toEqual({ title, ids: 1, known: true });
     const allowed = ids[0] === heldRow ? [2] : sendingAtKill.has(ids[0]!) ? [1, 2] : [1];
-    expect({ title, mails: mails.length, allowed }).toEqual({ title, mails: mails.length, allowed: expect.arrayContaining([mails.length]) });
+    expect({ title, mails: mails.length, allowed }).toEqual({
+      title,
+      mails: mails.length,
+      allowed: expect.arrayContaining([mails.length]),
+    });
   }
   for (const [title] of STORIES) expect({ title, mails: mailsAbout(title).length }).toEqual({ title, mails: 1 });
-  for (const socket of sockets) expect(Object.fromEntries(socket.documentCounts())).toEqual(Object.fromEntries(matched.map((id) => [id, 1])));
-  for (const server of [...webs, survivor]) expect({ exitCode: server.child.exitCode, signal: server.child.signalCode }).toEqual({ exitCode: null, signal: null });
+  for (const socket of sockets)
+    expect(Object.fromEntries(socket.documentCounts())).toEqual(Object.fromEntries(matched.map((id) => [id, 1])));
+  for (const server of [...webs, survivor])
+    expect({ exitCode: server.child.exitCode, signal: server.child.signalCode }).toEqual({ exitCode: null, signal: null });
   expect(late.size).toBe(LATE_STORIES.length);
 }, 120_000);

@@ -56,7 +56,8 @@ afterAll(async () => {
   await new Promise((resolve) => feed?.close(resolve));
 });
 
-const scrape = (headers: Record<string, string> = { Authorization: `Bearer ${TOKEN}` }) => rawRequest(`${t.url}/metrics`, { method: 'GET', headers });
+const scrape = (headers: Record<string, string> = { Authorization: `Bearer ${TOKEN}` }) =>
+  rawRequest(`${t.url}/metrics`, { method: 'GET', headers });
 
 const eventually = async <T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
   const deadline = Date.now() + timeoutMs;
@@ -69,7 +70,12 @@ const eventually = async <T>(probe: () => Promise<T>, done: (value: T) => boolea
 };
 
 test('/metrics wants the bearer token of NEWSDESK_METRICS_TOKEN: 401 JSON without it or with another', async () => {
-  const attempts: Record<string, string>[] = [{}, { Authorization: 'Bearer wrong-token-0123456789' }, { Authorization: TOKEN }, { Authorization: `Basic ${TOKEN}` }];
+  const attempts: Record<string, string>[] = [
+    {},
+    { Authorization: 'Bearer wrong-token-0123456789' },
+    { Authorization: TOKEN },
+    { Authorization: `Basic ${TOKEN}` },
+  ];
   for (const headers of attempts) {
     const refused = await scrape(headers);
     expect({ status: refused.status, body: JSON.parse(refused.body) }).toEqual({
@@ -101,17 +107,29 @@ test('after traffic, ingestion, percolation and a delivery, promtool finds /metr
   // the percolator hears of the collection (LISTEN/NOTIFY) within a second
   await new Promise((resolve) => setTimeout(resolve, 1_500));
 
-  const summary = await t.server.container.get(CrawlSource).execute({ id: null, url: `${feedUrl}/feed.xml`, concurrency: 1, etag: null, lastModified: null });
+  const summary = await t.server.container
+    .get(CrawlSource)
+    .execute({ id: null, url: `${feedUrl}/feed.xml`, concurrency: 1, etag: null, lastModified: null });
   expect(summary).toMatchObject({ fetched: 1, new: 1, failure: null });
   // the same feed again: a duplicate
-  expect(await t.server.container.get(CrawlSource).execute({ id: null, url: `${feedUrl}/feed.xml`, concurrency: 1, etag: null, lastModified: null })).toMatchObject({ duplicates: 1 });
-  await eventually(async () => slack.callsTo('chat.postMessage'), (calls) => calls.length >= 1);
-  expect((await rawRequest(`${t.url}/api/collections/${collectionId}/deliveries`, { method: 'GET', headers: { Cookie: cookie } })).status).toBe(200);
+  expect(
+    await t.server.container
+      .get(CrawlSource)
+      .execute({ id: null, url: `${feedUrl}/feed.xml`, concurrency: 1, etag: null, lastModified: null }),
+  ).toMatchObject({ duplicates: 1 });
+  await eventually(
+    async () => slack.callsTo('chat.postMessage'),
+    (calls) => calls.length >= 1,
+  );
+  expect(
+    (await rawRequest(`${t.url}/api/collections/${collectionId}/deliveries`, { method: 'GET', headers: { Cookie: cookie } })).status,
+  ).toBe(200);
   expect((await rawRequest(`${t.url}/no-such-thing`, { method: 'GET' })).status).toBe(404);
 
   exposition = (await eventually(scrape, (r) => /newsdesk_alert_deliveries_total\{channel="slack",outcome="sent"\} 1/.test(r.body))).body;
   const families = familiesWithSamples(exposition);
-  const sample = (family: string, pattern: RegExp) => expect({ family, found: (families.get(family) ?? []).some((line) => pattern.test(line)) }).toEqual({ family, found: true });
+  const sample = (family: string, pattern: RegExp) =>
+    expect({ family, found: (families.get(family) ?? []).some((line) => pattern.test(line)) }).toEqual({ family, found: true });
 
   sample('newsdesk_http_request_duration_seconds', /route="\/api\/collections\/:id\/deliveries",status="200"/);
   sample('newsdesk_http_request_duration_seconds', /method="POST",route="\/api\/collections",status="200"/);
@@ -132,7 +150,10 @@ test('after traffic, ingestion, percolation and a delivery, promtool finds /metr
   sample('nodejs_eventloop_lag_seconds', /^nodejs_eventloop_lag_seconds \d/);
   sample('newsdesk_build_info', /version="0\.1\.0",roles="web,worker"/);
   // every expensive route's shed counter exists from the start (load-shedding.int.test.ts counts real ones)
-  sample('newsdesk_http_requests_shed_total', /^newsdesk_http_requests_shed_total\{route="\/api\/search",reason="expensive_in_flight"\} 0$/);
+  sample(
+    'newsdesk_http_requests_shed_total',
+    /^newsdesk_http_requests_shed_total\{route="\/api\/search",reason="expensive_in_flight"\} 0$/,
+  );
   // no raw URL in a label: the collection's id appears nowhere
   expect(exposition).not.toContain(collectionId);
 

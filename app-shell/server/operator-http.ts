@@ -17,13 +17,18 @@ import { AppConfig, Orm } from './tokens';
 const CHECK_TIMEOUT_MS = 2_000;
 
 /** What the HTTP app needs for /healthz, /readyz, /metrics, the request metrics and load shedding (started: stop it at shutdown). */
-export const operatorHttp = (container: Container): Required<Pick<HttpAppOptions, 'operatorEndpoints' | 'onRequestDone'>> & { loadShedding: LoadShedder } => {
+export const operatorHttp = (
+  container: Container,
+): Required<Pick<HttpAppOptions, 'operatorEndpoints' | 'onRequestDone'>> & { loadShedding: LoadShedder } => {
   const config = container.get<Config>(AppConfig);
   const orm = container.get<MikroORM>(Orm);
   const metrics = container.get(NewsdeskMetrics);
   const checks = [
     databaseCheck(orm),
-    migrationsCheck(orm, migrations.map((m) => m.name)),
+    migrationsCheck(
+      orm,
+      migrations.map((m) => m.name),
+    ),
     // only a worker runs background jobs; a web process is ready without them
     ...(config.roles.worker ? [backgroundJobsCheck(container.get(JobHeartbeats))] : []),
   ];

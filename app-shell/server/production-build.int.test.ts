@@ -112,7 +112,10 @@ beforeAll(async () => {
 
   install = await mkdtemp(path.join(os.tmpdir(), 'newsdesk-production-'));
   expect(await exec(process.execPath, ['scripts/assemble-production.mjs', install], { cwd: REPO_ROOT })).toMatchObject({ code: 0 });
-  const installed = await exec('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: install, env: productionEnv({}) });
+  const installed = await exec('npm', ['ci', '--omit=dev', '--prefer-offline', '--no-audit', '--no-fund'], {
+    cwd: install,
+    env: productionEnv({}),
+  });
   if (installed.code !== 0) throw new Error(`npm ci --omit=dev failed:\n${installed.output}`);
   database = await createEmptyDatabase();
 }, 300_000);
@@ -125,7 +128,8 @@ afterAll(async () => {
 
 describe('a production install (npm ci --omit=dev) runs the compiled server and CLIs', () => {
   test('it has no development tools, its own Node is new enough for MikroORM 7, and a compiled command loads', async () => {
-    for (const tool of DEVELOPMENT_TOOLS) expect({ tool, present: existsSync(path.join(install, 'node_modules', tool)) }).toEqual({ tool, present: false });
+    for (const tool of DEVELOPMENT_TOOLS)
+      expect({ tool, present: existsSync(path.join(install, 'node_modules', tool)) }).toEqual({ tool, present: false });
     const node = await exec(path.join(install, 'node_modules/.bin/node'), ['--version'], { cwd: install });
     expect(node.output).toMatch(/^v(2[3-9]|[3-9]\d)\.|^v22\.(1[7-9]|[2-9]\d)\./);
     // Every static import of a compiled command resolves when it starts, before --help is read:
@@ -163,7 +167,11 @@ describe('a production install (npm ci --omit=dev) runs the compiled server and 
   test('user:create makes an admin, who logs in; ingest stores a feed item, and search finds it', async () => {
     expect(url).toBeDefined();
     const env = productionEnv({ DATABASE_URL: database.url, NEWSDESK_NEW_USER_PASSWORD: PASSWORD });
-    const created = await exec('npm', ['run', 'user:create', '--', '--email', 'desk.editor@newsroom.example', '--given-name', 'Dana', '--admin'], { cwd: install, env });
+    const created = await exec(
+      'npm',
+      ['run', 'user:create', '--', '--email', 'desk.editor@newsroom.example', '--given-name', 'Dana', '--admin'],
+      { cwd: install, env },
+    );
     expect(created).toMatchObject({ code: 0, output: expect.stringContaining('Created admin user desk.editor@newsroom.example') });
 
     const login = await fetch(`${url}/auth/login`, {

@@ -28,7 +28,9 @@ const replicaName = (url: string): string => {
  */
 export const openReadReplicas = async (config: Config, primary: MikroORM, logger: Logger): Promise<OpenedReadReplicas> => {
   if (config.databaseReadUrls.length === 0) return { database: primaryOnly(primary), stop: async () => undefined };
-  const replicas: ReadReplica[] = await Promise.all(config.databaseReadUrls.map(async (url) => ({ name: replicaName(url), orm: await createOrm({ url }) })));
+  const replicas: ReadReplica[] = await Promise.all(
+    config.databaseReadUrls.map(async (url) => ({ name: replicaName(url), orm: await createOrm({ url }) })),
+  );
   const reads = new ReadReplicas(primary, replicas, { maxLagMs: config.readMaxLagMs, logger });
   await reads.start();
   logger.info({ replicas: reads.status().map((r) => ({ name: r.name, healthy: r.healthy })) }, 'read replicas');

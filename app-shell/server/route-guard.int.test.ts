@@ -57,7 +57,11 @@ describe('every registered route is guarded as it declares', () => {
     expect(registered.length).toBeGreaterThan(5);
     for (const { method, path } of registered) {
       const definition = t.server.routes.find((r) => r.method === method && r.path === path);
-      expect({ method, path, access: definition?.access }).toEqual({ method, path, access: expect.stringMatching(/^(public|user|admin)$/) });
+      expect({ method, path, access: definition?.access }).toEqual({
+        method,
+        path,
+        access: expect.stringMatching(/^(public|user|admin)$/),
+      });
     }
   });
 
@@ -86,7 +90,10 @@ test('the OpenAPI document describes every registered route, and /api/docs serve
   const doc = JSON.parse(response.body) as { openapi: string; paths: Record<string, Record<string, { 'x-access': string }>> };
   expect(doc.openapi).toBe('3.1.0');
   for (const { method, path } of t.server.registeredRoutes()) {
-    expect({ route: `${method} ${path}`, documented: Boolean(doc.paths[toOpenApiPath(path)]?.[method]) }).toEqual({ route: `${method} ${path}`, documented: true });
+    expect({ route: `${method} ${path}`, documented: Boolean(doc.paths[toOpenApiPath(path)]?.[method]) }).toEqual({
+      route: `${method} ${path}`,
+      documented: true,
+    });
   }
   expect(doc.paths['/auth/login']?.post?.['x-access']).toBe('public');
   const page = await rawRequest(`${t.url}/api/docs`, { method: 'GET', headers: { Cookie: cookie } });
@@ -114,7 +121,11 @@ describe("another staff user's resources", () => {
   const call = async (who: Who, method: string, path: string, body?: unknown) => {
     const response = await rawRequest(`${t.url}${path}`, {
       method,
-      headers: { Origin: t.url, ...(cookies[who] ? { Cookie: cookies[who] } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Origin: t.url,
+        ...(cookies[who] ? { Cookie: cookies[who] } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const parsed = response.body.startsWith('{') ? (JSON.parse(response.body) as { code?: string }) : {};
@@ -126,59 +137,194 @@ describe("another staff user's resources", () => {
     return answer.body;
   };
   const logIn = async (email: string) => {
-    const response = await fetch(`${t.url}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: t.url }, body: JSON.stringify({ email, password: TEST_PASSWORD }) });
+    const response = await fetch(`${t.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: t.url },
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
+    });
     return sessionCookieOf(response);
   };
 
   beforeAll(async () => {
     const createUser = t.server.container.get(CreateUser);
-    const subscriber = await createUser.execute({ email: 'sasha.subscriber@newsdesk.test', password: TEST_PASSWORD, givenName: 'Sasha', familyName: 'Subscriber', roles: ['staff'] });
-    await createUser.execute({ email: 'nora.neighbour@newsdesk.test', password: TEST_PASSWORD, givenName: 'Nora', familyName: 'Neighbour', roles: ['staff'] });
+    const subscriber = await createUser.execute({
+      email: 'sasha.subscriber@newsdesk.test',
+      password: TEST_PASSWORD,
+      givenName: 'Sasha',
+      familyName: 'Subscriber',
+      roles: ['staff'],
+    });
+    await createUser.execute({
+      email: 'nora.neighbour@newsdesk.test',
+      password: TEST_PASSWORD,
+      givenName: 'Nora',
+      familyName: 'Neighbour',
+      roles: ['staff'],
+    });
     ids.subscriber = subscriber.id;
     cookies.owner = await t.cookieFor('staff');
     cookies.admin = await t.cookieFor('admin');
     cookies.subscriber = await logIn('sasha.subscriber@newsdesk.test');
     cookies.stranger = await logIn('nora.neighbour@newsdesk.test');
     // the owner's collection, shared with the subscriber; an item with comments; a watched site
-    ids.collection = String((await created('owner', 'POST', '/api/collections', { name: 'Central banks', search: { tags: [{ name: 'inflation' }] }, alert: null }))['id']);
+    ids.collection = String(
+      (
+        await created('owner', 'POST', '/api/collections', {
+          name: 'Central banks',
+          search: { tags: [{ name: 'inflation' }] },
+          alert: null,
+        })
+      )['id'],
+    );
     await created('owner', 'POST', `/api/collections/${ids.collection}/share`, { userIds: [ids.subscriber] });
     const itemId = (answer: Record<string, unknown>) => String((answer['item'] as { id?: string } | undefined)?.id ?? answer['id']);
     // commenting answers the item with its comments: the one with this text is the new one
-    const commentId = (answer: Record<string, unknown>, text: string) => (answer['comments'] as { id: string; text: string }[]).find((c) => c.text === text)!.id;
+    const commentId = (answer: Record<string, unknown>, text: string) =>
+      (answer['comments'] as { id: string; text: string }[]).find((c) => c.text === text)!.id;
     ids.item = itemId(await created('owner', 'POST', '/api/glossaryItems', { title: 'Leitzins', description: 'The policy rate.' }));
-    ids.itemForAdmin = itemId(await created('owner', 'POST', '/api/glossaryItems', { title: 'Teuerung', description: 'Inflation, in Swiss usage.' }));
-    ids.comment = commentId(await created('owner', 'POST', `/api/glossaryItems/${ids.item}/comments`, { text: 'See also: SNB.' }), 'See also: SNB.');
-    ids.commentForAdmin = commentId(await created('owner', 'POST', `/api/glossaryItems/${ids.item}/comments`, { text: 'And: Zinsentscheid.' }), 'And: Zinsentscheid.');
-    ids.site = String(((await created('owner', 'POST', '/api/site-monitor/addSite', { url: page.url('/news'), selector: '#news', name: 'Council' }))['site'] as { id: string }).id);
+    ids.itemForAdmin = itemId(
+      await created('owner', 'POST', '/api/glossaryItems', { title: 'Teuerung', description: 'Inflation, in Swiss usage.' }),
+    );
+    ids.comment = commentId(
+      await created('owner', 'POST', `/api/glossaryItems/${ids.item}/comments`, { text: 'See also: SNB.' }),
+      'See also: SNB.',
+    );
+    ids.commentForAdmin = commentId(
+      await created('owner', 'POST', `/api/glossaryItems/${ids.item}/comments`, { text: 'And: Zinsentscheid.' }),
+      'And: Zinsentscheid.',
+    );
+    ids.site = String(
+      (
+        (await created('owner', 'POST', '/api/site-monitor/addSite', { url: page.url('/news'), selector: '#news', name: 'Council' }))[
+          'site'
+        ] as { id: string }
+      ).id,
+    );
   }, 60_000);
 
   /** Each row: a request on the owner's resource, and what each caller gets ("status" or "status code"). */
   type Row = [name: string, request: () => [method: string, path: string, body?: unknown], expected: Record<Who, string>];
-  const everyoneElse404 = (owner: string, code: string): Record<Who, string> => ({ owner, subscriber: `404 ${code}`, stranger: `404 ${code}`, admin: `404 ${code}`, anonymous: '401' });
+  const everyoneElse404 = (owner: string, code: string): Record<Who, string> => ({
+    owner,
+    subscriber: `404 ${code}`,
+    stranger: `404 ${code}`,
+    admin: `404 ${code}`,
+    anonymous: '401',
+  });
   const rows: Row[] = [
     // collections: members read, only the owner changes; to anyone else (admins too) it does not exist (core/src/collections/collection-access.ts)
-    ['read the collection', () => ['GET', `/api/collections/${ids.collection}`], { owner: '200', subscriber: '200', stranger: '404 collection.not_found', admin: '404 collection.not_found', anonymous: '401' }],
-    ['its documents', () => ['POST', '/api/single-collection-data', { id: ids.collection }], { owner: '200', subscriber: '200', stranger: '404 collection.not_found', admin: '404 collection.not_found', anonymous: '401' }],
+    [
+      'read the collection',
+      () => ['GET', `/api/collections/${ids.collection}`],
+      { owner: '200', subscriber: '200', stranger: '404 collection.not_found', admin: '404 collection.not_found', anonymous: '401' },
+    ],
+    [
+      'its documents',
+      () => ['POST', '/api/single-collection-data', { id: ids.collection }],
+      { owner: '200', subscriber: '200', stranger: '404 collection.not_found', admin: '404 collection.not_found', anonymous: '401' },
+    ],
     [
       'change it',
-      () => ['POST', `/api/collections/${ids.collection}`, { name: 'Central banks', search: { tags: [{ name: 'inflation' }] }, alert: null }],
-      { owner: '200', subscriber: '403 collection.not_owner', stranger: '404 collection.not_found', admin: '404 collection.not_found', anonymous: '401' },
+      () => [
+        'POST',
+        `/api/collections/${ids.collection}`,
+        { name: 'Central banks', search: { tags: [{ name: 'inflation' }] }, alert: null },
+      ],
+      {
+        owner: '200',
+        subscriber: '403 collection.not_owner',
+        stranger: '404 collection.not_found',
+        admin: '404 collection.not_found',
+        anonymous: '401',
+      },
     ],
-    ['share it', () => ['POST', `/api/collections/${ids.collection}/share`, { userIds: [ids.subscriber] }], { owner: '200', subscriber: '403 collection.not_owner', stranger: '404 collection.not_found', admin: '404 collection.not_found', anonymous: '401' }],
+    [
+      'share it',
+      () => ['POST', `/api/collections/${ids.collection}/share`, { userIds: [ids.subscriber] }],
+      {
+        owner: '200',
+        subscriber: '403 collection.not_owner',
+        stranger: '404 collection.not_found',
+        admin: '404 collection.not_found',
+        anonymous: '401',
+      },
+    ],
     // the delivery log: the owner's alone; a subscriber is told so, anyone else finds nothing (core/src/alerts/list-deliveries.ts)
-    ['its delivery log', () => ['GET', `/api/collections/${ids.collection}/deliveries`], { owner: '200', subscriber: '403 alert.deliveries_forbidden', stranger: '404 alert.collection_not_found', admin: '404 alert.collection_not_found', anonymous: '401' }],
-    ['delete it (not the owner)', () => ['DELETE', `/api/collections/${ids.collection}`], { owner: 'skipped', subscriber: '403 collection.not_owner', stranger: '404 collection.not_found', admin: '404 collection.not_found', anonymous: '401' }],
+    [
+      'its delivery log',
+      () => ['GET', `/api/collections/${ids.collection}/deliveries`],
+      {
+        owner: '200',
+        subscriber: '403 alert.deliveries_forbidden',
+        stranger: '404 alert.collection_not_found',
+        admin: '404 alert.collection_not_found',
+        anonymous: '401',
+      },
+    ],
+    [
+      'delete it (not the owner)',
+      () => ['DELETE', `/api/collections/${ids.collection}`],
+      {
+        owner: 'skipped',
+        subscriber: '403 collection.not_owner',
+        stranger: '404 collection.not_found',
+        admin: '404 collection.not_found',
+        anonymous: '401',
+      },
+    ],
     // glossary: everyone reads, likes and comments; authors and admins change (core/src/glossary/glossary-access.ts)
-    ['like the item', () => ['POST', `/api/glossaryItems/${ids.item}/like`], { owner: '200', subscriber: '200', stranger: '200', admin: '200', anonymous: '401' }],
-    ['edit the item', () => ['POST', '/api/glossaryItems', { id: ids.item, title: 'Leitzins', description: 'The policy rate of a central bank.' }], { owner: '200', subscriber: '403 glossary.not_author', stranger: '403 glossary.not_author', admin: '200', anonymous: '401' }],
-    ['delete the comment (not its author)', () => ['DELETE', `/api/glossaryItems/${ids.item}/comments/${ids.comment}`], { owner: 'skipped', subscriber: '403 glossary.not_comment_author', stranger: '403 glossary.not_comment_author', admin: 'skipped', anonymous: '401' }],
-    ['delete the item (not its author)', () => ['DELETE', `/api/glossaryItems/${ids.item}`], { owner: 'skipped', subscriber: '403 glossary.not_author', stranger: '403 glossary.not_author', admin: 'skipped', anonymous: '401' }],
-    ['an admin deletes a comment', () => ['DELETE', `/api/glossaryItems/${ids.item}/comments/${ids.commentForAdmin}`], { owner: 'skipped', subscriber: 'skipped', stranger: 'skipped', admin: '200', anonymous: 'skipped' }],
-    ['an admin deletes an item', () => ['DELETE', `/api/glossaryItems/${ids.itemForAdmin}`], { owner: 'skipped', subscriber: 'skipped', stranger: 'skipped', admin: '204', anonymous: 'skipped' }],
+    [
+      'like the item',
+      () => ['POST', `/api/glossaryItems/${ids.item}/like`],
+      { owner: '200', subscriber: '200', stranger: '200', admin: '200', anonymous: '401' },
+    ],
+    [
+      'edit the item',
+      () => ['POST', '/api/glossaryItems', { id: ids.item, title: 'Leitzins', description: 'The policy rate of a central bank.' }],
+      { owner: '200', subscriber: '403 glossary.not_author', stranger: '403 glossary.not_author', admin: '200', anonymous: '401' },
+    ],
+    [
+      'delete the comment (not its author)',
+      () => ['DELETE', `/api/glossaryItems/${ids.item}/comments/${ids.comment}`],
+      {
+        owner: 'skipped',
+        subscriber: '403 glossary.not_comment_author',
+        stranger: '403 glossary.not_comment_author',
+        admin: 'skipped',
+        anonymous: '401',
+      },
+    ],
+    [
+      'delete the item (not its author)',
+      () => ['DELETE', `/api/glossaryItems/${ids.item}`],
+      { owner: 'skipped', subscriber: '403 glossary.not_author', stranger: '403 glossary.not_author', admin: 'skipped', anonymous: '401' },
+    ],
+    [
+      'an admin deletes a comment',
+      () => ['DELETE', `/api/glossaryItems/${ids.item}/comments/${ids.commentForAdmin}`],
+      { owner: 'skipped', subscriber: 'skipped', stranger: 'skipped', admin: '200', anonymous: 'skipped' },
+    ],
+    [
+      'an admin deletes an item',
+      () => ['DELETE', `/api/glossaryItems/${ids.itemForAdmin}`],
+      { owner: 'skipped', subscriber: 'skipped', stranger: 'skipped', admin: '204', anonymous: 'skipped' },
+    ],
     // site monitor: another user's site answers "not found", like a missing one, for admins too (core/src/site-monitor/site-access.ts)
-    ['mark the site viewed', () => ['POST', '/api/site-monitor/siteViewed', { id: ids.site }], everyoneElse404('204', 'site_monitor.not_found')],
-    ['change the site', () => ['POST', '/api/site-monitor/siteUpdate', { id: ids.site, name: 'Council news' }], everyoneElse404('200', 'site_monitor.not_found')],
-    ['delete the site (not the owner)', () => ['DELETE', `/api/site-monitor/deleteSite/${ids.site}`], { ...everyoneElse404('skipped', 'site_monitor.not_found') }],
+    [
+      'mark the site viewed',
+      () => ['POST', '/api/site-monitor/siteViewed', { id: ids.site }],
+      everyoneElse404('204', 'site_monitor.not_found'),
+    ],
+    [
+      'change the site',
+      () => ['POST', '/api/site-monitor/siteUpdate', { id: ids.site, name: 'Council news' }],
+      everyoneElse404('200', 'site_monitor.not_found'),
+    ],
+    [
+      'delete the site (not the owner)',
+      () => ['DELETE', `/api/site-monitor/deleteSite/${ids.site}`],
+      { ...everyoneElse404('skipped', 'site_monitor.not_found') },
+    ],
   ];
 
   test('owner, subscriber, another staff user, admin and anonymous get what the code intends', async () => {
@@ -194,19 +340,23 @@ describe("another staff user's resources", () => {
         const [method, path, body] = request();
         const answer = await call(who, method, path, body);
         // a refusal names its code; a success is its status alone
-        outcomes.push(`${name} as ${who}: ${answer.status}${answer.status >= 400 && answer.code && answer.status !== 401 ? ` ${answer.code}` : ''}`);
+        outcomes.push(
+          `${name} as ${who}: ${answer.status}${answer.status >= 400 && answer.code && answer.status !== 401 ? ` ${answer.code}` : ''}`,
+        );
       }
     }
     expect(outcomes).toEqual(expected);
   });
 
   test("nobody else's list shows the owner's collection or site, and after all that they are intact", async () => {
-    const collectionsOf = async (who: Who) => ((await call(who, 'GET', '/api/collections')).body['collections'] as { id: string }[]).map((c) => c.id);
+    const collectionsOf = async (who: Who) =>
+      ((await call(who, 'GET', '/api/collections')).body['collections'] as { id: string }[]).map((c) => c.id);
     expect(await collectionsOf('owner')).toContain(ids.collection);
     expect(await collectionsOf('subscriber')).toContain(ids.collection);
     expect(await collectionsOf('stranger')).not.toContain(ids.collection);
     expect(await collectionsOf('admin')).not.toContain(ids.collection);
-    const sitesOf = async (who: Who) => ((await call(who, 'GET', '/api/site-monitor/getSites')).body['sites'] as { id: string }[]).map((s) => s.id);
+    const sitesOf = async (who: Who) =>
+      ((await call(who, 'GET', '/api/site-monitor/getSites')).body['sites'] as { id: string }[]).map((s) => s.id);
     expect(await sitesOf('owner')).toEqual([ids.site]);
     for (const who of ['subscriber', 'stranger', 'admin'] as const) expect(await sitesOf(who)).toEqual([]);
     // the owner may still do what the others could not

@@ -32,16 +32,14 @@ const main = async () => {
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
 
-  const lines = [
-    '',
-    `  Newsdesk is running at ${server.url}`,
-    `  API documentation:     ${server.url}/api/docs (after logging in)`,
-  ];
+  const lines = ['', `  Newsdesk is running at ${server.url}`, `  API documentation:     ${server.url}/api/docs (after logging in)`];
   if (config.demo) {
     lines.push(
       '',
       '  Demo mode (embedded PostgreSQL under ' + config.dataDir + ')',
-      ...DEMO_USERS.map((u) => `  Log in as ${u.email.padEnd(24)} password: ${config.demoPassword}   (${u.roles.includes('admin') ? 'admin' : 'staff'})`),
+      ...DEMO_USERS.map(
+        (u) => `  Log in as ${u.email.padEnd(24)} password: ${config.demoPassword}   (${u.roles.includes('admin') ? 'admin' : 'staff'})`,
+      ),
     );
   }
   const warning = publicUrlWarning(config, process.env);
@@ -51,7 +49,6 @@ const main = async () => {
   }
   // biome-ignore lint/suspicious/noConsole: the start banner (demo login, address) is for the person at the terminal
   console.log(lines.join('\n') + '\n');
-
 };
 
 // a sentence saying what to do, never `undefined` or a bare stack; 2 for a bad variable

@@ -65,7 +65,11 @@ describe('volatile text on a watched page', () => {
     expect(checked.body.summary).toMatchObject({ checked: 1, changed: 1 });
     expect(checked.body.alertCount).toBe(1);
     const parts: Part[] = (await call('GET', '/getSites')).body.sites[0].lastChange.parts;
-    const shown = (kind: string) => parts.filter((p) => p.kind === kind).map((p) => p.text).join(' ');
+    const shown = (kind: string) =>
+      parts
+        .filter((p) => p.kind === kind)
+        .map((p) => p.text)
+        .join(' ');
     expect(shown('removed')).toEqual(expect.stringContaining('adopts'));
     expect(shown('added')).toEqual(expect.stringContaining('rejects'));
     expect(shown('added')).toEqual(expect.stringContaining('2,017'));

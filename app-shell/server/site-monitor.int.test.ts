@@ -50,7 +50,8 @@ const call = async (who: keyof typeof cookies, method: string, path: string, bod
   });
   return { status: response.status, body: response.body ? JSON.parse(response.body) : undefined };
 };
-const sites = async (who: keyof typeof cookies = 'staff') => (await call(who, 'GET', '/getSites')).body as { sites: any[]; alertCount: number }; // eslint-disable-line @typescript-eslint/no-explicit-any
+const sites = async (who: keyof typeof cookies = 'staff') =>
+  (await call(who, 'GET', '/getSites')).body as { sites: any[]; alertCount: number }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let siteId = '';
 
@@ -61,7 +62,14 @@ describe('add, check, change, viewed', () => {
     expect(added.status).toBe(200);
     expect(requests - before).toBe(3);
     expect(added.body.proposedIgnores).toEqual(['Last updated {number}:{number}:{number}', 'Request token {code}']);
-    expect(added.body.site).toMatchObject({ name: 'Chancellery news', url: site.url('/news'), selector: '#news', isNew: false, lastChange: null, ignoredPatterns: added.body.proposedIgnores });
+    expect(added.body.site).toMatchObject({
+      name: 'Chancellery news',
+      url: site.url('/news'),
+      selector: '#news',
+      isNew: false,
+      lastChange: null,
+      ignoredPatterns: added.body.proposedIgnores,
+    });
     siteId = added.body.site.id;
     expect(await sites()).toEqual({ sites: [added.body.site], alertCount: 0 });
     expect(await sites('admin')).toEqual({ sites: [], alertCount: 0 });
@@ -108,27 +116,45 @@ describe('add, check, change, viewed', () => {
 describe('the spec §8 messages', () => {
   test('already exists for that url and selector', async () => {
     const again = await call('staff', 'POST', '/addSite', { url: `${site.url('/news')}#again`, selector: '#news', name: 'Again' });
-    expect(again).toEqual({ status: 409, body: { code: 'site_monitor.site_exists', message: 'A site with this URL and selector already exists.' } });
+    expect(again).toEqual({
+      status: 409,
+      body: { code: 'site_monitor.site_exists', message: 'A site with this URL and selector already exists.' },
+    });
   });
 
   test('invalid site format, text not found, fetch refused', async () => {
     const add = (body: object) => call('staff', 'POST', '/addSite', { url: site.url('/news'), selector: 'main', name: 'x', ...body });
-    expect((await add({ url: 'javascript:alert(1)' })).body).toMatchObject({ code: 'site_monitor.invalid_url', message: expect.stringMatching(/^Invalid site format/) });
+    expect((await add({ url: 'javascript:alert(1)' })).body).toMatchObject({
+      code: 'site_monitor.invalid_url',
+      message: expect.stringMatching(/^Invalid site format/),
+    });
     expect((await add({ selector: 'div[' })).body.code).toBe('site_monitor.invalid_selector');
     expect((await add({ selector: 'p::before' })).body.code).toBe('site_monitor.invalid_selector');
     expect((await add({ name: ' ' })).body.code).toBe('site_monitor.name_required');
-    expect(await add({ selector: '#missing' })).toMatchObject({ status: 400, body: { code: 'site_monitor.selector_not_found', message: 'The text cannot be found with that selector.' } });
+    expect(await add({ selector: '#missing' })).toMatchObject({
+      status: 400,
+      body: { code: 'site_monitor.selector_not_found', message: 'The text cannot be found with that selector.' },
+    });
     // the outbound gate refuses private addresses that are not allowed: no SSRF through the monitor
-    expect(await add({ url: 'http://10.1.2.3/admin' })).toMatchObject({ status: 400, body: { code: 'site_monitor.fetch_failed', details: { reason: 'fetch.address_not_allowed' } } });
+    expect(await add({ url: 'http://10.1.2.3/admin' })).toMatchObject({
+      status: 400,
+      body: { code: 'site_monitor.fetch_failed', details: { reason: 'fetch.address_not_allowed' } },
+    });
     expect((await add({ url: 'http://169.254.169.254/latest/meta-data/' })).body.details.reason).toBe('fetch.address_not_allowed');
     expect((await call('staff', 'POST', '/addSite', { url: 5 })).status).toBe(400);
     expect((await call('staff', 'DELETE', '/deleteSite/not-a-uuid')).body.code).toBe('request.invalid');
   });
 
   test('siteUpdate: rename and rules; a bad rule is refused; another user cannot touch the site', async () => {
-    const updated = await call('staff', 'POST', '/siteUpdate', { id: siteId, name: 'Chancellery', ignoredPatterns: ['Last updated {number}:{number}:{number}'] });
+    const updated = await call('staff', 'POST', '/siteUpdate', {
+      id: siteId,
+      name: 'Chancellery',
+      ignoredPatterns: ['Last updated {number}:{number}:{number}'],
+    });
     expect(updated.body).toMatchObject({ name: 'Chancellery', ignoredPatterns: ['Last updated {number}:{number}:{number}'] });
-    expect((await call('staff', 'POST', '/siteUpdate', { id: siteId, ignoredPatterns: ['(a+)+$'] })).body.code).toBe('site_monitor.invalid_ignore_rule');
+    expect((await call('staff', 'POST', '/siteUpdate', { id: siteId, ignoredPatterns: ['(a+)+$'] })).body.code).toBe(
+      'site_monitor.invalid_ignore_rule',
+    );
     expect((await call('admin', 'POST', '/siteUpdate', { id: siteId, name: 'Mine' })).status).toBe(404);
     expect((await call('admin', 'DELETE', `/deleteSite/${siteId}`)).status).toBe(404);
   });
@@ -139,7 +165,10 @@ describe('the schedule', () => {
     const container = t.server.container;
     const repo = container.get<SiteRepository>(SiteRepository);
     // put the nonce rule back so that only the headline can change
-    await call('staff', 'POST', '/siteUpdate', { id: siteId, ignoredPatterns: ['Last updated {number}:{number}:{number}', 'Request token {code}'] });
+    await call('staff', 'POST', '/siteUpdate', {
+      id: siteId,
+      ignoredPatterns: ['Last updated {number}:{number}:{number}', 'Request token {code}'],
+    });
     headline = 'Council adopts a new budget on schedule';
     const due = new CheckDueSites(repo, container.get(CheckSite), systemClock, { everyMs: 0 });
     // another process holds the site: the job must not check it
@@ -167,7 +196,12 @@ describe('the schedule', () => {
     } finally {
       await job.stop();
     }
-    expect((await sites()).sites[0].lastChange.parts.filter((p: { kind: string }) => p.kind === 'added').map((p: { text: string }) => p.text).join('')).toMatch(/new/);
+    expect(
+      (await sites()).sites[0].lastChange.parts
+        .filter((p: { kind: string }) => p.kind === 'added')
+        .map((p: { text: string }) => p.text)
+        .join(''),
+    ).toMatch(/new/);
     expect((await call('staff', 'DELETE', `/deleteSite/${siteId}`)).status).toBe(204);
     expect(await sites()).toEqual({ sites: [], alertCount: 0 });
   }, 30_000);

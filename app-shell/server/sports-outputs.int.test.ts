@@ -17,7 +17,9 @@ beforeAll(async () => {
   await t.server.container.get<SportsDataStore>(SportsDataStore).apply(aSportsBatch());
   cookies.owner = await t.cookieFor('staff');
   cookies.admin = await t.cookieFor('admin');
-  await t.server.container.get(CreateUser).execute({ email: 'colleague@newsdesk.test', password: TEST_PASSWORD, givenName: 'Cleo', familyName: 'Colleague', roles: ['staff'] });
+  await t.server.container
+    .get(CreateUser)
+    .execute({ email: 'colleague@newsdesk.test', password: TEST_PASSWORD, givenName: 'Cleo', familyName: 'Colleague', roles: ['staff'] });
   const login = await fetch(`${t.url}/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: t.url },
@@ -49,7 +51,12 @@ const call = async (who: keyof typeof cookies, method: string, path: string, bod
     headers: { Cookie: cookies[who], Origin: t.url, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, headers: new Headers(), text: response.body, body: response.body ? JSON.parse(response.body) : undefined };
+  return {
+    status: response.status,
+    headers: new Headers(),
+    text: response.body,
+    body: response.body ? JSON.parse(response.body) : undefined,
+  };
 };
 
 /** A reader's browser on another site: no Newsdesk cookie, that site's Origin. */
@@ -86,13 +93,21 @@ describe('embeddable widgets', () => {
     expect(leader).toMatchObject({ rank: 1, team: { name: 'FC Zürich' }, played: 4, points: 10, goalsFor: 7, goalsAgainst: 2 });
 
     const listed = await call('owner', 'GET', '/api/sports/widgets');
-    expect(listed.body).toEqual([expect.objectContaining({ id, kind: 'football-standings', title: 'Super League 2024-25', revokedAt: null })]);
+    expect(listed.body).toEqual([
+      expect.objectContaining({ id, kind: 'football-standings', title: 'Super League 2024-25', revokedAt: null }),
+    ]);
     expect((await call('colleague', 'GET', '/api/sports/widgets')).body).toEqual([]);
   });
 
   test('the token reads its own view only: query parameters are ignored, another widget’s id or a changed signature is 404', async () => {
     const table = (await call('owner', 'POST', '/api/sports/widgets', standingsWidget())).body;
-    const cup = (await call('owner', 'POST', '/api/sports/widgets', { ...standingsWidget(), kind: 'championship', params: { competitionSeasonId: MOTHER.cup2425 } })).body;
+    const cup = (
+      await call('owner', 'POST', '/api/sports/widgets', {
+        ...standingsWidget(),
+        kind: 'championship',
+        params: { competitionSeasonId: MOTHER.cup2425 },
+      })
+    ).body;
     const sneaky = await fromHostPage(`/api/public/sports/widgets/${table.token}?competitionSeasonId=${MOTHER.cup2425}&kind=championship`);
     expect(sneaky.body.kind).toBe('football-standings');
     expect(sneaky.body.data.competitionSeason.id).toBe(MOTHER.league2425);
@@ -102,16 +117,33 @@ describe('embeddable widgets', () => {
     const [tableId, signature] = table.token.split('.');
     const [cupId] = cup.token.split('.');
     const flipped = `${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
-    for (const tampered of [`${cupId}.${signature}`, `${tableId}.${flipped}`, `${tableId}`, 'not-a-token', `${tableId}.${'x'.repeat(43)}`]) {
+    for (const tampered of [
+      `${cupId}.${signature}`,
+      `${tableId}.${flipped}`,
+      `${tableId}`,
+      'not-a-token',
+      `${tableId}.${'x'.repeat(43)}`,
+    ]) {
       const answer = await fromHostPage(`/api/public/sports/widgets/${encodeURIComponent(tampered)}`);
-      expect({ tampered, status: answer.status, code: answer.body?.code }).toEqual({ tampered, status: 404, code: 'sports.widget_not_found' });
+      expect({ tampered, status: answer.status, code: answer.body?.code }).toEqual({
+        tampered,
+        status: 404,
+        code: 'sports.widget_not_found',
+      });
       // the embed script must be able to read the refusal, too
       expect(answer.headers.get('access-control-allow-origin')).toBe('*');
     }
   });
 
   test('revoking: a colleague cannot, the owner can; the token then reads nothing; an admin may revoke anyone’s', async () => {
-    const widget = (await call('owner', 'POST', '/api/sports/widgets', standingsWidget({ kind: 'motorsport-driver-standings', params: { seasonId: '2024' } }))).body;
+    const widget = (
+      await call(
+        'owner',
+        'POST',
+        '/api/sports/widgets',
+        standingsWidget({ kind: 'motorsport-driver-standings', params: { seasonId: '2024' } }),
+      )
+    ).body;
     const refused = await call('colleague', 'DELETE', `/api/sports/widgets/${widget.id}`);
     expect(refused).toMatchObject({ status: 403, body: { code: 'sports.widget_not_owner' } });
     expect((await fromHostPage(`/api/public/sports/widgets/${widget.token}`)).status).toBe(200);
@@ -130,13 +162,27 @@ describe('embeddable widgets', () => {
   });
 
   test('bad requests are 400 naming the field, missing data 404, no session 401, another site cannot create', async () => {
-    const invalid = await call('owner', 'POST', '/api/sports/widgets', standingsWidget({ params: { competitionSeasonId: MOTHER.league2425, extra: 1 } }));
+    const invalid = await call(
+      'owner',
+      'POST',
+      '/api/sports/widgets',
+      standingsWidget({ params: { competitionSeasonId: MOTHER.league2425, extra: 1 } }),
+    );
     expect(invalid).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
     expect(invalid.body.details[0].path).toBe('params');
-    expect((await call('owner', 'POST', '/api/sports/widgets', standingsWidget({ locale: 'it' }))).body.details).toEqual([{ path: 'locale', message: 'locale must be one of en, de, fr' }]);
-    const missing = await call('owner', 'POST', '/api/sports/widgets', standingsWidget({ params: { competitionSeasonId: 'test:nowhere:2024-25' } }));
+    expect((await call('owner', 'POST', '/api/sports/widgets', standingsWidget({ locale: 'it' }))).body.details).toEqual([
+      { path: 'locale', message: 'locale must be one of en, de, fr' },
+    ]);
+    const missing = await call(
+      'owner',
+      'POST',
+      '/api/sports/widgets',
+      standingsWidget({ params: { competitionSeasonId: 'test:nowhere:2024-25' } }),
+    );
     expect(missing).toMatchObject({ status: 404, body: { code: expect.stringMatching(/^sports\.competition(_season)?_not_found$/) } });
-    expect((await call('owner', 'POST', '/api/sports/widgets', standingsWidget({ serviceProvider: 'opta' }))).body.code).toBe('sports.unknown_provider');
+    expect((await call('owner', 'POST', '/api/sports/widgets', standingsWidget({ serviceProvider: 'opta' }))).body.code).toBe(
+      'sports.unknown_provider',
+    );
     expect((await reply(await fetch(`${t.url}/api/sports/widgets`))).status).toBe(401);
     const forged = await rawRequest(`${t.url}/api/sports/widgets`, {
       method: 'POST',
@@ -164,7 +210,11 @@ describe('embeddable widgets', () => {
     }
     expect(read['football-fixtures'].items.map((m: { status: string }) => m.status)).toEqual(['scheduled', 'scheduled', 'scheduled']);
     expect(read['football-results'].items[0]).toMatchObject({ id: 'test:m:2425-08', status: 'played' });
-    expect(read['tennis-ranking'].rows.map((r: { player: { name: string } }) => r.player.name)).toEqual(['Marco Bianchi', 'Tom Becker', 'Stéphane Rochat']);
+    expect(read['tennis-ranking'].rows.map((r: { player: { name: string } }) => r.player.name)).toEqual([
+      'Marco Bianchi',
+      'Tom Becker',
+      'Stéphane Rochat',
+    ]);
     expect(read['motorsport-team-standings'].rows[0]).toMatchObject({ team: { name: 'Red Racing' }, points: 120 });
     expect(read['motorsport-results'].raceResults[0]).toMatchObject({ driver: { name: 'Max Meier' }, position: 1 });
     expect(read['wintersport-standings'].rows[0]).toMatchObject({ athlete: { name: 'Marco Oberholzer' }, points: 1200 });
@@ -194,7 +244,9 @@ describe('embeddable widgets', () => {
 describe('SportsML export to the wire', () => {
   const canValidate = sportsmlValidationAvailable('SportsML export validation');
   const parse = (xml: string) =>
-    new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (_name, _path, _leaf, isAttribute) => !isAttribute }).parse(xml)['sports-content'][0];
+    new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (_name, _path, _leaf, isAttribute) => !isAttribute }).parse(
+      xml,
+    )['sports-content'][0];
   const exportXml = async (query: string) => {
     const response = await fetch(`${t.url}/api/outputs/generate/xml?${query}`, { headers: { Cookie: cookies.owner } });
     const answer = await reply(response);
@@ -234,7 +286,10 @@ describe('SportsML export to the wire', () => {
     expect(doc.standing[0].player[0]['player-metadata'][0].name[0]['#text']).toBe('Marco Bianchi');
     expect(doc.standing[0].player[0]['player-stats'][0]['outcome-totals'][0]['standing-points']).toBe('5500');
     const geneva = doc.tournament.find((x: any) => x['tournament-metadata'][0].name[0]['#text'] === 'Geneva Open'); // eslint-disable-line @typescript-eslint/no-explicit-any
-    expect(geneva['sports-event'][0].player[0]['player-stats'][0]).toMatchObject({ score: '6-4 7-6(3)', 'event-outcome': 'speventoutcome:win' });
+    expect(geneva['sports-event'][0].player[0]['player-stats'][0]).toMatchObject({
+      score: '6-4 7-6(3)',
+      'event-outcome': 'speventoutcome:win',
+    });
     expect(geneva['sports-event'][0].player[0]['player-metadata'][0].name[0]['#text']).toBe('Stéphane Rochat');
   });
 
@@ -253,7 +308,9 @@ describe('SportsML export to the wire', () => {
   });
 
   test('wintersport: a race with times and cup points, and the overall standings', async () => {
-    const doc = await exportXml(`sportType=wintersport&raceId=${encodeURIComponent(MOTHER.wengen)}&gender=men&disciplineId=ALL&seasonId=2024-25`);
+    const doc = await exportXml(
+      `sportType=wintersport&raceId=${encodeURIComponent(MOTHER.wengen)}&gender=men&disciplineId=ALL&seasonId=2024-25`,
+    );
     const winner = doc['sports-event'][0].player[0];
     expect(winner['player-metadata'][0].name[0]['#text']).toBe('Marco Oberholzer');
     expect(winner['player-stats'][0]).toMatchObject({ score: '2:27.12', 'event-standing-points': '100' });
@@ -261,9 +318,13 @@ describe('SportsML export to the wire', () => {
   });
 
   test('failures are JSON: unknown sport type 400, missing parameter 400, unknown data 404, no session 401', async () => {
-    const get = async (query: string, cookie = cookies.owner) => reply(await fetch(`${t.url}/api/outputs/generate/xml?${query}`, { headers: cookie ? { Cookie: cookie } : {} }));
+    const get = async (query: string, cookie = cookies.owner) =>
+      reply(await fetch(`${t.url}/api/outputs/generate/xml?${query}`, { headers: cookie ? { Cookie: cookie } : {} }));
     expect((await get('sportType=curling')).body).toMatchObject({ code: 'sports.unsupported_export' });
-    expect((await get('sportType=football')).body).toMatchObject({ code: 'request.invalid', details: [{ path: 'competitionSeasonId', message: 'competitionSeasonId is required' }] });
+    expect((await get('sportType=football')).body).toMatchObject({
+      code: 'request.invalid',
+      details: [{ path: 'competitionSeasonId', message: 'competitionSeasonId is required' }],
+    });
     expect((await get('sportType=wintersport&gender=men')).status).toBe(400);
     const missing = await get('sportType=football&competitionSeasonId=test:nowhere:2024-25');
     expect(missing.status).toBe(404);
@@ -276,7 +337,10 @@ describe('SportsML export to the wire', () => {
 // Last: the widgets it creates would show in the owner's list that the first test checks.
 describe('embed snippets and the Host header', () => {
   test('snippets point at NEWSDESK_PUBLIC_URL whatever Host or X-Forwarded-Host the request names', async () => {
-    const forgeries: Record<string, string>[] = [{ Host: 'evil.example', Origin: 'http://evil.example' }, { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' }];
+    const forgeries: Record<string, string>[] = [
+      { Host: 'evil.example', Origin: 'http://evil.example' },
+      { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
+    ];
     for (const forged of forgeries) {
       const response = await rawRequest(`${t.url}/api/sports/widgets`, {
         method: 'POST',

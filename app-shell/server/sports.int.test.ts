@@ -42,7 +42,8 @@ const post = async (path: string, body: unknown): Promise<Reply> => {
   return { status: response.status, body: response.body ? JSON.parse(response.body) : undefined };
 };
 const S = '/api/sports/statistics';
-const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
 describe('football', () => {
   test('competitions: the league and the cup with their seasons, filtered by sport and country', async () => {
@@ -75,7 +76,18 @@ describe('football', () => {
     expect(body.competitionSeason).toMatchObject({ id: M.league2425, seasonId: '2024-25' });
     expect(body.matchesCounted).toBe(8);
     expect(body.lastMatchDate).toBe('2024-08-11');
-    const rows = body.groups[0].rows.map((r: any) => [r.rank, r.team.id, r.played, r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst, r.goalDifference, r.points]);
+    const rows = body.groups[0].rows.map((r: any) => [
+      r.rank,
+      r.team.id,
+      r.played,
+      r.won,
+      r.drawn,
+      r.lost,
+      r.goalsFor,
+      r.goalsAgainst,
+      r.goalDifference,
+      r.points,
+    ]);
     expect(rows).toEqual([
       [1, M.fcz, 4, 3, 1, 0, 7, 2, 5, 10],
       [2, M.fcb, 4, 2, 1, 1, 7, 3, 4, 7],
@@ -96,7 +108,13 @@ describe('football', () => {
     const first = await get(`${S}/matches?${q({ competitionSeasonId: M.league2425, limit: 5, page: 1 })}`);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ page: 1, limit: 5, total: 12, timeZone: 'Europe/Zurich' });
-    expect(first.body.items.map((m: { id: string }) => m.id)).toEqual(['test:m:2425-01', 'test:m:2425-02', 'test:m:2425-03', 'test:m:2425-04', 'test:m:2425-05']);
+    expect(first.body.items.map((m: { id: string }) => m.id)).toEqual([
+      'test:m:2425-01',
+      'test:m:2425-02',
+      'test:m:2425-03',
+      'test:m:2425-04',
+      'test:m:2425-05',
+    ]);
     expect(first.body.items[0]).toMatchObject({
       kickoff: '2024-07-20T16:00:00.000Z',
       date: '2024-07-20',
@@ -131,7 +149,10 @@ describe('football', () => {
       ['test:m:2425-08', 'played'],
     ]);
     expect(await get(`${S}/results`)).toMatchObject({ status: 400, body: { code: 'sports.results_need_scope' } });
-    expect(await get(`${S}/results?competitionSeasonId=test:nothing`)).toMatchObject({ status: 404, body: { code: 'sports.competition_season_not_found' } });
+    expect(await get(`${S}/results?competitionSeasonId=test:nothing`)).toMatchObject({
+      status: 404,
+      body: { code: 'sports.competition_season_not_found' },
+    });
   });
 
   test('championships: the cup by stage with its winner after extra time', async () => {
@@ -173,7 +194,13 @@ describe('football', () => {
     expect(status).toBe(200);
     expect(body.player).toMatchObject({ id: M.rossi, name: 'Luca Rossi', nationality: 'ITA', position: 'Forward' });
     expect(body.team).toMatchObject({ id: M.fcz });
-    expect(body.transfers).toEqual([expect.objectContaining({ id: 'test:transfer:rossi', from: expect.objectContaining({ id: M.lugano }), to: expect.objectContaining({ id: M.fcz }) })]);
+    expect(body.transfers).toEqual([
+      expect.objectContaining({
+        id: 'test:transfer:rossi',
+        from: expect.objectContaining({ id: M.lugano }),
+        to: expect.objectContaining({ id: M.fcz }),
+      }),
+    ]);
     expect(await get(`${S}/player?id=test:player:nobody`)).toMatchObject({ status: 404, body: { code: 'sports.player_not_found' } });
   });
 
@@ -200,7 +227,14 @@ describe('tennis, Formula 1, winter sport', () => {
   test('tennis standings: page 2 of the latest list with movements', async () => {
     const { status, body } = await get(`${S}/tennis/standings?${q({ associationName: 'ATP', page: 2, limit: 2 })}`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ association: 'ATP', rankingDate: '2024-10-28', previousRankingDate: '2024-10-21', page: 2, limit: 2, total: 5 });
+    expect(body).toMatchObject({
+      association: 'ATP',
+      rankingDate: '2024-10-28',
+      previousRankingDate: '2024-10-21',
+      page: 2,
+      limit: 2,
+      total: 5,
+    });
     expect(body.rows.map((r: any) => [r.rank, r.player.id, r.points, r.movement])).toEqual([
       [3, M.rochat, 3800, -1],
       [4, M.keller, 2100, null],
@@ -253,19 +287,33 @@ describe('tennis, Formula 1, winter sport', () => {
       [M.red, 120],
       [M.blue, 107],
     ]);
-    expect(await get(`${S}/motorsport/results?raceId=test:f1:2024:99`)).toMatchObject({ status: 404, body: { code: 'sports.race_not_found' } });
+    expect(await get(`${S}/motorsport/results?raceId=test:f1:2024:99`)).toMatchObject({
+      status: 404,
+      body: { code: 'sports.race_not_found' },
+    });
   });
 
   test('winter sport: disciplines, race results with cup points, standings computed or published', async () => {
     const disciplines = await get(`${S}/wintersport/disciplines`);
-    expect(disciplines.body.disciplines.map((d: any) => [d.id, d.races])).toEqual(expect.arrayContaining([['DH', 1], ['GS', 1], ['SL', 0]]));
+    expect(disciplines.body.disciplines.map((d: any) => [d.id, d.races])).toEqual(
+      expect.arrayContaining([
+        ['DH', 1],
+        ['GS', 1],
+        ['SL', 0],
+      ]),
+    );
     const downhill = await get(`${S}/results?${q({ disciplineId: 'DH', seasonId: '2024-25', gender: 'men' })}`);
     expect(downhill.body.kind).toBe('wintersport');
     expect(downhill.body.races[0].race).toMatchObject({ id: M.wengen, disciplineName: 'Downhill', startsAt: '2025-01-18T11:30:00.000Z' });
     // Nilsen and Kriegler tie for 2nd: both get 80 and the 4th gets 4th place's 50; their order among themselves is not the point.
     const rows = downhill.body.races[0].results.map((r: any) => [r.rank, r.athlete.id, r.cupPoints, r.behindMs]);
     expect(rows[0]).toEqual([1, M.oberholzer, 100, null]);
-    expect(rows.slice(1, 3)).toEqual(expect.arrayContaining([[2, M.nilsen, 80, 330], [2, M.kriegler, 80, 330]]));
+    expect(rows.slice(1, 3)).toEqual(
+      expect.arrayContaining([
+        [2, M.nilsen, 80, 330],
+        [2, M.kriegler, 80, 330],
+      ]),
+    );
     expect(rows.slice(3)).toEqual([
       [4, M.rohrer, 50, 890],
       [null, M.moret, 0, null],
@@ -274,7 +322,14 @@ describe('tennis, Formula 1, winter sport', () => {
     expect(computed.body).toMatchObject({ seasonId: '2024-25', basis: 'computed', racesCounted: 1 });
     const table = computed.body.rows.map((r: any) => [r.rank, r.athlete.id, r.points]);
     expect(table).toHaveLength(4);
-    expect(table).toEqual(expect.arrayContaining([[1, M.oberholzer, 100], [2, M.kriegler, 80], [2, M.nilsen, 80], [4, M.rohrer, 50]]));
+    expect(table).toEqual(
+      expect.arrayContaining([
+        [1, M.oberholzer, 100],
+        [2, M.kriegler, 80],
+        [2, M.nilsen, 80],
+        [4, M.rohrer, 50],
+      ]),
+    );
     expect(table.map((r: unknown[]) => r[0])).toEqual([1, 2, 2, 4]);
     const overall = await get(`${S}/wintersport/standings?gender=men`);
     expect(overall.body).toMatchObject({ disciplineId: 'ALL', kind: 'athlete', basis: 'published' });
@@ -288,10 +343,19 @@ describe('tennis, Formula 1, winter sport', () => {
 
 describe('refusals', () => {
   test('without a session every statistics route is a 401', async () => {
-    for (const path of [`${S}/competitions`, `${S}/standings?id=${M.league}`, `${S}/motorsport/races`, '/api/sports/football/competition/seasons/?id=x']) {
+    for (const path of [
+      `${S}/competitions`,
+      `${S}/standings?id=${M.league}`,
+      `${S}/motorsport/races`,
+      '/api/sports/football/competition/seasons/?id=x',
+    ]) {
       expect({ path, ...(await get(path, false)) }).toMatchObject({ path, status: 401 });
     }
-    const search = await rawRequest(`${t.url}${S}/search`, { method: 'POST', headers: { Origin: t.url, 'Content-Type': 'application/json' }, body: '{"query":"zurich"}' });
+    const search = await rawRequest(`${t.url}${S}/search`, {
+      method: 'POST',
+      headers: { Origin: t.url, 'Content-Type': 'application/json' },
+      body: '{"query":"zurich"}',
+    });
     expect(search.status).toBe(401);
   });
 
@@ -316,7 +380,9 @@ describe('refusals', () => {
     const { status, body } = await get(path);
     expect(status).toBe(400);
     expect(body).toMatchObject({ code: 'request.invalid', message: expect.any(String) });
-    expect(body.details).toEqual(expect.arrayContaining([expect.objectContaining({ path: parameter, message: expect.stringContaining(parameter) })]));
+    expect(body.details).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: parameter, message: expect.stringContaining(parameter) })]),
+    );
   });
 
   test('an unknown provider is named, with the known ones', async () => {
@@ -367,13 +433,23 @@ describeIfData('the real Premier League 2024-25 (openfootball)', () => {
   test('matches of a club by kick-off, shown in Europe/Zurich; the opening match on a Friday evening', async () => {
     const { body } = await get(`${S}/matches?${q({ competitionSeasonId: `${PL}:2024-25`, teamId: team('liverpool'), limit: 3 })}`);
     expect(body.total).toBe(38);
-    expect(body.items[0]).toMatchObject({ home: { id: team('ipswich-town') }, away: { id: team('liverpool') }, fullTime: { home: 0, away: 2 }, winner: 'away' });
+    expect(body.items[0]).toMatchObject({
+      home: { id: team('ipswich-town') },
+      away: { id: team('liverpool') },
+      fullTime: { home: 0, away: 2 },
+      winner: 'away',
+    });
     const last = await get(`${S}/matches?${q({ competitionSeasonId: `${PL}:2024-25`, order: 'desc', limit: 10, page: 1 })}`);
     expect(last.body.items).toHaveLength(10);
     expect(new Set(last.body.items.map((m: { date: string }) => m.date))).toEqual(new Set(['2025-05-25']));
     const opener = await get(`${S}/matches?${q({ competitionSeasonId: `${PL}:2024-25`, limit: 1 })}`);
     // Manchester United v Fulham, Friday 16 August 2024, 20:00 in England = 21:00 in Zurich = 19:00 UTC
-    expect(opener.body.items[0]).toMatchObject({ kickoff: '2024-08-16T19:00:00.000Z', date: '2024-08-16', home: { id: team('manchester-united') }, away: { id: team('fulham') } });
+    expect(opener.body.items[0]).toMatchObject({
+      kickoff: '2024-08-16T19:00:00.000Z',
+      date: '2024-08-16',
+      home: { id: team('manchester-united') },
+      away: { id: team('fulham') },
+    });
   });
 
   test('a club panel and the search find the real clubs', async () => {
@@ -381,6 +457,8 @@ describeIfData('the real Premier League 2024-25 (openfootball)', () => {
     expect(panel.status).toBe(200);
     expect(panel.body.standing).toMatchObject({ rank: 20, points: 12, played: 38 });
     const hits = await post(`${S}/search`, { query: 'manchester' });
-    expect(hits.body.hits.map((h: { id: string }) => h.id)).toEqual(expect.arrayContaining([team('manchester-city'), team('manchester-united')]));
+    expect(hits.body.hits.map((h: { id: string }) => h.id)).toEqual(
+      expect.arrayContaining([team('manchester-city'), team('manchester-united')]),
+    );
   });
 });

@@ -122,12 +122,14 @@ export const startServer = async (
     };
     const stop = () =>
       (stopping ??= (async () => {
-        await step('http', () =>
-          new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            server.closeIdleConnections();
-            setTimeout(() => server.closeAllConnections(), 5_000).unref();
-          }),
+        await step(
+          'http',
+          () =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeIdleConnections();
+              setTimeout(() => server.closeAllConnections(), 5_000).unref();
+            }),
         );
         // running work (crawls: up to 30 s) finishes before the pool closes; the workers drain
         // together, so a shutdown takes the longest drain, not their sum (docs/operations.md, systemd)

@@ -41,7 +41,10 @@ describe('the guided tour', () => {
 
 describe('the settings popup', () => {
   test('gets the configured feedback link and where the user guide is', async () => {
-    expect(await call('GET', '/api/client/settings')).toEqual({ status: 200, body: { feedbackUrl: FEEDBACK, userGuidePath: '/user-guide' } });
+    expect(await call('GET', '/api/client/settings')).toEqual({
+      status: 200,
+      body: { feedbackUrl: FEEDBACK, userGuidePath: '/user-guide' },
+    });
   });
 
   test('the user guide is sanitized HTML of docs/user-guide.md, English for every language until translated', async () => {

@@ -56,45 +56,86 @@ describe('unique keys taken by concurrent requests: one wins, the others get 409
   });
 
   test('collections of one owner: the same name, the same search', async () => {
-    expect(await race('staff', 'POST', '/api/collections', (i) => ({ name: 'Swiss banks', search: { tags: [{ name: `bank${i}` }] }, alert: null }))).toEqual({
+    expect(
+      await race('staff', 'POST', '/api/collections', (i) => ({
+        name: 'Swiss banks',
+        search: { tags: [{ name: `bank${i}` }] },
+        alert: null,
+      })),
+    ).toEqual({
       '200': 1,
       '409 collection.name_taken': AT_ONCE - 1,
     });
-    expect(await race('staff', 'POST', '/api/collections', (i) => ({ name: `Inflation ${i}`, search: { tags: [{ name: 'inflation' }] }, alert: null }))).toEqual({
+    expect(
+      await race('staff', 'POST', '/api/collections', (i) => ({
+        name: `Inflation ${i}`,
+        search: { tags: [{ name: 'inflation' }] },
+        alert: null,
+      })),
+    ).toEqual({
       '200': 1,
       '409 collection.duplicate_search': AT_ONCE - 1,
     });
   });
 
   test('a watched site: the same address and selector', async () => {
-    expect(await race('staff', 'POST', '/api/site-monitor/addSite', (i) => ({ url: page.url('/news'), selector: '#news', name: `Council ${i}` }))).toEqual({
+    expect(
+      await race('staff', 'POST', '/api/site-monitor/addSite', (i) => ({
+        url: page.url('/news'),
+        selector: '#news',
+        name: `Council ${i}`,
+      })),
+    ).toEqual({
       '200': 1,
       '409 site_monitor.site_exists': AT_ONCE - 1,
     });
   }, 30_000);
 
   test('sources: an RSS-enabled source and an official source at the same address', async () => {
-    expect((await call('admin', 'POST', '/api/files/websites', { name: 'swiss.txt', kind: 'generic', content: 'srf.ch\nadmin.ch\n' })).status).toBe(200);
-    expect(await race('admin', 'POST', '/api/rss-enabled-source', (i) => ({ name: `SRF News ${i}`, url: 'https://www.srf.ch/news/bnf/rss/1646', domain: 'srf.ch' }))).toEqual({
+    expect(
+      (await call('admin', 'POST', '/api/files/websites', { name: 'swiss.txt', kind: 'generic', content: 'srf.ch\nadmin.ch\n' })).status,
+    ).toBe(200);
+    expect(
+      await race('admin', 'POST', '/api/rss-enabled-source', (i) => ({
+        name: `SRF News ${i}`,
+        url: 'https://www.srf.ch/news/bnf/rss/1646',
+        domain: 'srf.ch',
+      })),
+    ).toEqual({
       '200': 1,
       '409 source.url_taken': AT_ONCE - 1,
     });
     // an official source saved by URL updates the one with that URL (spec §7: one POST does both), racing or not
-    expect(await race('admin', 'POST', '/api/officialSources', (i) => ({ name: `Federal Council ${i}`, url: 'https://www.admin.ch/gov/en/start.html', domain: 'admin.ch', kind: 'government' }))).toEqual({
+    expect(
+      await race('admin', 'POST', '/api/officialSources', (i) => ({
+        name: `Federal Council ${i}`,
+        url: 'https://www.admin.ch/gov/en/start.html',
+        domain: 'admin.ch',
+        kind: 'government',
+      })),
+    ).toEqual({
       '200': AT_ONCE,
     });
     const official = await rawRequest(`${t.url}/api/officialSources`, { method: 'GET', headers: { Cookie: cookies.admin } });
-    expect((JSON.parse(official.body) as { sources: { url: string }[] }).sources.filter((s) => s.url === 'https://www.admin.ch/gov/en/start.html')).toHaveLength(1);
+    expect(
+      (JSON.parse(official.body) as { sources: { url: string }[] }).sources.filter(
+        (s) => s.url === 'https://www.admin.ch/gov/en/start.html',
+      ),
+    ).toHaveLength(1);
   });
 
   test('a gazetteer entry: the same name, language and kind', async () => {
-    expect(await race('admin', 'POST', '/api/gazetteer', () => ({ language: 'de', kind: 'organization', name: 'Schweizerische Nationalbank' }))).toEqual({
+    expect(
+      await race('admin', 'POST', '/api/gazetteer', () => ({ language: 'de', kind: 'organization', name: 'Schweizerische Nationalbank' })),
+    ).toEqual({
       '200': 1,
       '409 gazetteer.entry_exists': AT_ONCE - 1,
     });
   });
 
   test('glossary titles are not a unique key (spec §5 asks only for a title and a description): all are saved', async () => {
-    expect(await race('staff', 'POST', '/api/glossaryItems', (i) => ({ title: 'Leitzins', description: `Definition ${i}` }))).toEqual({ '200': AT_ONCE });
+    expect(await race('staff', 'POST', '/api/glossaryItems', (i) => ({ title: 'Leitzins', description: `Definition ${i}` }))).toEqual({
+      '200': AT_ONCE,
+    });
   });
 });

@@ -27,13 +27,22 @@ const call = async (method: string, path: string, cookie: string, body?: unknown
 
 /** A browser logging in: its cookie and session id, or the refusal. */
 const logIn = async (email: string, password = TEST_PASSWORD) => {
-  const response = await fetch(`${t.url}/auth/login`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: t.url }, body: JSON.stringify({ email, password }) });
+  const response = await fetch(`${t.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: t.url },
+    body: JSON.stringify({ email, password }),
+  });
   const info = (await response.json()) as { sessionId?: string; code?: string };
-  const cookie = response.headers.getSetCookie().find((c) => c.startsWith('nd_session='))?.split(';')[0] ?? '';
+  const cookie =
+    response.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('nd_session='))
+      ?.split(';')[0] ?? '';
   return { status: response.status, info, cookie, sessionId: info.sessionId ?? '' };
 };
 
-const usersList = async () => (await call('GET', '/api/administration/users', admin)).body.users as Array<Json & { id: string; email: string; sessions: Json[] }>;
+const usersList = async () =>
+  (await call('GET', '/api/administration/users', admin)).body.users as Array<Json & { id: string; email: string; sessions: Json[] }>;
 
 /** Opens /ws with this cookie; resolves once open, with a promise of its close code. */
 const openSocket = (base: string, cookie: string) =>
@@ -63,14 +72,49 @@ describe('the Users tab API', () => {
   });
 
   test('creates users with the rules of npm run user:create, with clear 4xx answers', async () => {
-    const base = { email: 'nora@newsdesk.test', password: 'a long enough pass', givenName: 'Nora', familyName: 'Neu', roles: ['staff'], language: 'de' };
-    expect(await call('POST', '/api/users', admin, { ...base, password: 'short' })).toMatchObject({ status: 400, body: { code: 'user.weak_password', details: { minLength: 12 } } });
-    expect(await call('POST', '/api/users', admin, { ...base, email: 'nora' })).toMatchObject({ status: 400, body: { code: 'user.invalid_email' } });
-    expect(await call('POST', '/api/users', admin, { ...base, givenName: ' ' })).toMatchObject({ status: 400, body: { code: 'user.name_required' } });
-    expect(await call('POST', '/api/users', admin, { ...base, roles: ['owner'] })).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
+    const base = {
+      email: 'nora@newsdesk.test',
+      password: 'a long enough pass',
+      givenName: 'Nora',
+      familyName: 'Neu',
+      roles: ['staff'],
+      language: 'de',
+    };
+    expect(await call('POST', '/api/users', admin, { ...base, password: 'short' })).toMatchObject({
+      status: 400,
+      body: { code: 'user.weak_password', details: { minLength: 12 } },
+    });
+    expect(await call('POST', '/api/users', admin, { ...base, email: 'nora' })).toMatchObject({
+      status: 400,
+      body: { code: 'user.invalid_email' },
+    });
+    expect(await call('POST', '/api/users', admin, { ...base, givenName: ' ' })).toMatchObject({
+      status: 400,
+      body: { code: 'user.name_required' },
+    });
+    expect(await call('POST', '/api/users', admin, { ...base, roles: ['owner'] })).toMatchObject({
+      status: 400,
+      body: { code: 'request.invalid' },
+    });
     const created = await call('POST', '/api/users', admin, base);
-    expect(created).toMatchObject({ status: 200, body: { user: { email: 'nora@newsdesk.test', roles: ['staff'], language: 'de', isNew: true, active: true, lastActivityAt: null, sessions: [] } } });
-    expect(await call('POST', '/api/users', admin, { ...base, email: 'NORA@newsdesk.test' })).toMatchObject({ status: 409, body: { code: 'user.email_taken' } });
+    expect(created).toMatchObject({
+      status: 200,
+      body: {
+        user: {
+          email: 'nora@newsdesk.test',
+          roles: ['staff'],
+          language: 'de',
+          isNew: true,
+          active: true,
+          lastActivityAt: null,
+          sessions: [],
+        },
+      },
+    });
+    expect(await call('POST', '/api/users', admin, { ...base, email: 'NORA@newsdesk.test' })).toMatchObject({
+      status: 409,
+      body: { code: 'user.email_taken' },
+    });
     expect((await logIn('nora@newsdesk.test', 'a long enough pass')).status).toBe(200);
     const staff = await t.cookieFor('staff');
     expect((await call('POST', '/api/users', staff, { ...base, email: 'x@newsdesk.test' })).status).toBe(403);
@@ -78,19 +122,34 @@ describe('the Users tab API', () => {
 
   test('changes roles; an admin keeps their own admin role; bad ids are 400, unknown ones 404', async () => {
     const { id } = (await usersList()).find((u) => u.email === 'nora@newsdesk.test')!;
-    expect(await call('PUT', `/api/users/${id}/roles`, admin, { roles: ['admin', 'staff'] })).toMatchObject({ status: 200, body: { user: { roles: ['admin', 'staff'] } } });
-    expect(await call('PUT', `/api/users/${id}/roles`, admin, { roles: [] })).toMatchObject({ status: 400, body: { code: 'user.roles_required' } });
+    expect(await call('PUT', `/api/users/${id}/roles`, admin, { roles: ['admin', 'staff'] })).toMatchObject({
+      status: 200,
+      body: { user: { roles: ['admin', 'staff'] } },
+    });
+    expect(await call('PUT', `/api/users/${id}/roles`, admin, { roles: [] })).toMatchObject({
+      status: 400,
+      body: { code: 'user.roles_required' },
+    });
     expect(await call('PUT', `/api/users/${t.users.admin.id}/roles`, admin, { roles: ['staff'] })).toMatchObject({
       status: 409,
       body: { code: 'user.cannot_remove_own_admin', message: 'You cannot remove your own admin role.' },
     });
-    expect(await call('PUT', '/api/users/not-a-uuid/roles', admin, { roles: ['staff'] })).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
-    expect(await call('PUT', `/api/users/${crypto.randomUUID()}/roles`, admin, { roles: ['staff'] })).toMatchObject({ status: 404, body: { code: 'user.not_found' } });
+    expect(await call('PUT', '/api/users/not-a-uuid/roles', admin, { roles: ['staff'] })).toMatchObject({
+      status: 400,
+      body: { code: 'request.invalid' },
+    });
+    expect(await call('PUT', `/api/users/${crypto.randomUUID()}/roles`, admin, { roles: ['staff'] })).toMatchObject({
+      status: 404,
+      body: { code: 'user.not_found' },
+    });
     await call('PUT', `/api/users/${id}/roles`, admin, { roles: ['staff'] });
   });
 
   test('ending a session logs that browser out at once and closes its live socket within 5 s, in another server process too', async () => {
-    const other = await startServer({ ...t.server.container.get<Config>(AppConfig), databaseUrl: t.server.databaseUrl, port: 0 }, pino({ level: 'silent' }));
+    const other = await startServer(
+      { ...t.server.container.get<Config>(AppConfig), databaseUrl: t.server.databaseUrl, port: 0 },
+      pino({ level: 'silent' }),
+    );
     try {
       const otherUrl = `http://127.0.0.1:${other.port}`;
       const victim = await logIn('staff@newsdesk.test');
@@ -108,7 +167,10 @@ describe('the Users tab API', () => {
       expect((await call('GET', '/api/me', bystander.cookie)).status).toBe(200);
       untouched.ws.close(1000);
 
-      expect(await call('POST', `/api/users/${t.users.staff.id}/${victim.sessionId}/remove`, admin, undefined)).toMatchObject({ status: 404, body: { code: 'session.not_found' } });
+      expect(await call('POST', `/api/users/${t.users.staff.id}/${victim.sessionId}/remove`, admin, undefined)).toMatchObject({
+        status: 404,
+        body: { code: 'session.not_found' },
+      });
       // a session is only found under its own user
       expect((await call('POST', `/api/users/${t.users.admin.id}/${bystander.sessionId}/remove`, admin, undefined)).status).toBe(404);
     } finally {
@@ -120,15 +182,30 @@ describe('the Users tab API', () => {
     const nora = (await usersList()).find((u) => u.email === 'nora@newsdesk.test')!;
     const session = await logIn('nora@newsdesk.test', 'a long enough pass');
     const socket = await openSocket(t.url, session.cookie);
-    expect(await call('PUT', `/api/users/${nora.id}/active`, admin, { active: false })).toMatchObject({ status: 200, body: { user: { active: false, sessions: [] } } });
+    expect(await call('PUT', `/api/users/${nora.id}/active`, admin, { active: false })).toMatchObject({
+      status: 200,
+      body: { user: { active: false, sessions: [] } },
+    });
     expect(await within(5_000, socket.closed)).toBe(4401);
     expect((await call('GET', '/api/me', session.cookie)).status).toBe(401);
-    expect(await logIn('nora@newsdesk.test', 'a long enough pass')).toMatchObject({ status: 401, info: { code: 'auth.invalid_credentials' } });
+    expect(await logIn('nora@newsdesk.test', 'a long enough pass')).toMatchObject({
+      status: 401,
+      info: { code: 'auth.invalid_credentials' },
+    });
 
-    expect(await call('PUT', `/api/users/${t.users.admin.id}/active`, admin, { active: false })).toMatchObject({ status: 409, body: { code: 'user.cannot_deactivate_self' } });
-    expect(await call('PUT', `/api/users/${nora.id}/active`, admin, { active: 'no' })).toMatchObject({ status: 400, body: { code: 'request.invalid' } });
+    expect(await call('PUT', `/api/users/${t.users.admin.id}/active`, admin, { active: false })).toMatchObject({
+      status: 409,
+      body: { code: 'user.cannot_deactivate_self' },
+    });
+    expect(await call('PUT', `/api/users/${nora.id}/active`, admin, { active: 'no' })).toMatchObject({
+      status: 400,
+      body: { code: 'request.invalid' },
+    });
 
-    expect(await call('PUT', `/api/users/${nora.id}/active`, admin, { active: true })).toMatchObject({ status: 200, body: { user: { active: true } } });
+    expect(await call('PUT', `/api/users/${nora.id}/active`, admin, { active: true })).toMatchObject({
+      status: 200,
+      body: { user: { active: true } },
+    });
     expect((await logIn('nora@newsdesk.test', 'a long enough pass')).status).toBe(200);
   });
 });

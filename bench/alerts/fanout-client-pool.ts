@@ -35,7 +35,11 @@ export class FanoutClientPool {
       this.children.map((child, i) => {
         const from = i * share;
         const count = Math.max(0, Math.min(share, this.sockets - from));
-        return this.ask<{ ms: number; connected: number }>(child, { cmd: 'connect', ...target, from, count, concurrency }, (m) => 'connected' in m);
+        return this.ask<{ ms: number; connected: number }>(
+          child,
+          { cmd: 'connect', ...target, from, count, concurrency },
+          (m) => 'connected' in m,
+        );
       }),
     );
     return { ms: Math.max(...replies.map((r) => r.ms)), connected: replies.reduce((n, r) => n + r.connected, 0) };

@@ -65,7 +65,9 @@ process.on('message', (command: Command) => {
   void (async () => {
     if (command.cmd === 'connect') {
       const started = now();
-      await connectAll(command.from, command.count, command.concurrency, (user) => (command.kind === 'ws' ? openWs(command.url, user) : openRaw(command.host, command.port)));
+      await connectAll(command.from, command.count, command.concurrency, (user) =>
+        command.kind === 'ws' ? openWs(command.url, user) : openRaw(command.host, command.port),
+      );
       send({ connected: closers.length, ms: now() - started });
     } else if (command.cmd === 'expect') {
       expected = { round: command.round, count: closers.length, latencies: [] };

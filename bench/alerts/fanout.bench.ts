@@ -26,7 +26,10 @@ const SOCKETS = arg('sockets', 10_000);
 const ROUNDS = arg('rounds', 20);
 const CLIENTS = arg('clients', 4);
 /** --slice-ms 1000 --slice-sends 100000: one broadcast in one block, to see what the slices cost. */
-const SLICES = { sliceBudgetMs: arg('slice-ms', DEFAULT_SLICE_LIMITS.sliceBudgetMs), sendsPerSlice: arg('slice-sends', DEFAULT_SLICE_LIMITS.sendsPerSlice) };
+const SLICES = {
+  sliceBudgetMs: arg('slice-ms', DEFAULT_SLICE_LIMITS.sliceBudgetMs),
+  sendsPerSlice: arg('slice-sends', DEFAULT_SLICE_LIMITS.sendsPerSlice),
+};
 const uptime = () => execFileSync('uptime', { encoding: 'utf8' }).trim();
 const loadAtStart = uptime();
 
@@ -34,7 +37,9 @@ v8.setFlagsFromString('--expose-gc');
 const gc = vm.runInNewContext('gc') as () => void;
 const now = () => performance.timeOrigin + performance.now();
 const openFiles = /Max open files\s+(\d+)\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'));
-console.log(`sockets: ${SOCKETS.toLocaleString('en')} from ${CLIENTS} client processes, slices of ${SLICES.sendsPerSlice} sends or ${SLICES.sliceBudgetMs} ms, rounds: ${ROUNDS}, open-file limit (ulimit -n): soft ${openFiles?.[1]} / hard ${openFiles?.[2]} per process (server and clients are separate processes)`);
+console.log(
+  `sockets: ${SOCKETS.toLocaleString('en')} from ${CLIENTS} client processes, slices of ${SLICES.sendsPerSlice} sends or ${SLICES.sliceBudgetMs} ms, rounds: ${ROUNDS}, open-file limit (ulimit -n): soft ${openFiles?.[1]} / hard ${openFiles?.[2]} per process (server and clients are separate processes)`,
+);
 if (openFiles && Number(openFiles[1]) < SOCKETS + 100) {
   console.error(`ulimit -n is below ${SOCKETS + 100}: raise it (ulimit -n ${SOCKETS + 1000}) or pass --sockets`);
   process.exit(1);
@@ -88,12 +93,27 @@ interface Result {
 }
 
 /** Connect all clients, measure idle memory, then ROUNDS broadcasts (one warm-up first). */
-const run = async (name: string, target: ConnectTarget, broadcast: (round: number) => Promise<{ slices: number; longestSliceMs: number }>): Promise<Result> => {
+const run = async (
+  name: string,
+  target: ConnectTarget,
+  broadcast: (round: number) => Promise<{ slices: number; longestSliceMs: number }>,
+): Promise<Result> => {
   const before = await settledMemory();
   const { ms: connectMs, connected } = await clients.connect(target);
   if (connected !== SOCKETS) throw new Error(`${name}: ${connected} of ${SOCKETS} connected`);
   const after = await settledMemory();
-  const result: Result = { name, connectMs, rssDeltaMb: (after.rss - before.rss) / 2 ** 20, heapDeltaMb: (after.heapUsed - before.heapUsed) / 2 ** 20, latencies: [], pushMs: [], lastArrivalMs: [], slices: [], longestSliceMs: [], load: '' };
+  const result: Result = {
+    name,
+    connectMs,
+    rssDeltaMb: (after.rss - before.rss) / 2 ** 20,
+    heapDeltaMb: (after.heapUsed - before.heapUsed) / 2 ** 20,
+    latencies: [],
+    pushMs: [],
+    lastArrivalMs: [],
+    slices: [],
+    longestSliceMs: [],
+    load: '',
+  };
   for (let round = 0; round <= ROUNDS; round++) {
     const { arrived } = await clients.expect(round);
     const started = performance.now();

@@ -19,7 +19,11 @@ export const request = (baseUrl: string, method: string, path: string, body: unk
       response.setEncoding('utf8');
       response.on('data', (chunk: string) => (text += chunk));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: text ? (JSON.parse(text) as unknown) : undefined, cookies: response.headers['set-cookie'] ?? [] }),
+        resolve({
+          status: response.statusCode ?? 0,
+          body: text ? (JSON.parse(text) as unknown) : undefined,
+          cookies: response.headers['set-cookie'] ?? [],
+        }),
       );
     });
     req.on('error', reject);
@@ -36,7 +40,13 @@ export const logIn = async (baseUrl: string, email: string, password: string): P
 
 /** Saves a one-word search of the past week as a collection without alert channels (live notifications only). */
 export const saveCollection = async (baseUrl: string, cookie: string, name: string, word: string): Promise<string> => {
-  const reply = await request(baseUrl, 'POST', '/api/collections', { name, search: { tags: [{ name: word }], timeFrame: 'week' }, alert: null }, cookie);
+  const reply = await request(
+    baseUrl,
+    'POST',
+    '/api/collections',
+    { name, search: { tags: [{ name: word }], timeFrame: 'week' }, alert: null },
+    cookie,
+  );
   if (reply.status !== 200) throw new Error(`saving collection ${name} failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return (reply.body as { id: string }).id;
 };
@@ -51,7 +61,11 @@ export interface LiveMessage {
  * Opens the user's live socket; `onMessage` gets each notification with the time it was parsed
  * (performance.now(), the clock of the ingesting side: same process).
  */
-export const openLiveSocket = (baseUrl: string, cookie: string, onMessage: (message: LiveMessage, at: number) => void): Promise<WebSocket> =>
+export const openLiveSocket = (
+  baseUrl: string,
+  cookie: string,
+  onMessage: (message: LiveMessage, at: number) => void,
+): Promise<WebSocket> =>
   new Promise((resolve, reject) => {
     const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { headers: { Cookie: cookie, Origin: baseUrl } });
     ws.on('message', (data) => {

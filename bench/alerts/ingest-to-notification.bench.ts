@@ -44,7 +44,10 @@ const articleTexts = async (count: number): Promise<{ title: string; body: strin
     console.log(`(${DATA} is absent: a generated English text stands in for real articles)`);
   }
   for (let i = texts.length; i < count; i++) {
-    texts.push({ title: `Council reviews budget ${i}`, body: `The city council met on Tuesday to review the budget for item ${i}. Officials said the plan would be discussed again next month after a public consultation on transport, schools and housing.` });
+    texts.push({
+      title: `Council reviews budget ${i}`,
+      body: `The city council met on Tuesday to review the budget for item ${i}. Officials said the plan would be discussed again next month after a public consultation on transport, schools and housing.`,
+    });
   }
   return texts;
 };
@@ -148,7 +151,9 @@ try {
   }
   const sorted = latencies.sort((a, b) => a - b);
   const ingestSorted = ingestMs.sort((a, b) => a - b);
-  console.log(`ingested ${DOCUMENTS} in ${seconds.toFixed(1)} s (${(DOCUMENTS / seconds).toFixed(1)}/s); IngestArticle p50 / p95 ${formatMs(percentile(ingestSorted, 50))} / ${formatMs(percentile(ingestSorted, 95))} ms`);
+  console.log(
+    `ingested ${DOCUMENTS} in ${seconds.toFixed(1)} s (${(DOCUMENTS / seconds).toFixed(1)}/s); IngestArticle p50 / p95 ${formatMs(percentile(ingestSorted, 50))} / ${formatMs(percentile(ingestSorted, 95))} ms`,
+  );
   console.log(
     `commit → browser (${sorted.length} notifications): p50 ${formatMs(percentile(sorted, 50))} ms, p95 ${formatMs(percentile(sorted, 95))} ms, ` +
       `p99 ${formatMs(percentile(sorted, 99))} ms, min ${formatMs(sorted[0] ?? Number.NaN)} ms, max ${formatMs(sorted.at(-1) ?? Number.NaN)} ms (goal p99 ≤ 2,000 ms)`,

@@ -16,7 +16,11 @@ export interface BenchCollection {
 const vocabularies = (documents: readonly NewsDocument[]) => {
   const counts = new Map<DocumentLanguage, Map<string, number>>();
   for (const d of documents) {
-    const words = new Set(searchableTexts(d).flatMap((t) => tokenize(t).map((token) => fold(token.text))).filter((w) => /^\p{L}{3,}$/u.test(w)));
+    const words = new Set(
+      searchableTexts(d)
+        .flatMap((t) => tokenize(t).map((token) => fold(token.text)))
+        .filter((w) => /^\p{L}{3,}$/u.test(w)),
+    );
     let perLanguage = counts.get(d.language);
     if (!perLanguage) counts.set(d.language, (perLanguage = new Map()));
     for (const w of words) perLanguage.set(w, (perLanguage.get(w) ?? 0) + 1);
@@ -37,8 +41,20 @@ export const benchCollections = (documents: readonly NewsDocument[], count: numb
   const random = seededRandom(seed);
   const words = vocabularies(documents);
   const languages = [...words.keys()];
-  const entities = [...new Set(documents.flatMap((d) => [...d.metadata.concepts.organizations, ...d.metadata.concepts.persons, ...d.metadata.concepts.locations].map((e) => e.name)))];
-  const kindOf = new Map(documents.flatMap((d) => (['organizations', 'persons', 'locations'] as const).flatMap((k) => d.metadata.concepts[k].map((e): [string, typeof k] => [e.name, k]))));
+  const entities = [
+    ...new Set(
+      documents.flatMap((d) =>
+        [...d.metadata.concepts.organizations, ...d.metadata.concepts.persons, ...d.metadata.concepts.locations].map((e) => e.name),
+      ),
+    ),
+  ];
+  const kindOf = new Map(
+    documents.flatMap((d) =>
+      (['organizations', 'persons', 'locations'] as const).flatMap((k) =>
+        d.metadata.concepts[k].map((e): [string, typeof k] => [e.name, k]),
+      ),
+    ),
+  );
   const topics = [...new Set(documents.flatMap((d) => d.metadata.concepts.categories.map((c) => c.name)))];
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   const word = (language: DocumentLanguage): string => {
@@ -55,7 +71,12 @@ export const benchCollections = (documents: readonly NewsDocument[], count: numb
   };
   const t = (name: string): SearchTag => ({ name });
   const op = (name: 'AND' | 'OR' | 'NOT'): SearchTag => ({ name, type: 'operator' });
-  const noFilters = () => ({ domains: [] as string[], topics: [] as string[], languages: [] as DocumentLanguage[], entities: { organizations: [] as string[], persons: [] as string[], locations: [] as string[] } });
+  const noFilters = () => ({
+    domains: [] as string[],
+    topics: [] as string[],
+    languages: [] as DocumentLanguage[],
+    entities: { organizations: [] as string[], persons: [] as string[], locations: [] as string[] },
+  });
 
   return Array.from({ length: count }, (_, i) => {
     const language = pick(languages);
@@ -71,8 +92,7 @@ export const benchCollections = (documents: readonly NewsDocument[], count: numb
     else if (r < 0.88) {
       const w = [...word(language)];
       tags = [t(w.length >= 6 ? `*${w.slice(1, 5).join('')}*` : `${w.join('')}*`)];
-    }
-    else if (r < 0.95 && entities.length) {
+    } else if (r < 0.95 && entities.length) {
       tags = [];
       const name = pick(entities);
       filters.entities[kindOf.get(name)!].push(name);
@@ -82,7 +102,13 @@ export const benchCollections = (documents: readonly NewsDocument[], count: numb
     }
     return {
       id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      search: { tags, timeFrame: random() < 0.5 ? 'week' : 'month', sort: { field: 'indexing-date', direction: 'newest' }, exactMatchesOnly: random() < 0.05, filters },
+      search: {
+        tags,
+        timeFrame: random() < 0.5 ? 'week' : 'month',
+        sort: { field: 'indexing-date', direction: 'newest' },
+        exactMatchesOnly: random() < 0.05,
+        filters,
+      },
     };
   });
 };

@@ -38,7 +38,15 @@ export const percolationDocuments = async (perLanguage: number, now: Date): Prom
       const domain = `${language}.archive.example`;
       documents.push({
         id,
-        document: { publicationDate: null, firstAcquisitionDate: now.toISOString(), domain, documentTitle: title, documentBody: body, url: `https://${domain}/${id}`, associatedText: [] },
+        document: {
+          publicationDate: null,
+          firstAcquisitionDate: now.toISOString(),
+          domain,
+          documentTitle: title,
+          documentBody: body,
+          url: `https://${domain}/${id}`,
+          associatedText: [],
+        },
         metadata: { concepts: { ...conceptsFromMentions(mentions), categories: [{ name: TOPICS[documents.length % TOPICS.length]! }] } },
         language,
         storyId: id,

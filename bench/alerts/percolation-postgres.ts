@@ -50,7 +50,9 @@ const toTsquery = (node: QueryNode, language: DocumentLanguage): string | null =
 export const storeTsqueries = async (orm: MikroORM, collections: readonly BenchCollection[]): Promise<number> => {
   const em = orm.em.fork();
   await em.execute(`drop table if exists bench_collection_query`);
-  await em.execute(`create table bench_collection_query (id uuid primary key, query_en tsquery not null, query_de tsquery not null, query_fr tsquery not null, query_other tsquery not null)`);
+  await em.execute(
+    `create table bench_collection_query (id uuid primary key, query_en tsquery not null, query_de tsquery not null, query_fr tsquery not null, query_other tsquery not null)`,
+  );
   const rows = collections.flatMap((c) => {
     const { ast } = parseQuery(c.search.tags, { exactMatchesOnly: c.search.exactMatchesOnly });
     const queries = ast === null ? [] : LANGUAGES.map((language) => toTsquery(ast, language));
@@ -71,6 +73,11 @@ export const storeTsqueries = async (orm: MikroORM, collections: readonly BenchC
 /** The ids whose stored query matches the stored document's search vector. */
 export const postgresMatch = async (orm: MikroORM, documentId: string, language: DocumentLanguage): Promise<string[]> => {
   const column = `query_${LANGUAGES.includes(language) ? language : 'other'}`;
-  const rows = await orm.em.fork().execute<{ id: string }[]>(`select id from bench_collection_query where ${column} @@ (select tsv_stemmed from news_document where id = ?)`, [documentId]);
+  const rows = await orm.em
+    .fork()
+    .execute<{ id: string }[]>(
+      `select id from bench_collection_query where ${column} @@ (select tsv_stemmed from news_document where id = ?)`,
+      [documentId],
+    );
   return rows.map((r) => r.id);
 };

@@ -24,7 +24,9 @@ const { source, documents: pool } = await percolationDocuments(Math.ceil(vocabul
 const step = Math.max(1, Math.floor(pool.length / percolated));
 const documents = pool.filter((_, i) => i % step === 0).slice(0, percolated);
 const meanChars = documents.reduce((n, d) => n + d.document.documentBody.length, 0) / documents.length;
-console.log(`documents: ${documents.length} percolated of ${pool.length} whose words the collections use (${source}), mean body ${Math.round(meanChars).toLocaleString('en')} characters`);
+console.log(
+  `documents: ${documents.length} percolated of ${pool.length} whose words the collections use (${source}), mean body ${Math.round(meanChars).toLocaleString('en')} characters`,
+);
 
 /**
  * Wall time and this thread's CPU time per item. On the shared development machine other work
@@ -47,7 +49,9 @@ const timeEach = <T>(items: readonly T[], run: (item: T) => unknown, budgetMs = 
   return { wall, cpu };
 };
 const row = (name: string, l: Latency, extra = '') =>
-  console.log(`  ${name.padEnd(34)} p50 ${formatMs(l.p50).padStart(7)} ms   p95 ${formatMs(l.p95).padStart(7)} ms   max ${formatMs(l.max).padStart(7)} ms   (${l.samples} documents)${extra}`);
+  console.log(
+    `  ${name.padEnd(34)} p50 ${formatMs(l.p50).padStart(7)} ms   p95 ${formatMs(l.p95).padStart(7)} ms   max ${formatMs(l.max).padStart(7)} ms   (${l.samples} documents)${extra}`,
+  );
 
 const db = await benchDatabase();
 try {
@@ -60,7 +64,9 @@ try {
     const percolator = new CollectionPercolator();
     for (const c of collections) percolator.upsert(c);
     const heap = process.memoryUsage().heapUsed;
-    console.log(`  percolator built in ${Math.round(performance.now() - built).toLocaleString('en')} ms (heap ${Math.round(heap / 2 ** 20)} MB)`);
+    console.log(
+      `  percolator built in ${Math.round(performance.now() - built).toLocaleString('en')} ms (heap ${Math.round(heap / 2 ** 20)} MB)`,
+    );
 
     // warm-up round: the stem caches and the JIT, as in a running worker
     for (const d of documents) percolator.match(d, now);
@@ -74,8 +80,12 @@ try {
     row('brute-force matcher (oracle)', latency(brute.wall));
     // the two agree (the property tests prove it on generated data; here on real words)
     for (const d of documents.slice(0, brute.wall.length)) {
-      const expected = collections.filter((c) => matchesCollection(c.search, d, now)).map((c) => c.id).sort();
-      if (JSON.stringify(expected) !== JSON.stringify(percolator.match(d, now).sort())) throw new Error(`percolator and oracle disagree on ${d.id}`);
+      const expected = collections
+        .filter((c) => matchesCollection(c.search, d, now))
+        .map((c) => c.id)
+        .sort();
+      if (JSON.stringify(expected) !== JSON.stringify(percolator.match(d, now).sort()))
+        throw new Error(`percolator and oracle disagree on ${d.id}`);
     }
 
     const stored = await storeTsqueries(db.orm, collections);

@@ -37,14 +37,31 @@ const server = await startServer(
 try {
   const url = `http://127.0.0.1:${server.port}`;
   const createUser = server.container.get(CreateUser);
-  const staff = await createUser.execute({ email: 'staff@newsdesk.test', password: PASSWORD, givenName: 'Sam', familyName: 'Staff', roles: ['staff'] });
-  const admin = await createUser.execute({ email: 'admin@newsdesk.test', password: PASSWORD, givenName: 'Alex', familyName: 'Admin', roles: ['admin', 'staff'] });
-  const { target, knownIds } = await prepareFuzzTarget(url, { staff: { email: staff.email, password: PASSWORD }, admin: { email: admin.email, password: PASSWORD } });
+  const staff = await createUser.execute({
+    email: 'staff@newsdesk.test',
+    password: PASSWORD,
+    givenName: 'Sam',
+    familyName: 'Staff',
+    roles: ['staff'],
+  });
+  const admin = await createUser.execute({
+    email: 'admin@newsdesk.test',
+    password: PASSWORD,
+    givenName: 'Alex',
+    familyName: 'Admin',
+    roles: ['admin', 'staff'],
+  });
+  const { target, knownIds } = await prepareFuzzTarget(url, {
+    staff: { email: staff.email, password: PASSWORD },
+    admin: { email: admin.email, password: PASSWORD },
+  });
   const cases = fc.sample(fuzzCases(server.routes, knownIds), { seed: SEED, numRuns: COUNT });
   console.log(`${server.routes.length} routes, ${COUNT.toLocaleString('en')} cases, seed ${SEED}, ${CONCURRENCY} at a time`);
   const report = await runFuzz(target, cases, { concurrency: CONCURRENCY });
 
-  console.log(`\n${report.cases.toLocaleString('en')} requests in ${report.seconds.toFixed(1)} s (${Math.round(report.cases / report.seconds)}/s)`);
+  console.log(
+    `\n${report.cases.toLocaleString('en')} requests in ${report.seconds.toFixed(1)} s (${Math.round(report.cases / report.seconds)}/s)`,
+  );
   console.log(`by status: ${histogram(report.statuses)}`);
   const byKind = new Map<string, number>();
   for (const c of cases) {
@@ -56,8 +73,15 @@ try {
       .replace(/^hostile :.*/, 'hostile path parameter');
     byKind.set(kind, (byKind.get(kind) ?? 0) + 1);
   }
-  console.log(`by mutation: ${[...byKind].sort(([, a], [, b]) => b - a).map(([kind, n]) => `${kind} ×${n}`).join(' · ')}`);
-  console.log(`by caller: ${['anonymous', 'staff', 'admin'].map((caller) => `${caller} ×${cases.filter((c) => c.caller === caller).length}`).join(' · ')}`);
+  console.log(
+    `by mutation: ${[...byKind]
+      .sort(([, a], [, b]) => b - a)
+      .map(([kind, n]) => `${kind} ×${n}`)
+      .join(' · ')}`,
+  );
+  console.log(
+    `by caller: ${['anonymous', 'staff', 'admin'].map((caller) => `${caller} ×${cases.filter((c) => c.caller === caller).length}`).join(' · ')}`,
+  );
   if (report.findings.length) {
     console.log(`\n${report.findings.length} finding(s) (replay: npm run bench -- fuzz --count ${COUNT} --seed ${SEED}):`);
     for (const finding of report.findings) console.log(`  ✗ ${describeFinding(finding)}`);

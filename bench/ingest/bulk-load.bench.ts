@@ -7,7 +7,11 @@ import { refreshSearchVectors } from '@newsdesk/adapters/postgres/search/search-
 import { execSync } from 'node:child_process';
 import { arg, benchDatabase } from '../support/bench-database';
 
-const load = () => execSync('uptime').toString().trim().replace(/^.*load average: /, 'load average ');
+const load = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load average: /, 'load average ');
 
 const count = arg('count', 100_000);
 const db = await benchDatabase();
@@ -24,14 +28,18 @@ try {
     },
   });
   const size = await db.orm.em.fork().execute<{ size: string }[]>(`select pg_size_pretty(pg_total_relation_size('news_document')) as size`);
-  console.log(`bulk-load: ${result.documents.toLocaleString('en')} documents in ${result.seconds.toFixed(1)} s = ${Math.round(result.documents / result.seconds).toLocaleString('en')} documents/s (table with indexes: ${size[0]?.size}); ${load()}`);
+  console.log(
+    `bulk-load: ${result.documents.toLocaleString('en')} documents in ${result.seconds.toFixed(1)} s = ${Math.round(result.documents / result.seconds).toLocaleString('en')} documents/s (table with indexes: ${size[0]?.size}); ${load()}`,
+  );
   // as after an upgrade that raised INDEXED_WORDS_VERSION: every stored document indexed again, in the background
   await db.orm.em.fork().execute('update news_document set search_version = 0');
   await db.orm.em.fork().execute('vacuum news_document');
   const started = performance.now();
   const refreshed = await refreshSearchVectors(db.orm.em);
   const seconds = (performance.now() - started) / 1000;
-  console.log(`search vector refresh: ${refreshed.toLocaleString('en')} documents indexed again from core in ${seconds.toFixed(1)} s = ${Math.round(refreshed / seconds).toLocaleString('en')} documents/s; ${load()}`);
+  console.log(
+    `search vector refresh: ${refreshed.toLocaleString('en')} documents indexed again from core in ${seconds.toFixed(1)} s = ${Math.round(refreshed / seconds).toLocaleString('en')} documents/s; ${load()}`,
+  );
 } finally {
   await db.stop();
 }

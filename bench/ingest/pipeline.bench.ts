@@ -24,7 +24,14 @@ const ARCHIVES = { en: 'en/bbc_news_2004_2005.jsonl.gz', de: 'de/10kgnad_test.js
 const db = await benchDatabase();
 try {
   const extractor = new NewsEntityExtractor();
-  const ingest = new IngestArticle(new PostgresDocumentRepository(db.orm), new FrancLanguageDetector(), extractor, async () => topicMatcher([]), { newId: () => crypto.randomUUID() }, systemClock);
+  const ingest = new IngestArticle(
+    new PostgresDocumentRepository(db.orm),
+    new FrancLanguageDetector(),
+    extractor,
+    async () => topicMatcher([]),
+    { newId: () => crypto.randomUUID() },
+    systemClock,
+  );
   for (const [language, file] of Object.entries(ARCHIVES)) {
     const articles: RawArticle[] = [];
     for await (const entry of readJsonlArchive(path.join(DATA, file))) {
@@ -36,7 +43,9 @@ try {
     for (const article of articles) if ((await ingest.execute(article)).outcome === 'new') fresh++;
     const seconds = (performance.now() - started) / 1000;
     const chars = articles.reduce((n, a) => n + a.body.length, 0) / articles.length;
-    console.log(`pipeline ${language}: ${articles.length} articles (mean ${Math.round(chars)} characters, ${fresh} new) in ${seconds.toFixed(1)} s = ${(articles.length / seconds).toFixed(1)} documents/s`);
+    console.log(
+      `pipeline ${language}: ${articles.length} articles (mean ${Math.round(chars)} characters, ${fresh} new) in ${seconds.toFixed(1)} s = ${(articles.length / seconds).toFixed(1)} documents/s`,
+    );
   }
 } finally {
   await db.stop();

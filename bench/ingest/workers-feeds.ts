@@ -5,7 +5,12 @@ import { SHARED_DATA } from '@newsdesk/adapters/archives/shared-news-archives';
 import type { ServedArticle } from '../../app-shell/server/testing/many-processes/recording-feed-server';
 
 /** Real articles in four languages and styles: short BBC and Reuters wires, German and French news. */
-export const WORKER_BENCH_ARCHIVES = ['en/bbc_news_2004_2005.jsonl.gz', 'en/reuters21578.jsonl.gz', 'de/10kgnad_test.jsonl.gz', 'fr/orangesum_2020_10k.jsonl.gz'];
+export const WORKER_BENCH_ARCHIVES = [
+  'en/bbc_news_2004_2005.jsonl.gz',
+  'en/reuters21578.jsonl.gz',
+  'de/10kgnad_test.jsonl.gz',
+  'fr/orangesum_2020_10k.jsonl.gz',
+];
 
 /**
  * `feeds` feeds of `perFeed` real articles each, the archives taking turns, named `wire-1`, … .
@@ -22,7 +27,12 @@ export const workerBenchFeeds = async (feeds: number, perFeed: number): Promise<
         if (!('article' in entry) || entry.article.body.length < FULL_TEXT_THRESHOLD) continue;
         // 10kGNAD has no titles: its first sentence stands in, as a feed's headline would
         const title = entry.article.title || (/^[^.!?]{10,120}[.!?]/.exec(entry.article.body)?.[0] ?? entry.article.body.slice(0, 80));
-        articles.push({ title, body: entry.article.body, path: `/${a}/${entry.line}`, published: new Date(entry.article.publishedAt ?? Date.now()) });
+        articles.push({
+          title,
+          body: entry.article.body,
+          path: `/${a}/${entry.line}`,
+          published: new Date(entry.article.publishedAt ?? Date.now()),
+        });
       }
       return articles;
     }),

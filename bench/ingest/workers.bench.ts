@@ -62,7 +62,13 @@ const run = async (workers: number, adminUrl: string, server: RecordingFeedServe
   await migrate(orm);
   const processes: ServerProcess[] = [];
   try {
-    const env = { DATABASE_URL: url, NEWSDESK_ROLES: 'worker', NEWSDESK_FETCH_ALLOW: '127.0.0.1', NEWSDESK_PUBLIC_URL: 'https://newsdesk.example', LOG_LEVEL: 'info' };
+    const env = {
+      DATABASE_URL: url,
+      NEWSDESK_ROLES: 'worker',
+      NEWSDESK_FETCH_ALLOW: '127.0.0.1',
+      NEWSDESK_PUBLIC_URL: 'https://newsdesk.example',
+      LOG_LEVEL: 'info',
+    };
     processes.push(...(await Promise.all(Array.from({ length: workers }, () => spawnServer(env, 180_000)))));
     for (const p of processes) while ((await fetch(`${p.url}/readyz`)).status !== 200) await new Promise((r) => setTimeout(r, 250));
 
@@ -72,7 +78,21 @@ const run = async (workers: number, adminUrl: string, server: RecordingFeedServe
     for (const feed of feeds.keys()) {
       const id = crypto.randomUUID();
       ids.push(id);
-      await sources.add({ id, name: feed, url: server.feedUrl(feed), domain: '127.0.0.1', intervalMinutes: 1440, enabled: true, concurrency: 2, health: healthyStart(), etag: null, lastModified: null }, new Date());
+      await sources.add(
+        {
+          id,
+          name: feed,
+          url: server.feedUrl(feed),
+          domain: '127.0.0.1',
+          intervalMinutes: 1440,
+          enabled: true,
+          concurrency: 2,
+          health: healthyStart(),
+          etag: null,
+          lastModified: null,
+        },
+        new Date(),
+      );
     }
     const pool = new pg.Pool({ connectionString: url, max: 2 });
     pool.on('error', () => undefined);
@@ -84,7 +104,12 @@ const run = async (workers: number, adminUrl: string, server: RecordingFeedServe
     const postgresBefore = processTreeCpuSeconds(postgresPid);
     const activity = sampleActivity(url);
     const started = Date.now();
-    for (const sourceId of ids) await agenda.create('crawl source', { sourceId }).unique({ 'data.sourceId': sourceId, name: 'crawl source' }, { insertOnly: true }).schedule(new Date()).save();
+    for (const sourceId of ids)
+      await agenda
+        .create('crawl source', { sourceId })
+        .unique({ 'data.sourceId': sourceId, name: 'crawl source' }, { insertOnly: true })
+        .schedule(new Date())
+        .save();
 
     const db = orm.em.fork();
     for (;;) {
@@ -94,11 +119,16 @@ const run = async (workers: number, adminUrl: string, server: RecordingFeedServe
       );
       if (state!.crawled === ids.length && state!.pending === 0) break;
       const gone = processes.find((p) => p.child.exitCode !== null || p.child.signalCode !== null);
-      if (gone) throw new Error(`a worker ended during the run (${gone.child.signalCode ?? `exit code ${gone.child.exitCode}`}):\n${gone.output().slice(-3_000)}`);
+      if (gone)
+        throw new Error(
+          `a worker ended during the run (${gone.child.signalCode ?? `exit code ${gone.child.exitCode}`}):\n${gone.output().slice(-3_000)}`,
+        );
       if (Date.now() - started > 20 * 60_000) throw new Error(`not done after 20 minutes: ${JSON.stringify(state)}`);
       await new Promise((r) => setTimeout(r, 250));
     }
-    const [stored] = await db.execute<{ documents: number; last: Date }[]>(`select count(*)::int as documents, max(first_acquisition_date) as last from news_document`);
+    const [stored] = await db.execute<{ documents: number; last: Date }[]>(
+      `select count(*)::int as documents, max(first_acquisition_date) as last from news_document`,
+    );
     const seconds = (new Date(stored!.last).getTime() - started) / 1000;
     const result = {
       workers,
@@ -116,7 +146,8 @@ const run = async (workers: number, adminUrl: string, server: RecordingFeedServe
     return result;
   } finally {
     // an orderly stop, or SIGKILL after a minute
-    for (const p of processes) await Promise.race([p.kill('SIGTERM'), new Promise((r) => setTimeout(r, 60_000))]).then(() => p.kill('SIGKILL'));
+    for (const p of processes)
+      await Promise.race([p.kill('SIGTERM'), new Promise((r) => setTimeout(r, 60_000))]).then(() => p.kill('SIGKILL'));
     await orm.close(true);
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
@@ -131,7 +162,9 @@ const db = await startEmbeddedPostgres({ dataDir, persistent: false, program: 'n
 const server = await startRecordingFeedServer(feeds);
 try {
   const postgresPid = postmasterPid(dataDir);
-  console.log(`workers: ${feeds.size} feeds × ${perFeed} real articles (${total} in all, ${WORKER_BENCH_ARCHIVES.join(', ')}), each worker crawling 2 sources at a time, 2 articles of each at a time`);
+  console.log(
+    `workers: ${feeds.size} feeds × ${perFeed} real articles (${total} in all, ${WORKER_BENCH_ARCHIVES.join(', ')}), each worker crawling 2 sources at a time, 2 articles of each at a time`,
+  );
   const results: RunResult[] = [];
   for (const workers of [1, 2]) {
     const r = await run(workers, db.adminUrl, server, postgresPid);
@@ -139,9 +172,11 @@ try {
     console.log(
       `${r.workers} worker${r.workers > 1 ? 's' : ''}: ${r.documents} documents in ${r.seconds.toFixed(1)} s = ${(r.documents / r.seconds).toFixed(1)} documents/s; ` +
         `new documents by worker ${r.perWorker.join(' / ')}; CPU seconds: worker${r.workers > 1 ? 's' : ''} ${r.workerCpu.map((c) => c.toFixed(1)).join(' / ')}, PostgreSQL ${r.postgresCpu.toFixed(1)} ` +
-        `(${((r.workerCpu.reduce((a, b) => a + b, 0) + r.postgresCpu) / r.seconds / os.cpus().length * 100).toFixed(0)} % of the machine's ${os.cpus().length} cores)`,
+        `(${(((r.workerCpu.reduce((a, b) => a + b, 0) + r.postgresCpu) / r.seconds / os.cpus().length) * 100).toFixed(0)} % of the machine's ${os.cpus().length} cores)`,
     );
-    console.log(`  waited for a core (run queue): worker${r.workers > 1 ? 's' : ''} ${r.workerWaits.map((w) => w.toFixed(1)).join(' / ')} s; PostgreSQL sessions: ${describeActivity(r.activity)}`);
+    console.log(
+      `  waited for a core (run queue): worker${r.workers > 1 ? 's' : ''} ${r.workerWaits.map((w) => w.toFixed(1)).join(' / ')} s; PostgreSQL sessions: ${describeActivity(r.activity)}`,
+    );
   }
   const [one, two] = results.map((r) => r.documents / r.seconds) as [number, number];
   console.log(`2 workers vs 1: ${(two / one).toFixed(2)}× (goal ≥ 1.6×)`);

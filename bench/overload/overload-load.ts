@@ -45,13 +45,17 @@ const run = async (plan: LoadPlan): Promise<{ samples: Sample[]; maxLateMs: numb
     if (planned.method !== 'GET') headers['Origin'] = plan.baseUrl;
     if (payload !== undefined) headers['Content-Type'] = 'application/json';
     return new Promise<void>((resolve) => {
-      const request = http.request(`${plan.baseUrl}${planned.path}`, { method: planned.method, headers, agent, timeout: 60_000 }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          samples.push([index, response.statusCode ?? 0, performance.now() - scheduled]);
-          resolve();
-        });
-      });
+      const request = http.request(
+        `${plan.baseUrl}${planned.path}`,
+        { method: planned.method, headers, agent, timeout: 60_000 },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            samples.push([index, response.statusCode ?? 0, performance.now() - scheduled]);
+            resolve();
+          });
+        },
+      );
       request.on('error', () => {
         samples.push([index, 0, performance.now() - scheduled]);
         resolve();

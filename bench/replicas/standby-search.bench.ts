@@ -17,7 +17,11 @@ import { searchQuery } from '../search/postgres-runner';
 
 const count = arg('count', 200_000);
 const rounds = arg('rounds', 5);
-const load = () => execSync('uptime').toString().trim().replace(/^.*load average: /, 'load average ');
+const load = () =>
+  execSync('uptime')
+    .toString()
+    .trim()
+    .replace(/^.*load average: /, 'load average ');
 
 const cluster = await startReplicatedPostgres({ sharedBuffers: '1GB' });
 try {
@@ -31,7 +35,9 @@ try {
   await bulkLoadDocuments(cluster.primary.url('newsdesk'), generateCorpus({ count, seed: 1, now }), { deferSearchIndexes: true });
   await primary.em.fork().execute('vacuum (analyze) news_document');
   await primary.em.fork().execute('vacuum (analyze) document_entity');
-  console.log(`corpus: ${count.toLocaleString('en')} documents loaded on the primary in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `corpus: ${count.toLocaleString('en')} documents loaded on the primary in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
   const standby = await createOrm({ url: cluster.standby.url('newsdesk') });
   const replicas = new ReadReplicas(primary, [{ name: 'standby', orm: standby }], { pollMs: 250 });
   await replicas.start();
@@ -46,10 +52,14 @@ try {
   const onPrimary = new RunSearch(new PostgresSearchIndex(primary), { now: () => now });
   const onStandby = new RunSearch(new PostgresSearchIndex(replicas), { now: () => now });
   let standbyReads = 0;
-  const counting = new ReadReplicas(primary, [{ name: 'standby', orm: standby }], { onRead: (t) => void (t === 'replica' && (standbyReads += 1)) });
+  const counting = new ReadReplicas(primary, [{ name: 'standby', orm: standby }], {
+    onRead: (t) => void (t === 'replica' && (standbyReads += 1)),
+  });
   await counting.start();
   const onStandbyCounted = new RunSearch(new PostgresSearchIndex(counting), { now: () => now });
-  console.log(`\n${'kind'.padEnd(12)} ${'primary p50'.padStart(12)} ${'p95'.padStart(8)}  ${'standby p50'.padStart(12)} ${'p95'.padStart(8)}  ${'ratio p95'.padStart(9)}`);
+  console.log(
+    `\n${'kind'.padEnd(12)} ${'primary p50'.padStart(12)} ${'p95'.padStart(8)}  ${'standby p50'.padStart(12)} ${'p95'.padStart(8)}  ${'ratio p95'.padStart(9)}`,
+  );
   const ratios: number[] = [];
   for (const [kind, tags] of Object.entries(sets.search)) {
     // alternate the two servers round by round: noise on the shared machine falls on both alike
@@ -61,10 +71,14 @@ try {
     }
     const [p, s] = [latency(primarySamples), latency(standbySamples)];
     ratios.push(s.p95 / p.p95);
-    console.log(`${kind.padEnd(12)} ${formatMs(p.p50).padStart(9)} ms ${formatMs(p.p95).padStart(5)} ms  ${formatMs(s.p50).padStart(9)} ms ${formatMs(s.p95).padStart(5)} ms  ${(s.p95 / p.p95).toFixed(2).padStart(8)}×`);
+    console.log(
+      `${kind.padEnd(12)} ${formatMs(p.p50).padStart(9)} ms ${formatMs(p.p95).padStart(5)} ms  ${formatMs(s.p50).padStart(9)} ms ${formatMs(s.p95).padStart(5)} ms  ${(s.p95 / p.p95).toFixed(2).padStart(8)}×`,
+    );
   }
   await onStandbyCounted.execute(searchQuery(sets.search['term-mid'][0]!));
-  console.log(`\nall search kinds: standby p95 / primary p95 between ${Math.min(...ratios).toFixed(2)}× and ${Math.max(...ratios).toFixed(2)}× (goal ≤ 1.2×); answers read on the standby: ${standbyReads === 1 ? 'yes' : 'NO'}; ${load()}`);
+  console.log(
+    `\nall search kinds: standby p95 / primary p95 between ${Math.min(...ratios).toFixed(2)}× and ${Math.max(...ratios).toFixed(2)}× (goal ≤ 1.2×); answers read on the standby: ${standbyReads === 1 ? 'yes' : 'NO'}; ${load()}`,
+  );
   await counting.stop();
   await replicas.stop();
   await standby.close(true);

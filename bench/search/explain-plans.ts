@@ -23,19 +23,30 @@ export const printPlans = async (orm: MikroORM, now: Date, examples: { kind: str
     if (example.tag) {
       const query = searchQuery(example.tag);
       const request: SearchRequest = {
-        ast: parseQuery(query.tags).ast, range: resolveTimeFrame(query.timeFrame, now), sort: query.sort, filters: query.filters, offset: 0, limit: PAGE_SIZE,
+        ast: parseQuery(query.tags).ast,
+        range: resolveTimeFrame(query.timeFrame, now),
+        sort: query.sort,
+        filters: query.filters,
+        offset: 0,
+        limit: PAGE_SIZE,
       };
       const count = countStatement(request);
       const [row] = await orm.em.fork().execute<{ n: string }[]>(count.sql, count.params);
-      const [table] = await orm.em.fork().execute<{ rows: number }[]>(`select reltuples as rows from pg_class where oid = 'news_document'::regclass`);
+      const [table] = await orm.em
+        .fork()
+        .execute<{ rows: number }[]>(`select reltuples as rows from pg_class where oid = 'news_document'::regclass`);
       const strategy = pageStrategy(Number(row?.n ?? 0), Number(table?.rows ?? 0), 0, PAGE_SIZE);
       const page = pageStatement(request, strategy);
-      console.log(`\n${example.kind} ${example.tag}: ${row?.n} matches (capped), page strategy ${strategy}\n  count:\n${await explain(orm, count.sql, count.params)}\n  page:\n${await explain(orm, page.sql, page.params)}`);
+      console.log(
+        `\n${example.kind} ${example.tag}: ${row?.n} matches (capped), page strategy ${strategy}\n  count:\n${await explain(orm, count.sql, count.params)}\n  page:\n${await explain(orm, page.sql, page.params)}`,
+      );
     } else if (example.names) {
       const all = tierStatement(example.names, example.names.length, null, PAGE_SIZE);
       const counting = countingStatement(example.names, 1, null, PAGE_SIZE, 0);
       console.log(`\n${example.kind} ${example.names.join(', ')}\n  tier "all names":\n${await explain(orm, all.sql, all.params)}`);
-      console.log(`  the counting plan (before; now only for documents with many names):\n${await explain(orm, counting.sql, counting.params)}`);
+      console.log(
+        `  the counting plan (before; now only for documents with many names):\n${await explain(orm, counting.sql, counting.params)}`,
+      );
     }
   }
 };

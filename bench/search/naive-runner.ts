@@ -4,8 +4,13 @@ import type { SearchTerm } from '@newsdesk/core/search/search-query.types';
 import { foldForSuggestion } from '@newsdesk/core/suggestions/suggest';
 import { PAGE_SIZE, type SearchEngine } from './postgres-runner';
 
-const CONFIGS: [string, string][] = [['en', 'english'], ['de', 'german'], ['fr', 'french']];
-const COLUMNS = 'id, canonical_url, content_hash, story_id, url, domain, title, body, associated_text, publication_date, first_acquisition_date, language, is_original, categories, concepts';
+const CONFIGS: [string, string][] = [
+  ['en', 'english'],
+  ['de', 'german'],
+  ['fr', 'french'],
+];
+const COLUMNS =
+  'id, canonical_url, content_hash, story_id, url, domain, title, body, associated_text, publication_date, first_acquisition_date, language, is_original, categories, concepts';
 
 /** A stemmed match per document language, each branch able to use the GIN index. */
 const stemmed = (fn: string, text: string): [string, unknown[]] => [
@@ -40,18 +45,28 @@ export const naiveEngine = (orm: MikroORM, now: Date): SearchEngine => {
       const [sql, params] = condition(parseTerm({ name: tag, fromSuggestion: tag.includes(' ') }));
       const where = `first_acquisition_date between ? and ? and ${sql}`;
       return Promise.all([
-        orm.em.fork().execute(`select ${COLUMNS} from news_document where ${where} order by first_acquisition_date desc, id limit ${PAGE_SIZE}`, [from, now, ...params]),
+        orm.em
+          .fork()
+          .execute(`select ${COLUMNS} from news_document where ${where} order by first_acquisition_date desc, id limit ${PAGE_SIZE}`, [
+            from,
+            now,
+            ...params,
+          ]),
         orm.em.fork().execute(`select count(*) from news_document where ${where}`, [from, now, ...params]),
       ]);
     },
     suggest: (typed) =>
-      orm.em.fork().execute(
-        `select name, kind, count(*) as documents from document_entity where search_name like ? group by name, kind order by count(*) desc, name limit 10`,
-        [`${foldForSuggestion(typed)}%`],
-      ),
+      orm.em
+        .fork()
+        .execute(
+          `select name, kind, count(*) as documents from document_entity where search_name like ? group by name, kind order by count(*) desc, name limit 10`,
+          [`${foldForSuggestion(typed)}%`],
+        ),
     related: async (id) => {
       const em = orm.em.fork();
-      const names = (await em.execute<{ name: string }[]>(`select distinct name from document_entity where document_id = ?`, [id])).map((r) => r.name);
+      const names = (await em.execute<{ name: string }[]>(`select distinct name from document_entity where document_id = ?`, [id])).map(
+        (r) => r.name,
+      );
       const rows = await em.execute<{ id: string }[]>(
         `select d.id from document_entity e join news_document d on d.id = e.document_id
           where e.name = any(?::text[]) and d.id <> ? group by d.id, d.first_acquisition_date

@@ -32,14 +32,22 @@ export const searchQuery = (tag: string): SearchQuery => ({
 });
 
 /** The demo newsroom's topics (the seeded topic table), so topic suggestions are asked too. */
-const demoTopics: Topic[] = Object.entries(TOPIC_NAMES).map(([id, names]) => ({ id, name: names.en, parentId: null, keywords: [], entities: [] }));
+const demoTopics: Topic[] = Object.entries(TOPIC_NAMES).map(([id, names]) => ({
+  id,
+  name: names.en,
+  parentId: null,
+  keywords: [],
+  entities: [],
+}));
 
 /** PostgreSQL as shipped: core's use cases over the real adapters (suggestion tables refreshed once, as the worker would). */
 export const postgresEngine = async (orm: MikroORM, now: Date): Promise<SearchEngine> => {
   const frequentTerms = new PostgresFrequentTerms(orm);
   if (await frequentTerms.isEmpty()) {
     const refresh = await frequentTerms.refresh();
-    console.log(`  suggestions refreshed: ${refresh.terms} terms, ${refresh.entities} entities, ${refresh.topics} topics in ${Math.round(refresh.milliseconds)} ms`);
+    console.log(
+      `  suggestions refreshed: ${refresh.terms} terms, ${refresh.entities} entities, ${refresh.topics} topics in ${Math.round(refresh.milliseconds)} ms`,
+    );
   }
   const search = new RunSearch(new PostgresSearchIndex(orm), { now: () => now });
   const suggest = new Suggest(new PostgresSuggestionIndex(orm), async () => demoTopics);

@@ -27,7 +27,9 @@ const spread = <T>(list: readonly T[], count: number): T[] =>
  */
 export const buildQuerySets = async (orm: MikroORM): Promise<QuerySets> => {
   const em = orm.em.fork();
-  const [{ n: sampled } = { n: '0' }] = await em.execute<{ n: string }[]>(`select count(*) as n from news_document tablesample system (2) repeatable (7)`);
+  const [{ n: sampled } = { n: '0' }] = await em.execute<{ n: string }[]>(
+    `select count(*) as n from news_document tablesample system (2) repeatable (7)`,
+  );
   const words = await em.execute<{ word: string; ndoc: number }[]>(
     `select word, ndoc from ts_stat('select tsv_exact from news_document tablesample system (2) repeatable (7)')
       where word ~ '^[[:alpha:]]{4,}$'
@@ -51,10 +53,12 @@ export const buildQuerySets = async (orm: MikroORM): Promise<QuerySets> => {
   const hotNames = entityFrequency.slice(0, 3).map((e) => e.name);
   const coldNames = entityFrequency.slice(-Math.max(3, Math.floor(entityFrequency.length / 3))).map((e) => e.name);
   const documentsNaming = async (names: string[]) =>
-    (await em.execute<{ document_id: string }[]>(
-      `select distinct document_id from document_entity tablesample system (1) repeatable (7) where name = any(?::text[]) order by document_id limit ?`,
-      [`{${names.map((n) => `"${n}"`).join(',')}}`, PER_KIND],
-    )).map((r) => r.document_id);
+    (
+      await em.execute<{ document_id: string }[]>(
+        `select distinct document_id from document_entity tablesample system (1) repeatable (7) where name = any(?::text[]) order by document_id limit ?`,
+        [`{${names.map((n) => `"${n}"`).join(',')}}`, PER_KIND],
+      )
+    ).map((r) => r.document_id);
   return {
     search: {
       'term-top': spread(top, PER_KIND).map((w) => w.word),
@@ -62,9 +66,15 @@ export const buildQuerySets = async (orm: MikroORM): Promise<QuerySets> => {
       'term-rare': spread(rare, PER_KIND).map((w) => w.word),
       // the generated vocabulary has no rare words (the rarest is in ~1 % of documents): words it
       // lacks (corpus words reversed) stand for the rare end, where walking the date index would never stop
-      'term-absent': spread(allWords.map((w) => [...w].reverse().join('')).filter((w) => !known.has(w)), PER_KIND),
+      'term-absent': spread(
+        allWords.map((w) => [...w].reverse().join('')).filter((w) => !known.has(w)),
+        PER_KIND,
+      ),
       prefix: spread(allWords, PER_KIND).map((w) => `${letters(w, 0, 4)}*`),
-      contains: spread(allWords.filter((w) => w.length >= 6), PER_KIND).map((w) => `*${letters(w, 1, 4)}*`),
+      contains: spread(
+        allWords.filter((w) => w.length >= 6),
+        PER_KIND,
+      ).map((w) => `*${letters(w, 1, 4)}*`),
       phrase: spread(phrases, PER_KIND).map((p) => `"${p.name}"`),
     },
     suggest: spread(allWords, 24).map((w, i) => letters(w, 0, 2 + (i % 3))),

@@ -30,10 +30,16 @@ const run = (orm: MikroORM, sql: string) => orm.em.fork().getConnection().execut
  */
 export const openSearchCorpus = async (count: number, seed = 1): Promise<KeptDatabase<CorpusMarker>> => {
   const db = await keptDatabase<CorpusMarker>(`search-${count}`, (fresh) => loadCorpus(fresh.url, fresh.orm, count, seed));
-  const [dead] = await db.orm.em.fork().execute<{ dead: string; live: string }[]>(`select n_dead_tup as dead, n_live_tup as live from pg_stat_user_tables where relname = 'news_document'`);
+  const [dead] = await db.orm.em
+    .fork()
+    .execute<{ dead: string; live: string }[]>(
+      `select n_dead_tup as dead, n_live_tup as live from pg_stat_user_tables where relname = 'news_document'`,
+    );
   if (db.migratedOnReuse.length || Number(dead?.dead ?? 0) > Number(dead?.live ?? 0) / 10) {
     // a migration that updated every row leaves a million dead tuples behind: vacuum as autovacuum would, before measuring
-    process.stdout.write(`  kept corpus changed (migrations: ${db.migratedOnReuse.join(', ') || 'none'}, dead rows: ${dead?.dead}); vacuuming\n`);
+    process.stdout.write(
+      `  kept corpus changed (migrations: ${db.migratedOnReuse.join(', ') || 'none'}, dead rows: ${dead?.dead}); vacuuming\n`,
+    );
     await run(db.orm, 'vacuum (analyze) news_document');
     await run(db.orm, 'vacuum (analyze) document_entity');
   }
@@ -43,7 +49,7 @@ export const openSearchCorpus = async (count: number, seed = 1): Promise<KeptDat
 const loadCorpus = async (url: string, orm: MikroORM, count: number, seed: number): Promise<CorpusMarker> => {
   const now = new Date();
   const started = performance.now();
-  const indexes = (await orm.em.fork().execute<{ indexname: string; indexdef: string }[]>(SECONDARY_INDEXES));
+  const indexes = await orm.em.fork().execute<{ indexname: string; indexdef: string }[]>(SECONDARY_INDEXES);
   for (const index of indexes) await run(orm, `drop index "${index.indexname}"`);
   let lastPrinted = 0;
   await bulkLoadDocuments(url, generateCorpus({ count, seed, now }), {

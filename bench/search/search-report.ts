@@ -1,7 +1,11 @@
 import { formatMs, type Latency } from '../support/percentiles';
 
 export type EngineName = 'postgres' | 'naive' | 'sqlite';
-export const ENGINE_TITLES: Record<EngineName, string> = { postgres: 'PostgreSQL as shipped', naive: 'naive plan (GIN + ORDER BY + count(*))', sqlite: 'SQLite FTS5' };
+export const ENGINE_TITLES: Record<EngineName, string> = {
+  postgres: 'PostgreSQL as shipped',
+  naive: 'naive plan (GIN + ORDER BY + count(*))',
+  sqlite: 'SQLite FTS5',
+};
 
 /** The goals per query kind (docs/benchmarks.md, "Search"): [p50, p95] in ms, undefined where none is set. */
 export const GOALS: Record<string, [number | undefined, number | undefined]> = {

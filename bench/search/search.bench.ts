@@ -29,7 +29,9 @@ const db = await openSearchCorpus(count);
 try {
   const now = new Date(db.marker!.now);
   const sets = await buildQuerySets(db.orm);
-  console.log(`corpus: ${count.toLocaleString('en')} documents, vocabulary ${sets.vocabulary.toLocaleString('en')} words (2 % sample); picked words and document shares:`);
+  console.log(
+    `corpus: ${count.toLocaleString('en')} documents, vocabulary ${sets.vocabulary.toLocaleString('en')} words (2 % sample); picked words and document shares:`,
+  );
   console.log(`  ${sets.wordFrequency.map((w) => `${w.word} ${(w.share * 100).toFixed(w.share < 0.01 ? 2 : 0)} %`).join(', ')}`);
   const all: Record<EngineName, () => Promise<SearchEngine>> = {
     postgres: () => postgresEngine(db.orm, now),
@@ -37,9 +39,16 @@ try {
     sqlite: async () => sqliteEngine(await openSqliteCorpus(db.folder, db.url), now),
   };
   const workloads: [string, string, string[]][] = [
-    ...(parts.includes('search') ? Object.entries(sets.search).map(([kind, tags]): [string, string, string[]] => [kind, 'search', tags]) : []),
+    ...(parts.includes('search')
+      ? Object.entries(sets.search).map(([kind, tags]): [string, string, string[]] => [kind, 'search', tags])
+      : []),
     ...(parts.includes('suggest') ? [['suggest', 'suggest', sets.suggest] as [string, string, string[]]] : []),
-    ...(parts.includes('related') ? [['related-hot', 'related', sets.related.hot], ['related-normal', 'related', sets.related.normal]] as [string, string, string[]][] : []),
+    ...(parts.includes('related')
+      ? ([
+          ['related-hot', 'related', sets.related.hot],
+          ['related-normal', 'related', sets.related.normal],
+        ] as [string, string, string[]][])
+      : []),
   ];
   const results = new Map<string, Map<EngineName, Latency>>(workloads.map(([kind]) => [kind, new Map()]));
   for (const name of engines) {
@@ -52,12 +61,16 @@ try {
       const affordable = Math.max(1, Math.min(rounds, Math.floor(BUDGET_MS / Math.max(1, first * queries.length))));
       const figures = latency(await measure(queries, affordable, run, first < 1_000));
       results.get(kind)!.set(name, figures);
-      console.log(`  ${name.padEnd(8)} ${kind.padEnd(14)} p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms (${figures.samples} runs of ${queries.length} queries: ${queries.slice(0, 4).join(' ')} …)`);
+      console.log(
+        `  ${name.padEnd(8)} ${kind.padEnd(14)} p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms (${figures.samples} runs of ${queries.length} queries: ${queries.slice(0, 4).join(' ')} …)`,
+      );
     }
   }
   console.log(`\n${reportTable(results, engines)}`);
   if (flag('explain')) {
-    const hot = await db.orm.em.fork().execute<{ name: string }[]>(`select distinct name from document_entity where document_id = ?`, [sets.related.hot[0]]);
+    const hot = await db.orm.em
+      .fork()
+      .execute<{ name: string }[]>(`select distinct name from document_entity where document_id = ?`, [sets.related.hot[0]]);
     await printPlans(db.orm, now, [
       ...Object.entries(sets.search).map(([kind, tags]) => ({ kind, tag: tags[0] })),
       { kind: 'related-hot', names: hot.map((r) => r.name) },

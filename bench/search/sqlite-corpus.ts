@@ -38,7 +38,9 @@ export const openSqliteCorpus = async (folder: string, postgresUrl: string): Pro
   for (const sql of SCHEMA) db.exec(sql);
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
-  const insertDoc = db.prepare(`insert into docs (rowid, id, acquired, language, title, body, associated, json) values (?, ?, ?, ?, ?, ?, ?, ?)`);
+  const insertDoc = db.prepare(
+    `insert into docs (rowid, id, acquired, language, title, body, associated, json) values (?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
   const insertFts = db.prepare(`insert into doc_fts (rowid, title, body, associated) values (?, ?, ?, ?)`);
   const insertTri = db.prepare(`insert into doc_tri (rowid, title, body, associated) values (?, ?, ?, ?)`);
   const insertEntity = db.prepare(`insert into doc_entity (doc, kind, name, search_name) values (?, ?, ?, ?)`);
@@ -46,7 +48,16 @@ export const openSqliteCorpus = async (folder: string, postgresUrl: string): Pro
   let after: [Date, string] = [new Date(0), '00000000-0000-0000-0000-000000000000'];
   try {
     for (;;) {
-      const { rows } = await client.query<{ id: string; first_acquisition_date: Date; language: string; title: string; body: string; associated_plain: string; doc: unknown; entities: { kind: string; name: string }[] | null }>(
+      const { rows } = await client.query<{
+        id: string;
+        first_acquisition_date: Date;
+        language: string;
+        title: string;
+        body: string;
+        associated_plain: string;
+        doc: unknown;
+        entities: { kind: string; name: string }[] | null;
+      }>(
         `select d.id, d.first_acquisition_date, d.language, d.title, d.body, d.associated_plain, to_jsonb(d) - 'tsv_stemmed' - 'tsv_exact' as doc,
                 (select json_agg(json_build_object('kind', e.kind, 'name', e.name)) from document_entity e where e.document_id = d.id) as entities
            from news_document d where (d.first_acquisition_date, d.id) > ($1, $2) order by d.first_acquisition_date, d.id limit ${PAGE}`,
@@ -56,7 +67,16 @@ export const openSqliteCorpus = async (folder: string, postgresUrl: string): Pro
       db.exec('begin');
       for (const r of rows) {
         rowid++;
-        insertDoc.run(rowid, r.id, r.first_acquisition_date.getTime(), r.language, r.title, r.body, r.associated_plain, JSON.stringify(r.doc));
+        insertDoc.run(
+          rowid,
+          r.id,
+          r.first_acquisition_date.getTime(),
+          r.language,
+          r.title,
+          r.body,
+          r.associated_plain,
+          JSON.stringify(r.doc),
+        );
         insertFts.run(rowid, r.title, r.body, r.associated_plain);
         insertTri.run(rowid, r.title, r.body, r.associated_plain);
         for (const e of r.entities ?? []) insertEntity.run(rowid, e.kind, e.name, foldForSuggestion(e.name));

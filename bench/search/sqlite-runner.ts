@@ -36,12 +36,18 @@ export const sqliteEngine = (db: DatabaseSync, now: Date): SearchEngine => {
     (['doc_fts', 'doc_tri'] as const).map((table) => [
       table,
       {
-        page: db.prepare(`select rowid from ${table} where ${table} match ? and rowid between ? and ? order by rowid desc limit ${PAGE_SIZE}`),
-        count: db.prepare(`select count(*) as n from (select 1 from ${table} where ${table} match ? and rowid between ? and ? limit ${COUNT_CAP})`),
+        page: db.prepare(
+          `select rowid from ${table} where ${table} match ? and rowid between ? and ? order by rowid desc limit ${PAGE_SIZE}`,
+        ),
+        count: db.prepare(
+          `select count(*) as n from (select 1 from ${table} where ${table} match ? and rowid between ? and ? limit ${COUNT_CAP})`,
+        ),
       },
     ]),
   );
-  const entities = db.prepare(`select name, kind, count(*) as documents from doc_entity where search_name >= ? and search_name < ? group by name, kind order by documents desc, name limit 10`);
+  const entities = db.prepare(
+    `select name, kind, count(*) as documents from doc_entity where search_name >= ? and search_name < ? group by name, kind order by documents desc, name limit 10`,
+  );
   const terms = db.prepare(`select term, doc from doc_vocab where term >= ? and term < ? order by doc desc limit 20`);
   const ownEntities = db.prepare(`select distinct e.name from doc_entity e join docs d on d.rowid = e.doc where d.id = ?`);
   const ownRowid = db.prepare(`select rowid from docs where id = ?`);

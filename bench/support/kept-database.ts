@@ -27,7 +27,10 @@ export const flag = (name: string): boolean => process.argv.includes(`--${name}`
  * `--reuse` starts from the kept directory when its marker says it was filled; `--keep` leaves it
  * on disk after the run (`--reuse` implies `--keep`). New migrations run on the kept data too.
  */
-export const keptDatabase = async <M>(name: string, fill: (db: { url: string; orm: MikroORM; folder: string }) => Promise<M>): Promise<KeptDatabase<M>> => {
+export const keptDatabase = async <M>(
+  name: string,
+  fill: (db: { url: string; orm: MikroORM; folder: string }) => Promise<M>,
+): Promise<KeptDatabase<M>> => {
   const folder = path.join(ROOT, name);
   const markerFile = path.join(folder, 'loaded.json');
   const reuse = flag('reuse') && existsSync(markerFile);
@@ -36,7 +39,11 @@ export const keptDatabase = async <M>(name: string, fill: (db: { url: string; or
   await mkdir(folder, { recursive: true });
   // PostgreSQL runs as the `postgres` user when we are root: it must be able to enter the folder.
   await chmod(folder, 0o755);
-  const pg = await startEmbeddedPostgres({ dataDir: path.join(folder, 'data'), persistent: true, sharedBuffers: process.env.BENCH_SHARED_BUFFERS ?? '2GB' });
+  const pg = await startEmbeddedPostgres({
+    dataDir: path.join(folder, 'data'),
+    persistent: true,
+    sharedBuffers: process.env.BENCH_SHARED_BUFFERS ?? '2GB',
+  });
   const orm = await createOrm({ url: pg.url, poolSize: 8 });
   const migrated = await migrate(orm);
   let marker: M | null = reuse ? (JSON.parse(await readFile(markerFile, 'utf8')) as M) : null;

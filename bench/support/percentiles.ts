@@ -21,7 +21,12 @@ export const latency = (samples: readonly number[]): Latency => {
  * burst of noise on the shared machine spreads over all of them. Plans that take seconds per
  * query skip the warm-up: cold pages are not what makes them slow.
  */
-export const measure = async <Q>(queries: readonly Q[], rounds: number, run: (query: Q) => Promise<unknown>, warmUp = true): Promise<number[]> => {
+export const measure = async <Q>(
+  queries: readonly Q[],
+  rounds: number,
+  run: (query: Q) => Promise<unknown>,
+  warmUp = true,
+): Promise<number[]> => {
   if (warmUp) for (const query of queries) await run(query);
   const samples: number[] = [];
   for (let round = 0; round < rounds; round++) {

@@ -10,8 +10,7 @@ const namespaces = readdirSync(`${localesDir}/${REFERENCE}`).filter((file) => fi
 
 type Tree = { [key: string]: string | Tree };
 
-const load = (lng: string, file: string): Tree =>
-  JSON.parse(readFileSync(`${localesDir}/${lng}/${file}`, 'utf8')) as Tree;
+const load = (lng: string, file: string): Tree => JSON.parse(readFileSync(`${localesDir}/${lng}/${file}`, 'utf8')) as Tree;
 
 /** Flattens to i18next keys ('auth.invalid_credentials') with their texts. */
 const flatten = (tree: Tree, prefix = ''): Map<string, unknown> => {

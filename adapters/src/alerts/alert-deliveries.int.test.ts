@@ -28,8 +28,10 @@ afterEach(async () => {
   await h.stop();
 });
 
-const blocksOf = (call: { params: Record<string, unknown> }) => JSON.parse(String(call.params.blocks)) as { type: string; text?: { text: string }; elements?: { text: string }[] }[];
-const textOf = (blocks: ReturnType<typeof blocksOf>) => blocks.map((b) => [b.text?.text ?? '', ...(b.elements ?? []).map((e) => e.text)].join(' ')).join('\n');
+const blocksOf = (call: { params: Record<string, unknown> }) =>
+  JSON.parse(String(call.params.blocks)) as { type: string; text?: { text: string }; elements?: { text: string }[] }[];
+const textOf = (blocks: ReturnType<typeof blocksOf>) =>
+  blocks.map((b) => [b.text?.text ?? '', ...(b.elements ?? []).map((e) => e.text)].join(' ')).join('\n');
 
 describe('alert deliveries end to end (fake Slack Web API, real SMTP server, agenda on PostgreSQL)', () => {
   test('a match → one Slack message with title link, source, Zurich time and Newsdesk link, and one e-mail with HTML and text parts', async () => {
@@ -38,8 +40,14 @@ describe('alert deliveries end to end (fake Slack Web API, real SMTP server, age
     await h.startJobs();
     await h.match(collection, doc);
 
-    const [call] = await eventually(async () => slack.callsTo('chat.postMessage'), (c) => c.length >= 1);
-    await eventually(async () => smtp.mails, (m) => m.length >= 1);
+    const [call] = await eventually(
+      async () => slack.callsTo('chat.postMessage'),
+      (c) => c.length >= 1,
+    );
+    await eventually(
+      async () => smtp.mails,
+      (m) => m.length >= 1,
+    );
     expect(call!.params.channel).toBe('#economy');
     expect(call!.token).toBe('xoxb-test');
     const text = textOf(blocksOf(call!));
@@ -57,7 +65,10 @@ describe('alert deliveries end to end (fake Slack Web API, real SMTP server, age
     expect(mail.text).toContain('news.example · 20 Nov 2026, 09:00 (Zurich)');
     expect(mail.text).toContain(`Open in Newsdesk: ${PUBLIC_URL}/search?docId=${doc.id}`);
 
-    const rows = await eventually(() => h.rows(collection.id), (r) => r.every((d) => d.status === 'sent'));
+    const rows = await eventually(
+      () => h.rows(collection.id),
+      (r) => r.every((d) => d.status === 'sent'),
+    );
     expect(rows.map((r) => [r.channel, r.recipient, r.attempts])).toEqual([
       ['email', 'desk@example.org', 1],
       ['slack', '#economy', 1],
@@ -73,13 +84,22 @@ describe('alert deliveries end to end (fake Slack Web API, real SMTP server, age
     const colleague = aUser({ id: randomUUID(), email: `kollegin-${randomUUID().slice(0, 8)}@newsdesk.test`, language: 'de' });
     await h.users.add(owner);
     await h.users.add(colleague);
-    const collection = await h.addCollection({ frequency: 'immediately', slackChannels: ['#economy'], emails: [colleague.email, 'desk@example.org'] }, owner.id);
+    const collection = await h.addCollection(
+      { frequency: 'immediately', slackChannels: ['#economy'], emails: [colleague.email, 'desk@example.org'] },
+      owner.id,
+    );
     const doc = await h.addDocument({}, 'La BNS maintient son taux');
     await h.startJobs();
     await h.match(collection, doc);
 
-    const mails = await eventually(async () => smtp.mails, (m) => m.length >= 2);
-    const [call] = await eventually(async () => slack.callsTo('chat.postMessage'), (c) => c.length >= 1);
+    const mails = await eventually(
+      async () => smtp.mails,
+      (m) => m.length >= 2,
+    );
+    const [call] = await eventually(
+      async () => slack.callsTo('chat.postMessage'),
+      (c) => c.length >= 1,
+    );
     const toColleague = mails.find((m) => m.to.includes(colleague.email))!;
     const toDesk = mails.find((m) => m.to.includes('desk@example.org'))!;
     expect(toColleague.subject).toBe(`Newsdesk-Alarm: ${collection.name}: La BNS maintient son taux`);
@@ -93,19 +113,35 @@ describe('alert deliveries end to end (fake Slack Web API, real SMTP server, age
     const collection = await h.addCollection({ frequency: 'immediately', slackChannels: ['#economy'], emails: ['desk@example.org'] });
     const original = await h.addDocument({}, 'SNB holds rate');
     const copies = [];
-    for (let i = 1; i <= 4; i += 1) copies.push(await h.addDocument({ storyId: original.id, isOriginal: false, document: { ...original.document, domain: `outlet${i}.example` } }, 'SNB holds rate'));
+    for (let i = 1; i <= 4; i += 1)
+      copies.push(
+        await h.addDocument(
+          { storyId: original.id, isOriginal: false, document: { ...original.document, domain: `outlet${i}.example` } },
+          'SNB holds rate',
+        ),
+      );
     await h.startJobs();
     await h.match(collection, original);
     for (const copy of copies) await h.match(collection, copy);
 
-    const calls = await eventually(async () => slack.callsTo('chat.postMessage'), (c) => c.length >= 5, 20_000);
-    await eventually(() => h.rows(collection.id), (r) => r.length === 6 && r.every((d) => d.status === 'sent'), 20_000);
+    const calls = await eventually(
+      async () => slack.callsTo('chat.postMessage'),
+      (c) => c.length >= 5,
+      20_000,
+    );
+    await eventually(
+      () => h.rows(collection.id),
+      (r) => r.length === 6 && r.every((d) => d.status === 'sent'),
+      20_000,
+    );
     expect(calls).toHaveLength(5);
     expect(calls[0]!.params.thread_ts).toBeUndefined();
     const replies = calls.slice(1);
     expect(replies.map((c) => [c.params.channel, c.params.thread_ts])).toEqual(copies.map(() => ['C0ECONOMY', '1700000000.000001']));
     // replies are sent concurrently: their order is not promised
-    expect(replies.map((c) => String(c.params.text)).sort()).toEqual(copies.map((_, i) => `+1 outlet: SNB holds rate (outlet${i + 1}.example)`));
+    expect(replies.map((c) => String(c.params.text)).sort()).toEqual(
+      copies.map((_, i) => `+1 outlet: SNB holds rate (outlet${i + 1}.example)`),
+    );
     // ≤ 1 message per second per channel
     for (let i = 1; i < calls.length; i += 1) expect(calls[i]!.at - calls[i - 1]!.at).toBeGreaterThanOrEqual(950);
     expect(smtp.mails).toHaveLength(1);
@@ -117,9 +153,16 @@ describe('alert deliveries end to end (fake Slack Web API, real SMTP server, age
     slack.queue('chat.postMessage', rateLimited(2));
     await h.startJobs();
     await h.match(collection, doc);
-    const calls = await eventually(async () => slack.callsTo('chat.postMessage'), (c) => c.length >= 2, 30_000);
+    const calls = await eventually(
+      async () => slack.callsTo('chat.postMessage'),
+      (c) => c.length >= 2,
+      30_000,
+    );
     expect(calls[1]!.at - calls[0]!.at).toBeGreaterThanOrEqual(2_000);
-    const [row] = await eventually(() => h.rows(collection.id), (r) => r[0]?.status === 'sent');
+    const [row] = await eventually(
+      () => h.rows(collection.id),
+      (r) => r[0]?.status === 'sent',
+    );
     // the rate limit did not use up an attempt
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     expect(slack.callsTo('chat.postMessage')).toHaveLength(2);
@@ -131,7 +174,11 @@ describe('alert deliveries end to end (fake Slack Web API, real SMTP server, age
     slack.handle('chat.postMessage', () => serverError());
     await h.startJobs();
     await h.match(collection, doc);
-    const [row] = await eventually(() => h.rows(collection.id), (r) => r[0]?.status === 'failed', 20_000);
+    const [row] = await eventually(
+      () => h.rows(collection.id),
+      (r) => r[0]?.status === 'failed',
+      20_000,
+    );
     expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'Slack answered HTTP 500' });
     expect(slack.callsTo('chat.postMessage')).toHaveLength(3 * 3);
   }, 30_000);
@@ -141,7 +188,10 @@ describe('alert deliveries end to end (fake Slack Web API, real SMTP server, age
     slack.handle('chat.postMessage', () => ({ body: { ok: false, error: 'channel_not_found' } }));
     await h.startJobs();
     await h.match(collection, await h.addDocument());
-    const [row] = await eventually(() => h.rows(collection.id), (r) => r[0]?.status === 'failed');
+    const [row] = await eventually(
+      () => h.rows(collection.id),
+      (r) => r[0]?.status === 'failed',
+    );
     expect(row).toMatchObject({ attempts: 1, lastError: 'Slack refused the message: channel_not_found' });
   });
 
@@ -150,7 +200,10 @@ describe('alert deliveries end to end (fake Slack Web API, real SMTP server, age
     smtp.refuseNext(1, 451);
     await h.startJobs();
     await h.match(collection, await h.addDocument());
-    const [row] = await eventually(() => h.rows(collection.id), (r) => r[0]?.status === 'sent');
+    const [row] = await eventually(
+      () => h.rows(collection.id),
+      (r) => r[0]?.status === 'sent',
+    );
     expect(row!.attempts).toBe(2);
     expect(smtp.refused).toHaveLength(1);
     expect(smtp.mails).toHaveLength(1);

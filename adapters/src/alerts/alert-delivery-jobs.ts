@@ -70,7 +70,11 @@ export class AlertDeliveryJobs {
       defaultLockLifetimeMs: deps.lockLifetimeMs ?? DEFAULT_LOCK_LIFETIME_MS,
     });
     // its own connection, re-opened after any loss (a failover cuts every connection at once)
-    this.listener = new PgListener({ connectionString: deps.databaseUrl, applicationName: 'newsdesk-alert-matches-listener', logger: deps.logger });
+    this.listener = new PgListener({
+      connectionString: deps.databaseUrl,
+      applicationName: 'newsdesk-alert-matches-listener',
+      logger: deps.logger,
+    });
   }
 
   private get lockLifetimeMs() {
@@ -90,7 +94,8 @@ export class AlertDeliveryJobs {
       // the sweep only looks and queues (planning runs beside it): a short lock, so a process that
       // died while sweeping does not hold up the next sweep for long
       a.define(SWEEP, async () => this.runner.track(this.sweep()), { concurrency: 1, lockLifetime: Math.min(this.lockLifetimeMs, 10_000) });
-      if (cleanUp) a.define(CLEAN_UP, async () => this.runner.track(this.cleanUp(cleanUp)), { concurrency: 1, lockLifetime: this.lockLifetimeMs });
+      if (cleanUp)
+        a.define(CLEAN_UP, async () => this.runner.track(this.cleanUp(cleanUp)), { concurrency: 1, lockLifetime: this.lockLifetimeMs });
     });
     await agenda.every(this.deps.sweepEveryMs ?? 30_000, SWEEP, undefined, { skipImmediate: false });
     if (cleanUp) await agenda.every(CLEAN_UP_EVERY_MS, CLEAN_UP, undefined, { skipImmediate: false });

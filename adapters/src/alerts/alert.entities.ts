@@ -4,13 +4,30 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
 export const AlertDeliveryRow = defineEntity({
   name: 'AlertDeliveryRow',
   tableName: 'alert_delivery',
-  uniques: [{ name: 'alert_delivery_collection_id_subject_channel_recipient_unique', properties: ['collectionId', 'subject', 'channel', 'recipient'] }],
+  uniques: [
+    {
+      name: 'alert_delivery_collection_id_subject_channel_recipient_unique',
+      properties: ['collectionId', 'subject', 'channel', 'recipient'],
+    },
+  ],
   indexes: [
-    { name: 'alert_delivery_collection_id_created_at_index', expression: 'create index "alert_delivery_collection_id_created_at_index" on "alert_delivery" ("collection_id", "created_at" desc)' },
-    { name: 'alert_delivery_due_index', expression: `create index "alert_delivery_due_index" on "alert_delivery" ("next_attempt_at") where "status" in ('queued', 'retrying')` },
-    { name: 'alert_delivery_claimed_index', expression: `create index "alert_delivery_claimed_index" on "alert_delivery" ("claimed_until") where "status" = 'sending'` },
+    {
+      name: 'alert_delivery_collection_id_created_at_index',
+      expression: 'create index "alert_delivery_collection_id_created_at_index" on "alert_delivery" ("collection_id", "created_at" desc)',
+    },
+    {
+      name: 'alert_delivery_due_index',
+      expression: `create index "alert_delivery_due_index" on "alert_delivery" ("next_attempt_at") where "status" in ('queued', 'retrying')`,
+    },
+    {
+      name: 'alert_delivery_claimed_index',
+      expression: `create index "alert_delivery_claimed_index" on "alert_delivery" ("claimed_until") where "status" = 'sending'`,
+    },
     // the hourly clean-up of the delivery log (Migration20261122900000AlertRetention)
-    { name: 'alert_delivery_finished_created_at_index', expression: `create index "alert_delivery_finished_created_at_index" on "alert_delivery" ("created_at") where "status" in ('sent', 'failed')` },
+    {
+      name: 'alert_delivery_finished_created_at_index',
+      expression: `create index "alert_delivery_finished_created_at_index" on "alert_delivery" ("created_at") where "status" in ('sent', 'failed')`,
+    },
   ],
   properties: {
     id: p.uuid().primary(),

@@ -37,7 +37,8 @@ const startWorker = async (): Promise<ChildProcess> => {
   return child;
 };
 
-const exited = (child: ChildProcess) => new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 test('kill -9 during delivery → after a restart every alert arrives, twice only where the crash fell between Slack’s acknowledgement and the ledger write', async () => {
   const collection = await h.addCollection({ frequency: 'immediately', slackChannels: ['#economy'], emails: ['desk@example.org'] });
@@ -53,7 +54,11 @@ test('kill -9 during delivery → after a restart every alert arrives, twice onl
   slack.handle('chat.postMessage', async (call) => ({ ...(await answer(call)), delayMs: 800 }));
 
   const first = await startWorker();
-  await eventually(async () => slack.callsTo('chat.postMessage').length, (n) => n >= 2, 30_000);
+  await eventually(
+    async () => slack.callsTo('chat.postMessage').length,
+    (n) => n >= 2,
+    30_000,
+  );
   first.kill('SIGKILL');
   await exited(first);
   const atKill = await h.rows(collection.id);
@@ -61,7 +66,11 @@ test('kill -9 during delivery → after a restart every alert arrives, twice onl
   expect(inFlight.length).toBeGreaterThan(0);
 
   const second = await startWorker();
-  const rows = await eventually(() => h.rows(collection.id), (r) => r.length === 8 && r.every((d) => d.status === 'sent'), 40_000);
+  const rows = await eventually(
+    () => h.rows(collection.id),
+    (r) => r.length === 8 && r.every((d) => d.status === 'sent'),
+    40_000,
+  );
   second.kill('SIGTERM');
   await exited(second);
 
@@ -71,9 +80,17 @@ test('kill -9 during delivery → after a restart every alert arrives, twice onl
     const rowOf = (channel: string) => rows.find((r) => r.channel === channel && r.documentIds[0] === documents.get(title))!;
     // each expected message arrived; a second copy only for a row that was `sending` at the kill
     const posts = slackTexts.filter((t) => t.includes(title)).length;
-    expect({ title, posts, allowed: wasInFlight(rowOf('slack').id) ? [1, 2] : [1] }).toEqual({ title, posts, allowed: expect.arrayContaining([posts]) });
+    expect({ title, posts, allowed: wasInFlight(rowOf('slack').id) ? [1, 2] : [1] }).toEqual({
+      title,
+      posts,
+      allowed: expect.arrayContaining([posts]),
+    });
     const mails = smtp.mails.filter((m) => m.subject.endsWith(title));
-    expect({ title, mails: mails.length, allowed: wasInFlight(rowOf('email').id) ? [1, 2] : [1] }).toEqual({ title, mails: mails.length, allowed: expect.arrayContaining([mails.length]) });
+    expect({ title, mails: mails.length, allowed: wasInFlight(rowOf('email').id) ? [1, 2] : [1] }).toEqual({
+      title,
+      mails: mails.length,
+      allowed: expect.arrayContaining([mails.length]),
+    });
     // a repeated mail carries the same Message-ID: recognisable as one alert
     expect(new Set(mails.map((m) => m.messageId))).toEqual(new Set([`<${rowOf('email').id}@newsdesk>`]));
   }

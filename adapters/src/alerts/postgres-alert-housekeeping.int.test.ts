@@ -26,9 +26,20 @@ const ids = async (query: string, params: unknown[] = []) => ((await sql(query, 
 
 const addMatch = async (collection: Collection, at: Date) => {
   const documentId = randomUUID();
-  await sql(`insert into collection_match (collection_id, document_id, story_id, is_original, matched_at) values (?, ?, ?, true, ?)`, [collection.id, documentId, documentId, at]);
+  await sql(`insert into collection_match (collection_id, document_id, story_id, is_original, matched_at) values (?, ?, ?, true, ?)`, [
+    collection.id,
+    documentId,
+    documentId,
+    at,
+  ]);
   await sql(`insert into alert_planned_match (collection_id, document_id, planned_at) values (?, ?, ?)`, [collection.id, documentId, at]);
-  await sql(`insert into alert_story (collection_id, story_id, subject, document_id, created_at) values (?, ?, ?, ?, ?)`, [collection.id, documentId, `story:${documentId}`, documentId, at]);
+  await sql(`insert into alert_story (collection_id, story_id, subject, document_id, created_at) values (?, ?, ?, ?, ?)`, [
+    collection.id,
+    documentId,
+    `story:${documentId}`,
+    documentId,
+    at,
+  ]);
   return documentId;
 };
 
@@ -57,7 +68,10 @@ describe('alert housekeeping on PostgreSQL', () => {
     await addDelivery(deleted, 'sent', daysAgo(1));
     const deletedSending = await addDelivery(deleted, 'sending', daysAgo(0.1));
 
-    await sql(`insert into slack_channel_rate (channel, next_free_at) values ('#old', ?), ('#busy', ?)`, [daysAgo(2), new Date(NOW.getTime() + 1_000)]);
+    await sql(`insert into slack_channel_rate (channel, next_free_at) values ('#old', ?), ('#busy', ?)`, [
+      daysAgo(2),
+      new Date(NOW.getTime() + 1_000),
+    ]);
     await sql(`delete from collection where id = ?`, [deleted.id]);
 
     const housekeeping = new PostgresAlertHousekeeping(h.db.orm);
@@ -79,7 +93,8 @@ describe('alert housekeeping on PostgreSQL', () => {
 
   test('the delivery worker cleans up when it starts (and hourly after that)', async () => {
     const documentId = await addMatch(kept, new Date(Date.now() - 40 * 24 * 3_600_000));
-    const count = async () => ((await sql(`select count(*)::int as n from collection_match where document_id = ?`, [documentId])) as { n: number }[])[0]!.n;
+    const count = async () =>
+      ((await sql(`select count(*)::int as n from collection_match where document_id = ?`, [documentId])) as { n: number }[])[0]!.n;
     expect(await count()).toBe(1);
     await h.startJobs({ cleanUp: true });
     await eventually(count, (n) => n === 0);

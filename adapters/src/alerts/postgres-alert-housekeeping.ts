@@ -30,9 +30,14 @@ export class PostgresAlertHousekeeping {
     const count = async (sql: string, params: unknown[] = []) => (await em.execute<QueryResult>(sql, params, 'run')).affectedRows;
     const ofDeletedCollections = (table: string, also = '') =>
       count(`delete from ${table} t where ${also}not exists (select 1 from collection c where c.id = t.collection_id)`);
-    const matches = (await count(`delete from collection_match where matched_at < ?`, [cut.matchesBefore])) + (await ofDeletedCollections('collection_match'));
-    const planned = (await count(`delete from alert_planned_match where planned_at < ?`, [cut.plannedBefore])) + (await ofDeletedCollections('alert_planned_match'));
-    const stories = (await count(`delete from alert_story where created_at < ?`, [cut.storiesBefore])) + (await ofDeletedCollections('alert_story'));
+    const matches =
+      (await count(`delete from collection_match where matched_at < ?`, [cut.matchesBefore])) +
+      (await ofDeletedCollections('collection_match'));
+    const planned =
+      (await count(`delete from alert_planned_match where planned_at < ?`, [cut.plannedBefore])) +
+      (await ofDeletedCollections('alert_planned_match'));
+    const stories =
+      (await count(`delete from alert_story where created_at < ?`, [cut.storiesBefore])) + (await ofDeletedCollections('alert_story'));
     const deliveries =
       (await count(`delete from alert_delivery where status in ('sent', 'failed') and created_at < ?`, [cut.deliveryLogBefore])) +
       (await ofDeletedCollections('alert_delivery', `t.status <> 'sending' and `));

@@ -69,7 +69,9 @@ export class PostgresAlertPlanner {
         `select story_id, subject, document_id from alert_story where collection_id = ? and story_id = any(?::uuid[])`,
         [collectionId, `{${storyIds.join(',')}}`],
       );
-      const alerted = new Map<string, AlertedStory>(alertedRows.map((r) => [r.story_id, { storyId: r.story_id, subject: r.subject, documentId: r.document_id }]));
+      const alerted = new Map<string, AlertedStory>(
+        alertedRows.map((r) => [r.story_id, { storyId: r.story_id, subject: r.subject, documentId: r.document_id }]),
+      );
       // digests of the last days; locked so that no sender claims one while stories join it
       const digests = await em.execute<{ subject: string; status: string; attempts: number }[]>(
         `select subject, status, attempts from alert_delivery where collection_id = ? and subject like 'digest:%' and created_at > ? for update`,
@@ -78,13 +80,10 @@ export class PostgresAlertPlanner {
       const closedDigests = new Set(digests.filter((d) => d.status !== 'queued' || d.attempts > 0).map((d) => d.subject));
       const plan = planDeliveries({ alert: collection.alert, matches, alerted, closedDigests, now, dailyHour: this.options.dailyHour });
       for (const s of plan.stories) {
-        await em.execute(`insert into alert_story (collection_id, story_id, subject, document_id, created_at) values (?, ?, ?, ?, ?) on conflict do nothing`, [
-          collectionId,
-          s.storyId,
-          s.subject,
-          s.documentId,
-          now,
-        ]);
+        await em.execute(
+          `insert into alert_story (collection_id, story_id, subject, document_id, created_at) values (?, ?, ?, ?, ?) on conflict do nothing`,
+          [collectionId, s.storyId, s.subject, s.documentId, now],
+        );
       }
       for (const d of plan.deliveries) {
         const inserted = await em.execute<{ id: string; next_attempt_at: Date }[]>(

@@ -45,7 +45,10 @@ export class PostgresDeliveryLedger implements DeliveryLedger {
   }
 
   async markFailed(id: string, lastError: string) {
-    await this.em.execute(`update alert_delivery set status = 'failed', last_error = ?, claimed_until = null where id = ?`, [lastError, id]);
+    await this.em.execute(`update alert_delivery set status = 'failed', last_error = ?, claimed_until = null where id = ?`, [
+      lastError,
+      id,
+    ]);
   }
 
   async findBySubject(collectionId: string, subject: DeliverySubject, channel: DeliveryChannel, recipient: string) {

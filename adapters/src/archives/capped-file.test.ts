@@ -46,7 +46,8 @@ describe('feed files are read under the fetch gate’s cap', () => {
     expect(storedBytes).toBeLessThan(1.1 * MiB);
     expect(await failureOf(readCappedFile(bomb))).toEqual({
       code: 'file.too_large',
-      message: 'bomb.xml.gz inflates to more than 15 MiB, the most a feed may have (the same cap as for fetched feeds); nothing of it was ingested.',
+      message:
+        'bomb.xml.gz inflates to more than 15 MiB, the most a feed may have (the same cap as for fetched feeds); nothing of it was ingested.',
     });
   });
 
@@ -54,7 +55,10 @@ describe('feed files are read under the fetch gate’s cap', () => {
     await writeFile(path.join(dir, 'huge.xml'), Buffer.alloc(MAX_FILE_BYTES + 1, 'x'));
     expect((await failureOf(readCappedFile(path.join(dir, 'huge.xml'))))?.message).toMatch(/^huge\.xml is larger than 15 MiB/);
     await writeFile(path.join(dir, 'broken.xml.gz'), Buffer.from('not gzip at all'));
-    expect(await failureOf(readCappedFile(path.join(dir, 'broken.xml.gz')))).toEqual({ code: 'file.not_gzip', message: 'broken.xml.gz is not a valid gzip file.' });
+    expect(await failureOf(readCappedFile(path.join(dir, 'broken.xml.gz')))).toEqual({
+      code: 'file.not_gzip',
+      message: 'broken.xml.gz is not a valid gzip file.',
+    });
   });
 
   test('reading the bomb costs the cap, not its inflated size: peak memory grows by less than 100 MiB', async () => {
@@ -72,13 +76,19 @@ describe('JSON-lines archives inflate as they are read, one capped line at a tim
     const bomb = path.join(dir, 'line-bomb.jsonl.gz');
     await writeGzipBomb(bomb, 1024, 'x');
     const report = await readInOwnProcess('jsonl', bomb);
-    expect(report).toMatchObject({ code: 'file.inflation_too_high', message: expect.stringMatching(/^line-bomb\.jsonl\.gz inflates to more than 100 times its size/) });
+    expect(report).toMatchObject({
+      code: 'file.inflation_too_high',
+      message: expect.stringMatching(/^line-bomb\.jsonl\.gz inflates to more than 100 times its size/),
+    });
     expect(report.maxRssBytes - report.startRssBytes).toBeLessThan(100 * MiB);
   });
 
   test('a line over 15 MiB ends the archive with a sentence, the lines before it are read', async () => {
     const file = path.join(dir, 'long-line.jsonl');
-    await writeFile(file, `${JSON.stringify({ title: 'Before' })}\n${'x'.repeat(MAX_FILE_BYTES + 1)}\n${JSON.stringify({ title: 'After' })}\n`);
+    await writeFile(
+      file,
+      `${JSON.stringify({ title: 'Before' })}\n${'x'.repeat(MAX_FILE_BYTES + 1)}\n${JSON.stringify({ title: 'After' })}\n`,
+    );
     const entries = [];
     for await (const entry of readJsonlArchive(file)) entries.push(entry);
     expect(entries).toEqual([
@@ -92,12 +102,15 @@ describe('JSON-lines archives inflate as they are read, one capped line at a tim
     await writeGzipBomb(bomb, 1024, '\n');
     const started = performance.now();
     const seen: unknown[] = [];
-    const failure = await failureOf((async () => {
-      for await (const entry of readJsonlArchive(bomb)) seen.push(entry);
-    })());
+    const failure = await failureOf(
+      (async () => {
+        for await (const entry of readJsonlArchive(bomb)) seen.push(entry);
+      })(),
+    );
     expect(failure).toEqual({
       code: 'file.inflation_too_high',
-      message: 'newline-bomb.jsonl.gz inflates to more than 100 times its size, which no news archive does (a decompression bomb?); the rest of it was not read.',
+      message:
+        'newline-bomb.jsonl.gz inflates to more than 100 times its size, which no news archive does (a decompression bomb?); the rest of it was not read.',
     });
     expect(seen).toEqual([]);
     expect(performance.now() - started).toBeLessThan(15_000);

@@ -20,7 +20,10 @@ test('reads plain and gzipped JSON lines, tolerates missing fields and reports b
     const entries = [];
     for await (const entry of readJsonlArchive(path.join(dir, file))) entries.push(entry);
     expect(entries).toEqual([
-      { line: 1, article: { url: 'https://x.example/a', title: 'A', body: 'Body A', publishedAt: '2024-03-01T10:00:00.000Z', sourceName: 'X' } },
+      {
+        line: 1,
+        article: { url: 'https://x.example/a', title: 'A', body: 'Body A', publishedAt: '2024-03-01T10:00:00.000Z', sourceName: 'X' },
+      },
       { line: 3, error: 'not valid JSON' },
       { line: 4, article: { url: null, title: 'B', body: 'Only a summary', publishedAt: null, sourceName: null } },
       { line: 5, error: 'not a JSON object' },

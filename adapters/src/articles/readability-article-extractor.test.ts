@@ -34,7 +34,16 @@ describe('ReadabilityArticleExtractor', () => {
     expect(article).not.toBeNull();
     for (const text of paragraphs) expect(article?.text).toContain(text);
     expect(article?.text.split('\n')).toEqual(expect.arrayContaining(paragraphs));
-    for (const noise of ['SCRIPT_SENTINEL', 'INLINE_SCRIPT_TEXT', 'IMG_ONERROR', 'BODY_ONLOAD', 'ADVERT', 'Most read', 'Privacy', 'tracker.example']) {
+    for (const noise of [
+      'SCRIPT_SENTINEL',
+      'INLINE_SCRIPT_TEXT',
+      'IMG_ONERROR',
+      'BODY_ONLOAD',
+      'ADVERT',
+      'Most read',
+      'Privacy',
+      'tracker.example',
+    ]) {
       expect(article?.text).not.toContain(noise);
     }
     expect(article?.title).toMatch(/Council debates fares/);
@@ -54,7 +63,9 @@ describe('ReadabilityArticleExtractor', () => {
 
 describe('htmlToText', () => {
   test('block elements become lines, entities are decoded, hidden content is dropped', () => {
-    const { text, links } = htmlToText('<div>Caf&eacute; &amp; bar&nbsp;<b>bold</b></div><p>Second<br>line</p><script>x()</script><style>p{}</style><a href="/doc.pdf">PDF</a>');
+    const { text, links } = htmlToText(
+      '<div>Caf&eacute; &amp; bar&nbsp;<b>bold</b></div><p>Second<br>line</p><script>x()</script><style>p{}</style><a href="/doc.pdf">PDF</a>',
+    );
     expect(text).toBe('Café & bar bold\nSecond\nline\nPDF');
     expect(links).toEqual(['/doc.pdf']);
   });

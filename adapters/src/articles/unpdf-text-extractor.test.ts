@@ -13,7 +13,9 @@ const makePdf = (pages: string[][]): Uint8Array => {
   ];
   pages.forEach((lines, i) => {
     const content = stream(lines);
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`);
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`,
+    );
     objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   });
   let pdf = '%PDF-1.4\n';
@@ -31,7 +33,7 @@ const makePdf = (pages: string[][]): Uint8Array => {
 describe('UnpdfTextExtractor', () => {
   const extractor = new UnpdfTextExtractor();
 
-  test('extracts the text of every page, and leaves the caller\'s bytes usable', async () => {
+  test("extracts the text of every page, and leaves the caller's bytes usable", async () => {
     const bytes = makePdf([['Minutes of the council meeting', 'Budget (draft) approved'], ['Page two: transport']]);
     const text = await extractor.extract(bytes);
     expect(text).toContain('Minutes of the council meeting');
@@ -50,8 +52,16 @@ describe('UnpdfTextExtractor', () => {
 
   test('a broken or truncated PDF gives a clear error', async () => {
     const valid = makePdf([['Hello']]);
-    for (const broken of [new TextEncoder().encode('%PDF-1.4 not really'), new TextEncoder().encode('<html>nope</html>'), valid.subarray(0, 40)]) {
-      await expect(extractor.extract(broken)).rejects.toMatchObject({ name: 'PdfExtractionError', code: 'pdf.invalid', message: expect.stringContaining('could not be read') });
+    for (const broken of [
+      new TextEncoder().encode('%PDF-1.4 not really'),
+      new TextEncoder().encode('<html>nope</html>'),
+      valid.subarray(0, 40),
+    ]) {
+      await expect(extractor.extract(broken)).rejects.toMatchObject({
+        name: 'PdfExtractionError',
+        code: 'pdf.invalid',
+        message: expect.stringContaining('could not be read'),
+      });
     }
   });
 

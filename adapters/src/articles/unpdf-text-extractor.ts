@@ -46,7 +46,10 @@ const truncate = (text: string, max: number): string => {
 export class UnpdfTextExtractor implements PdfTextExtractor {
   async extract(bytes: Uint8Array): Promise<string> {
     if (bytes.byteLength > MAX_PDF_BYTES) {
-      throw new PdfExtractionError('pdf.too_large', `The PDF is larger than ${MAX_PDF_BYTES} bytes`, { bytes: bytes.byteLength, limit: MAX_PDF_BYTES });
+      throw new PdfExtractionError('pdf.too_large', `The PDF is larger than ${MAX_PDF_BYTES} bytes`, {
+        bytes: bytes.byteLength,
+        limit: MAX_PDF_BYTES,
+      });
     }
     let text: string;
     try {

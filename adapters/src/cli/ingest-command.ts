@@ -28,9 +28,11 @@ const FEED_FILE = /\.(xml|rss|atom|rdf)(\.gz)?$/i;
 const ARCHIVE_FILE = /\.jsonl(\.gz)?$/i;
 const MAX_PROBLEMS = 50;
 
-const isZlibError = (error: unknown) => typeof (error as { code?: unknown } | null)?.code === 'string' && String((error as { code: string }).code).startsWith('Z_');
+const isZlibError = (error: unknown) =>
+  typeof (error as { code?: unknown } | null)?.code === 'string' && String((error as { code: string }).code).startsWith('Z_');
 
-const message = (error: unknown) => (isDomainError(error) ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error));
+const message = (error: unknown) =>
+  isDomainError(error) ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
 
 /**
  * `npm run ingest -- <feed URL | file | folder> …`: feeds by URL are crawled through the

@@ -18,10 +18,14 @@ export class ProgressBar {
       const width = 28;
       const share = this.total ? Math.min(1, done / this.total) : 0;
       const bar = this.total ? `[${'█'.repeat(Math.round(share * width)).padEnd(width, '·')}] ${Math.round(share * 100)}%` : '';
-      this.out.write(`\r${this.label} ${bar} ${done.toLocaleString('en')}${this.total ? `/${this.total.toLocaleString('en')}` : ''} ${detail}\x1b[K`);
+      this.out.write(
+        `\r${this.label} ${bar} ${done.toLocaleString('en')}${this.total ? `/${this.total.toLocaleString('en')}` : ''} ${detail}\x1b[K`,
+      );
     } else if (Date.now() - this.lastPlain > 2_000) {
       this.lastPlain = Date.now();
-      this.out.write(`${this.label}: ${done.toLocaleString('en')}${this.total ? ` of ${this.total.toLocaleString('en')}` : ''} ${detail}\n`);
+      this.out.write(
+        `${this.label}: ${done.toLocaleString('en')}${this.total ? ` of ${this.total.toLocaleString('en')}` : ''} ${detail}\n`,
+      );
     }
   }
 

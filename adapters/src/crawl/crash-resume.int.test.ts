@@ -15,17 +15,24 @@ beforeAll(async () => {
   db = await createTestDatabase();
   server = await startLocalServer((req, res) => {
     if (req.url === '/feed.xml') {
-      const items = Array.from({ length: ITEMS }, (_, i) => `<item><title>Story ${i}</title><link>${server.url(`/article/${i}`)}</link><description>Teaser ${i}</description></item>`).join('');
-      res.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(`<?xml version="1.0"?><rss version="2.0"><channel><title>t</title>${items}</channel></rss>`);
+      const items = Array.from(
+        { length: ITEMS },
+        (_, i) => `<item><title>Story ${i}</title><link>${server.url(`/article/${i}`)}</link><description>Teaser ${i}</description></item>`,
+      ).join('');
+      res
+        .writeHead(200, { 'Content-Type': 'application/rss+xml' })
+        .end(`<?xml version="1.0"?><rss version="2.0"><channel><title>t</title>${items}</channel></rss>`);
       return;
     }
     const n = /\/article\/(\d+)/.exec(req.url ?? '')?.[1];
     articleRequests++;
     // slow pages, so the crawl is still running when the process is killed
     setTimeout(() => {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(
-        `<html><head><title>Story ${n}</title></head><body><article><h1>Story ${n}</h1>${`<p>Paragraph of article ${n} with enough words to be the main text of the page for Readability to keep.</p>`.repeat(8)}</article></body></html>`,
-      );
+      res
+        .writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(
+          `<html><head><title>Story ${n}</title></head><body><article><h1>Story ${n}</h1>${`<p>Paragraph of article ${n} with enough words to be the main text of the page for Readability to keep.</p>`.repeat(8)}</article></body></html>`,
+        );
     }, 400);
   });
 });
@@ -38,7 +45,11 @@ const stored = async () => Number((await db.orm.em.fork().execute<{ n: string }[
 
 test('kill -9 in the middle of a crawl loses nothing: the next run adds exactly what is missing', async () => {
   // one process (node --import tsx), so SIGKILL hits the crawler itself and not a wrapper
-  const child = spawn(path.join(REPO, 'node_modules/.bin/node'), ['--import', 'tsx', 'adapters/src/crawl/testing/crawl-once.ts', db.url, server.url('/feed.xml')], { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    path.join(REPO, 'node_modules/.bin/node'),
+    ['--import', 'tsx', 'adapters/src/crawl/testing/crawl-once.ts', db.url, server.url('/feed.xml')],
+    { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout.on('data', (c: Buffer) => (output += c.toString()));
   child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -50,7 +61,13 @@ test('kill -9 in the middle of a crawl loses nothing: the next run adds exactly 
   const before = await stored();
   expect({ before, output: before > 0 && before < ITEMS ? '' : output }).toEqual({ before: expect.any(Number), output: '' });
 
-  const summary = await crawlPipeline(db.orm).execute({ id: null, url: server.url('/feed.xml'), concurrency: 2, etag: null, lastModified: null });
+  const summary = await crawlPipeline(db.orm).execute({
+    id: null,
+    url: server.url('/feed.xml'),
+    concurrency: 2,
+    etag: null,
+    lastModified: null,
+  });
   expect(summary).toMatchObject({ fetched: ITEMS, new: ITEMS - before, duplicates: before, errors: 0, failure: null });
   expect(await stored()).toBe(ITEMS);
   const urls = await db.orm.em.fork().execute<{ n: string }[]>('select count(distinct canonical_url) as n from news_document');

@@ -38,11 +38,20 @@ beforeAll(async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'nd-xxe-'));
   sentinel = path.join(dir, 'secret.txt');
   await writeFile(sentinel, 'NEWSDESK-XXE-SENTINEL-7f3a');
-  const lol = ['<!ENTITY lol "lol">', ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`)].join('\n');
+  const lol = [
+    '<!ENTITY lol "lol">',
+    ...Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i === 0 ? '' : i};`.repeat(10)}">`),
+  ].join('\n');
   const routes: Record<string, (res: import('node:http').ServerResponse) => void> = {
     '/ok.xml': (res) => res.end(okFeed),
-    '/billion-laughs.xml': (res) => res.end(`<?xml version="1.0"?><!DOCTYPE rss [${lol}]><rss version="2.0"><channel><title>&lol9;</title><item><title>&lol9;</title><description>&lol9;</description></item></channel></rss>`),
-    '/xxe.xml': (res) => res.end(`<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file://${sentinel}">]><rss version="2.0"><channel><title>x</title><item><title>XXE &xxe;</title><link>https://x.example/1</link><description>Secret: &xxe; — this description is long enough to be ingested as a document by the pipeline.</description></item></channel></rss>`),
+    '/billion-laughs.xml': (res) =>
+      res.end(
+        `<?xml version="1.0"?><!DOCTYPE rss [${lol}]><rss version="2.0"><channel><title>&lol9;</title><item><title>&lol9;</title><description>&lol9;</description></item></channel></rss>`,
+      ),
+    '/xxe.xml': (res) =>
+      res.end(
+        `<?xml version="1.0"?><!DOCTYPE rss [<!ENTITY xxe SYSTEM "file://${sentinel}">]><rss version="2.0"><channel><title>x</title><item><title>XXE &xxe;</title><link>https://x.example/1</link><description>Secret: &xxe; — this description is long enough to be ingested as a document by the pipeline.</description></item></channel></rss>`,
+      ),
     '/huge.xml': (res) => {
       res.writeHead(200, { 'Content-Type': 'application/rss+xml' });
       const chunk = Buffer.alloc(1 << 20, 'a');
@@ -57,7 +66,11 @@ beforeAll(async () => {
     '/bomb.xml': (res) => {
       res.writeHead(200, { 'Content-Type': 'application/rss+xml', 'Content-Encoding': 'gzip' });
       let produced = 0;
-      const zeros = new Readable({ read() { this.push(produced++ < 1024 ? Buffer.alloc(1 << 20) : null); } });
+      const zeros = new Readable({
+        read() {
+          this.push(produced++ < 1024 ? Buffer.alloc(1 << 20) : null);
+        },
+      });
       zeros.pipe(createGzip()).pipe(res);
     },
     '/to-loopback.xml': (res) => res.writeHead(302, { Location: `http://127.0.0.1:${server.port}/ok.xml` }).end(),
@@ -65,7 +78,11 @@ beforeAll(async () => {
   server = await startLocalServer((req, res) => (routes[req.url ?? ''] ?? ((r) => r.writeHead(404).end()))(res));
 
   // Only the name feeds.test (→ 127.0.0.1) is allowed; 127.0.0.1 itself is not.
-  const gate = new SafeHttpGate({ allow: ['feeds.test'], resolve: fakeDns({ 'feeds.test': ['127.0.0.1'] }).resolve, totalTimeoutMs: 15_000 });
+  const gate = new SafeHttpGate({
+    allow: ['feeds.test'],
+    resolve: fakeDns({ 'feeds.test': ['127.0.0.1'] }).resolve,
+    totalTimeoutMs: 15_000,
+  });
   const recorder: CrawlRecorder = {
     recordSuccess: async () => undefined,
     recordFailure: async (id, { error }) => void failures.set(nameOf(id), error),
@@ -78,7 +95,15 @@ beforeAll(async () => {
     { newId: () => crypto.randomUUID() },
     systemClock,
   );
-  crawl = new CrawlSource(gate, new XmlFeedParser(), new ReadabilityArticleExtractor(), new UnpdfTextExtractor(), ingest, recorder, systemClock);
+  crawl = new CrawlSource(
+    gate,
+    new XmlFeedParser(),
+    new ReadabilityArticleExtractor(),
+    new UnpdfTextExtractor(),
+    ingest,
+    recorder,
+    systemClock,
+  );
 }, 60_000);
 
 afterAll(async () => {
@@ -103,7 +128,9 @@ describe('hostile sources', () => {
     const laughs = await crawlAs('laughs', server.urlAs('feeds.test', '/billion-laughs.xml'));
     expect(laughs.failure ?? 'parsed harmlessly').not.toContain('lollol');
     await crawlAs('xxe', server.urlAs('feeds.test', '/xxe.xml'));
-    const stored = await db.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from news_document where body like '%XXE-SENTINEL%' or title like '%XXE-SENTINEL%'`);
+    const stored = await db.orm.em
+      .fork()
+      .execute<{ n: string }[]>(`select count(*) as n from news_document where body like '%XXE-SENTINEL%' or title like '%XXE-SENTINEL%'`);
     expect(Number(stored[0]!.n)).toBe(0);
   });
 

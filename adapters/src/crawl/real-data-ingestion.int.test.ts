@@ -33,17 +33,32 @@ describeWithData('ingesting the real news archives and feeds of ../shared/data',
   let repo: PostgresDocumentRepository;
   let tripwire: ReturnType<typeof installLoopbackTripwire>;
   const stored = async (where: string, params: unknown[] = []) =>
-    db.orm.em.fork().execute<{ id: string; title: string; language: string; story_id: string; is_original: boolean; concepts: Record<string, { name: string }[]> }[]>(
-      `select id, title, language, story_id, is_original, concepts from news_document where ${where}`,
-      params,
-    );
+    db.orm.em.fork().execute<
+      {
+        id: string;
+        title: string;
+        language: string;
+        story_id: string;
+        is_original: boolean;
+        concepts: Record<string, { name: string }[]>;
+      }[]
+    >(`select id, title, language, story_id, is_original, concepts from news_document where ${where}`, params);
 
   beforeAll(async () => {
     tripwire = installLoopbackTripwire();
     db = await createTestDatabase();
     repo = new PostgresDocumentRepository(db.orm);
-    const topics = topicMatcher([{ id: 'economy', name: 'Economy', parentId: null, keywords: ['profit', 'Inflation', 'économie'], entities: ['Federal Reserve'] }]);
-    ingest = new IngestArticle(repo, new FrancLanguageDetector(), new NewsEntityExtractor(), async () => topics, { newId: () => crypto.randomUUID() }, systemClock);
+    const topics = topicMatcher([
+      { id: 'economy', name: 'Economy', parentId: null, keywords: ['profit', 'Inflation', 'économie'], entities: ['Federal Reserve'] },
+    ]);
+    ingest = new IngestArticle(
+      repo,
+      new FrancLanguageDetector(),
+      new NewsEntityExtractor(),
+      async () => topics,
+      { newId: () => crypto.randomUUID() },
+      systemClock,
+    );
   }, 60_000);
 
   afterAll(async () => {
@@ -92,14 +107,27 @@ describeWithData('ingesting the real news archives and feeds of ../shared/data',
       expect(first.outcome).toBe('new');
       const sentences = article.body.split('. ');
       sentences[sentences.length - 2] = 'The agency added further details later in the day';
-      const copy = await ingest.execute({ ...article, url: `https://wire.example/${encodeURIComponent(article.title)}`, title: `UPDATE: ${article.title}`, body: sentences.join('. ') });
+      const copy = await ingest.execute({
+        ...article,
+        url: `https://wire.example/${encodeURIComponent(article.title)}`,
+        title: `UPDATE: ${article.title}`,
+        body: sentences.join('. '),
+      });
       expect(copy).toMatchObject({ outcome: 'new', isOriginal: false, storyId: (first as { storyId: string }).storyId });
     }
   }, 60_000);
 
   test('every feed file: items ingested, the HTML page refused with a clear error', async () => {
     const gate = new SafeHttpGate({ allow: [] });
-    const crawl = new CrawlSource(gate, new XmlFeedParser(), new ReadabilityArticleExtractor(), new UnpdfTextExtractor(), ingest, { recordSuccess: async () => undefined, recordFailure: async () => undefined }, systemClock);
+    const crawl = new CrawlSource(
+      gate,
+      new XmlFeedParser(),
+      new ReadabilityArticleExtractor(),
+      new UnpdfTextExtractor(),
+      ingest,
+      { recordSuccess: async () => undefined, recordFailure: async () => undefined },
+      systemClock,
+    );
     const command = new IngestCommand({ ingest, crawl, parser: new XmlFeedParser() });
     const totals = await command.run([path.join(SHARED_DATA, 'feeds')]);
     expect(totals.fetched).toBe(560);
@@ -107,7 +135,12 @@ describeWithData('ingesting the real news archives and feeds of ../shared/data',
     expect(totals.new + totals.duplicates + totals.skipped + totals.updated).toBe(560);
     // 25 duplicates: the dustri blog's RSS and Atom editions carry the same 25 posts.
     // 90 skipped: items with no text to index (e.g. heise's RSS 0.90 feed lists only titles; pages are not fetched for files).
-    expect({ new: totals.new, duplicates: totals.duplicates, skipped: totals.skipped, updated: totals.updated }).toEqual({ new: 445, duplicates: 25, skipped: 90, updated: 0 });
+    expect({ new: totals.new, duplicates: totals.duplicates, skipped: totals.skipped, updated: totals.updated }).toEqual({
+      new: 445,
+      duplicates: 25,
+      skipped: 90,
+      updated: 0,
+    });
     const heise = await stored(`domain = 'heise.de'`);
     expect(heise.length).toBeGreaterThan(10);
     expect(heise.every((d) => d.language === 'de')).toBe(true);

@@ -30,7 +30,11 @@ export interface CorpusOptions {
   languages?: (keyof typeof VOCABULARY)[];
 }
 
-const LANGUAGE_MIX: [keyof typeof VOCABULARY, number][] = [['en', 0.4], ['de', 0.35], ['fr', 0.25]];
+const LANGUAGE_MIX: [keyof typeof VOCABULARY, number][] = [
+  ['en', 0.4],
+  ['de', 0.35],
+  ['fr', 0.25],
+];
 
 /**
  * The demo newsroom: news documents in en/de/fr with organizations, people and places, topics,
@@ -65,8 +69,12 @@ export function* generateCorpus(options: CorpusOptions): Generator<DocumentRecor
     const topicId = pick(Object.keys(vocab.topics));
     const topic = vocab.topics[topicId]!;
     const slots = { org: pick(vocab.organizations), person: pick(vocab.persons), loc: pick(vocab.locations) };
-    const fill = (template: string) => template.replaceAll('{org}', slots.org).replaceAll('{person}', slots.person).replaceAll('{loc}', slots.loc);
-    const sentences = [...topic.sentences].sort(() => random() - 0.5).slice(0, 4 + Math.floor(random() * 3)).map(fill);
+    const fill = (template: string) =>
+      template.replaceAll('{org}', slots.org).replaceAll('{person}', slots.person).replaceAll('{loc}', slots.loc);
+    const sentences = [...topic.sentences]
+      .sort(() => random() - 0.5)
+      .slice(0, 4 + Math.floor(random() * 3))
+      .map(fill);
     if (random() < 0.5) sentences[1] = `${pick(vocab.connectives)} ${sentences[1]!.charAt(0).toLowerCase()}${sentences[1]!.slice(1)}`;
     const title = fill(pick(topic.headlines));
     const paragraphs = [sentences.slice(0, 2).join(' '), sentences.slice(2, 4).join(' '), sentences.slice(4).join(' ')].filter(Boolean);
@@ -81,13 +89,29 @@ export function* generateCorpus(options: CorpusOptions): Generator<DocumentRecor
     const pdf = random() < pdfRate ? [`${title}\n\n${fill(pick(topic.sentences))} ${fill(pick(topic.sentences))}`] : [];
     const domain = pick(vocab.domains);
 
-    const make = (docId: string, docDomain: string, docTitle: string, docBody: string, at: number, storyId: string, isOriginal: boolean): DocumentRecord => {
+    const make = (
+      docId: string,
+      docDomain: string,
+      docTitle: string,
+      docBody: string,
+      at: number,
+      storyId: string,
+      isOriginal: boolean,
+    ): DocumentRecord => {
       const published = random() < 0.005 ? '1970-01-01T00:00:00.000Z' : new Date(at - Math.floor(random() * 90) * 60_000).toISOString();
       const url = `https://${docDomain}/${topicId}/${docId.slice(0, 8)}`;
       const mentions = candidates.filter((m) => `${docTitle}\n${docBody}`.includes(m.name));
       return {
         id: docId,
-        document: { publicationDate: published, firstAcquisitionDate: new Date(at).toISOString(), domain: docDomain, documentTitle: docTitle, documentBody: docBody, url, associatedText: pdf },
+        document: {
+          publicationDate: published,
+          firstAcquisitionDate: new Date(at).toISOString(),
+          domain: docDomain,
+          documentTitle: docTitle,
+          documentBody: docBody,
+          url,
+          associatedText: pdf,
+        },
         metadata: { concepts: { ...conceptsFromMentions(mentions), categories: [{ name: topicId }] } },
         language: lang,
         storyId,
@@ -108,9 +132,19 @@ export function* generateCorpus(options: CorpusOptions): Generator<DocumentRecor
         const edited = [...sentences];
         const unused = topic.sentences.map(fill).filter((line) => !edited.includes(line));
         edited[edited.length - 1] = pick(unused.length ? unused : topic.sentences.map(fill));
-        const copyBody = [edited.slice(0, 2).join(' '), edited.slice(2, 4).join(' '), edited.slice(4).join(' ')].filter(Boolean).join('\n\n');
+        const copyBody = [edited.slice(0, 2).join(' '), edited.slice(2, 4).join(' '), edited.slice(4).join(' ')]
+          .filter(Boolean)
+          .join('\n\n');
         const otherDomain = vocab.domains.filter((d) => d !== domain)[c % (vocab.domains.length - 1)]!;
-        yield make(uuid(), otherDomain, random() < 0.5 ? title : fill(pick(topic.headlines)), copyBody, Math.min(now, acquired + (5 + Math.floor(random() * 115)) * 60_000), id, false);
+        yield make(
+          uuid(),
+          otherDomain,
+          random() < 0.5 ? title : fill(pick(topic.headlines)),
+          copyBody,
+          Math.min(now, acquired + (5 + Math.floor(random() * 115)) * 60_000),
+          id,
+          false,
+        );
         produced++;
       }
     }

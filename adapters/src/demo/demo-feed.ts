@@ -5,8 +5,7 @@ import { generateCorpus } from './corpus-generator';
 export const DEMO_FEED_INTERVAL_MS = 2 * 60_000;
 const ITEMS_PER_FEED = 12;
 
-const escapeXml = (text: string) =>
-  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 const LANGUAGE_INDEX: Record<Exclude<DocumentLanguage, 'other'>, number> = { en: 1, de: 2, fr: 3 };
 
@@ -19,7 +18,17 @@ export const demoFeedXml = (language: Exclude<DocumentLanguage, 'other'>, now: D
   const slot = Math.floor(now.getTime() / DEMO_FEED_INTERVAL_MS);
   const items = Array.from({ length: ITEMS_PER_FEED }, (_, i) => {
     const at = new Date((slot - i) * DEMO_FEED_INTERVAL_MS);
-    const [doc] = [...generateCorpus({ count: 1, seed: (slot - i) * 7 + LANGUAGE_INDEX[language], now: at, days: 0, copyRate: 0, pdfRate: 0, languages: [language] })];
+    const [doc] = [
+      ...generateCorpus({
+        count: 1,
+        seed: (slot - i) * 7 + LANGUAGE_INDEX[language],
+        now: at,
+        days: 0,
+        copyRate: 0,
+        pdfRate: 0,
+        languages: [language],
+      }),
+    ];
     return doc!;
   });
   const body = items

@@ -9,7 +9,20 @@ export const DEMO_LEAGUE_ID = 'demo:football:league';
 export const DEMO_CUP_ID = 'demo:football:cup';
 
 const clubId = (i: number) => `demo:team:${DEMO_CLUBS[i]!.toLowerCase().replace(/[^a-z]+/g, '-')}`;
-const POSITIONS = ['Goalkeeper', 'Defender', 'Defender', 'Defender', 'Defender', 'Midfielder', 'Midfielder', 'Midfielder', 'Midfielder', 'Forward', 'Forward', 'Forward'] as const;
+const POSITIONS = [
+  'Goalkeeper',
+  'Defender',
+  'Defender',
+  'Defender',
+  'Defender',
+  'Midfielder',
+  'Midfielder',
+  'Midfielder',
+  'Midfielder',
+  'Forward',
+  'Forward',
+  'Forward',
+] as const;
 
 /** Berger's circle: every club meets every other once per half; the second half swaps home and away. */
 const roundRobin = (clubs: number): [number, number][][] => {
@@ -36,12 +49,27 @@ const KICKOFFS = [
   [0, '16:30'],
 ] as const;
 
-const match = (ctx: DemoContext, strength: number[], base: Omit<FootballMatch, 'status' | 'fullTime' | 'halfTime' | 'extraTime' | 'penalties' | 'date'>, home: number, away: number): FootballMatch => {
+const match = (
+  ctx: DemoContext,
+  strength: number[],
+  base: Omit<FootballMatch, 'status' | 'fullTime' | 'halfTime' | 'extraTime' | 'penalties' | 'date'>,
+  home: number,
+  away: number,
+): FootballMatch => {
   const date = base.kickoff ? zurichDay(base.kickoff) : '';
-  if (!base.kickoff || !isPast(ctx, base.kickoff)) return { ...base, date, status: 'scheduled', fullTime: null, halfTime: null, extraTime: null, penalties: null };
+  if (!base.kickoff || !isPast(ctx, base.kickoff))
+    return { ...base, date, status: 'scheduled', fullTime: null, halfTime: null, extraTime: null, penalties: null };
   const h = goals(ctx, 1.1 + strength[home]! * 0.8 + 0.25);
   const a = goals(ctx, 1.1 + strength[away]! * 0.8 - 0.15);
-  return { ...base, date, status: 'played', fullTime: { home: h, away: a }, halfTime: { home: Math.min(h, intBetween(ctx, 0, h)), away: Math.min(a, intBetween(ctx, 0, a)) }, extraTime: null, penalties: null };
+  return {
+    ...base,
+    date,
+    status: 'played',
+    fullTime: { home: h, away: a },
+    halfTime: { home: Math.min(h, intBetween(ctx, 0, h)), away: Math.min(a, intBetween(ctx, 0, a)) },
+    extraTime: null,
+    penalties: null,
+  };
 };
 
 /**
@@ -52,7 +80,14 @@ const match = (ctx: DemoContext, strength: number[], base: Omit<FootballMatch, '
 export const demoFootball = (ctx: DemoContext): Partial<SportsImportBatch> => {
   const seasonId = splitSeasonOf(ctx.today);
   const strength = DEMO_CLUBS.map(() => ctx.random());
-  const teams: Team[] = DEMO_CLUBS.map((name, i) => ({ id: clubId(i), sport: 'football', name, shortName: null, countryCode: 'CH', venue: DEMO_VENUES[i]! }));
+  const teams: Team[] = DEMO_CLUBS.map((name, i) => ({
+    id: clubId(i),
+    sport: 'football',
+    name,
+    shortName: null,
+    countryCode: 'CH',
+    venue: DEMO_VENUES[i]!,
+  }));
   const leagueCs = `${DEMO_LEAGUE_ID}:${seasonId}`;
   const cupCs = `${DEMO_CUP_ID}:${seasonId}`;
 
@@ -62,7 +97,15 @@ export const demoFootball = (ctx: DemoContext): Partial<SportsImportBatch> => {
     round.map(([home, away], i) => {
       const [dow, time] = KICKOFFS[i]!;
       const day = addDays(firstSaturday, r * 7 + (dow === 0 ? 1 : 0));
-      const base = { id: `${leagueCs}:md${r + 1}:${i + 1}`, competitionSeasonId: leagueCs, round: `Matchday ${r + 1}`, stage: null, kickoff: zurichTime(day, time), homeTeamId: clubId(home), awayTeamId: clubId(away) };
+      const base = {
+        id: `${leagueCs}:md${r + 1}:${i + 1}`,
+        competitionSeasonId: leagueCs,
+        round: `Matchday ${r + 1}`,
+        stage: null,
+        kickoff: zurichTime(day, time),
+        homeTeamId: clubId(home),
+        awayTeamId: clubId(away),
+      };
       return match(ctx, strength, base, home, away);
     }),
   );
@@ -74,7 +117,21 @@ export const demoFootball = (ctx: DemoContext): Partial<SportsImportBatch> => {
   const cup: FootballMatch[] = [];
   const cupRound = (round: string, day: string, time: string, pairs: [number, number][]) =>
     pairs.map(([home, away], i) => {
-      const m = match(ctx, strength, { id: `${cupCs}:${round.toLowerCase().replace(/[^a-z]+/g, '-')}:${i + 1}`, competitionSeasonId: cupCs, round, stage: round, kickoff: zurichTime(day, time), homeTeamId: clubId(home), awayTeamId: clubId(away) }, home, away);
+      const m = match(
+        ctx,
+        strength,
+        {
+          id: `${cupCs}:${round.toLowerCase().replace(/[^a-z]+/g, '-')}:${i + 1}`,
+          competitionSeasonId: cupCs,
+          round,
+          stage: round,
+          kickoff: zurichTime(day, time),
+          homeTeamId: clubId(home),
+          awayTeamId: clubId(away),
+        },
+        home,
+        away,
+      );
       // knockout: a level score goes to extra time and, in this demo, penalties
       if (m.fullTime && m.fullTime.home === m.fullTime.away) {
         m.extraTime = { ...m.fullTime };
@@ -89,12 +146,26 @@ export const demoFootball = (ctx: DemoContext): Partial<SportsImportBatch> => {
     const a = (m.extraTime ?? m.fullTime).away + (m.penalties?.away ?? 0);
     return h >= a ? home : away;
   };
-  const qfPairs: [number, number][] = [[0, 7], [1, 6], [2, 5], [3, 4]];
+  const qfPairs: [number, number][] = [
+    [0, 7],
+    [1, 6],
+    [2, 5],
+    [3, 4],
+  ];
   // the first quarter-final is level after 90 minutes, whatever the dice say: the demo shows penalties
   const quarters = cupRound('Quarter-finals', wednesday(-5), '20:00', qfPairs);
-  if (quarters[0]!.fullTime) Object.assign(quarters[0]!, { fullTime: { home: 1, away: 1 }, halfTime: { home: 0, away: 1 }, extraTime: { home: 1, away: 1 }, penalties: { home: 4, away: 3 } });
+  if (quarters[0]!.fullTime)
+    Object.assign(quarters[0]!, {
+      fullTime: { home: 1, away: 1 },
+      halfTime: { home: 0, away: 1 },
+      extraTime: { home: 1, away: 1 },
+      penalties: { home: 4, away: 3 },
+    });
   const semiTeams = quarters.map((m, i) => winnerOf(m, qfPairs[i]![0], qfPairs[i]![1]));
-  const sfPairs: [number, number][] = [[semiTeams[0]!, semiTeams[1]!], [semiTeams[2]!, semiTeams[3]!]];
+  const sfPairs: [number, number][] = [
+    [semiTeams[0]!, semiTeams[1]!],
+    [semiTeams[2]!, semiTeams[3]!],
+  ];
   const semis = cupRound('Semi-finals', wednesday(-2), '20:30', sfPairs);
   const finalists = semis.map((m, i) => winnerOf(m, sfPairs[i]![0], sfPairs[i]![1]));
   cupRound('Final', addDays(onOrBefore(ctx.today, 0), 21), '14:00', [[finalists[0]!, finalists[1]!]]);
@@ -107,7 +178,20 @@ export const demoFootball = (ctx: DemoContext): Partial<SportsImportBatch> => {
       const firstName = pickFrom(ctx, FIRST_NAMES_MEN);
       const lastName = LAST_NAMES[(c * 7 + p * 3) % LAST_NAMES.length]!;
       const number = p === 0 ? 1 : p + 2;
-      players.push({ id, sport: 'football', name: `${firstName} ${lastName}`, firstName, lastName, nationality: pickFrom(ctx, ['SUI', 'SUI', 'SUI', 'GER', 'FRA', 'ITA', 'AUT']), birthDate: `${intBetween(ctx, 1990, 2006)}-0${intBetween(ctx, 1, 9)}-1${intBetween(ctx, 0, 9)}`, hand: null, heightCm: intBetween(ctx, 168, 195), teamId: clubId(c), position, number });
+      players.push({
+        id,
+        sport: 'football',
+        name: `${firstName} ${lastName}`,
+        firstName,
+        lastName,
+        nationality: pickFrom(ctx, ['SUI', 'SUI', 'SUI', 'GER', 'FRA', 'ITA', 'AUT']),
+        birthDate: `${intBetween(ctx, 1990, 2006)}-0${intBetween(ctx, 1, 9)}-1${intBetween(ctx, 0, 9)}`,
+        hand: null,
+        heightCm: intBetween(ctx, 168, 195),
+        teamId: clubId(c),
+        position,
+        number,
+      });
       squads.push({ teamId: clubId(c), seasonId, playerId: id, shirtNumber: number, position });
     }),
   );
@@ -133,7 +217,14 @@ export const demoFootball = (ctx: DemoContext): Partial<SportsImportBatch> => {
     ],
     seasons: [seasonRecord(seasonId)],
     competitionSeasons: [
-      { id: leagueCs, competitionId: DEMO_LEAGUE_ID, seasonId, name: seasonId, tieBreakers: ['goal_difference', 'goals_for'], pointAdjustments: [] },
+      {
+        id: leagueCs,
+        competitionId: DEMO_LEAGUE_ID,
+        seasonId,
+        name: seasonId,
+        tieBreakers: ['goal_difference', 'goals_for'],
+        pointAdjustments: [],
+      },
       { id: cupCs, competitionId: DEMO_CUP_ID, seasonId, name: seasonId, tieBreakers: [], pointAdjustments: [] },
     ],
     teams,

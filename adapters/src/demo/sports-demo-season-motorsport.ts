@@ -21,11 +21,31 @@ const lapTime = (ms: number) => {
  */
 export const demoMotorsport = (ctx: DemoContext): Partial<SportsImportBatch> => {
   const seasonId = ctx.today.slice(0, 4);
-  const teams: Team[] = DEMO_RACING_TEAMS.map((name, i) => ({ id: `demo:racing:team:${i + 1}`, sport: 'motorsport', name, shortName: null, countryCode: null, venue: null }));
+  const teams: Team[] = DEMO_RACING_TEAMS.map((name, i) => ({
+    id: `demo:racing:team:${i + 1}`,
+    sport: 'motorsport',
+    name,
+    shortName: null,
+    countryCode: null,
+    venue: null,
+  }));
   const drivers: Player[] = Array.from({ length: 10 }, (_, i) => {
     const firstName = FIRST_NAMES_MEN[(i * 3 + 1) % FIRST_NAMES_MEN.length]!;
     const lastName = LAST_NAMES[(i * 11 + 5) % LAST_NAMES.length]!;
-    return { id: `demo:racing:driver:${i + 1}`, sport: 'motorsport', name: `${firstName} ${lastName}`, firstName, lastName, nationality: pickFrom(ctx, NATIONS), birthDate: `${intBetween(ctx, 1990, 2004)}-1${intBetween(ctx, 0, 2)}-0${intBetween(ctx, 1, 9)}`, hand: null, heightCm: null, teamId: teams[Math.floor(i / 2)]!.id, position: null, number: (i + 1) * 4 + 1 };
+    return {
+      id: `demo:racing:driver:${i + 1}`,
+      sport: 'motorsport',
+      name: `${firstName} ${lastName}`,
+      firstName,
+      lastName,
+      nationality: pickFrom(ctx, NATIONS),
+      birthDate: `${intBetween(ctx, 1990, 2004)}-1${intBetween(ctx, 0, 2)}-0${intBetween(ctx, 1, 9)}`,
+      hand: null,
+      heightCm: null,
+      teamId: teams[Math.floor(i / 2)]!.id,
+      position: null,
+      number: (i + 1) * 4 + 1,
+    };
   });
   const pace = drivers.map(() => ctx.random());
   const lastSunday = onOrBefore(addDays(ctx.today, -1), 0);
@@ -41,11 +61,41 @@ export const demoMotorsport = (ctx: DemoContext): Partial<SportsImportBatch> => 
     let gap = 0;
     finishers.forEach(({ d }, k) => {
       gap += k === 0 ? 0 : intBetween(ctx, 400, 9_000);
-      results.push({ raceId: race.id, session, driverId: d.id, teamId: d.teamId!, number: d.number, grid: intBetween(ctx, 1, 10), position: k + 1, positionText: String(k + 1), positionOrder: k + 1, awardedPoints: null, laps, timeText: k === 0 ? lapTime(winnerMs) : `+${(gap / 1000).toFixed(3)}`, status: 'Finished', fastestLapRank: session === 'race' && k === fastest ? 1 : null });
+      results.push({
+        raceId: race.id,
+        session,
+        driverId: d.id,
+        teamId: d.teamId!,
+        number: d.number,
+        grid: intBetween(ctx, 1, 10),
+        position: k + 1,
+        positionText: String(k + 1),
+        positionOrder: k + 1,
+        awardedPoints: null,
+        laps,
+        timeText: k === 0 ? lapTime(winnerMs) : `+${(gap / 1000).toFixed(3)}`,
+        status: 'Finished',
+        fastestLapRank: session === 'race' && k === fastest ? 1 : null,
+      });
     });
     if (retired >= 0) {
       const { d } = order[retired]!;
-      results.push({ raceId: race.id, session, driverId: d.id, teamId: d.teamId!, number: d.number, grid: intBetween(ctx, 1, 10), position: null, positionText: 'R', positionOrder: 10, awardedPoints: null, laps: intBetween(ctx, 1, laps - 1), timeText: null, status: pickFrom(ctx, FAILURES), fastestLapRank: null });
+      results.push({
+        raceId: race.id,
+        session,
+        driverId: d.id,
+        teamId: d.teamId!,
+        number: d.number,
+        grid: intBetween(ctx, 1, 10),
+        position: null,
+        positionText: 'R',
+        positionOrder: 10,
+        awardedPoints: null,
+        laps: intBetween(ctx, 1, laps - 1),
+        timeText: null,
+        status: pickFrom(ctx, FAILURES),
+        fastestLapRank: null,
+      });
     }
   };
 
@@ -53,15 +103,36 @@ export const demoMotorsport = (ctx: DemoContext): Partial<SportsImportBatch> => 
     const day = addDays(lastSunday, -(DEMO_CIRCUITS.length - 1 - r) * 14);
     const sprintStartsAt = r + 1 === SPRINT_ROUND ? zurichTime(addDays(day, -1), '16:00') : null;
     const startsAt = zurichTime(day, '15:00');
-    const race: MotorsportRace = { id: `demo:racing:race:${seasonId}-${r + 1}`, seasonId, competitionId: DEMO_SERIES_ID, round: r + 1, name: c.race, circuit: { name: c.name, location: c.location, country: c.country }, startsAt, date: zurichDay(startsAt), sprintStartsAt };
+    const race: MotorsportRace = {
+      id: `demo:racing:race:${seasonId}-${r + 1}`,
+      seasonId,
+      competitionId: DEMO_SERIES_ID,
+      round: r + 1,
+      name: c.race,
+      circuit: { name: c.name, location: c.location, country: c.country },
+      startsAt,
+      date: zurichDay(startsAt),
+      sprintStartsAt,
+    };
     races.push(race);
     classify(race, 'race', 57);
     if (sprintStartsAt) classify(race, 'sprint', 19);
   });
 
   return {
-    competitions: [{ id: DEMO_SERIES_ID, sport: 'motorsport', name: 'Demo Racing Series', countryCode: null, kind: 'series', rootTopic: 'sport' }],
-    competitionSeasons: [{ id: `${DEMO_SERIES_ID}:${seasonId}`, competitionId: DEMO_SERIES_ID, seasonId, name: seasonId, tieBreakers: [], pointAdjustments: [] }],
+    competitions: [
+      { id: DEMO_SERIES_ID, sport: 'motorsport', name: 'Demo Racing Series', countryCode: null, kind: 'series', rootTopic: 'sport' },
+    ],
+    competitionSeasons: [
+      {
+        id: `${DEMO_SERIES_ID}:${seasonId}`,
+        competitionId: DEMO_SERIES_ID,
+        seasonId,
+        name: seasonId,
+        tieBreakers: [],
+        pointAdjustments: [],
+      },
+    ],
     teams,
     players: drivers,
     motorsportRaces: races,

@@ -10,11 +10,16 @@ export interface DemoContext {
   random: () => number;
 }
 
-export const demoContext = (now: Date, seed: number): DemoContext => ({ now, today: zurichDay(now.toISOString()), random: seededRandom(seed) });
+export const demoContext = (now: Date, seed: number): DemoContext => ({
+  now,
+  today: zurichDay(now.toISOString()),
+  random: seededRandom(seed),
+});
 
 const DAY_MS = 86_400_000;
 
-export const addDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /** 0 = Sunday … 6 = Saturday. */
 export const weekday = (day: string): number => new Date(`${day}T00:00:00Z`).getUTCDay();

@@ -27,7 +27,20 @@ export const demoWintersport = (ctx: DemoContext): Partial<SportsImportBatch> =>
     const list = Array.from({ length: ATHLETES }, (_, i): Player => {
       const firstName = firstNames[(i * 7 + 2) % firstNames.length]!;
       const lastName = LAST_NAMES[(i * 13 + (gender === 'men' ? 1 : 8)) % LAST_NAMES.length]!;
-      return { id: `demo:ski:${gender}:${i + 1}`, sport: 'wintersport', name: `${firstName} ${lastName}`, firstName, lastName, nationality: pickFrom(ctx, NATIONS), birthDate: null, hand: null, heightCm: null, teamId: null, position: null, number: null };
+      return {
+        id: `demo:ski:${gender}:${i + 1}`,
+        sport: 'wintersport',
+        name: `${firstName} ${lastName}`,
+        firstName,
+        lastName,
+        nationality: pickFrom(ctx, NATIONS),
+        birthDate: null,
+        hand: null,
+        heightCm: null,
+        teamId: null,
+        position: null,
+        number: null,
+      };
     });
     byGender.set(gender, list);
     athletes.push(...list);
@@ -40,7 +53,17 @@ export const demoWintersport = (ctx: DemoContext): Partial<SportsImportBatch> =>
     const day = addDays(saturday, -(r.weeksAgo - 1) * 7);
     const venue = DEMO_SKI_VENUES[r.venue]!;
     const discipline = ALPINE_DISCIPLINES.find((d) => d.id === r.disciplineId)!;
-    const race: WinterRace = { id: `demo:ski:race:${seasonId}-${n + 1}`, seasonId, disciplineId: r.disciplineId, gender: r.gender, name: `${venue} ${discipline.name}`, venue, countryCode: 'CH', startsAt: zurichTime(day, r.time), date: day };
+    const race: WinterRace = {
+      id: `demo:ski:race:${seasonId}-${n + 1}`,
+      seasonId,
+      disciplineId: r.disciplineId,
+      gender: r.gender,
+      name: `${venue} ${discipline.name}`,
+      venue,
+      countryCode: 'CH',
+      startsAt: zurichTime(day, r.time),
+      date: day,
+    };
     races.push(race);
     const field = [...byGender.get(r.gender)!].map((a) => ({ a, t: intBetween(ctx, 0, 2_500) })).sort((x, y) => x.t - y.t);
     const base = r.disciplineId === 'DH' ? 118_000 : 142_000;
@@ -64,8 +87,12 @@ export const demoWintersport = (ctx: DemoContext): Partial<SportsImportBatch> =>
   });
 
   return {
-    competitions: [{ id: 'demo:ski', sport: 'wintersport', name: 'Demo Alpine Cup', countryCode: null, kind: 'series', rootTopic: 'sport' }],
-    competitionSeasons: [{ id: `demo:ski:${seasonId}`, competitionId: 'demo:ski', seasonId, name: seasonId, tieBreakers: [], pointAdjustments: [] }],
+    competitions: [
+      { id: 'demo:ski', sport: 'wintersport', name: 'Demo Alpine Cup', countryCode: null, kind: 'series', rootTopic: 'sport' },
+    ],
+    competitionSeasons: [
+      { id: `demo:ski:${seasonId}`, competitionId: 'demo:ski', seasonId, name: seasonId, tieBreakers: [], pointAdjustments: [] },
+    ],
     winterDisciplines: ALPINE_DISCIPLINES.map(({ id, name }) => ({ id, name })),
     players: athletes,
     winterRaces: races,

@@ -20,9 +20,17 @@ export interface DemoSportsSeasonOptions {
  */
 export const generateDemoSportsSeason = (options: DemoSportsSeasonOptions): SportsImportBatch => {
   const ctx = demoContext(options.now, options.seed ?? 20261122);
-  const parts = [demoFootball(ctx), demoTennis(ctx), demoMotorsport(ctx), demoWintersport(ctx)].map((part) => ({ ...emptySportsImportBatch(), ...part }));
+  const parts = [demoFootball(ctx), demoTennis(ctx), demoMotorsport(ctx), demoWintersport(ctx)].map((part) => ({
+    ...emptySportsImportBatch(),
+    ...part,
+  }));
   const merged = mergeBatches(parts);
   // every season a row names (football 2025-26, tennis 2025, …), once
-  const seasonIds = new Set([...merged.competitionSeasons.map((c) => c.seasonId), ...merged.tennisTournaments.map((t) => t.seasonId), ...merged.motorsportRaces.map((r) => r.seasonId), ...merged.winterRaces.map((r) => r.seasonId)]);
+  const seasonIds = new Set([
+    ...merged.competitionSeasons.map((c) => c.seasonId),
+    ...merged.tennisTournaments.map((t) => t.seasonId),
+    ...merged.motorsportRaces.map((r) => r.seasonId),
+    ...merged.winterRaces.map((r) => r.seasonId),
+  ]);
   return { ...merged, seasons: [...seasonIds].sort().map(seasonRecord) };
 };

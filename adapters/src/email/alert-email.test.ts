@@ -77,5 +77,7 @@ test('alerts and digests in German and French: words, dates and the Zurich time'
   expect(slackDe).toContain('|In Newsdesk öffnen>');
   const replyFr = slackAlertMessage(content({ language: 'fr', kind: 'reply', items: [item] }));
   expect(replyFr.text).toBe('+1 média: Zinsen steigen (evil.example)');
-  expect(JSON.stringify(slackAlertMessage(content({ language: 'fr', kind: 'digest', items: [item], period })).blocks)).toContain('1 sujet · 21 nov. 2026, 09:00 – 21 nov. 2026, 10:00 (Zurich)');
+  expect(JSON.stringify(slackAlertMessage(content({ language: 'fr', kind: 'digest', items: [item], period })).blocks)).toContain(
+    '1 sujet · 21 nov. 2026, 09:00 – 21 nov. 2026, 10:00 (Zurich)',
+  );
 });

@@ -52,7 +52,17 @@ export const alertEmail = (content: AlertContent): AlertEmail => {
     intro = w.alertIntro(name);
   }
   const footer = w.emailFooter;
-  const text = [intro, '', ...content.items.map((item) => itemText(item, language, w)).join('\n\n').split('\n'), '', '--', footer].join('\n');
+  const text = [
+    intro,
+    '',
+    ...content.items
+      .map((item) => itemText(item, language, w))
+      .join('\n\n')
+      .split('\n'),
+    '',
+    '--',
+    footer,
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="${language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#111">
 <p>${escapeHtml(intro)}</p>

@@ -11,7 +11,16 @@ const content: AlertContent = {
   collectionId: 'c1',
   collectionName: 'Swiss banks',
   language: 'en',
-  items: [{ documentId: 'doc1', title: 'SNB holds rate', url: 'https://news.example/1', domain: 'news.example', time: new Date('2026-11-20T08:00:00Z'), newsdeskUrl: 'https://newsdesk.example/search?docId=doc1' }],
+  items: [
+    {
+      documentId: 'doc1',
+      title: 'SNB holds rate',
+      url: 'https://news.example/1',
+      domain: 'news.example',
+      time: new Date('2026-11-20T08:00:00Z'),
+      newsdeskUrl: 'https://newsdesk.example/search?docId=doc1',
+    },
+  ],
   period: null,
 };
 
@@ -26,7 +35,11 @@ afterAll(async () => {
 test('sends over SMTP with the given Message-ID; a 5xx is permanent, a 4xx is not', async () => {
   const mailer = new SmtpAlertMailer({ url: smtp.url, from: 'Newsdesk <alerts@newsdesk.test>' });
   await mailer.send('desk@example.org', '<m1@newsdesk>', content);
-  expect(smtp.mails.at(-1)).toMatchObject({ to: ['desk@example.org'], messageId: '<m1@newsdesk>', subject: 'Newsdesk alert: Swiss banks: SNB holds rate' });
+  expect(smtp.mails.at(-1)).toMatchObject({
+    to: ['desk@example.org'],
+    messageId: '<m1@newsdesk>',
+    subject: 'Newsdesk alert: Swiss banks: SNB holds rate',
+  });
 
   smtp.refuseNext(1, 550);
   const permanent = await mailer.send('desk@example.org', '<m2@newsdesk>', content).catch((error: unknown) => error);
@@ -57,7 +70,12 @@ test('a server that trickles its answer cannot hold a send past the deadline: th
   await new Promise<void>((resolve) => trickler.listen(0, '127.0.0.1', resolve));
   const port = (trickler.address() as net.AddressInfo).port;
   try {
-    const mailer = new SmtpAlertMailer({ url: `smtp://127.0.0.1:${port}`, from: 'alerts@newsdesk.test', socketTimeoutMs: 1_000, deadlineMs: 1_500 });
+    const mailer = new SmtpAlertMailer({
+      url: `smtp://127.0.0.1:${port}`,
+      from: 'alerts@newsdesk.test',
+      socketTimeoutMs: 1_000,
+      deadlineMs: 1_500,
+    });
     const error = await mailer.send('desk@example.org', '<m4@newsdesk>', content).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DeliveryFailure);
     expect((error as DeliveryFailure).message).toBe('SMTP: no answer within 2 s; the connection was closed.');

@@ -47,7 +47,10 @@ export class SmtpAlertMailer implements EmailAlerts {
       }, deadlineMs);
     });
     try {
-      await Promise.race([transport.sendMail({ from: this.options.from, to, subject: mail.subject, text: mail.text, html: mail.html, messageId }), deadline]);
+      await Promise.race([
+        transport.sendMail({ from: this.options.from, to, subject: mail.subject, text: mail.text, html: mail.html, messageId }),
+        deadline,
+      ]);
     } catch (error) {
       if (error instanceof DeliveryFailure) throw error;
       const e = error as { responseCode?: number; message?: string };
@@ -61,9 +64,15 @@ export class SmtpAlertMailer implements EmailAlerts {
   }
 
   /** nodemailer's own connect, but the socket is ours to destroy at the deadline (STARTTLS wraps it, so that closes too). */
-  private openSocket(options: SocketOptions, sockets: Set<net.Socket>, callback: (err: Error | null, socketOptions?: object) => void): void {
+  private openSocket(
+    options: SocketOptions,
+    sockets: Set<net.Socket>,
+    callback: (err: Error | null, socketOptions?: object) => void,
+  ): void {
     const target = { host: options.host ?? 'localhost', port: options.port ?? (options.secure ? 465 : 587) };
-    const socket = options.secure ? tls.connect({ ...options.tls, ...target, servername: options.tls?.servername ?? target.host }) : net.connect(target);
+    const socket = options.secure
+      ? tls.connect({ ...options.tls, ...target, servername: options.tls?.servername ?? target.host })
+      : net.connect(target);
     sockets.add(socket);
     let settled = false;
     const settle = (error: Error | null) => {
@@ -75,7 +84,9 @@ export class SmtpAlertMailer implements EmailAlerts {
         callback(error);
       } else callback(null, { connection: socket, secured: Boolean(options.secure) });
     };
-    socket.setTimeout(this.options.connectionTimeoutMs ?? 10_000, () => settle(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })));
+    socket.setTimeout(this.options.connectionTimeoutMs ?? 10_000, () =>
+      settle(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })),
+    );
     socket.once(options.secure ? 'secureConnect' : 'connect', () => settle(null));
     socket.once('error', (error) => settle(error));
   }

@@ -79,7 +79,10 @@ const readEntry = (entry: XmlNode, feedBase: string | null, feedAuthor: string |
 
 export const readAtom = (feed: XmlNode, documentUrl: string | null, budget: DomBudget): ParsedFeed => {
   const ownLinks = all(feed, 'link');
-  const self = attr(ownLinks.find((link) => attr(link, 'rel') === 'self'), 'href');
+  const self = attr(
+    ownLinks.find((link) => attr(link, 'rel') === 'self'),
+    'href',
+  );
   let base = nextBase(attr(feed, 'xml:base'), documentUrl ?? resolveLink(self, null));
   if (base === null) base = entryLink(linksOf(feed, null));
   return {

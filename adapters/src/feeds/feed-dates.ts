@@ -5,16 +5,71 @@
  */
 
 const MONTHS: Record<string, number> = {
-  jan: 1, gen: 1, ene: 1, feb: 2, fev: 2, fév: 2, mar: 3, mär: 3, mae: 3, apr: 4, avr: 4, abr: 4,
-  may: 5, mai: 5, mag: 5, jun: 6, juin: 6, giu: 6, jul: 7, juil: 7, lug: 7, aug: 8, ago: 8, aoû: 8,
-  aou: 8, sep: 9, set: 9, oct: 10, okt: 10, out: 10, ott: 10, nov: 11, dec: 12, dez: 12, déc: 12, dic: 12,
+  jan: 1,
+  gen: 1,
+  ene: 1,
+  feb: 2,
+  fev: 2,
+  fév: 2,
+  mar: 3,
+  mär: 3,
+  mae: 3,
+  apr: 4,
+  avr: 4,
+  abr: 4,
+  may: 5,
+  mai: 5,
+  mag: 5,
+  jun: 6,
+  juin: 6,
+  giu: 6,
+  jul: 7,
+  juil: 7,
+  lug: 7,
+  aug: 8,
+  ago: 8,
+  aoû: 8,
+  aou: 8,
+  sep: 9,
+  set: 9,
+  oct: 10,
+  okt: 10,
+  out: 10,
+  ott: 10,
+  nov: 11,
+  dec: 12,
+  dez: 12,
+  déc: 12,
+  dic: 12,
 };
 
 /** Offsets in minutes east of UTC for the zone names feeds actually use. */
 const ZONES: Record<string, number> = {
-  z: 0, ut: 0, utc: 0, gmt: 0, wet: 0, bst: 60, cet: 60, met: 60, cest: 120, mest: 120, eet: 120,
-  eest: 180, msk: 180, ist: 330, jst: 540, aest: 600, aedt: 660,
-  est: -300, edt: -240, cst: -360, cdt: -300, mst: -420, mdt: -360, pst: -480, pdt: -420,
+  z: 0,
+  ut: 0,
+  utc: 0,
+  gmt: 0,
+  wet: 0,
+  bst: 60,
+  cet: 60,
+  met: 60,
+  cest: 120,
+  mest: 120,
+  eet: 120,
+  eest: 180,
+  msk: 180,
+  ist: 330,
+  jst: 540,
+  aest: 600,
+  aedt: 660,
+  est: -300,
+  edt: -240,
+  cst: -360,
+  cdt: -300,
+  mst: -420,
+  mdt: -360,
+  pst: -480,
+  pdt: -420,
 };
 
 const monthNumber = (name: string): number | undefined => {
@@ -35,7 +90,16 @@ const zoneOffset = (zone: string): number | undefined => {
   return name === undefined ? undefined : ZONES[name];
 };
 
-const toIso = (year: number, month: number, day: number, hour: number, minute: number, second: number, millis: number, offset: number): string | null => {
+const toIso = (
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  millis: number,
+  offset: number,
+): string | null => {
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 24 || minute > 59 || second > 60) return null;
   const local = Date.UTC(year, month - 1, day, hour, minute, second, millis);
   // Date.UTC rolls 31 February over into March; a day that does not exist is not a date.
@@ -46,7 +110,8 @@ const toIso = (year: number, month: number, day: number, hour: number, minute: n
 };
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T\s]+(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?|[A-Za-z]{1,5})?$/;
-const RFC822 = /^(?:[^\d\s,]+,?\s+)?(\d{1,2})[\s-]+([^\d\s,.-]+)\.?,?[\s-]+(\d{2,4})(?:,?\s+(\d{1,2}):?(\d{2})(?::?(\d{2}))?(?:\.\d+)?)?\s*(.*)$/;
+const RFC822 =
+  /^(?:[^\d\s,]+,?\s+)?(\d{1,2})[\s-]+([^\d\s,.-]+)\.?,?[\s-]+(\d{2,4})(?:,?\s+(\d{1,2}):?(\d{2})(?::?(\d{2}))?(?:\.\d+)?)?\s*(.*)$/;
 /** `Monday, January 5, 2015 10:00 AM` style, seen in hand-made feeds. */
 const US = /^(?:[^\d\s,]+,?\s+)?([^\d\s,.]+)\.?\s+(\d{1,2}),?\s+(\d{4})(?:,?\s+(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?)?\s*(.*)$/i;
 

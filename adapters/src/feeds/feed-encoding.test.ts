@@ -17,16 +17,29 @@ describe('decodeFeedBytes', () => {
 
   test('the Content-Type charset is used when nothing is declared', () => {
     const bytes = iconv.encode('<rss>Привет</rss>', 'koi8-r');
-    expect(decodeFeedBytes(bytes, 'text/xml; charset=KOI8-R')).toMatchObject({ encoding: 'koi8-r', source: 'content-type', text: '<rss>Привет</rss>' });
+    expect(decodeFeedBytes(bytes, 'text/xml; charset=KOI8-R')).toMatchObject({
+      encoding: 'koi8-r',
+      source: 'content-type',
+      text: '<rss>Привет</rss>',
+    });
   });
 
   test('unknown labels are ignored and the bytes sniffed', () => {
-    expect(decodeFeedBytes(Buffer.from(declared('invalid', 'Café'), 'utf8'), 'text/xml; charset=bogus')).toMatchObject({ encoding: 'utf-8', source: 'sniffed' });
-    expect(decodeFeedBytes(iconv.encode('<rss>Café €</rss>', 'windows-1252'), null)).toMatchObject({ encoding: 'windows-1252', text: '<rss>Café €</rss>' });
+    expect(decodeFeedBytes(Buffer.from(declared('invalid', 'Café'), 'utf8'), 'text/xml; charset=bogus')).toMatchObject({
+      encoding: 'utf-8',
+      source: 'sniffed',
+    });
+    expect(decodeFeedBytes(iconv.encode('<rss>Café €</rss>', 'windows-1252'), null)).toMatchObject({
+      encoding: 'windows-1252',
+      text: '<rss>Café €</rss>',
+    });
   });
 
   test('plain ASCII keeps its declared label', () => {
-    expect(decodeFeedBytes(Buffer.from(declared('windows-1251', 'abc')), null)).toMatchObject({ encoding: 'windows-1251', source: 'declaration' });
+    expect(decodeFeedBytes(Buffer.from(declared('windows-1251', 'abc')), null)).toMatchObject({
+      encoding: 'windows-1251',
+      source: 'declaration',
+    });
   });
 
   test('a few stray bytes in a UTF-8 document do not turn it into windows-1252', () => {

@@ -23,7 +23,18 @@ export interface DecodedFeed {
 }
 
 /** WHATWG treats these labels as windows-1252, a superset that has printable 0x80–0x9F. */
-const WINDOWS_1252_ALIASES = new Set(['iso-8859-1', 'iso8859-1', 'latin1', 'latin-1', 'l1', 'us-ascii', 'ascii', 'cp819', 'ibm819', 'iso_8859-1']);
+const WINDOWS_1252_ALIASES = new Set([
+  'iso-8859-1',
+  'iso8859-1',
+  'latin1',
+  'latin-1',
+  'l1',
+  'us-ascii',
+  'ascii',
+  'cp819',
+  'ibm819',
+  'iso_8859-1',
+]);
 
 const normalizeLabel = (label: string): string | null => {
   const name = label.trim().toLowerCase();

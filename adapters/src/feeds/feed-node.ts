@@ -47,7 +47,8 @@ export const optionalText = (node: unknown): string | null => {
   return text === '' ? null : text;
 };
 
-const cdataSections = (value: unknown): string => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((part) => `<![CDATA[${joined(part)}]]>`).join('');
+const cdataSections = (value: unknown): string =>
+  (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((part) => `<![CDATA[${joined(part)}]]>`).join('');
 
 /** Raw inner XML of a stop node (for a plain element, its text with CDATA put back as CDATA). */
 export const rawContent = (node: unknown): string => {

@@ -12,7 +12,16 @@ import { all, attr, firstOf, isNode, one, optionalText, plainText, richText, typ
  * prefixes the feed declared.
  */
 
-const DATE_ELEMENTS = ['pubDate', 'dc:date', 'dcterms:issued', 'dcterms:created', 'dcterms:modified', 'dcterms:date', 'atom:published', 'atom:updated'];
+const DATE_ELEMENTS = [
+  'pubDate',
+  'dc:date',
+  'dcterms:issued',
+  'dcterms:created',
+  'dcterms:modified',
+  'dcterms:date',
+  'atom:published',
+  'atom:updated',
+];
 
 /** The first of the date elements that parses; a broken pubDate should not hide a good dc:date. */
 const itemDate = (item: XmlNode): string | null => {
@@ -27,14 +36,19 @@ const itemDate = (item: XmlNode): string | null => {
 
 const itemAuthor = (item: XmlNode): string | null => {
   for (const name of ['author', 'dc:creator', 'itunes:author']) {
-    const names = all(item, name).map((node) => authorName(plainText(node))).filter((value): value is string => value !== null);
+    const names = all(item, name)
+      .map((node) => authorName(plainText(node)))
+      .filter((value): value is string => value !== null);
     if (names.length > 0) return [...new Set(names)].join(', ');
   }
   return null;
 };
 
 const alternateAtomLink = (node: unknown): string | null =>
-  attr(all(node, 'atom:link').find((link) => (attr(link, 'rel') ?? 'alternate') === 'alternate'), 'href');
+  attr(
+    all(node, 'atom:link').find((link) => (attr(link, 'rel') ?? 'alternate') === 'alternate'),
+    'href',
+  );
 
 const itemLink = (item: XmlNode, base: string | null): string | null => {
   for (const node of all(item, 'link')) {
@@ -57,7 +71,10 @@ const attachments = (item: XmlNode): ItemParts['attachments'] => {
   return [
     ...all(item, 'enclosure').map((node) => ({ href: attr(node, 'url'), type: attr(node, 'type') })),
     ...media.map((node) => ({ href: attr(node, 'url'), type: attr(node, 'type') })),
-    ...all(item, 'enc:enclosure').map((node) => ({ href: attr(node, 'rdf:resource') ?? attr(node, 'url'), type: attr(node, 'enc:type') ?? attr(node, 'type') })),
+    ...all(item, 'enc:enclosure').map((node) => ({
+      href: attr(node, 'rdf:resource') ?? attr(node, 'url'),
+      type: attr(node, 'enc:type') ?? attr(node, 'type'),
+    })),
     ...all(item, 'atom:link').map((node) => ({ href: attr(node, 'href'), type: attr(node, 'type') })),
   ];
 };
@@ -82,7 +99,10 @@ const readItem = (item: XmlNode, channelBase: string | null, budget: DomBudget):
 
 export const readRss = (root: XmlNode, format: ParsedFeed['format'], documentUrl: string | null, budget: DomBudget): ParsedFeed => {
   const channel = one(root, 'channel');
-  const self = attr(all(channel, 'atom:link').find((link) => attr(link, 'rel') === 'self'), 'href');
+  const self = attr(
+    all(channel, 'atom:link').find((link) => attr(link, 'rel') === 'self'),
+    'href',
+  );
   // The document's own URL is the base RFC 3986 asks for; the self link names it when the caller
   // cannot, and the site link is the last resort for feeds that have neither.
   let base = documentUrl ?? resolveLink(self, null) ?? resolveLink(plainText(one(channel, 'link')), null);

@@ -31,12 +31,15 @@ const rss = (items: string, head = '<?xml version="1.0" encoding="UTF-8"?>'): st
 
 describe('entities and DTDs are inert', () => {
   const lols = Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i};`.repeat(10)}">`).join('\n');
-  const billionLaughs = (body: string): string =>
-    `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n<!ENTITY lol0 "lol">\n${lols}\n]>\n${body}`;
+  const billionLaughs = (body: string): string => `<?xml version="1.0"?>\n<!DOCTYPE lolz [\n<!ENTITY lol0 "lol">\n${lols}\n]>\n${body}`;
 
   test('billion laughs inside a feed: fast, small, the reference stays literal text', () => {
     const started = performance.now();
-    const feed = parseText(billionLaughs('<rss version="2.0"><channel><title>&lol9;</title><item><title>Joke &lol9;</title><description>&lol9;&lol8;</description></item></channel></rss>'));
+    const feed = parseText(
+      billionLaughs(
+        '<rss version="2.0"><channel><title>&lol9;</title><item><title>Joke &lol9;</title><description>&lol9;&lol8;</description></item></channel></rss>',
+      ),
+    );
     // an expansion would take minutes and gigabytes; the bound only has to be far from that
     expect(performance.now() - started).toBeLessThan(10_000);
     expect(JSON.stringify(feed).length).toBeLessThan(2000);
@@ -82,8 +85,12 @@ describe('entities and DTDs are inert', () => {
   });
 
   test('the five predefined entities and character references are decoded, once', () => {
-    const feed = parseText(rss('<item><title>Tom &amp; Jerry &#8211; &#x201C;quoted&#x201D; &lt;3 &apos;90s</title><description>AT&amp;amp;T &amp;eacute;</description></item>'));
-    expect(feed.items[0]?.title).toBe('Tom & Jerry – “quoted” <3 \'90s');
+    const feed = parseText(
+      rss(
+        '<item><title>Tom &amp; Jerry &#8211; &#x201C;quoted&#x201D; &lt;3 &apos;90s</title><description>AT&amp;amp;T &amp;eacute;</description></item>',
+      ),
+    );
+    expect(feed.items[0]?.title).toBe("Tom & Jerry – “quoted” <3 '90s");
     // The description is HTML: after the XML layer, `&amp;` and `&eacute;` are HTML entities.
     expect(feed.items[0]?.summary).toBe('AT&T é');
   });
@@ -109,12 +116,18 @@ describe('size, truncation and non-feeds', () => {
   });
 
   test('junk after the end tag is tolerated (servers append PHP notices)', () => {
-    const feed = parseText(`${rss('<item><title>Kept</title></item>')}\n<br />\n<b>Notice</b>: Undefined index: x in <b>/var/www/feed.php</b>`);
+    const feed = parseText(
+      `${rss('<item><title>Kept</title></item>')}\n<br />\n<b>Notice</b>: Undefined index: x in <b>/var/www/feed.php</b>`,
+    );
     expect(feed.items.map((item) => item.title)).toEqual(['Kept']);
   });
 
   test('an HTML page served as a feed is not a feed', () => {
-    for (const page of ['<!DOCTYPE html><html><head><title>Moved</title></head><body>Gone</body></html>', '<html><body><rss>no</rss></body></html>', '\n<HEAD><TITLE>Document Moved</TITLE></HEAD>']) {
+    for (const page of [
+      '<!DOCTYPE html><html><head><title>Moved</title></head><body>Gone</body></html>',
+      '<html><body><rss>no</rss></body></html>',
+      '\n<HEAD><TITLE>Document Moved</TITLE></HEAD>',
+    ]) {
       expect(errorOf(() => parseText(page))).toMatchObject({ code: 'feed.not_a_feed' });
     }
   });
@@ -152,18 +165,32 @@ describe('encodings, declared or not', () => {
   });
 
   test('ISO-8859-1 as declared is read as windows-1252 (its superset), as browsers do', () => {
-    const bytes = legacy(rss('<item><title>Notícias “aspas” ç</title></item>', '<?xml version="1.0" encoding="ISO-8859-1"?>'), 'windows-1252');
+    const bytes = legacy(
+      rss('<item><title>Notícias “aspas” ç</title></item>', '<?xml version="1.0" encoding="ISO-8859-1"?>'),
+      'windows-1252',
+    );
     expect(parser.parse(bytes, null).items[0]?.title).toBe('Notícias “aspas” ç');
   });
 
   test('windows-1251 from the declaration, then from the Content-Type', () => {
     const text = 'Новости Оренбурга';
-    expect(parser.parse(legacy(rss(`<item><title>${text}</title></item>`, '<?xml version="1.0" encoding="windows-1251"?>'), 'windows-1251'), null).items[0]?.title).toBe(text);
-    expect(parser.parse(legacy(rss(`<item><title>${text}</title></item>`, ''), 'windows-1251'), 'text/xml; charset="windows-1251"').items[0]?.title).toBe(text);
+    expect(
+      parser.parse(
+        legacy(rss(`<item><title>${text}</title></item>`, '<?xml version="1.0" encoding="windows-1251"?>'), 'windows-1251'),
+        null,
+      ).items[0]?.title,
+    ).toBe(text);
+    expect(
+      parser.parse(legacy(rss(`<item><title>${text}</title></item>`, ''), 'windows-1251'), 'text/xml; charset="windows-1251"').items[0]
+        ?.title,
+    ).toBe(text);
   });
 
   test('UTF-16 with a byte order mark, whatever the Content-Type says', () => {
-    const bytes = legacy(`\uFEFF${rss('<item><title>Grüße aus Köln</title></item>', '<?xml version="1.0" encoding="UTF-16"?>')}`, 'utf-16le');
+    const bytes = legacy(
+      `\uFEFF${rss('<item><title>Grüße aus Köln</title></item>', '<?xml version="1.0" encoding="UTF-16"?>')}`,
+      'utf-16le',
+    );
     expect(parser.parse(bytes, 'text/xml; charset=iso-8859-1').items[0]?.title).toBe('Grüße aus Köln');
   });
 });
@@ -184,7 +211,11 @@ describe('hostile content', () => {
   });
 
   test('prototype-polluting element and attribute names are renamed, not fatal', () => {
-    const feed = parseText(rss('<item><title>ok</title><constructor>x</constructor><__proto__ polluted="1">y</__proto__><prototype/><a constructor="1"/></item>'));
+    const feed = parseText(
+      rss(
+        '<item><title>ok</title><constructor>x</constructor><__proto__ polluted="1">y</__proto__><prototype/><a constructor="1"/></item>',
+      ),
+    );
     expect(feed.items[0]?.title).toBe('ok');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });

@@ -86,7 +86,10 @@ export class XmlFeedParser implements FeedParser {
    */
   parse(bytes: Uint8Array, contentType: string | null, documentUrl: string | null = null): ParsedFeed {
     if (bytes.byteLength > MAX_FEED_BYTES) {
-      throw new FeedError('feed.too_large', `The feed is larger than ${MAX_FEED_BYTES} bytes`, { bytes: bytes.byteLength, limit: MAX_FEED_BYTES });
+      throw new FeedError('feed.too_large', `The feed is larger than ${MAX_FEED_BYTES} bytes`, {
+        bytes: bytes.byteLength,
+        limit: MAX_FEED_BYTES,
+      });
     }
     const { text: decoded, encoding } = decodeFeedBytes(bytes, contentType);
     const text = removeIllegalChars(decoded);
@@ -99,7 +102,10 @@ export class XmlFeedParser implements FeedParser {
       throw new FeedError('feed.not_a_feed', `The document is <${prolog.rootName}>, not RSS, RDF or Atom`, { root: prolog.rootName });
     }
     if (!hasRootEnd(text, prolog)) {
-      throw new FeedError('feed.malformed', `The feed ends before </${prolog.rootName}>: it is truncated`, { root: prolog.rootName, encoding });
+      throw new FeedError('feed.malformed', `The feed ends before </${prolog.rootName}>: it is truncated`, {
+        root: prolog.rootName,
+        encoding,
+      });
     }
     const tree = this.parseXml(text, prolog);
     const root = Object.entries(tree).find(([name]) => localName(name) === rootLocal)?.[1];
@@ -113,7 +119,10 @@ export class XmlFeedParser implements FeedParser {
 
   private parseXml(text: string, prolog: Prolog): XmlNode {
     // The DOCTYPE goes (see the class comment); blanks keep the offsets of everything else.
-    const body = prolog.doctype === null ? text : text.slice(0, prolog.doctype.start) + ' '.repeat(prolog.doctype.end - prolog.doctype.start) + text.slice(prolog.doctype.end);
+    const body =
+      prolog.doctype === null
+        ? text
+        : text.slice(0, prolog.doctype.start) + ' '.repeat(prolog.doctype.end - prolog.doctype.start) + text.slice(prolog.doctype.end);
     const rename = renamer(namespacePrefixes(text), localName(prolog.rootName) === 'feed');
     const parser = new XMLParser({
       ignoreAttributes: false,
@@ -136,7 +145,9 @@ export class XmlFeedParser implements FeedParser {
       const tree: unknown = parser.parse(body);
       return isNode(tree) ? tree : {};
     } catch (error) {
-      throw new FeedError('feed.malformed', `The feed is not well-formed XML: ${(error as Error).message}`, { reason: (error as Error).message });
+      throw new FeedError('feed.malformed', `The feed is not well-formed XML: ${(error as Error).message}`, {
+        reason: (error as Error).message,
+      });
     }
   }
 }

@@ -153,5 +153,11 @@ export const namespacePrefixes = (text: string): Map<string, string> => {
 /** The default namespace declared on the document element, if any. */
 export const rootNamespace = (text: string, prolog: Prolog): string | null => {
   const openTag = /^<[^>]*>/.exec(text.slice(prolog.rootStart, prolog.rootStart + 8192))?.[0] ?? '';
-  return /\sxmlns\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(openTag)?.slice(1).find((v) => v !== undefined)?.trim() ?? null;
+  return (
+    /\sxmlns\s*=\s*(?:"([^"]*)"|'([^']*)')/
+      .exec(openTag)
+      ?.slice(1)
+      .find((v) => v !== undefined)
+      ?.trim() ?? null
+  );
 };

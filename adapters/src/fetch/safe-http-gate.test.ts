@@ -193,8 +193,7 @@ describe('the loopback tripwire of these tests', () => {
 describe('redirects', () => {
   const dns = fakeDns({ 'allowed.test': ['127.0.0.1'], 'internal.test': ['10.0.0.5'] });
   const gate = () => new SafeHttpGate({ ...relaxed, allow: ['allowed.test'], resolve: dns.resolve });
-  const redirectTo = (to: string, status = 302) =>
-    server.urlAs('allowed.test', `/redirect?status=${status}&to=${encodeURIComponent(to)}`);
+  const redirectTo = (to: string, status = 302) => server.urlAs('allowed.test', `/redirect?status=${status}&to=${encodeURIComponent(to)}`);
 
   test('are followed, relative ones too, up to five hops', async () => {
     const result = await gate().fetch(redirectTo(server.urlAs('allowed.test', '/chain/4'), 307));

@@ -25,7 +25,8 @@ const unsupportedMediaType = () =>
 
 const tooLarge = () => new DomainError('too_large', 'request.too_large', 'The request is too large.');
 const unreadableUpload = () => new DomainError('invalid', 'request.invalid', 'The upload could not be read.');
-const undecodableBody = () => new DomainError('invalid', 'request.undecodable_body', 'The request body could not be decompressed (Content-Encoding).');
+const undecodableBody = () =>
+  new DomainError('invalid', 'request.undecodable_body', 'The request body could not be decompressed (Content-Encoding).');
 /**
  * zlib's errors (Z_DATA_ERROR …). koa-body re-wraps what is not `instanceof Error` in its realm
  * (Jest's VM modules) as an Error whose message is the JSON of the original, hence the second test.
@@ -93,7 +94,11 @@ const parseMultipart = (): Middleware[] => {
       assertWithinLimits(ctx.request.body, 'body', MULTIPART_JSON_LIMITS);
       const upload = files[0];
       if (upload) {
-        const file: UploadedFile = { name: upload.originalFilename ?? '', type: upload.mimetype ?? null, bytes: new Uint8Array(await readFile(upload.filepath)) };
+        const file: UploadedFile = {
+          name: upload.originalFilename ?? '',
+          type: upload.mimetype ?? null,
+          bytes: new Uint8Array(await readFile(upload.filepath)),
+        };
         (ctx.request as { body?: unknown }).body = { ...(ctx.request.body as Record<string, unknown>), file };
       }
     } finally {
@@ -107,7 +112,15 @@ const parseMultipart = (): Middleware[] => {
 const parseBody = (route: RouteDefinition, jsonLimit: string | number): Middleware[] => {
   if (!route.body) return [];
   if (route.bodyKind === 'multipart') return parseMultipart();
-  const parser = koaBody({ json: true, text: route.bodyKind === 'beacon', urlencoded: false, multipart: false, jsonLimit, textLimit: '16kb', jsonStrict: true });
+  const parser = koaBody({
+    json: true,
+    text: route.bodyKind === 'beacon',
+    urlencoded: false,
+    multipart: false,
+    jsonLimit,
+    textLimit: '16kb',
+    jsonStrict: true,
+  });
   const requireJson = async (ctx: Context, next: Next) => {
     const hasBody = Number(ctx.get('Content-Length') || 0) > 0 || ctx.get('Transfer-Encoding') !== '';
     if (hasBody && route.bodyKind !== 'beacon' && !ctx.is('application/json')) {

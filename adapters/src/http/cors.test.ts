@@ -11,7 +11,14 @@ const STRANGER = 'https://evil.example';
 
 const { app } = createHttpApp({
   routes: [
-    defineRoute({ method: 'get', path: '/api/things', access: 'public', tag: 'Test', summary: 'reads', handler: async () => ({ things: [1] }) }),
+    defineRoute({
+      method: 'get',
+      path: '/api/things',
+      access: 'public',
+      tag: 'Test',
+      summary: 'reads',
+      handler: async () => ({ things: [1] }),
+    }),
     defineRoute({
       method: 'post',
       path: '/api/things',
@@ -52,8 +59,7 @@ const request = (method: string, path: string, headers: Record<string, string> =
     req.end(body);
   });
 
-const corsHeadersOf = (headers: http.IncomingHttpHeaders) =>
-  Object.keys(headers).filter((name) => name.startsWith('access-control-'));
+const corsHeadersOf = (headers: http.IncomingHttpHeaders) => Object.keys(headers).filter((name) => name.startsWith('access-control-'));
 
 describe('an allowed origin', () => {
   test('reads with the user’s cookie: its own origin echoed, credentials allowed, Vary: Origin', async () => {
@@ -66,7 +72,11 @@ describe('an allowed origin', () => {
   });
 
   test('gets its preflight answered without reaching the routes', async () => {
-    const response = await request('OPTIONS', '/api/things', { Origin: CMS, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' });
+    const response = await request('OPTIONS', '/api/things', {
+      Origin: CMS,
+      'Access-Control-Request-Method': 'POST',
+      'Access-Control-Request-Headers': 'content-type',
+    });
     expect(response.status).toBe(204);
     expect(response.headers).toMatchObject({
       'access-control-allow-origin': CMS,
@@ -79,7 +89,12 @@ describe('an allowed origin', () => {
   });
 
   test('writes (the CSRF guard knows the same list) and can read error answers too', async () => {
-    const created = await request('POST', '/api/things', { Origin: CMS, 'Content-Type': 'application/json' }, JSON.stringify({ name: 'x' }));
+    const created = await request(
+      'POST',
+      '/api/things',
+      { Origin: CMS, 'Content-Type': 'application/json' },
+      JSON.stringify({ name: 'x' }),
+    );
     expect(created.status).toBe(200);
     expect(JSON.parse(created.body)).toEqual({ created: 'x' });
     expect(created.headers['access-control-allow-origin']).toBe(CMS);
@@ -107,7 +122,12 @@ describe('any other origin gets nothing', () => {
     const preflight = await request('OPTIONS', '/api/things', { Origin: origin, 'Access-Control-Request-Method': 'POST' });
     expect(preflight.status).not.toBe(204);
     expect(corsHeadersOf(preflight.headers)).toEqual([]);
-    const write = await request('POST', '/api/things', { Origin: origin, 'Content-Type': 'application/json' }, JSON.stringify({ name: 'x' }));
+    const write = await request(
+      'POST',
+      '/api/things',
+      { Origin: origin, 'Content-Type': 'application/json' },
+      JSON.stringify({ name: 'x' }),
+    );
     expect(write.status).toBe(403);
     expect(JSON.parse(write.body)).toMatchObject({ code: 'request.csrf' });
   });

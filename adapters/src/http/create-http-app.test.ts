@@ -57,7 +57,9 @@ test('an unexpected error is a 500 with a request id, logged with its stack, nev
   expect(body.requestId).toBe(response.headers.get('x-request-id'));
   expect(JSON.stringify(body)).not.toContain('hunter2');
   expect(JSON.stringify(body)).not.toMatch(/at .*\.ts/);
-  expect(logged).toContainEqual(expect.objectContaining({ requestId: body.requestId, err: expect.objectContaining({ stack: expect.stringContaining('hunter2') }) }));
+  expect(logged).toContainEqual(
+    expect.objectContaining({ requestId: body.requestId, err: expect.objectContaining({ stack: expect.stringContaining('hunter2') }) }),
+  );
 });
 
 test('params and query are validated and coerced by their schemas', async () => {

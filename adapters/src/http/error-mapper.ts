@@ -90,7 +90,7 @@ export const errorMapper = (logger: Logger) => async (ctx: Context, next: Next) 
       if (/forbidden prototype property/.test(http.message ?? '')) {
         // @hapi/bourne (co-body's JSON parser) refuses __proto__ keys, which some merges would follow into Object.prototype
         send(ctx, 400, { message: 'A field named __proto__ is not accepted.', code: 'request.reserved_field_name' });
-      } else if (http.type === 'entity.parse.failed' || /JSON|Unexpected token|invalid/i.test(http.message ?? '') && status === 400) {
+      } else if (http.type === 'entity.parse.failed' || (/JSON|Unexpected token|invalid/i.test(http.message ?? '') && status === 400)) {
         send(ctx, 400, { message: 'The request body is not valid JSON.', code: 'request.malformed_json' });
       } else if (status === 413) {
         send(ctx, 413, { message: 'The request is too large.', code: 'request.too_large' });

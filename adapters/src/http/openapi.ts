@@ -37,8 +37,10 @@ export const buildOpenApiDocument = (routes: readonly RouteDefinition[], info: {
     const errors: Record<number, string> = { ...STANDARD_ERRORS };
     if (route.access !== 'public') errors[401] = 'No live session';
     if (route.access === 'admin') errors[403] = 'Role admin required';
-    if (route.method !== 'get') errors[403] = route.access === 'admin' ? 'Role admin required, or cross-site request' : 'Cross-site request refused';
-    if (route.cost === 'expensive') errors[503] = 'server.busy: the process is behind and sheds this route; Retry-After says when to try again';
+    if (route.method !== 'get')
+      errors[403] = route.access === 'admin' ? 'Role admin required, or cross-site request' : 'Cross-site request refused';
+    if (route.cost === 'expensive')
+      errors[503] = 'server.busy: the process is behind and sheds this route; Retry-After says when to try again';
     Object.assign(errors, route.errors);
     const responses: Record<string, unknown> = route.response
       ? { 200: { description: 'OK', content: { 'application/json': { schema: toSchema(route.response, 'output') } } } }
@@ -47,7 +49,11 @@ export const buildOpenApiDocument = (routes: readonly RouteDefinition[], info: {
       responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     }
     const bodyTypes =
-      route.bodyKind === 'beacon' ? ['application/json', 'text/plain'] : route.bodyKind === 'multipart' ? ['multipart/form-data', 'application/json'] : ['application/json'];
+      route.bodyKind === 'beacon'
+        ? ['application/json', 'text/plain']
+        : route.bodyKind === 'multipart'
+          ? ['multipart/form-data', 'application/json']
+          : ['application/json'];
     const operation = {
       operationId: `${route.method}${toOpenApiPath(route.path).replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ''))}`,
       summary: route.summary,

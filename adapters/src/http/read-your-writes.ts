@@ -14,10 +14,12 @@ const COOKIE_MS = 5 * 60_000;
  * requests read only from replicas that have replayed that far (ReadReplicas), else from the
  * primary.
  */
-export const readYourWrites = (primaryPosition: () => Promise<string>): Koa.Middleware => async (ctx, next) => {
-  await runWithReadFloor(parseWalPosition(ctx.cookies.get(READ_AFTER_COOKIE)), next);
-  if (WRITES.has(ctx.method) && ctx.status < 400 && ctx.path.startsWith('/api/')) {
-    const position = await primaryPosition().catch(() => null);
-    if (position) ctx.cookies.set(READ_AFTER_COOKIE, position, { httpOnly: true, sameSite: 'lax', maxAge: COOKIE_MS, overwrite: true });
-  }
-};
+export const readYourWrites =
+  (primaryPosition: () => Promise<string>): Koa.Middleware =>
+  async (ctx, next) => {
+    await runWithReadFloor(parseWalPosition(ctx.cookies.get(READ_AFTER_COOKIE)), next);
+    if (WRITES.has(ctx.method) && ctx.status < 400 && ctx.path.startsWith('/api/')) {
+      const position = await primaryPosition().catch(() => null);
+      if (position) ctx.cookies.set(READ_AFTER_COOKIE, position, { httpOnly: true, sameSite: 'lax', maxAge: COOKIE_MS, overwrite: true });
+    }
+  };

@@ -45,14 +45,19 @@ describe('bounded request values', () => {
   });
 
   test('long arrays, many fields and long strings (keys too) are refused by name', () => {
-    expect(refusal({ ids: [1, 2, 3, 4, 5] })).toMatchObject({ code: 'request.array_too_long', message: 'A list in the request has more than 4 items (body.ids).' });
+    expect(refusal({ ids: [1, 2, 3, 4, 5] })).toMatchObject({
+      code: 'request.array_too_long',
+      message: 'A list in the request has more than 4 items (body.ids).',
+    });
     expect(refusal({ a: 1, b: 2, c: 3, d: 4 })).toMatchObject({ code: 'request.too_many_fields', details: { path: 'body', limit: 3 } });
     expect(refusal({ list: ['ok', 'x'.repeat(11)] })).toMatchObject({
       code: 'request.string_too_long',
       message: 'A text in the request is longer than 10 characters (body.list.1).',
     });
     expect(refusal({ ['k'.repeat(11)]: 1 })).toMatchObject({ code: 'request.string_too_long' });
-    expect(refusal('x'.repeat(100_001), JSON_BODY_LIMITS)).toMatchObject({ message: 'A text in the request is longer than 100,000 characters (body).' });
+    expect(refusal('x'.repeat(100_001), JSON_BODY_LIMITS)).toMatchObject({
+      message: 'A text in the request is longer than 100,000 characters (body).',
+    });
   });
 
   test('a NUL anywhere — nested past 64 levels, in a key, in an array — is request.invalid_characters naming the field', () => {
@@ -94,7 +99,9 @@ describe('bounded request values', () => {
   });
 
   test('query strings have a length of their own', () => {
-    expect(() => assertQueryLength('q=' + 'x'.repeat(QUERY_LIMITS.maxLength))).toThrow(expect.objectContaining({ code: 'request.too_large', kind: 'invalid' }));
+    expect(() => assertQueryLength('q=' + 'x'.repeat(QUERY_LIMITS.maxLength))).toThrow(
+      expect.objectContaining({ code: 'request.too_large', kind: 'invalid' }),
+    );
     expect(() => assertQueryLength('q=inflation')).not.toThrow();
     expect(refusal({ a: Array.from({ length: 101 }, () => 'x') }, QUERY_LIMITS, 'query')?.code).toBe('request.array_too_long');
   });

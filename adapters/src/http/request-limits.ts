@@ -27,22 +27,42 @@ export const JSON_BODY_MAX_BYTES = 256 * 1024;
  * Query strings are flat (Koa parses them with URLSearchParams: a name maps to a string or, when
  * repeated, to an array of strings), so their depth is 2 at most; their size is bounded here.
  */
-export const QUERY_LIMITS: ValueLimits & { maxLength: number } = { maxDepth: 2, maxArrayLength: 100, maxFields: 100, maxStringLength: 8 * 1024, maxLength: 8 * 1024 };
+export const QUERY_LIMITS: ValueLimits & { maxLength: number } = {
+  maxDepth: 2,
+  maxArrayLength: 100,
+  maxFields: 100,
+  maxStringLength: 8 * 1024,
+  maxLength: 8 * 1024,
+};
 
 const number = (n: number) => n.toLocaleString('en');
 
 export const tooDeep = (path: string, limit: number) =>
-  new DomainError('invalid', 'request.too_deep', `The request is nested more than ${number(limit)} levels deep (at ${path}).`, { path, limit });
+  new DomainError('invalid', 'request.too_deep', `The request is nested more than ${number(limit)} levels deep (at ${path}).`, {
+    path,
+    limit,
+  });
 export const arrayTooLong = (path: string, limit: number) =>
-  new DomainError('invalid', 'request.array_too_long', `A list in the request has more than ${number(limit)} items (${path}).`, { path, limit });
+  new DomainError('invalid', 'request.array_too_long', `A list in the request has more than ${number(limit)} items (${path}).`, {
+    path,
+    limit,
+  });
 export const tooManyFields = (path: string, limit: number) =>
-  new DomainError('invalid', 'request.too_many_fields', `An object in the request has more than ${number(limit)} fields (${path}).`, { path, limit });
+  new DomainError('invalid', 'request.too_many_fields', `An object in the request has more than ${number(limit)} fields (${path}).`, {
+    path,
+    limit,
+  });
 export const stringTooLong = (path: string, limit: number) =>
-  new DomainError('invalid', 'request.string_too_long', `A text in the request is longer than ${number(limit)} characters (${path}).`, { path, limit });
+  new DomainError('invalid', 'request.string_too_long', `A text in the request is longer than ${number(limit)} characters (${path}).`, {
+    path,
+    limit,
+  });
 export const nulCharacter = (path: string) =>
   new DomainError('invalid', 'request.invalid_characters', `Text must not contain NUL characters (${path}).`, { path });
 export const unpairedSurrogate = (path: string) =>
-  new DomainError('invalid', 'request.invalid_characters', `Text must be valid Unicode: half of a surrogate pair on its own (${path}).`, { path });
+  new DomainError('invalid', 'request.invalid_characters', `Text must be valid Unicode: half of a surrogate pair on its own (${path}).`, {
+    path,
+  });
 
 /** A UTF-16 surrogate without its other half (JSON's "\udfff"): no character at all. */
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;

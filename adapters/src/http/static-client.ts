@@ -9,7 +9,18 @@ const API_PREFIXES = ['/api', '/auth', '/locales', '/ws'];
  * The web client's pages (spec §2 and app-shell/client/routes.tsx; a test in
  * app-shell/server/operations.int.test.ts keeps the two lists equal).
  */
-export const CLIENT_PAGES: readonly string[] = ['/', '/login', '/dashboard', '/statistics', '/search', '/collections', '/glossary', '/administration', '/site-monitor', '/user-guide'];
+export const CLIENT_PAGES: readonly string[] = [
+  '/',
+  '/login',
+  '/dashboard',
+  '/statistics',
+  '/search',
+  '/collections',
+  '/glossary',
+  '/administration',
+  '/site-monitor',
+  '/user-guide',
+];
 
 /** A browser navigating (as opposed to a probe, a script or a fetch) asks for HTML. */
 const wantsHtml = (ctx: Context) => /\btext\/html\b/.test(ctx.get('Accept'));
@@ -36,7 +47,11 @@ export const staticClient = (clientDir: string) => async (ctx: Context, next: Ne
   }
   try {
     if (isAsset) {
-      await send(ctx, ctx.path, { root: clientDir, immutable: ctx.path.startsWith('/assets/'), maxage: ctx.path.startsWith('/assets/') ? 31_536_000_000 : 0 });
+      await send(ctx, ctx.path, {
+        root: clientDir,
+        immutable: ctx.path.startsWith('/assets/'),
+        maxage: ctx.path.startsWith('/assets/') ? 31_536_000_000 : 0,
+      });
       ctx.state.route = '(asset)';
       return;
     }

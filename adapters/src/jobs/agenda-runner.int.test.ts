@@ -13,7 +13,9 @@ afterAll(async () => {
 });
 
 const backends = async (applicationName: string) => {
-  const [row] = await db.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where application_name = ?`, [applicationName]);
+  const [row] = await db.orm.em
+    .fork()
+    .execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where application_name = ?`, [applicationName]);
   return Number(row?.n ?? 0);
 };
 

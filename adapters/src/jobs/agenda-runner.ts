@@ -131,7 +131,8 @@ export class AgendaRunner {
    */
   async stopProcessing(drainTimeoutMs: number): Promise<boolean> {
     const { logger, label } = this.options;
-    if (this.agendaInstance) await this.agendaInstance.stop(false).catch((error: unknown) => logger.warn({ err: error }, `stopping the ${label} failed`));
+    if (this.agendaInstance)
+      await this.agendaInstance.stop(false).catch((error: unknown) => logger.warn({ err: error }, `stopping the ${label} failed`));
     if (this.inFlight.size === 0) return false;
     let timer: NodeJS.Timeout | undefined;
     const timedOut = await Promise.race([
@@ -152,7 +153,10 @@ export class AgendaRunner {
   async end(): Promise<void> {
     const ended = this.pool.end();
     let timer: NodeJS.Timeout | undefined;
-    const timedOut = await Promise.race([ended.then(() => false), new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), END_TIMEOUT_MS)))]);
+    const timedOut = await Promise.race([
+      ended.then(() => false),
+      new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), END_TIMEOUT_MS))),
+    ]);
     clearTimeout(timer);
     if (!timedOut) return;
     this.options.logger.warn({ connections: this.clients.size }, `${this.options.label}: connections still in use at stop; closing them`);

@@ -14,8 +14,16 @@ afterAll(async () => {
 });
 
 const source = (id: string): FeedSource => ({
-  id, name: id, url: `https://feeds.example/${id}`, domain: 'feeds.example', intervalMinutes: 5, enabled: true, concurrency: 1,
-  health: healthyStart(), etag: null, lastModified: null,
+  id,
+  name: id,
+  url: `https://feeds.example/${id}`,
+  domain: 'feeds.example',
+  intervalMinutes: 5,
+  enabled: true,
+  concurrency: 1,
+  health: healthyStart(),
+  etag: null,
+  lastModified: null,
 });
 const summary: CrawlSummary = { fetched: 0, new: 0, duplicates: 0, updated: 0, skipped: 0, errors: 0, notModified: false, failure: null };
 
@@ -64,7 +72,15 @@ test('two processes never crawl one source at once, every due source is crawled,
   // and the scheduler let go of every database connection (a closed connection's server process
   // may stay listed for a moment, so wait up to 5 s for the list to empty)
   const openConnections = async () =>
-    Number((await db.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where datname = current_database() and application_name in ('newsdesk-jobs', 'newsdesk-crawl-locks')`))[0]!.n);
+    Number(
+      (
+        await db.orm.em
+          .fork()
+          .execute<{ n: string }[]>(
+            `select count(*) as n from pg_stat_activity where datname = current_database() and application_name in ('newsdesk-jobs', 'newsdesk-crawl-locks')`,
+          )
+      )[0]!.n,
+    );
   const until = Date.now() + 5_000;
   while ((await openConnections()) > 0 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
   expect(await openConnections()).toBe(0);

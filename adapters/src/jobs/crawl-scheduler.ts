@@ -60,27 +60,35 @@ export class CrawlScheduler {
       defaultLockLifetimeMs: CRAWL_LOCK_LIFETIME_MS,
     });
     // its own pool with an error listener: a connection PostgreSQL ends is logged, not a crash
-    this.locks = new pg.Pool({ connectionString: deps.databaseUrl, max: (deps.concurrency ?? 2) + 1, application_name: 'newsdesk-crawl-locks' });
+    this.locks = new pg.Pool({
+      connectionString: deps.databaseUrl,
+      max: (deps.concurrency ?? 2) + 1,
+      application_name: 'newsdesk-crawl-locks',
+    });
     this.locks.on('error', (error) => deps.logger.warn({ err: error }, 'crawl lock connection lost'));
   }
 
   async start(): Promise<void> {
     const agenda = await this.runner.start((a) => {
       a.define(DISPATCH, async () => this.dispatch(), { concurrency: 1, lockLifetime: 60_000 });
-      a.define<CrawlJobData>(CRAWL, async (job) => {
-        const ran = await this.runner.track(this.crawlLocked(job.attrs.data.sourceId, String(job.attrs._id)));
-        // "crawl now" asked for while another crawl of the source ran: after that one, not never
-        if (!ran && job.attrs.data.requested) job.attrs.nextRunAt = new Date(Date.now() + REQUEST_RETRY_MS);
-      }, {
-        concurrency: this.deps.concurrency ?? 2,
-        // agenda otherwise locks every due crawl into the first process that looks and runs them
-        // two at a time there, while other workers idle (bench/ingest/workers.bench.ts): a process
-        // takes only the crawls it can start now and leaves the rest to the others
-        lockLimit: this.deps.concurrency ?? 2,
-        lockLifetime: CRAWL_LOCK_LIFETIME_MS,
-        // a finished crawl job is removed, so the unique key only keeps a source from waiting twice
-        removeOnComplete: true,
-      });
+      a.define<CrawlJobData>(
+        CRAWL,
+        async (job) => {
+          const ran = await this.runner.track(this.crawlLocked(job.attrs.data.sourceId, String(job.attrs._id)));
+          // "crawl now" asked for while another crawl of the source ran: after that one, not never
+          if (!ran && job.attrs.data.requested) job.attrs.nextRunAt = new Date(Date.now() + REQUEST_RETRY_MS);
+        },
+        {
+          concurrency: this.deps.concurrency ?? 2,
+          // agenda otherwise locks every due crawl into the first process that looks and runs them
+          // two at a time there, while other workers idle (bench/ingest/workers.bench.ts): a process
+          // takes only the crawls it can start now and leaves the rest to the others
+          lockLimit: this.deps.concurrency ?? 2,
+          lockLifetime: CRAWL_LOCK_LIFETIME_MS,
+          // a finished crawl job is removed, so the unique key only keeps a source from waiting twice
+          removeOnComplete: true,
+        },
+      );
     });
     // With the lock limit a process would look for the next due crawl only at its next poll (5 s):
     // a crawl finished here announces a free slot to every worker at once (agenda's job
@@ -119,7 +127,10 @@ export class CrawlScheduler {
 
   private async queue(data: CrawlJobData, unique: Record<string, string> = {}): Promise<void> {
     // a crawl of this source that just finished may not be removed yet; it must not swallow this one
-    await this.runner.pool.query(`delete from agenda_jobs where name = $1 and data->>'sourceId' = $2 and next_run_at is null and locked_at is null`, [CRAWL, data.sourceId]);
+    await this.runner.pool.query(
+      `delete from agenda_jobs where name = $1 and data->>'sourceId' = $2 and next_run_at is null and locked_at is null`,
+      [CRAWL, data.sourceId],
+    );
     await this.runner.agenda
       .create(CRAWL, data)
       .unique({ 'data.sourceId': data.sourceId, name: CRAWL, ...unique }, { insertOnly: true })
@@ -131,7 +142,10 @@ export class CrawlScheduler {
   private async crawlLocked(sourceId: string, jobId: string): Promise<boolean> {
     const client = await this.locks.connect();
     try {
-      const { rows } = await client.query<{ locked: boolean }>(`select pg_try_advisory_lock(hashtext('newsdesk-crawl'), hashtext($1)) as locked`, [sourceId]);
+      const { rows } = await client.query<{ locked: boolean }>(
+        `select pg_try_advisory_lock(hashtext('newsdesk-crawl'), hashtext($1)) as locked`,
+        [sourceId],
+      );
       if (!rows[0]?.locked) {
         this.deps.logger.info({ sourceId }, 'source is being crawled by another process');
         return false;

@@ -18,7 +18,9 @@ afterAll(async () => {
 let n = 0;
 const insert = async (body: string) => {
   n++;
-  await new PostgresDocumentRepository(db.orm).insert(aDocumentRecord({ id: crypto.randomUUID(), canonicalUrl: `https://j.example/${n}`, contentHash: `j${n}` }, body));
+  await new PostgresDocumentRepository(db.orm).insert(
+    aDocumentRecord({ id: crypto.randomUUID(), canonicalUrl: `https://j.example/${n}`, contentHash: `j${n}` }, body),
+  );
 };
 const termNames = async (prefix: string) => (await new PostgresSuggestionIndex(db.orm).terms(prefix, 10)).map((t) => t.name);
 

@@ -4,7 +4,11 @@ import { JobHeartbeats } from './job-heartbeats';
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 26, 12, 0, seconds));
 
 test('no runner started yet is not ready', () => {
-  expect(new JobHeartbeats(30_000).report(at(0))).toEqual({ fresh: false, message: 'No background job runner has started yet.', runners: [] });
+  expect(new JobHeartbeats(30_000).report(at(0))).toEqual({
+    fresh: false,
+    message: 'No background job runner has started yet.',
+    runners: [],
+  });
 });
 
 test('a runner is stale after three of its intervals plus the grace without a look for due jobs', () => {

@@ -44,7 +44,9 @@ export class SiteMonitorJob {
   }
 
   async start(): Promise<void> {
-    const agenda = await this.runner.start((a) => a.define(CHECK_DUE, async () => this.runner.track(this.run()), { concurrency: 1, lockLifetime: LOCK_LIFETIME_MS }));
+    const agenda = await this.runner.start((a) =>
+      a.define(CHECK_DUE, async () => this.runner.track(this.run()), { concurrency: 1, lockLifetime: LOCK_LIFETIME_MS }),
+    );
     await agenda.every(this.deps.everyMs ?? 60_000, CHECK_DUE, undefined, { skipImmediate: false });
   }
 

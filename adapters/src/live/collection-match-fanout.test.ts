@@ -20,7 +20,13 @@ const aDoc = (id: string): NotificationDocument => ({
   id,
   storyId: id,
   language: 'en',
-  document: { documentTitle: `Title ${id}`, domain: 'news.example', url: `https://news.example/${id}`, publicationDate: null, firstAcquisitionDate: '2026-11-20T08:00:00Z' },
+  document: {
+    documentTitle: `Title ${id}`,
+    domain: 'news.example',
+    url: `https://news.example/${id}`,
+    publicationDate: null,
+    firstAcquisitionDate: '2026-11-20T08:00:00Z',
+  },
 });
 
 /** The fan-out over a real registry of fake sockets: what each socket received. */
@@ -70,7 +76,9 @@ describe('CollectionMatchFanout', () => {
   });
 
   test('a batch of one document in many collections: one follower lookup, one document lookup, one broadcast', async () => {
-    const many = Array.from({ length: 200 }, (_, i) => aCollection({ id: `c${i}`, name: `Collection ${i}`, subscriberIds: i % 2 ? ['sub1'] : [] }));
+    const many = Array.from({ length: 200 }, (_, i) =>
+      aCollection({ id: `c${i}`, name: `Collection ${i}`, subscriberIds: i % 2 ? ['sub1'] : [] }),
+    );
     const { fanout, inbox, calls } = setup({ collections: many });
     const batch = many.map((c) => ({ collectionId: c.id, documentIds: ['d1'] }));
     // owner: 200 collections; sub1: the 100 odd ones
@@ -86,7 +94,9 @@ describe('CollectionMatchFanout', () => {
       { collectionId: 'c1', documentIds: ['d1', 'd2'] },
       { collectionId: 'c1', documentIds: ['d2', 'd3'] },
     ]);
-    expect(inbox('owner')).toEqual([{ collectionId: 'c1', collectionName: 'Central banks', documents: [aDoc('d1'), aDoc('d2'), aDoc('d3')] }]);
+    expect(inbox('owner')).toEqual([
+      { collectionId: 'c1', collectionName: 'Central banks', documents: [aDoc('d1'), aDoc('d2'), aDoc('d3')] },
+    ]);
   });
 
   test('every socket of a user (several tabs) receives it', async () => {
@@ -124,7 +134,10 @@ describe('CollectionMatchFanout', () => {
   test('a collection with more than 100 new documents in a batch gets them in messages of 100', async () => {
     const { fanout, inbox } = setup({ connected: ['owner'] });
     const ids = Array.from({ length: 150 }, (_, i) => `d${i}`);
-    await fanout.announce([{ collectionId: 'c1', documentIds: ids.slice(0, 100) }, { collectionId: 'c1', documentIds: ids.slice(100) }]);
+    await fanout.announce([
+      { collectionId: 'c1', documentIds: ids.slice(0, 100) },
+      { collectionId: 'c1', documentIds: ids.slice(100) },
+    ]);
     expect(inbox('owner').map((m) => m.documents.length)).toEqual([100, 50]);
     expect(inbox('owner').flatMap((m) => m.documents.map((d) => d.id))).toEqual(ids);
   });

@@ -62,7 +62,10 @@ export class CollectionMatchFanout {
     for (const [collectionId, { name, userIds }] of audiences) {
       const documents = (matched.get(collectionId) ?? []).flatMap((id) => found.get(id) ?? []);
       for (let i = 0; i < documents.length; i += DOCUMENTS_PER_MESSAGE) {
-        deliveries.push({ userIds, message: { collectionId, collectionName: name, documents: documents.slice(i, i + DOCUMENTS_PER_MESSAGE) } });
+        deliveries.push({
+          userIds,
+          message: { collectionId, collectionName: name, documents: documents.slice(i, i + DOCUMENTS_PER_MESSAGE) },
+        });
       }
     }
     return deliveries.length === 0 ? 0 : this.deps.broadcast(deliveries);

@@ -54,9 +54,25 @@ const until = async (condition: () => boolean, timeoutMs = 15_000) => {
 const openTab = async (userId: string): Promise<Client> => {
   const issued = tokens.issue();
   const now = new Date();
-  await sessions.add({ id: issued.sessionId, userId, tokenHash: issued.tokenHash, createdAt: now, lastSeenAt: now, pageClosedAt: null, endedAt: null, userAgent: 'jest', ip: '127.0.0.1' });
+  await sessions.add({
+    id: issued.sessionId,
+    userId,
+    tokenHash: issued.tokenHash,
+    createdAt: now,
+    lastSeenAt: now,
+    pageClosedAt: null,
+    endedAt: null,
+    userAgent: 'jest',
+    ip: '127.0.0.1',
+  });
   const ws = new WebSocket(`${url.replace('http', 'ws')}/ws`, { headers: { Cookie: `nd_session=${issued.token}` } });
-  const client: Client = { userId, sessionId: issued.sessionId, ws, messages: [], closed: new Promise((resolve) => ws.on('close', resolve)) };
+  const client: Client = {
+    userId,
+    sessionId: issued.sessionId,
+    ws,
+    messages: [],
+    closed: new Promise((resolve) => ws.on('close', resolve)),
+  };
   ws.on('message', (data) => client.messages.push(JSON.parse(String(data)) as LiveNotificationMessage));
   await new Promise((resolve, reject) => ws.on('open', resolve).on('error', reject));
   clients.push(client);
@@ -137,7 +153,9 @@ describe('one document matching 200 collections', () => {
   test('is fanned out with 2 queries (followers with their mute state, the document once); each socket gets each of its collections once', async () => {
     const [owner, follower, muted, stranger] = Array.from({ length: 4 }, () => crypto.randomUUID());
     const collectionsRepo = new PostgresCollectionRepository(db.orm);
-    const collections = Array.from({ length: 200 }, (_, i) => aCollection(owner!, `Collection ${i}`, i % 2 ? [follower!, muted!] : [muted!]));
+    const collections = Array.from({ length: 200 }, (_, i) =>
+      aCollection(owner!, `Collection ${i}`, i % 2 ? [follower!, muted!] : [muted!]),
+    );
     for (const collection of collections) await collectionsRepo.insert(collection);
     await new PostgresNotificationPreferences(db.orm).setMuted(muted!, true, new Date());
     const document = aDocumentRecord({ id: crypto.randomUUID() });
@@ -162,7 +180,12 @@ describe('one document matching 200 collections', () => {
       expect(tab.messages.map((m) => m.collectionId).sort()).toEqual(collections.map((c) => c.id).sort());
       expect(tab.messages.every((m) => m.documents.length === 1 && m.documents[0]!.id === document.id)).toBe(true);
     }
-    expect(followerTab.messages.map((m) => m.collectionName).sort()).toEqual(collections.filter((_, i) => i % 2).map((c) => c.name).sort());
+    expect(followerTab.messages.map((m) => m.collectionName).sort()).toEqual(
+      collections
+        .filter((_, i) => i % 2)
+        .map((c) => c.name)
+        .sort(),
+    );
     expect(mutedTab.messages).toEqual([]);
     expect(strangerTab.messages).toEqual([]);
   }, 60_000);
@@ -180,7 +203,9 @@ describe('a broadcast to many sockets', () => {
     const tabs: Client[] = [];
     for (const reader of readers) for (let i = 0; i < 40; i++) tabs.push(await openTab(reader));
 
-    const outcome = await live.sockets.broadcast([{ userIds: readers, message: { collectionId: collection.id, collectionName: 'Wide audience', documents: [] } }]);
+    const outcome = await live.sockets.broadcast([
+      { userIds: readers, message: { collectionId: collection.id, collectionName: 'Wide audience', documents: [] } },
+    ]);
     expect(outcome).toMatchObject({ reached: 200, slices: 10 });
 
     // the same through the whole path, with a probe counting the turns of the event loop meanwhile
@@ -209,7 +234,11 @@ describe('the session check', () => {
     for (let i = 0; i < 30; i++) tabs.push(await openTab(user));
     // idle expiry announces nothing: finding it is the periodic check's job
     const expired = tabs.slice(0, 3);
-    await db.orm.em.fork().execute(`update auth_session set last_seen_at = now() - interval '2 hours' where id = any(?::text[])`, [`{${expired.map((t) => t.sessionId).join(',')}}`]);
+    await db.orm.em
+      .fork()
+      .execute(`update auth_session set last_seen_at = now() - interval '2 hours' where id = any(?::text[])`, [
+        `{${expired.map((t) => t.sessionId).join(',')}}`,
+      ]);
 
     statements.length = 0;
     await live.sockets.checkSessionsNow();

@@ -61,7 +61,11 @@ export class LiveNotifications {
       broadcast: async (deliveries) => (await this.sockets.broadcast(deliveries)).reached,
     });
     // its own connection: LISTEN must not wait behind the percolator's reloads on a shared one
-    this.listener = new PgListener({ connectionString: options.databaseUrl, applicationName: 'newsdesk-live-socket', logger: options.logger });
+    this.listener = new PgListener({
+      connectionString: options.databaseUrl,
+      applicationName: 'newsdesk-live-socket',
+      logger: options.logger,
+    });
   }
 
   async start(): Promise<void> {
@@ -101,7 +105,9 @@ export class LiveNotifications {
     }
     const work = this.sockets
       .checkSessionsOf([ended.data.userId])
-      .catch((error: unknown) => this.options.logger.error({ err: error, userId: ended.data.userId }, 'closing the sockets of an ended session failed'))
+      .catch((error: unknown) =>
+        this.options.logger.error({ err: error, userId: ended.data.userId }, 'closing the sockets of an ended session failed'),
+      )
       .finally(() => this.inFlight.delete(work));
     this.inFlight.add(work);
   }

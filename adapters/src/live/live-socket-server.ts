@@ -96,11 +96,13 @@ export class LiveSocketServer {
     // An HTTP server's close() waits for every connection, upgraded ones included, and the
     // process closes HTTP before it stops its workers: so the sockets are closed as soon as
     // the server stops listening, or a shutdown would wait for every browser to leave.
-    this.timers.push(setInterval(() => {
-      if (this.options.server.listening || this.stopped) return;
-      this.stopped = true;
-      this.closeAll(1001, 'server shutting down');
-    }, 200));
+    this.timers.push(
+      setInterval(() => {
+        if (this.options.server.listening || this.stopped) return;
+        this.stopped = true;
+        this.closeAll(1001, 'server shutting down');
+      }, 200),
+    );
     this.timers.push(setInterval(() => this.heartbeat(), this.options.heartbeatMs ?? 30_000));
     this.timers.push(setInterval(() => void this.checkSessions(), this.options.sessionCheckMs ?? 60_000));
     for (const timer of this.timers) timer.unref();

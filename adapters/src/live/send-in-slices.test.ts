@@ -22,7 +22,10 @@ describe('sendInSlices', () => {
     const sliceSizes: number[] = [];
     let current = 0;
     const items = Array.from({ length: 1_050 }, (_, i) => i);
-    const { result: { slices }, turns } = await turnsDuring(() =>
+    const {
+      result: { slices },
+      turns,
+    } = await turnsDuring(() =>
       sendInSlices(
         items,
         (item) => {

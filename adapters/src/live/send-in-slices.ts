@@ -26,7 +26,11 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  * Calls `send` for every item, in slices: between two slices the event loop runs (setImmediate
  * lets I/O callbacks in, where a resolved promise would not).
  */
-export const sendInSlices = async <T>(items: readonly T[], send: (item: T) => void, limits: SliceLimits = DEFAULT_SLICE_LIMITS): Promise<SlicedSend> => {
+export const sendInSlices = async <T>(
+  items: readonly T[],
+  send: (item: T) => void,
+  limits: SliceLimits = DEFAULT_SLICE_LIMITS,
+): Promise<SlicedSend> => {
   let slices = 0;
   let longestSliceMs = 0;
   let index = 0;

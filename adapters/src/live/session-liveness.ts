@@ -33,10 +33,11 @@ export class PostgresSessionLiveness {
     // hashes are hex (RandomSessionTokens), so the array literal needs no quoting; anything else cannot match
     const hashes = [...byHash.keys()].filter((hash) => HEX_HASH.test(hash));
     if (hashes.length === 0) return new Set();
-    const rows = await this.orm.em.fork().execute<Row[]>(
-      'select token_hash, created_at, last_seen_at, ended_at from auth_session where token_hash = any(?::text[])',
-      [`{${hashes.join(',')}}`],
-    );
+    const rows = await this.orm.em
+      .fork()
+      .execute<Row[]>('select token_hash, created_at, last_seen_at, ended_at from auth_session where token_hash = any(?::text[])', [
+        `{${hashes.join(',')}}`,
+      ]);
     const now = this.clock.now();
     const alive = new Set<string>();
     for (const row of rows) {

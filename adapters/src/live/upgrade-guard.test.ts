@@ -2,7 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import type http from 'node:http';
 import { isOriginAllowed, ownOrigin, readCookie } from './upgrade-guard';
 
-const request = (headers: http.IncomingHttpHeaders, encrypted = false) => ({ headers, socket: { encrypted } }) as unknown as http.IncomingMessage;
+const request = (headers: http.IncomingHttpHeaders, encrypted = false) =>
+  ({ headers, socket: { encrypted } }) as unknown as http.IncomingMessage;
 
 describe('readCookie', () => {
   test.each([

@@ -7,7 +7,10 @@ export const readCookie = (header: string | undefined, name: string): string | u
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
     if (eq < 0 || part.slice(0, eq).trim() !== name) continue;
-    const raw = part.slice(eq + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(eq + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       return decodeURIComponent(raw) || undefined;
     } catch {
@@ -17,7 +20,8 @@ export const readCookie = (header: string | undefined, name: string): string | u
   return undefined;
 };
 
-const first = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+const first = (value: string | string[] | undefined): string | undefined =>
+  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
 
 /** The origin this request reached, as the browser's Origin header would spell it for a same-origin page. */
 export const ownOrigin = (request: http.IncomingMessage, trustProxy: boolean): string | undefined => {
@@ -41,7 +45,13 @@ export const isOriginAllowed = (origin: string | undefined, own: string | undefi
   return origin === own || allowedOrigins.includes(origin);
 };
 
-const REASONS: Record<number, string> = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 503: 'Service Unavailable' };
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  503: 'Service Unavailable',
+};
 
 /** Refuses an upgrade with a plain HTTP answer ({message, code} like the API) and closes the connection. */
 export const refuseUpgrade = (socket: Duplex, status: number, code: string, message: string): void => {

@@ -70,9 +70,7 @@ export class CueContext {
   /** Skip a full stop after an abbreviation ("Dr.", "M."), returning the next index. */
   skipDot(i: number, after: number): number {
     const token = this.tokens[i];
-    return this.text(after) === '.' && token !== undefined && (DOTTED.test(token.lower) || token.text.length === 1)
-      ? after + 1
-      : after;
+    return this.text(after) === '.' && token !== undefined && (DOTTED.test(token.lower) || token.text.length === 1) ? after + 1 : after;
   }
 
   /**

@@ -77,7 +77,9 @@ describe('FrancLanguageDetector on real news articles', () => {
     }
     const accuracy = (confusions[language] ?? 0) / texts.length;
     const wrongLanguage = texts.length - (confusions[language] ?? 0) - (confusions.other ?? 0);
-    console.log(`language ${language}: ${(accuracy * 100).toFixed(1)} % of ${texts.length} articles; detected ${JSON.stringify(confusions)}`);
+    console.log(
+      `language ${language}: ${(accuracy * 100).toFixed(1)} % of ${texts.length} articles; detected ${JSON.stringify(confusions)}`,
+    );
     expect(texts.length).toBe(300);
     expect(accuracy).toBeGreaterThanOrEqual(FLOOR);
     expect(wrongLanguage / texts.length).toBeLessThanOrEqual(MAX_WRONG_LANGUAGE);

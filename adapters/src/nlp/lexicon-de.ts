@@ -36,7 +36,8 @@ export const GERMAN_LEXICON: CueLexicon = {
     firmenchef firmenchefin general oberst major leutnant ex-präsident ex-kanzler premier premierminister premierministerin
     diktator machthaber oppositionsführer kandidat kandidatin herausforderer herausforderin
   `),
-  personTitleSuffix: /.{3,}(minister|ministerin|präsident|präsidentin|kanzler|kanzlerin|sprecher|sprecherin|chef|chefin|trainer|trainerin|vorsitzende|vorsitzender|sekretär|sekretärin|kommissar|kommissarin|direktor|direktorin|bürgermeister|bürgermeisterin|botschafter|botschafterin|spieler|spielerin)$/,
+  personTitleSuffix:
+    /.{3,}(minister|ministerin|präsident|präsidentin|kanzler|kanzlerin|sprecher|sprecherin|chef|chefin|trainer|trainerin|vorsitzende|vorsitzender|sekretär|sekretärin|kommissar|kommissarin|direktor|direktorin|bürgermeister|bürgermeisterin|botschafter|botschafterin|spieler|spielerin)$/,
   nameParticles: words('von van zu der den de di da du del della la le ten ter bin ibn al el'),
   legalForms: words('AG GmbH SE KG KGaA OHG eG e.V. mbH Holding Inc Corp Ltd plc SA NV'),
   organizationHead:

@@ -4,7 +4,9 @@ import { isCapitalised } from './text-tokens';
 
 /** Words that open a two-word place name: "Bad Ragaz", "San Francisco", "La Chaux-de-Fonds". */
 const PLACE_OPENERS = new Set(
-  'Bad Sankt St San Santa Sao São Rio Buenos Hong Costa Puerto Porto Santo Saint Sainte Kuala Addis Tel Abu Den Los Las New Le La Les El Port Fort Mount'.split(' '),
+  'Bad Sankt St San Santa Sao São Rio Buenos Hong Costa Puerto Porto Santo Saint Sainte Kuala Addis Tel Abu Den Los Las New Le La Les El Port Fort Mount'.split(
+    ' ',
+  ),
 );
 /** "Frankfurt am Main", "Rothenburg ob der Tauber", "Boulogne sur Mer". */
 const PLACE_LINKS = /^(am|an|ob|sur|sous|upon)$/;

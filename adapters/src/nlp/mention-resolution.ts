@@ -14,9 +14,7 @@ export interface MethodCandidate extends SpanCandidate {
  * shorter spans it contains ("Deutschen Bank AG" over the listed "Deutsche Bank").
  */
 export function resolveOverlaps(candidates: readonly MethodCandidate[]): MethodCandidate[] {
-  const ordered = [...candidates].sort(
-    (a, b) => b.strength - a.strength || b.to - b.from - (a.to - a.from) || a.from - b.from,
-  );
+  const ordered = [...candidates].sort((a, b) => b.strength - a.strength || b.to - b.from - (a.to - a.from) || a.from - b.from);
   let accepted: MethodCandidate[] = [];
   for (const candidate of ordered) {
     const overlapping = accepted.filter((a) => a.from < candidate.to && candidate.from < a.to);
@@ -110,7 +108,5 @@ export function dedupeMentions(mentions: readonly EntityMention[]): EntityMentio
     const parts = mention.name.toLowerCase().split(' ');
     if (mention.kind === 'person' && parts.length > 1) surnames.add(parts[parts.length - 1] as string);
   }
-  return [...byName.values()].filter(
-    (m) => m.method === 'gazetteer' || m.name.includes(' ') || !surnames.has(m.name.toLowerCase()),
-  );
+  return [...byName.values()].filter((m) => m.method === 'gazetteer' || m.name.includes(' ') || !surnames.has(m.name.toLowerCase()));
 }

@@ -74,7 +74,8 @@ describe('NewsEntityExtractor, French', () => {
   });
 
   test('organisations opened by a keyword and Swiss places', () => {
-    const text = 'Le Conseil fédéral a annoncé mardi à Berne que la Banque cantonale vaudoise suivra. Selon Jean-Pierre Martin, le canton de Vaud approuve.';
+    const text =
+      'Le Conseil fédéral a annoncé mardi à Berne que la Banque cantonale vaudoise suivra. Selon Jean-Pierre Martin, le canton de Vaud approuve.';
     expect(found(extractor.extract(text, 'fr'))).toEqual([
       'organization:Conseil fédéral',
       'location:Berne',

@@ -67,13 +67,22 @@ export function headOrganizations(ctx: CueContext): SpanCandidate[] {
     const token = ctx.word(i);
     if (!token || !isCapitalised(token.text) || !head.test(token.lower) || ctx.claims[i] !== undefined) continue;
     let from = i;
-    while (from > 0 && i - from < 3 && ADJECTIVAL.test(ctx.text(from - 1)) && isCapitalised(ctx.text(from - 1)) && !ctx.isFunctionWord(from - 1)) {
+    while (
+      from > 0 &&
+      i - from < 3 &&
+      ADJECTIVAL.test(ctx.text(from - 1)) &&
+      isCapitalised(ctx.text(from - 1)) &&
+      !ctx.isFunctionWord(from - 1)
+    ) {
       from -= 1;
     }
     let to = i + 1;
     if (/^(für|der|des|von)$/.test(ctx.text(to)) && ctx.isNameWord(to + 1, { allowNouns: true })) {
       to += 2;
-      while (to < i + 8 && (ctx.isNameWord(to, { allowNouns: true }) || (ctx.text(to) === 'und' && ctx.isNameWord(to + 1, { allowNouns: true })))) {
+      while (
+        to < i + 8 &&
+        (ctx.isNameWord(to, { allowNouns: true }) || (ctx.text(to) === 'und' && ctx.isNameWord(to + 1, { allowNouns: true })))
+      ) {
         to += 1;
       }
     } else if (ctx.claims[to] === 'location') {

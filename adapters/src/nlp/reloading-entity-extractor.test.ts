@@ -4,7 +4,10 @@ import { ReloadingEntityExtractor } from './reloading-entity-extractor';
 
 const text = 'Zorbalina Quertmoos sprach gestern.';
 const persons = (extractor: ReloadingEntityExtractor) =>
-  extractor.extract(text, 'de').filter((m) => m.kind === 'person').map((m) => m.name);
+  extractor
+    .extract(text, 'de')
+    .filter((m) => m.kind === 'person')
+    .map((m) => m.name);
 
 describe('ReloadingEntityExtractor', () => {
   test('an added person is found after a reload', () => {
@@ -43,7 +46,10 @@ describe('ReloadingEntityExtractor', () => {
 
   test('a failing load keeps the current extractor', async () => {
     const errors: unknown[] = [];
-    const extractor = new ReloadingEntityExtractor({ load: async () => Promise.reject(new Error('db down')), onError: (e) => errors.push(e) });
+    const extractor = new ReloadingEntityExtractor({
+      load: async () => Promise.reject(new Error('db down')),
+      onError: (e) => errors.push(e),
+    });
     extractor.reload({ de: { persons: ['Zorbalina Quertmoos'] } });
     await extractor.notifyChanged();
     expect(errors).toHaveLength(1);

@@ -6,7 +6,19 @@ const texts = (text: string, language: 'en' | 'de' | 'fr'): string[] => tokenize
 describe('tokenize', () => {
   test('keeps abbreviations and hyphenated names whole, with offsets into the text', () => {
     const tokens = tokenize('Die U.S.-Börse und der Verein e.V. in Baden-Württemberg.', 'de');
-    expect(tokens.map((t) => t.text)).toEqual(['Die', 'U.S.', '-', 'Börse', 'und', 'der', 'Verein', 'e.V.', 'in', 'Baden-Württemberg', '.']);
+    expect(tokens.map((t) => t.text)).toEqual([
+      'Die',
+      'U.S.',
+      '-',
+      'Börse',
+      'und',
+      'der',
+      'Verein',
+      'e.V.',
+      'in',
+      'Baden-Württemberg',
+      '.',
+    ]);
     const last = tokens[9];
     expect(last && 'Die U.S.-Börse und der Verein e.V. in Baden-Württemberg.'.slice(last.start, last.end)).toBe('Baden-Württemberg');
   });

@@ -52,10 +52,12 @@ export class NewsdeskMetrics implements JobRunnerWatch {
     collectDefaultMetrics({ register: this.registry });
     // gauges that prom-client names like counters: promtool's lint refuses them (ADR 0012)
     for (const name of MISNAMED_DEFAULTS) this.registry.removeSingleMetric(name);
-    new Gauge({ name: 'newsdesk_build_info', help: 'Always 1: the version and roles of this process', labelNames: ['version', 'roles'], registers }).set(
-      { version: options.version, roles: [...options.roles].sort().join(',') },
-      1,
-    );
+    new Gauge({
+      name: 'newsdesk_build_info',
+      help: 'Always 1: the version and roles of this process',
+      labelNames: ['version', 'roles'],
+      registers,
+    }).set({ version: options.version, roles: [...options.roles].sort().join(',') }, 1);
     this.httpDuration = new Histogram({
       name: 'newsdesk_http_request_duration_seconds',
       help: 'HTTP requests by route pattern, method and status',
@@ -69,7 +71,12 @@ export class NewsdeskMetrics implements JobRunnerWatch {
       labelNames: ['route', 'reason'],
       registers,
     });
-    this.documentsIngested = new Counter({ name: 'newsdesk_documents_ingested_total', help: 'Articles through ingestion, by outcome', labelNames: ['outcome'], registers });
+    this.documentsIngested = new Counter({
+      name: 'newsdesk_documents_ingested_total',
+      help: 'Articles through ingestion, by outcome',
+      labelNames: ['outcome'],
+      registers,
+    });
     this.percolationDocument = new Histogram({
       name: 'newsdesk_percolation_document_duration_seconds',
       help: 'Matching one new document against every collection (in memory)',
@@ -82,7 +89,12 @@ export class NewsdeskMetrics implements JobRunnerWatch {
       buckets: SECONDS_HTTP,
       registers,
     });
-    this.alertDeliveries = new Counter({ name: 'newsdesk_alert_deliveries_total', help: 'Alert delivery attempts by channel and outcome', labelNames: ['channel', 'outcome'], registers });
+    this.alertDeliveries = new Counter({
+      name: 'newsdesk_alert_deliveries_total',
+      help: 'Alert delivery attempts by channel and outcome',
+      labelNames: ['channel', 'outcome'],
+      registers,
+    });
     this.jobStartDelay = new Histogram({
       name: 'newsdesk_job_start_delay_seconds',
       help: 'How long after its due time a background job was claimed to run',
@@ -235,7 +247,9 @@ export class NewsdeskMetrics implements JobRunnerWatch {
     try {
       return await Promise.race([
         read(),
-        new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not answer within 1 s`)), READ_TIMEOUT_MS))),
+        new Promise<never>(
+          (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not answer within 1 s`)), READ_TIMEOUT_MS)),
+        ),
       ]);
     } catch (error) {
       this.options.onCollectError?.(what, error);

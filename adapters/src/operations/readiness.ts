@@ -32,7 +32,9 @@ const runCheck = async (check: ReadinessCheck, timeoutMs: number): Promise<Check
   try {
     const message = await Promise.race([
       check.run(),
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`No answer within ${timeoutMs / 1000} s.`)), timeoutMs))),
+      new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`No answer within ${timeoutMs / 1000} s.`)), timeoutMs)),
+      ),
     ]);
     return { name: check.name, ok: true, message, ms: elapsed() };
   } catch (error) {

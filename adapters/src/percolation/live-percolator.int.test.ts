@@ -20,7 +20,15 @@ const APPLICATION = 'newsdesk-test-reconnect';
 const NOW = new Date();
 const aDocument = (body: string): NewsDocument => ({
   id: crypto.randomUUID(),
-  document: { publicationDate: null, firstAcquisitionDate: NOW.toISOString(), domain: 'nzz.ch', documentTitle: '', documentBody: body, url: 'https://nzz.ch/1', associatedText: [] },
+  document: {
+    publicationDate: null,
+    firstAcquisitionDate: NOW.toISOString(),
+    domain: 'nzz.ch',
+    documentTitle: '',
+    documentBody: body,
+    url: 'https://nzz.ch/1',
+    associatedText: [],
+  },
   metadata: { concepts: { organizations: [], persons: [], locations: [], categories: [] } },
   language: 'en',
   storyId: crypto.randomUUID(),
@@ -28,7 +36,11 @@ const aDocument = (body: string): NewsDocument => ({
 });
 
 const listenerBackends = async (): Promise<number> => {
-  const rows = await db.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where application_name = ? and datname = current_database()`, [APPLICATION]);
+  const rows = await db.orm.em
+    .fork()
+    .execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where application_name = ? and datname = current_database()`, [
+      APPLICATION,
+    ]);
   return Number(rows[0]!.n);
 };
 
@@ -43,7 +55,9 @@ const until = async (condition: () => Promise<boolean> | boolean, withinMs: numb
 test('a change made while the LISTEN connection was killed is applied once the connection is back', async () => {
   const collections = new PostgresCollectionRepository(db.orm);
   // the first reconnect waits a second: the change below falls into that gap
-  const changes = new PostgresCollectionChanges(() => new PgListener({ connectionString: db.url, applicationName: APPLICATION, initialBackoffMs: 1_000 }));
+  const changes = new PostgresCollectionChanges(
+    () => new PgListener({ connectionString: db.url, applicationName: APPLICATION, initialBackoffMs: 1_000 }),
+  );
   // the periodic reload must not be what picks the change up
   const percolator = new LivePercolator({ collections, changes, logger: pino({ level: 'silent' }), resyncEveryMs: 60 * 60_000 });
   const gold = aCollection({ search: aCollectionSearch({ tags: [{ name: 'gold' }] }) });
@@ -52,7 +66,11 @@ test('a change made while the LISTEN connection was killed is applied once the c
   try {
     expect(percolator.match(aDocument('gold'), NOW)).toEqual([gold.id]);
 
-    await db.orm.em.fork().execute(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ? and datname = current_database()`, [APPLICATION]);
+    await db.orm.em
+      .fork()
+      .execute(`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ? and datname = current_database()`, [
+        APPLICATION,
+      ]);
     await until(async () => (await listenerBackends()) === 0, 2_000);
     const silver = aCollection({ search: aCollectionSearch({ tags: [{ name: 'silver' }] }) });
     await collections.insert(silver);

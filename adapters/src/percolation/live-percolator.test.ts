@@ -8,7 +8,15 @@ import { LivePercolator } from './live-percolator';
 const NOW = new Date('2026-11-22T10:00:00.000Z');
 const aDocument = (body: string): NewsDocument => ({
   id: body,
-  document: { publicationDate: null, firstAcquisitionDate: NOW.toISOString(), domain: 'nzz.ch', documentTitle: '', documentBody: body, url: 'https://nzz.ch/1', associatedText: [] },
+  document: {
+    publicationDate: null,
+    firstAcquisitionDate: NOW.toISOString(),
+    domain: 'nzz.ch',
+    documentTitle: '',
+    documentBody: body,
+    url: 'https://nzz.ch/1',
+    associatedText: [],
+  },
   metadata: { concepts: { organizations: [], persons: [], locations: [], categories: [] } },
   language: 'en',
   storyId: body,
@@ -24,7 +32,11 @@ const setUp = async (stored: Collection[] = []) => {
     findById: async (id: string) => stored.find((c) => c.id === id) ?? repository.findById(id),
     versions: async () => new Map([...stored.map((c): [string, string] => [c.id, c.updatedAt]), ...(await repository.versions())]),
   };
-  const live = new LivePercolator({ collections, changes: repository, logger: { warn: (_details, message) => void warnings.push(message), info: () => undefined } });
+  const live = new LivePercolator({
+    collections,
+    changes: repository,
+    logger: { warn: (_details, message) => void warnings.push(message), info: () => undefined },
+  });
   return { repository, live, warnings };
 };
 
@@ -83,7 +95,12 @@ test('missed announcements: only the collections changed or deleted meanwhile ar
     },
     versions: () => stored.versions(),
   };
-  const live = new LivePercolator({ collections, changes: new InMemoryCollectionRepository(), logger: { warn: () => undefined, info: () => undefined }, resyncEveryMs: 20 });
+  const live = new LivePercolator({
+    collections,
+    changes: new InMemoryCollectionRepository(),
+    logger: { warn: () => undefined, info: () => undefined },
+    resyncEveryMs: 20,
+  });
   await live.start();
   try {
     await stored.update({ ...gold, search: aCollectionSearch({ tags: [{ name: 'platinum' }] }), updatedAt: '2026-11-23T00:00:00.000Z' });

@@ -45,7 +45,9 @@ const documents = () => new PostgresDocumentRepository(db.orm);
 
 /** A worker as a process runs it: its own percolator, kept current by LISTEN. */
 const startWorker = async (options: { batchSize?: number; sweepEveryMs?: number } = {}) => {
-  const changes = new PostgresCollectionChanges(() => new PgListener({ connectionString: db.url, applicationName: 'newsdesk-test-changes' }));
+  const changes = new PostgresCollectionChanges(
+    () => new PgListener({ connectionString: db.url, applicationName: 'newsdesk-test-changes' }),
+  );
   const percolator = new LivePercolator({ collections: collections(), changes, logger });
   await percolator.start();
   const worker = new PercolationWorker({ databaseUrl: db.url, percolator, logger, ...options });
@@ -74,7 +76,10 @@ const until = async (condition: () => Promise<boolean> | boolean, withinMs: numb
 };
 
 const query = async <T>(sql: string, params: unknown[] = []) => db.orm.em.fork().execute<T[]>(sql, params);
-const matchRows = () => query<{ collection_id: string; document_id: string; is_original: boolean }>('select collection_id, document_id, is_original from collection_match');
+const matchRows = () =>
+  query<{ collection_id: string; document_id: string; is_original: boolean }>(
+    'select collection_id, document_id, is_original from collection_match',
+  );
 const unpercolated = async () => Number((await query<{ n: string }>('select count(*) as n from percolation_queue'))[0]!.n);
 
 test('a new matching document gives exactly one match row and an announcement within a second', async () => {
@@ -102,7 +107,9 @@ test('a new matching document gives exactly one match row and an announcement wi
 
 test('a batch gives the event loop a turn between documents: a process serving HTTP is never held for a whole batch', async () => {
   await collections().insert(aCollection({ search: searchFor('harbour') }));
-  const changes = new PostgresCollectionChanges(() => new PgListener({ connectionString: db.url, applicationName: 'newsdesk-test-changes' }));
+  const changes = new PostgresCollectionChanges(
+    () => new PgListener({ connectionString: db.url, applicationName: 'newsdesk-test-changes' }),
+  );
   const live = new LivePercolator({ collections: collections(), changes, logger });
   await live.start();
   const events: string[] = [];
@@ -130,7 +137,8 @@ test('percolation never writes to news_document: a document row keeps the versio
   const record = aNewsRecord('An avalanche closed the pass.');
   await documents().insert(record);
   // xmin is the transaction that wrote the row version: an update (the old percolated_at mark) changes it
-  const version = async () => (await query<{ xmin: string }>('select xmin::text as xmin from news_document where id = ?', [record.id]))[0]!.xmin;
+  const version = async () =>
+    (await query<{ xmin: string }>('select xmin::text as xmin from news_document where id = ?', [record.id]))[0]!.xmin;
   const written = await version();
   await startWorker();
   await until(async () => (await unpercolated()) === 0, 10_000);
@@ -167,7 +175,9 @@ test('two workers on one database percolate every document once: no match is wri
   await collections().insert(some);
   await Promise.all([startWorker({ batchSize: 7 }), startWorker({ batchSize: 7 })]);
 
-  const records = Array.from({ length: 120 }, (_, i) => aNewsRecord(i % 3 === 0 ? 'The franc market rallied.' : 'The bond market slipped.'));
+  const records = Array.from({ length: 120 }, (_, i) =>
+    aNewsRecord(i % 3 === 0 ? 'The franc market rallied.' : 'The bond market slipped.'),
+  );
   for (const record of records) await documents().insert(record);
   await until(async () => (await unpercolated()) === 0, 10_000);
   const expected = records.length + records.filter((_, i) => i % 3 === 0).length;
@@ -191,7 +201,9 @@ test('claims die with their worker: documents of a worker that stopped or was ki
   hanging.on('error', () => undefined); // it is going to be killed
   await hanging.connect();
   await hanging.query('begin');
-  const { rows: claimed } = await hanging.query<{ id: string }>('select document_id as id from percolation_queue order by indexed_at limit 10 for update skip locked');
+  const { rows: claimed } = await hanging.query<{ id: string }>(
+    'select document_id as id from percolation_queue order by indexed_at limit 10 for update skip locked',
+  );
 
   // another worker stops after its first batches
   const first = await startWorker({ batchSize: 5, sweepEveryMs: 100 });

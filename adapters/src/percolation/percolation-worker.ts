@@ -48,7 +48,11 @@ export class PercolationWorker {
   constructor(private readonly deps: PercolationWorkerDeps) {
     this.pool = new pg.Pool({ connectionString: deps.databaseUrl, max: 2, application_name: 'newsdesk-percolation' });
     this.pool.on('error', (error) => deps.logger.warn({ err: error }, 'percolation connection lost'));
-    this.listener = new PgListener({ connectionString: deps.databaseUrl, applicationName: 'newsdesk-percolation-listener', logger: deps.logger });
+    this.listener = new PgListener({
+      connectionString: deps.databaseUrl,
+      applicationName: 'newsdesk-percolation-listener',
+      logger: deps.logger,
+    });
   }
 
   async start(): Promise<void> {
@@ -114,7 +118,11 @@ export class PercolationWorker {
           if (document !== claimed[0]) await new Promise((resolve) => setImmediate(resolve));
           matches.push(...this.matchesOf(document));
         }
-        announced = await recordPercolation(client, claimed.map((d) => d.id), matches);
+        announced = await recordPercolation(
+          client,
+          claimed.map((d) => d.id),
+          matches,
+        );
       }
       await client.query('commit');
     } catch (error) {
@@ -139,10 +147,18 @@ export class PercolationWorker {
     try {
       const collectionIds = this.deps.percolator.match(document, new Date(now));
       this.deps.timing?.documentPercolated((performance.now() - started) / 1000);
-      return collectionIds.map((collectionId) => ({ collectionId, documentId: document.id, storyId: document.storyId, isOriginal: document.isOriginal }));
+      return collectionIds.map((collectionId) => ({
+        collectionId,
+        documentId: document.id,
+        storyId: document.storyId,
+        isOriginal: document.isOriginal,
+      }));
     } catch (error) {
       // one document that breaks matching must not hold up every document claimed after it
-      this.deps.logger.error({ err: error, documentId: document.id }, 'percolating a document failed; it is marked percolated without matches');
+      this.deps.logger.error(
+        { err: error, documentId: document.id },
+        'percolating a document failed; it is marked percolated without matches',
+      );
       return [];
     }
   }

@@ -44,7 +44,11 @@ export const isAlive = (pid: number): boolean => {
   return procStat(pid)?.[0] !== 'Z';
 };
 
-export const currentProcessMark = (program: string): ProcessMark => ({ pid: process.pid, startTicks: processStartTicks(process.pid), program });
+export const currentProcessMark = (program: string): ProcessMark => ({
+  pid: process.pid,
+  startTicks: processStartTicks(process.pid),
+  program,
+});
 
 /** The process that wrote the mark is still running (and is not a later process with its pid). */
 export const isMarkAlive = (mark: Pick<ProcessMark, 'pid' | 'startTicks'>): boolean => {

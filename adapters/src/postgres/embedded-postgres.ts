@@ -4,7 +4,15 @@ import path from 'node:path';
 import { EmbeddedPostgresError } from './embedded-postgres.errors';
 import { postmasterPidPath, readPostmasterPid } from './embedded-postgres-pid-file';
 import { currentProcessMark, describeCommand, isAlive, isMarkAlive, isPostgresOf, processCommandLine } from './embedded-postgres-processes';
-import { acquireStartLock, liveUsers, readOwner, registerUser, registryFiles, writeOwner, type RegistryFiles } from './embedded-postgres-registry';
+import {
+  acquireStartLock,
+  liveUsers,
+  readOwner,
+  registerUser,
+  registryFiles,
+  writeOwner,
+  type RegistryFiles,
+} from './embedded-postgres-registry';
 import {
   EMBEDDED_PASSWORD,
   EMBEDDED_USER,
@@ -82,7 +90,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * A file left by a crash (its pid gone, or reused by another program) is dealt with here, so
  * that PostgreSQL can start; each case is told in a sentence through `log`.
  */
-const findRunningServer = async (dataDir: string, log: (line: string) => void): Promise<Omit<Running, 'command'> | 'unresponsive' | null> => {
+const findRunningServer = async (
+  dataDir: string,
+  log: (line: string) => void,
+): Promise<Omit<Running, 'command'> | 'unresponsive' | null> => {
   const pidFile = postmasterPidPath(dataDir);
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -127,7 +138,8 @@ const currentPostmaster = async (dataDir: string): Promise<number | null> => {
   return command === null || isPostgresOf(command, dataDir) ? file.pid : null;
 };
 
-const postgresFlags = (options: EmbeddedPostgresOptions) => (options.sharedBuffers ? ['-c', `shared_buffers=${options.sharedBuffers}`] : []);
+const postgresFlags = (options: EmbeddedPostgresOptions) =>
+  options.sharedBuffers ? ['-c', `shared_buffers=${options.sharedBuffers}`] : [];
 
 /**
  * Starts the server on its previous port when that is free — programs still running after a
@@ -148,11 +160,24 @@ const startServer = async (dataDir: string, options: EmbeddedPostgresOptions, pr
 };
 
 /** Owner record and watchdog for this postmaster; a watchdog that died (kill -9 of its group) is replaced. */
-const ensureWatchdog = async (dataDir: string, files: RegistryFiles, running: Running, options: EmbeddedPostgresOptions, program: string) => {
+const ensureWatchdog = async (
+  dataDir: string,
+  files: RegistryFiles,
+  running: Running,
+  options: EmbeddedPostgresOptions,
+  program: string,
+) => {
   const owner = await readOwner(files.owner);
   if (owner?.postmasterPid === running.pid && isMarkAlive(owner.watchdog)) return;
   const command = running.command ?? (owner?.postmasterPid === running.pid ? owner.start : null);
-  const watchdog = spawnWatchdog({ dataDir, postmasterPid: running.pid, files, logFile: serverLogFile(dataDir), removeDataDir: !options.persistent, restart: command });
+  const watchdog = spawnWatchdog({
+    dataDir,
+    postmasterPid: running.pid,
+    files,
+    logFile: serverLogFile(dataDir),
+    removeDataDir: !options.persistent,
+    restart: command,
+  });
   await writeOwner(files.owner, {
     postmasterPid: running.pid,
     port: running.port,
@@ -205,13 +230,17 @@ export const startEmbeddedPostgres = async (options: EmbeddedPostgresOptions): P
     }
     if (found !== null && found !== 'unresponsive' && users.length > 0) {
       running = { ...found, command: null };
-      log(`reusing the embedded PostgreSQL (pid ${found.pid}, port ${found.port}) of ${users.map((u) => `${u.program} (pid ${u.pid})`).join(', ')}`);
+      log(
+        `reusing the embedded PostgreSQL (pid ${found.pid}, port ${found.port}) of ${users.map((u) => `${u.program} (pid ${u.pid})`).join(', ')}`,
+      );
     } else {
       if (found !== null) {
         const file = await readPostmasterPid(dataDir);
         const pid = file && file !== 'unreadable' ? file.pid : null;
         if (pid !== null) {
-          log(`PostgreSQL (pid ${pid}) runs on ${dataDir} for no live Newsdesk program (they were killed): stopping it and starting it again.`);
+          log(
+            `PostgreSQL (pid ${pid}) runs on ${dataDir} for no live Newsdesk program (they were killed): stopping it and starting it again.`,
+          );
           await stopServerProcess(pid, dataDir);
         }
       }

@@ -48,7 +48,11 @@ const program = async (url: string) => {
 
 /** Each migration's name and how often it is recorded. */
 const recorded = async (orm: MikroORM) =>
-  orm.em.fork().execute<{ name: string; times: number }[]>(`select name, count(*)::int as times from mikro_orm_migrations group by name order by name`);
+  orm.em
+    .fork()
+    .execute<{ name: string; times: number }[]>(
+      `select name, count(*)::int as times from mikro_orm_migrations group by name order by name`,
+    );
 
 afterAll(async () => {
   for (const orm of orms) await orm.close(true).catch(() => undefined);
@@ -61,7 +65,12 @@ test('four programs migrating one empty database at once: all succeed, one of th
   const url = await emptyDatabase();
   const programs = await Promise.all([1, 2, 3, 4].map(() => program(url)));
   const results = await Promise.allSettled(programs.map((orm) => migrate(orm)));
-  expect(results.map((r) => (r.status === 'fulfilled' ? 'migrated' : String(r.reason)))).toEqual(['migrated', 'migrated', 'migrated', 'migrated']);
+  expect(results.map((r) => (r.status === 'fulfilled' ? 'migrated' : String(r.reason)))).toEqual([
+    'migrated',
+    'migrated',
+    'migrated',
+    'migrated',
+  ]);
   const applied = results.map((r) => (r.status === 'fulfilled' ? r.value : []));
   // exactly one program found work to do; the others waited for it and found nothing left
   expect(applied.map((names) => names.length).sort((a, b) => a - b)).toEqual([0, 0, 0, migrations.length]);

@@ -21,7 +21,27 @@ import { siteMonitorEntities } from './site-monitor/site-monitor.entities';
 import { migrations } from './migrations';
 import { assertSupportedPostgres } from './server-version';
 
-export const allEntities = [SharedSearchRow, ...identityEntities, ...documentEntities, ...sourceEntities, ...gazetteerEntities, FrequentTermRow, TermDayCountRow, TermHourCountRow, ...suggestionCountEntities, NotificationPreferenceRow, ...collectionEntities, ...percolationEntities, ...alertEntities, ...sportsEntities, ...sportsWidgetEntities, ...glossaryEntities, ...releaseNoteEntities, ...infoMessageEntities, ...siteMonitorEntities];
+export const allEntities = [
+  SharedSearchRow,
+  ...identityEntities,
+  ...documentEntities,
+  ...sourceEntities,
+  ...gazetteerEntities,
+  FrequentTermRow,
+  TermDayCountRow,
+  TermHourCountRow,
+  ...suggestionCountEntities,
+  NotificationPreferenceRow,
+  ...collectionEntities,
+  ...percolationEntities,
+  ...alertEntities,
+  ...sportsEntities,
+  ...sportsWidgetEntities,
+  ...glossaryEntities,
+  ...releaseNoteEntities,
+  ...infoMessageEntities,
+  ...siteMonitorEntities,
+];
 
 export interface OrmOptions {
   url: string;
@@ -37,14 +57,23 @@ export const createOrm = async ({ url, poolSize = 10, onStatement }: OrmOptions)
     entities: allEntities,
     extensions: [Migrator],
     pool: { min: 0, max: poolSize },
-    migrations: { migrationsList: migrations, silent: true, tableName: 'mikro_orm_migrations', snapshot: false, transactional: true, allOrNothing: true },
+    migrations: {
+      migrationsList: migrations,
+      silent: true,
+      tableName: 'mikro_orm_migrations',
+      snapshot: false,
+      transactional: true,
+      allOrNothing: true,
+    },
     // Entities are plain data defined with defineEntity; no discovery from files.
     discovery: { warnWhenNoEntities: false },
     // Triggers and functions are hand-written in migrations (the per-day word counts of search, the
     // search vectors' newsdesk_text_vector): never dropped by a schema diff.
     schemaGenerator: { ignoreTriggers: true, ignoreRoutines: true },
     debug: onStatement ? ['query'] : false,
-    ...(onStatement ? { colors: false, logger: (message: string) => onStatement(message.replace(/^\[query\] /, '').replace(/ \[took \d+ ms.*$/s, '')) } : {}),
+    ...(onStatement
+      ? { colors: false, logger: (message: string) => onStatement(message.replace(/^\[query\] /, '').replace(/ \[took \d+ ms.*$/s, '')) }
+      : {}),
   });
 
 /**

@@ -14,7 +14,11 @@ export const postgresVersionProblem = (versionNum: number, version: string): str
 
 /** Refuses a server older than MIN_POSTGRES_MAJOR with a sentence that says what to do. */
 export const assertSupportedPostgres = async (orm: MikroORM): Promise<void> => {
-  const [row] = await orm.em.fork().execute<{ num: string; version: string }[]>(`select current_setting('server_version_num') as num, current_setting('server_version') as version`);
+  const [row] = await orm.em
+    .fork()
+    .execute<{ num: string; version: string }[]>(
+      `select current_setting('server_version_num') as num, current_setting('server_version') as version`,
+    );
   const problem = postgresVersionProblem(Number(row?.num ?? 0), row?.version ?? 'of unknown version');
   if (problem) throw new UnsupportedPostgresError(problem);
 };

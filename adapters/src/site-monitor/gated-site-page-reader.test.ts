@@ -42,9 +42,15 @@ describe('GatedSitePageReader', () => {
   test('a missing selector, a selector the engine refuses, a non-page and a refused address fail clearly', async () => {
     await expect(allowed.read(server.url('/'), '#nope')).rejects.toMatchObject({ code: 'site_monitor.selector_not_found' });
     await expect(allowed.read(server.url('/'), 'p::before')).rejects.toMatchObject({ code: 'site_monitor.invalid_selector' });
-    await expect(allowed.read(server.url('/pdf'), 'main')).rejects.toMatchObject({ code: 'site_monitor.fetch_failed', details: { reason: 'fetch.not_a_web_page' } });
+    await expect(allowed.read(server.url('/pdf'), 'main')).rejects.toMatchObject({
+      code: 'site_monitor.fetch_failed',
+      details: { reason: 'fetch.not_a_web_page' },
+    });
     // without the allow list the gate refuses loopback: the monitor cannot be turned against the intranet
     const guarded = new GatedSitePageReader(new SafeHttpGate());
-    await expect(guarded.read(server.url('/'), 'main')).rejects.toMatchObject({ code: 'site_monitor.fetch_failed', details: { reason: 'fetch.address_not_allowed' } });
+    await expect(guarded.read(server.url('/'), 'main')).rejects.toMatchObject({
+      code: 'site_monitor.fetch_failed',
+      details: { reason: 'fetch.address_not_allowed' },
+    });
   });
 });

@@ -16,7 +16,12 @@ const itemBlocks = (item: AlertItem, language: Language, w: AlertWording) => [
   { type: 'section', text: { type: 'mrkdwn', text: `*${link(item.url, item.title)}*` } },
   {
     type: 'context',
-    elements: [{ type: 'mrkdwn', text: `${escapeMrkdwn(item.domain)} · ${formatAlertTime(item.time, language)} (${w.zurich}) · ${link(item.newsdeskUrl, w.openInNewsdesk)}` }],
+    elements: [
+      {
+        type: 'mrkdwn',
+        text: `${escapeMrkdwn(item.domain)} · ${formatAlertTime(item.time, language)} (${w.zurich}) · ${link(item.newsdeskUrl, w.openInNewsdesk)}`,
+      },
+    ],
   },
 ];
 
@@ -41,7 +46,12 @@ export const slackAlertMessage = (content: AlertContent): SlackMessage => {
       blocks: [
         {
           type: 'context',
-          elements: [{ type: 'mrkdwn', text: `${w.plusOneOutlet}: ${link(first.url, first.title)} · ${escapeMrkdwn(first.domain)} · ${formatAlertTime(first.time, language, false)}` }],
+          elements: [
+            {
+              type: 'mrkdwn',
+              text: `${w.plusOneOutlet}: ${link(first.url, first.title)} · ${escapeMrkdwn(first.domain)} · ${formatAlertTime(first.time, language, false)}`,
+            },
+          ],
         },
       ],
     };
@@ -49,7 +59,10 @@ export const slackAlertMessage = (content: AlertContent): SlackMessage => {
   if (content.kind === 'alert') {
     return {
       text: escapeMrkdwn(`${content.collectionName}: ${first.title} (${first.domain})`),
-      blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: w.newInCollection(`*${name}*`) }] }, ...itemBlocks(first, language, w)],
+      blocks: [
+        { type: 'context', elements: [{ type: 'mrkdwn', text: w.newInCollection(`*${name}*`) }] },
+        ...itemBlocks(first, language, w),
+      ],
     };
   }
   const period = content.period!;
@@ -63,7 +76,12 @@ export const slackAlertMessage = (content: AlertContent): SlackMessage => {
       { type: 'header', text: { type: 'plain_text', text: `${label}: ${content.collectionName}`.slice(0, 150) } },
       {
         type: 'context',
-        elements: [{ type: 'mrkdwn', text: `${stories} · ${formatAlertTime(period.start, language)} – ${formatAlertTime(period.end, language)} (${w.zurich})` }],
+        elements: [
+          {
+            type: 'mrkdwn',
+            text: `${stories} · ${formatAlertTime(period.start, language)} – ${formatAlertTime(period.end, language)} (${w.zurich})`,
+          },
+        ],
       },
       ...shown.flatMap((item) => itemBlocks(item, language, w)),
       ...(more > 0 ? [{ type: 'context', elements: [{ type: 'mrkdwn', text: w.andMoreInNewsdesk(more) }] }] : []),

@@ -13,7 +13,8 @@ afterEach(async () => {
   await slack.stop();
 });
 
-const directory = (options: { timeoutMs?: number; retries?: number; deadlineMs?: number } = {}) => new SlackWebApiDirectory({ token: 'xoxb-test', apiUrl: slack.url, ...options });
+const directory = (options: { timeoutMs?: number; retries?: number; deadlineMs?: number } = {}) =>
+  new SlackWebApiDirectory({ token: 'xoxb-test', apiUrl: slack.url, ...options });
 
 test('finds channels by #name across pages of conversations.list, and by id with one conversations.info, with the bot token', async () => {
   expect(await directory().channelExists('#channel-3')).toBe(true);

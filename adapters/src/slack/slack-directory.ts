@@ -59,7 +59,12 @@ export class SlackWebApiDirectory implements SlackDirectory {
   private async channelNamed(name: string): Promise<boolean> {
     let cursor: string | undefined;
     for (let page = 0; page < MAX_PAGES; page += 1) {
-      const result = await this.client.conversations.list({ types: 'public_channel,private_channel', exclude_archived: true, limit: 1000, cursor });
+      const result = await this.client.conversations.list({
+        types: 'public_channel,private_channel',
+        exclude_archived: true,
+        limit: 1000,
+        cursor,
+      });
       if (result.channels?.some((c) => c.name === name)) return true;
       cursor = result.response_metadata?.next_cursor || undefined;
       if (!cursor) return false;

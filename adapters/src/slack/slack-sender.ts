@@ -29,7 +29,12 @@ export class SlackSender implements SlackAlerts {
     this.client = new WebClient(options.token, {
       slackApiUrl: options.apiUrl,
       timeout: options.timeoutMs ?? 10_000,
-      retryConfig: { retries: Math.min(options.retries ?? 2, 2), factor: 2, minTimeout: options.retryMinTimeoutMs ?? 1_000, maxTimeout: 4_000 },
+      retryConfig: {
+        retries: Math.min(options.retries ?? 2, 2),
+        factor: 2,
+        minTimeout: options.retryMinTimeoutMs ?? 1_000,
+        maxTimeout: 4_000,
+      },
       rejectRateLimitedCalls: true,
       logLevel: LogLevel.ERROR,
     });
@@ -68,7 +73,9 @@ export const toDeliveryFailure = (error: unknown): unknown => {
     case ErrorCode.HTTPError:
       return new DeliveryFailure(`Slack answered HTTP ${(error as { statusCode: number }).statusCode}`);
     case ErrorCode.RequestError:
-      return new DeliveryFailure(`Slack could not be reached: ${(error as { original?: Error }).original?.message ?? (error as Error).message}`);
+      return new DeliveryFailure(
+        `Slack could not be reached: ${(error as { original?: Error }).original?.message ?? (error as Error).message}`,
+      );
     default:
       return error;
   }

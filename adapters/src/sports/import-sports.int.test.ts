@@ -24,11 +24,15 @@ const IMPORTS: [name: string, argv: string[]][] = [
   ['openfootball 2024-25', ['--format', 'openfootball', sportsData('football/openfootball/2024-25')]],
   ['Ergast F1', ['--format', 'ergast-f1', sportsData('f1')]],
   ['Sackmann WTA', ['--format', 'sackmann-tennis', sportsData('tennis/wta')]],
-  ['FIS Wengen downhill', ['--format', 'fis-alpine-csv', sportsData('winter/fis_alpine_wc_2025_wengen_men_downhill_122808.csv'), '--date', '2025-01-18']],
+  [
+    'FIS Wengen downhill',
+    ['--format', 'fis-alpine-csv', sportsData('winter/fis_alpine_wc_2025_wengen_men_downhill_122808.csv'), '--date', '2025-01-18'],
+  ],
   ['FIS men’s standings', ['--format', 'fis-alpine-csv', sportsData('winter/fis_alpine_wc_2024_25_men_overall_standings_top91.csv')]],
 ];
 
-const total = (summary: SportsImportSummary, key: 'inserted' | 'updated' | 'unchanged') => Object.values(summary).reduce((sum, c) => sum + c[key], 0);
+const total = (summary: SportsImportSummary, key: 'inserted' | 'updated' | 'unchanged') =>
+  Object.values(summary).reduce((sum, c) => sum + c[key], 0);
 
 describeData('sports imports into PostgreSQL on the real files', () => {
   let db: TestDatabase;
@@ -53,24 +57,31 @@ describeData('sports imports into PostgreSQL on the real files', () => {
     await db?.dispose();
   });
 
-  test.each(IMPORTS)('%s: the second import of the same files changes nothing', async (_name, argv) => {
-    const args = parseSportsImportArgs(argv);
-    const first = await runSportsImport(args, { store });
-    expect(total(first, 'inserted') + total(first, 'updated')).toBeGreaterThan(0);
-    const before = await rowCounts();
-    const second = await runSportsImport(args, { store });
-    expect(total(second, 'inserted')).toBe(0);
-    expect(total(second, 'updated')).toBe(0);
-    expect(total(second, 'unchanged')).toBe(total(first, 'inserted') + total(first, 'updated') + total(first, 'unchanged'));
-    expect(await rowCounts()).toEqual(before);
-  }, 120_000);
+  test.each(IMPORTS)(
+    '%s: the second import of the same files changes nothing',
+    async (_name, argv) => {
+      const args = parseSportsImportArgs(argv);
+      const first = await runSportsImport(args, { store });
+      expect(total(first, 'inserted') + total(first, 'updated')).toBeGreaterThan(0);
+      const before = await rowCounts();
+      const second = await runSportsImport(args, { store });
+      expect(total(second, 'inserted')).toBe(0);
+      expect(total(second, 'updated')).toBe(0);
+      expect(total(second, 'unchanged')).toBe(total(first, 'inserted') + total(first, 'updated') + total(first, 'unchanged'));
+      expect(await rowCounts()).toEqual(before);
+    },
+    120_000,
+  );
 
   test('the JSON example of docs/sports-import.md and the demo season go in the same way', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'nd-sports-json-'));
     const example = path.join(dir, 'example.json');
     await writeFile(example, /```json\n([\s\S]*?)\n```/.exec(await readFile(DOC, 'utf8'))![1]!);
     const demo = generateDemoSportsSeason({ now: new Date('2025-11-19T10:00:00Z') });
-    const imports: (() => Promise<SportsImportSummary>)[] = [() => runSportsImport(parseSportsImportArgs(['--format', 'newsdesk-sports-json', example]), { store }), () => store.apply(demo)];
+    const imports: (() => Promise<SportsImportSummary>)[] = [
+      () => runSportsImport(parseSportsImportArgs(['--format', 'newsdesk-sports-json', example]), { store }),
+      () => store.apply(demo),
+    ];
     for (const run of imports) {
       const first = await run();
       expect(total(first, 'inserted')).toBeGreaterThan(0);

@@ -14,7 +14,12 @@ const statistics = (overrides: Partial<Record<keyof SportsStatisticsUseCases, (q
   const calls: Calls = [];
   const answers: Partial<Record<keyof SportsStatisticsUseCases, (q: Record<string, unknown>) => unknown>> = {
     standings: () => views.footballStandingsView(),
-    results: (q) => (q['competitionSeasonId'] ? views.footballResultsView() : q['raceId'] === 'fis:122808' ? views.winterResultsView() : { kind: 'wintersport', races: [] }),
+    results: (q) =>
+      q['competitionSeasonId']
+        ? views.footballResultsView()
+        : q['raceId'] === 'fis:122808'
+          ? views.winterResultsView()
+          : { kind: 'wintersport', races: [] },
     tennisTours: () => views.tennisToursView(),
     tennisStandings: () => views.tennisRankingView(),
     motorsportResults: () => views.motorsportResultsView(),
@@ -38,7 +43,11 @@ const exportOf = (query: SportsmlQuery, stats = statistics()) => new ExportSport
 
 // Attributes as plain keys; repeated elements always arrays, so paths read the same for one or many.
 const parse = (xml: string) =>
-  new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name, _path, _leaf, isAttribute) => !isAttribute && !['sports-content', 'sports-metadata'].includes(name) }).parse(xml)['sports-content'];
+  new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    isArray: (name, _path, _leaf, isAttribute) => !isAttribute && !['sports-content', 'sports-metadata'].includes(name),
+  }).parse(xml)['sports-content'];
 
 const canValidate = sportsmlValidationAvailable('SportsML schema validation');
 const expectValid = async (xml: string) => {
@@ -57,28 +66,54 @@ describe('football: the table and the results of a competition season', () => {
     expect(doc['sports-metadata']['date-time']).toBe('2025-05-26T10:30:00+02:00');
     const [liverpool, , spurs] = doc.standing[0].team;
     expect(liverpool['team-metadata'][0].name[0]['#text']).toBe('Liverpool FC');
-    expect(liverpool['team-stats'][0]['outcome-totals'][0]).toMatchObject({ 'standing-points': '84', wins: '25', ties: '9', losses: '4', 'points-scored-for': '86', 'points-difference': '45' });
+    expect(liverpool['team-stats'][0]['outcome-totals'][0]).toMatchObject({
+      'standing-points': '84',
+      wins: '25',
+      ties: '9',
+      losses: '4',
+      'points-scored-for': '86',
+      'points-difference': '45',
+    });
     expect(liverpool['team-stats'][0].rank[0].value).toBe('1');
     expect(spurs['team-metadata'][0].name[0]['#text']).toBe('Tottenham Hotspur & <Co> "Spurs"');
-    expect(spurs['team-stats'][0]['sports-property'].map((p: { 'formal-name': string; value: string }) => [p['formal-name'], p.value])).toEqual([['point-adjustment', '-2'], ['form', 'LLLLL']]);
+    expect(
+      spurs['team-stats'][0]['sports-property'].map((p: { 'formal-name': string; value: string }) => [p['formal-name'], p.value]),
+    ).toEqual([
+      ['point-adjustment', '-2'],
+      ['form', 'LLLLL'],
+    ]);
     // three results; the fixture is not one
     const events = doc['sports-event'];
     expect(events).toHaveLength(3);
     const [final, cup, awarded] = events;
     expect(final['event-metadata'][0]['start-date-time']).toBe('2025-05-25T17:00:00+02:00');
-    expect(final.team.map((t: any) => [t['team-metadata'][0].alignment, t['team-stats'][0].score, t['team-stats'][0]['event-outcome']])).toEqual([
+    expect(
+      final.team.map((t: any) => [t['team-metadata'][0].alignment, t['team-stats'][0].score, t['team-stats'][0]['event-outcome']]),
+    ).toEqual([
       ['home', '1', 'speventoutcome:tie'],
       ['away', '1', 'speventoutcome:tie'],
     ]);
-    expect(cup['event-metadata'][0]).toMatchObject({ 'start-date-time': '2025-01-18T20:45:00+01:00', 'event-outcome-type': 'speventoutcometype:shootout' });
+    expect(cup['event-metadata'][0]).toMatchObject({
+      'start-date-time': '2025-01-18T20:45:00+01:00',
+      'event-outcome-type': 'speventoutcometype:shootout',
+    });
     expect(cup.team[1]['team-stats'][0]).toMatchObject({ score: '2', 'event-outcome': 'speventoutcome:win' });
-    expect(cup.team[1]['team-stats'][0]['sub-score'].map((s: any) => [s['period-value'], s.score])).toEqual([['ET', '1'], ['shootout', '4']]);
-    expect(awarded['event-metadata'][0]).toMatchObject({ 'start-date-time': '2025-02-01', 'event-outcome-type': 'speventoutcometype:forfeit' });
+    expect(cup.team[1]['team-stats'][0]['sub-score'].map((s: any) => [s['period-value'], s.score])).toEqual([
+      ['ET', '1'],
+      ['shootout', '4'],
+    ]);
+    expect(awarded['event-metadata'][0]).toMatchObject({
+      'start-date-time': '2025-02-01',
+      'event-outcome-type': 'speventoutcometype:forfeit',
+    });
   });
 
   test('a knockout cup without a table exports its results alone', async () => {
     const stats = statistics({ standings: () => Promise.reject(notALeague('openfootball:uefa.cl:2024-25')) });
-    const file = await exportOf({ sportType: 'football', serviceProvider: 'newsdesk', competitionSeasonId: 'openfootball:uefa.cl:2024-25' }, stats);
+    const file = await exportOf(
+      { sportType: 'football', serviceProvider: 'newsdesk', competitionSeasonId: 'openfootball:uefa.cl:2024-25' },
+      stats,
+    );
     await expectValid(file.xml);
     const doc = parse(file.xml);
     expect(doc.standing).toBeUndefined();
@@ -88,7 +123,9 @@ describe('football: the table and the results of a competition season', () => {
 
   test('other failures are not hidden', async () => {
     const stats = statistics({ standings: () => Promise.reject(new Error('database down')) });
-    await expect(exportOf({ sportType: 'football', serviceProvider: 'newsdesk', competitionSeasonId: 'x' }, stats)).rejects.toThrow('database down');
+    await expect(exportOf({ sportType: 'football', serviceProvider: 'newsdesk', competitionSeasonId: 'x' }, stats)).rejects.toThrow(
+      'database down',
+    );
   });
 });
 
@@ -104,7 +141,12 @@ test('tennis: the latest ranking list and the finals of the season', async () =>
   const final = doc.tournament[0]['sports-event'][0];
   expect(final.player[0]['player-metadata'][0].name[0]['#text']).toBe('Jannik Sinner');
   expect(final.player[0]['player-stats'][0]).toMatchObject({ score: '3-6 3-6 6-4 6-4 6-3', 'event-outcome': 'speventoutcome:win' });
-  expect(stats.calls.find((c) => c.method === 'tennisStandings')?.query).toEqual({ serviceProvider: 'newsdesk', associationName: 'ATP', page: 1, limit: 100 });
+  expect(stats.calls.find((c) => c.method === 'tennisStandings')?.query).toEqual({
+    serviceProvider: 'newsdesk',
+    associationName: 'ATP',
+    page: 1,
+    limit: 100,
+  });
 });
 
 describe('motorsport', () => {
@@ -118,7 +160,11 @@ describe('motorsport', () => {
     const [winner, , bottas] = race.player;
     expect(winner['player-metadata'][0].name[0]['#text']).toBe('Lando Norris');
     expect(winner['player-stats'][0].rank[0].value).toBe('1');
-    expect(winner['player-stats'][0]['player-stats-motor-racing'][0]['stats-motor-racing-race'][0]).toMatchObject({ points: '25', time: '1:26:33.291', 'laps-completed': '58' });
+    expect(winner['player-stats'][0]['player-stats-motor-racing'][0]['stats-motor-racing-race'][0]).toMatchObject({
+      points: '25',
+      time: '1:26:33.291',
+      'laps-completed': '58',
+    });
     expect(bottas['player-stats'][0].rank[0].value).toBe('R');
     expect(stats.calls.filter((c) => c.method === 'motorsportRanking').map((c) => c.query)).toEqual([
       { serviceProvider: 'newsdesk', entityType: 'driver', seasonId: '2024', afterRound: 24 },
@@ -140,7 +186,13 @@ describe('motorsport', () => {
 });
 
 test('wintersport: a race with times to the hundredth and cup points, and the standings', async () => {
-  const file = await exportOf({ sportType: 'wintersport', serviceProvider: 'newsdesk', raceId: 'fis:122808', gender: 'men', disciplineId: 'ALL' });
+  const file = await exportOf({
+    sportType: 'wintersport',
+    serviceProvider: 'newsdesk',
+    raceId: 'fis:122808',
+    gender: 'men',
+    disciplineId: 'ALL',
+  });
   await expectValid(file.xml);
   const doc = parse(file.xml);
   const [odermatt, vonAllmen, dnf] = doc['sports-event'][0].player;
@@ -159,7 +211,9 @@ test('the schema check itself rejects a broken document (so the checks above mea
 });
 
 test('characters XML cannot carry are dropped, markup characters escaped', async () => {
-  const stats = statistics({ standings: () => ({ ...views.footballStandingsView(), competitionSeason: { ...views.PREMIER_LEAGUE, name: 'League\u0001 <b>' } }) });
+  const stats = statistics({
+    standings: () => ({ ...views.footballStandingsView(), competitionSeason: { ...views.PREMIER_LEAGUE, name: 'League\u0001 <b>' } }),
+  });
   const file = await exportOf({ sportType: 'football', serviceProvider: 'newsdesk', competitionSeasonId: 'x' }, stats);
   await expectValid(file.xml);
   expect(file.xml).toContain('content-label="League &lt;b&gt;"');

@@ -19,7 +19,14 @@ export type SportsmlQuery =
   | { sportType: 'football'; serviceProvider: string; competitionSeasonId: string }
   | { sportType: 'tennis'; serviceProvider: string; associationName: TennisAssociation; seasonId?: string | undefined }
   | { sportType: 'motorsport'; serviceProvider: string; seasonId?: string | undefined; raceId?: string | undefined }
-  | { sportType: 'wintersport'; serviceProvider: string; raceId?: string | undefined; seasonId?: string | undefined; gender?: Gender | undefined; disciplineId?: string | undefined };
+  | {
+      sportType: 'wintersport';
+      serviceProvider: string;
+      raceId?: string | undefined;
+      seasonId?: string | undefined;
+      gender?: Gender | undefined;
+      disciplineId?: string | undefined;
+    };
 
 export interface SportsmlFile {
   fileName: string;
@@ -60,7 +67,14 @@ export class ExportSportsml {
     const content = await this.content(query);
     const name = `sportsml-${query.sportType}-${slug(content.subject)}-${stamp(now)}`;
     const xml = sportsmlDocument(
-      { sport: query.sportType, docId: `newsdesk.${name}`, generatedAt: now.toISOString(), documentClass: content.documentClass, title: content.title, codes: content.codes },
+      {
+        sport: query.sportType,
+        docId: `newsdesk.${name}`,
+        generatedAt: now.toISOString(),
+        documentClass: content.documentClass,
+        title: content.title,
+        codes: content.codes,
+      },
       content.parts,
     );
     return { fileName: `${name}.xml`, xml };
@@ -121,15 +135,26 @@ export class ExportSportsml {
     return {
       parts: [...(race ? motorsportRaceEvents(race) : []), motorsportStanding(drivers), motorsportStanding(teams)],
       subject: race ? `${race.race.seasonId} ${race.race.name}` : `formula-1 ${drivers.seasonId}`,
-      title: race ? `${race.race.name} ${race.race.seasonId}: results and standings` : `Formula 1 ${drivers.seasonId}: standings after round ${drivers.afterRound}`,
+      title: race
+        ? `${race.race.name} ${race.race.seasonId}: results and standings`
+        : `Formula 1 ${drivers.seasonId}: standings after round ${drivers.afterRound}`,
       documentClass: race ? 'spct:event-summary' : 'spct:standings',
       codes: [{ type: 'spct:season', key: `season:${drivers.seasonId}` }],
     };
   }
 
-  private async wintersport({ serviceProvider, raceId, seasonId, gender, disciplineId }: Extract<SportsmlQuery, { sportType: 'wintersport' }>): Promise<Content> {
+  private async wintersport({
+    serviceProvider,
+    raceId,
+    seasonId,
+    gender,
+    disciplineId,
+  }: Extract<SportsmlQuery, { sportType: 'wintersport' }>): Promise<Content> {
     const results = raceId ? await winterRaceResults(this.statistics, serviceProvider, raceId) : null;
-    const standing = gender && disciplineId ? await this.statistics.winterStandings({ serviceProvider, seasonId, gender, disciplineId, kind: 'athlete' }) : null;
+    const standing =
+      gender && disciplineId
+        ? await this.statistics.winterStandings({ serviceProvider, seasonId, gender, disciplineId, kind: 'athlete' })
+        : null;
     const race = results?.races[0]?.race;
     const season = standing?.seasonId ?? race?.seasonId ?? seasonId ?? 'season';
     return {

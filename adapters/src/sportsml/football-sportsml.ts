@@ -22,7 +22,10 @@ export const footballStandings = (view: FootballStandingsView): XmlNode[] =>
             ties: row.drawn,
             scoredFor: row.goalsFor,
             scoredAgainst: row.goalsAgainst,
-            properties: [row.pointAdjustment !== 0 ? property('point-adjustment', row.pointAdjustment) : null, property('form', row.form.join(''))],
+            properties: [
+              row.pointAdjustment !== 0 ? property('point-adjustment', row.pointAdjustment) : null,
+              property('form', row.form.join('')),
+            ],
           }),
         ]),
       ),
@@ -39,7 +42,10 @@ const subScores = (match: MatchView, side: 'home' | 'away'): XmlNode[] => {
   const { halfTime, fullTime, extraTime, penalties } = match;
   const parts: XmlNode[] = [];
   if (halfTime && fullTime) {
-    parts.push(el('sub-score', { 'period-value': '1', score: halfTime[side] }), el('sub-score', { 'period-value': '2', score: fullTime[side] - halfTime[side] }));
+    parts.push(
+      el('sub-score', { 'period-value': '1', score: halfTime[side] }),
+      el('sub-score', { 'period-value': '2', score: fullTime[side] - halfTime[side] }),
+    );
   }
   if (extraTime && fullTime) parts.push(el('sub-score', { 'period-value': 'ET', score: extraTime[side] - fullTime[side] }));
   if (penalties) parts.push(el('sub-score', { 'period-value': 'shootout', score: penalties[side] }));
@@ -47,7 +53,13 @@ const subScores = (match: MatchView, side: 'home' | 'away'): XmlNode[] => {
 };
 
 const outcomeType = (match: MatchView) =>
-  match.status === 'awarded' ? 'speventoutcometype:forfeit' : match.penalties ? 'speventoutcometype:shootout' : match.extraTime ? 'speventoutcometype:overtime' : 'speventoutcometype:regular';
+  match.status === 'awarded'
+    ? 'speventoutcometype:forfeit'
+    : match.penalties
+      ? 'speventoutcometype:shootout'
+      : match.extraTime
+        ? 'speventoutcometype:overtime'
+        : 'speventoutcometype:regular';
 
 /** A played (or awarded) match with both teams' scores; the score counts extra time, not penalties. */
 export const footballMatchEvent = (match: MatchView): XmlNode => {
@@ -55,12 +67,21 @@ export const footballMatchEvent = (match: MatchView): XmlNode => {
   const team = (side: 'home' | 'away') =>
     el('team', {}, [
       teamMetadata(side === 'home' ? match.home : match.away, { alignment: side }),
-      el('team-stats', { score: final?.[side], 'score-opposing': final?.[side === 'home' ? 'away' : 'home'], 'event-outcome': outcomeOf(match, side) }, subScores(match, side)),
+      el(
+        'team-stats',
+        { score: final?.[side], 'score-opposing': final?.[side === 'home' ? 'away' : 'home'], 'event-outcome': outcomeOf(match, side) },
+        subScores(match, side),
+      ),
     ]);
   return el('sports-event', {}, [
     el(
       'event-metadata',
-      { key: qcode('vendevent', match.id), 'event-status': 'speventstatus:post-event', 'start-date-time': startDateTime(match.kickoff, match.date), 'event-outcome-type': outcomeType(match) },
+      {
+        key: qcode('vendevent', match.id),
+        'event-status': 'speventstatus:post-event',
+        'start-date-time': startDateTime(match.kickoff, match.date),
+        'event-outcome-type': outcomeType(match),
+      },
       [property('round', match.round), property('stage', match.stage), match.status === 'awarded' ? property('status', 'awarded') : null],
     ),
     team('home'),
@@ -70,4 +91,6 @@ export const footballMatchEvent = (match: MatchView): XmlNode => {
 
 /** Results only: fixtures (and postponed or cancelled matches) are not news for the wire. */
 export const footballResultEvents = (results: FootballResultsView): XmlNode[] =>
-  results.rounds.flatMap((round) => round.matches.filter((m) => (m.status === 'played' || m.status === 'awarded') && m.fullTime !== null).map(footballMatchEvent));
+  results.rounds.flatMap((round) =>
+    round.matches.filter((m) => (m.status === 'played' || m.status === 'awarded') && m.fullTime !== null).map(footballMatchEvent),
+  );

@@ -22,11 +22,16 @@ export const motorsportRaceEvents = (view: MotorsportResultsView): XmlNode[] => 
   const { race } = view;
   const session = (suffix: string, key: string, start: string | null, rows: MotorsportResultRow[]) =>
     el('sports-event', {}, [
-      el('event-metadata', { key: qcode('vendevent', key), 'event-status': rows.length > 0 ? 'speventstatus:post-event' : 'speventstatus:pre-event', 'start-date-time': startDateTime(start, race.date), 'round-number': race.round }, [
-        property('season', race.seasonId),
-        eventName(`${race.name}${suffix}`),
-        site(race.circuit.name),
-      ]),
+      el(
+        'event-metadata',
+        {
+          key: qcode('vendevent', key),
+          'event-status': rows.length > 0 ? 'speventstatus:post-event' : 'speventstatus:pre-event',
+          'start-date-time': startDateTime(start, race.date),
+          'round-number': race.round,
+        },
+        [property('season', race.seasonId), eventName(`${race.name}${suffix}`), site(race.circuit.name)],
+      ),
       ...rows.map(driverResult),
     ]);
   return [
@@ -37,13 +42,23 @@ export const motorsportRaceEvents = (view: MotorsportResultsView): XmlNode[] => 
 
 /** Driver or team standings after a round. */
 export const motorsportStanding = (view: MotorsportRankingView): XmlNode =>
-  el('standing', { 'content-label': `${view.entityType === 'driver' ? 'Drivers' : 'Constructors'} ${view.seasonId} after round ${view.afterRound}` }, [
-    standingMetadata({ season: view.seasonId }, [property('after-round', view.afterRound), property('entity-type', view.entityType)]),
-    ...view.rows.map((row) => {
-      const stats = { rank: row.rank, points: row.points, wins: row.wins, properties: [property('podiums', row.podiums)] };
-      if (view.entityType === 'driver' && row.driver) {
-        return el('player', {}, [playerMetadata(row.driver, { properties: [property('team', row.team?.name)] }), standingStats('player-stats', stats)]);
-      }
-      return el('team', {}, [teamMetadata(row.team ?? { id: 'unknown', name: 'Unknown', shortName: null }), standingStats('team-stats', stats)]);
-    }),
-  ]);
+  el(
+    'standing',
+    { 'content-label': `${view.entityType === 'driver' ? 'Drivers' : 'Constructors'} ${view.seasonId} after round ${view.afterRound}` },
+    [
+      standingMetadata({ season: view.seasonId }, [property('after-round', view.afterRound), property('entity-type', view.entityType)]),
+      ...view.rows.map((row) => {
+        const stats = { rank: row.rank, points: row.points, wins: row.wins, properties: [property('podiums', row.podiums)] };
+        if (view.entityType === 'driver' && row.driver) {
+          return el('player', {}, [
+            playerMetadata(row.driver, { properties: [property('team', row.team?.name)] }),
+            standingStats('player-stats', stats),
+          ]);
+        }
+        return el('team', {}, [
+          teamMetadata(row.team ?? { id: 'unknown', name: 'Unknown', shortName: null }),
+          standingStats('team-stats', stats),
+        ]);
+      }),
+    ],
+  );

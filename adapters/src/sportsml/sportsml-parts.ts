@@ -12,7 +12,10 @@ export const property = (formalName: string, value: string | number | null | und
 export const teamMetadata = (team: Pick<TeamRef, 'id' | 'name' | 'shortName'>, attributes: { alignment?: 'home' | 'away' } = {}): XmlNode =>
   el('team-metadata', { key: qcode('vendteam', team.id), alignment: attributes.alignment }, names(team.name, team.shortName));
 
-export const playerMetadata = (player: PlayerRef, extra: { uniformNumber?: number | null; properties?: (XmlNode | null)[] } = {}): XmlNode =>
+export const playerMetadata = (
+  player: PlayerRef,
+  extra: { uniformNumber?: number | null; properties?: (XmlNode | null)[] } = {},
+): XmlNode =>
   el('player-metadata', { key: qcode('vendperson', player.id), nationality: player.nationality, 'uniform-number': extra.uniformNumber }, [
     ...names(player.name),
     ...(extra.properties ?? []),
@@ -47,14 +50,28 @@ export const standingStats = (tag: 'team-stats' | 'player-stats', stats: Standin
       ties: stats.ties,
       'points-scored-for': stats.scoredFor,
       'points-scored-against': stats.scoredAgainst,
-      'points-difference': stats.scoredFor !== undefined && stats.scoredAgainst !== undefined ? stats.scoredFor - stats.scoredAgainst : undefined,
+      'points-difference':
+        stats.scoredFor !== undefined && stats.scoredAgainst !== undefined ? stats.scoredFor - stats.scoredAgainst : undefined,
     }),
     el('rank', { type: 'spct:standing', value: stats.rank }),
   ]);
 
-export const standingMetadata = (attributes: { season: string; endDay?: string | null; label?: string }, properties: (XmlNode | null)[] = []): XmlNode =>
-  el('standing-metadata', { 'team-coverage': 'multi-team', 'temporal-unit-type': 'spct:season', 'temporal-unit-value': qcode('season', attributes.season), 'end-date-time': attributes.endDay ?? undefined }, properties);
+export const standingMetadata = (
+  attributes: { season: string; endDay?: string | null; label?: string },
+  properties: (XmlNode | null)[] = [],
+): XmlNode =>
+  el(
+    'standing-metadata',
+    {
+      'team-coverage': 'multi-team',
+      'temporal-unit-type': 'spct:season',
+      'temporal-unit-value': qcode('season', attributes.season),
+      'end-date-time': attributes.endDay ?? undefined,
+    },
+    properties,
+  );
 
 export const eventName = (name: string): XmlNode => el('name', { role: 'nrol:full' }, [text(name)]);
 
-export const site = (name: string, key?: string): XmlNode => el('site', {}, [el('site-metadata', { key: key ? qcode('vendsite', key) : undefined }, names(name))]);
+export const site = (name: string, key?: string): XmlNode =>
+  el('site', {}, [el('site-metadata', { key: key ? qcode('vendsite', key) : undefined }, names(name))]);

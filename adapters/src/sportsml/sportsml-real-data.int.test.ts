@@ -21,7 +21,9 @@ const describeIfData = present ? describe : describe.skip;
 const canValidate = sportsmlValidationAvailable('SportsML export of real seasons (schema check)');
 
 const parse = (xml: string) =>
-  new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (_n, _p, _l, isAttribute) => !isAttribute }).parse(xml)['sports-content'][0];
+  new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (_n, _p, _l, isAttribute) => !isAttribute }).parse(xml)[
+    'sports-content'
+  ][0];
 const nameOf = (entity: any): string => (entity['team-metadata'] ?? entity['player-metadata'])[0].name[0]['#text']; // eslint-disable-line @typescript-eslint/no-explicit-any
 const totals = (entity: any) => (entity['team-stats'] ?? entity['player-stats'])[0]['outcome-totals'][0]; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -37,7 +39,9 @@ describeIfData('SportsML export of real seasons', () => {
     const f1 = await ergastF1Importer.read(`${data}/f1`, {});
     await store.apply(f1);
     // The race files do not name their day (README §3.4): Wengen's downhill was on 18 January 2025.
-    const winter = await fisAlpineCsvImporter.read(`${data}/winter/fis_alpine_wc_2025_wengen_men_downhill_122808.csv`, { date: '2025-01-18' });
+    const winter = await fisAlpineCsvImporter.read(`${data}/winter/fis_alpine_wc_2025_wengen_men_downhill_122808.csv`, {
+      date: '2025-01-18',
+    });
     await store.apply(winter);
     await store.apply(await fisAlpineCsvImporter.read(`${data}/winter/fis_alpine_wc_2024_25_men_overall_standings_top91.csv`, {}));
     await store.apply(await sackmannTennisImporter.read(`${data}/tennis/atp`, {}));
@@ -61,7 +65,14 @@ describeIfData('SportsML export of real seasons', () => {
     const doc = await exported({ sportType: 'football', serviceProvider: 'newsdesk', competitionSeasonId: 'openfootball:en.1:2024-25' });
     const teams = doc.standing[0].team;
     expect(nameOf(teams[0])).toMatch(/^Liverpool/);
-    expect(totals(teams[0])).toMatchObject({ 'standing-points': '84', wins: '25', ties: '9', losses: '4', 'points-scored-for': '86', 'points-scored-against': '41' });
+    expect(totals(teams[0])).toMatchObject({
+      'standing-points': '84',
+      wins: '25',
+      ties: '9',
+      losses: '4',
+      'points-scored-for': '86',
+      'points-scored-against': '41',
+    });
     expect(nameOf(teams[19])).toMatch(/^Southampton/);
     expect(totals(teams[19])['standing-points']).toBe('12');
     expect(doc['sports-event']).toHaveLength(380);
@@ -86,7 +97,14 @@ describeIfData('SportsML export of real seasons', () => {
   });
 
   test('Alpine 2024-25: Odermatt wins the Wengen downhill in 2:22.58 (100 points) and leads the overall with 1,596', async () => {
-    const doc = await exported({ sportType: 'wintersport', serviceProvider: 'newsdesk', raceId: raceIds.wengen, gender: 'men', disciplineId: 'ALL', seasonId: '2024-25' });
+    const doc = await exported({
+      sportType: 'wintersport',
+      serviceProvider: 'newsdesk',
+      raceId: raceIds.wengen,
+      gender: 'men',
+      disciplineId: 'ALL',
+      seasonId: '2024-25',
+    });
     const winner = doc['sports-event'][0].player[0];
     expect(nameOf(winner)).toMatch(/Odermatt/i);
     expect(winner['player-stats'][0]).toMatchObject({ score: '2:22.58', 'event-standing-points': '100' });

@@ -33,7 +33,8 @@ export const text = (value: string): XmlNode => ({ '#text': clean(value) });
  * A QCode (`scheme:code`, no white space, per NewsML-G2): provider ids keep their own colons;
  * white space is percent-encoded so that an id with a blank still makes a valid code.
  */
-export const qcode = (scheme: string, code: string): string => `${scheme}:${code.replace(/\s/g, (c) => encodeURIComponent(c)) || 'unknown'}`;
+export const qcode = (scheme: string, code: string): string =>
+  `${scheme}:${code.replace(/\s/g, (c) => encodeURIComponent(c)) || 'unknown'}`;
 
 /** `<name role="nrol:full">…</name>` and, when it differs, the short name. */
 export const names = (full: string, short?: string | null): XmlNode[] => [
@@ -65,7 +66,14 @@ export interface SportsmlMetadata {
   codes: { type: string; key: string; name?: string }[];
 }
 
-const builder = new XMLBuilder({ preserveOrder: true, ignoreAttributes: false, attributeNamePrefix: '', format: true, indentBy: '  ', suppressEmptyNode: true });
+const builder = new XMLBuilder({
+  preserveOrder: true,
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  format: true,
+  indentBy: '  ',
+  suppressEmptyNode: true,
+});
 
 /** The classic-flavour document: `<sports-content>` with its metadata, then the given parts. */
 export const sportsmlDocument = (metadata: SportsmlMetadata, parts: XmlNode[]): string => {
@@ -76,11 +84,24 @@ export const sportsmlDocument = (metadata: SportsmlMetadata, parts: XmlNode[]): 
     ...metadata.codes,
   ];
   const root = el('sports-content', { xmlns: SPORTSML_NAMESPACE }, [
-    el('sports-metadata', { 'doc-id': metadata.docId, 'date-time': zurichDateTime(metadata.generatedAt), language: 'en', 'document-class': metadata.documentClass }, [
-      // The base metadata's sequence comes first (codes), then sports-metadata's own (title).
-      el('sports-content-codes', {}, codes.map((code) => el('sports-content-code', { 'code-type': code.type, 'code-key': code.key, 'code-name': code.name }))),
-      el('sports-title', {}, [text(metadata.title)]),
-    ]),
+    el(
+      'sports-metadata',
+      {
+        'doc-id': metadata.docId,
+        'date-time': zurichDateTime(metadata.generatedAt),
+        language: 'en',
+        'document-class': metadata.documentClass,
+      },
+      [
+        // The base metadata's sequence comes first (codes), then sports-metadata's own (title).
+        el(
+          'sports-content-codes',
+          {},
+          codes.map((code) => el('sports-content-code', { 'code-type': code.type, 'code-key': code.key, 'code-name': code.name })),
+        ),
+        el('sports-title', {}, [text(metadata.title)]),
+      ],
+    ),
     ...parts,
   ]);
   return builder.build([{ '?xml': [{ '#text': '' }], ':@': { version: '1.0', encoding: 'UTF-8' } }, root]) as string;

@@ -4,10 +4,11 @@ import { el, names, qcode, type XmlNode } from './sportsml-xml';
 
 const finalEvent = (tournament: TennisTournamentView, final: TennisMatchView): XmlNode =>
   el('sports-event', {}, [
-    el('event-metadata', { key: qcode('vendevent', final.id), 'event-status': 'speventstatus:post-event', 'start-date-time': tournament.startsOn }, [
-      property('round', final.round),
-      property('score', final.score),
-    ]),
+    el(
+      'event-metadata',
+      { key: qcode('vendevent', final.id), 'event-status': 'speventstatus:post-event', 'start-date-time': tournament.startsOn },
+      [property('round', final.round), property('score', final.score)],
+    ),
     el('player', {}, [playerMetadata(final.winner), el('player-stats', { score: final.score, 'event-outcome': 'speventoutcome:win' })]),
     el('player', {}, [playerMetadata(final.loser), el('player-stats', { 'event-outcome': 'speventoutcome:loss' })]),
   ]);
@@ -18,11 +19,15 @@ export const tennisTournaments = (tours: TennisToursView): XmlNode[] =>
     tournament.final
       ? [
           el('tournament', {}, [
-            el('tournament-metadata', { key: qcode('vendtourn', tournament.id), 'start-date-time': tournament.startsOn, 'surface-type': tournament.surface ? qcode('vendsurface', tournament.surface.toLowerCase()) : undefined }, [
-              property('level', tournament.level),
-              property('draw-size', tournament.drawSize),
-              ...names(tournament.name),
-            ]),
+            el(
+              'tournament-metadata',
+              {
+                key: qcode('vendtourn', tournament.id),
+                'start-date-time': tournament.startsOn,
+                'surface-type': tournament.surface ? qcode('vendsurface', tournament.surface.toLowerCase()) : undefined,
+              },
+              [property('level', tournament.level), property('draw-size', tournament.drawSize), ...names(tournament.name)],
+            ),
             finalEvent(tournament, tournament.final),
           ]),
         ]
@@ -32,14 +37,24 @@ export const tennisTournaments = (tours: TennisToursView): XmlNode[] =>
 /** A weekly ranking list as a standing of players; the movement is the change since the previous list. */
 export const tennisRanking = (ranking: TennisRankingView): XmlNode =>
   el('standing', { 'content-label': `${ranking.association} ranking ${ranking.rankingDate}` }, [
-    el('standing-metadata', { 'end-date-time': ranking.rankingDate, 'temporal-unit-type': 'spct:week', 'temporal-unit-value': qcode('vendor', ranking.rankingDate) }, [
-      property('association', ranking.association),
-      property('previous-ranking-date', ranking.previousRankingDate),
-    ]),
+    el(
+      'standing-metadata',
+      {
+        'end-date-time': ranking.rankingDate,
+        'temporal-unit-type': 'spct:week',
+        'temporal-unit-value': qcode('vendor', ranking.rankingDate),
+      },
+      [property('association', ranking.association), property('previous-ranking-date', ranking.previousRankingDate)],
+    ),
     ...ranking.rows.map((row) =>
       el('player', {}, [
         playerMetadata(row.player),
-        standingStats('player-stats', { rank: row.rank, points: row.points, played: row.tournamentsPlayed, properties: [property('movement', row.movement)] }),
+        standingStats('player-stats', {
+          rank: row.rank,
+          points: row.points,
+          played: row.tournamentsPlayed,
+          properties: [property('movement', row.movement)],
+        }),
       ]),
     ),
   ]);

@@ -25,29 +25,51 @@ const athleteResult = (row: WinterResultRow): XmlNode =>
 export const winterRaceEvents = (view: WinterResultsView): XmlNode[] =>
   view.races.map(({ race, results }) =>
     el('sports-event', {}, [
-      el('event-metadata', { key: qcode('vendevent', race.id), 'event-status': results.length > 0 ? 'speventstatus:post-event' : 'speventstatus:pre-event', 'start-date-time': startDateTime(race.startsAt, race.date) }, [
-        property('discipline', race.disciplineName),
-        property('gender', race.gender),
-        property('season', race.seasonId),
-        eventName(race.name),
-        site(race.venue),
-      ]),
+      el(
+        'event-metadata',
+        {
+          key: qcode('vendevent', race.id),
+          'event-status': results.length > 0 ? 'speventstatus:post-event' : 'speventstatus:pre-event',
+          'start-date-time': startDateTime(race.startsAt, race.date),
+        },
+        [
+          property('discipline', race.disciplineName),
+          property('gender', race.gender),
+          property('season', race.seasonId),
+          eventName(race.name),
+          site(race.venue),
+        ],
+      ),
       ...results.map(athleteResult),
     ]),
   );
 
 /** World Cup standings of athletes or nations. */
 export const winterStanding = (view: WinterStandingsView): XmlNode =>
-  el('standing', { 'content-label': `World Cup ${view.seasonId} ${view.gender} ${view.disciplineId === 'ALL' ? 'overall' : view.disciplineId}${view.kind === 'nation' ? ' nations' : ''}` }, [
-    standingMetadata({ season: view.seasonId }, [
-      property('discipline', view.disciplineId),
-      property('gender', view.gender),
-      property('basis', view.basis),
-      property('races-counted', view.racesCounted),
-    ]),
-    ...view.rows.map((row) =>
-      row.athlete && view.kind === 'athlete'
-        ? el('player', {}, [playerMetadata({ ...row.athlete, nationality: row.nation }), standingStats('player-stats', { rank: row.rank, points: row.points })])
-        : el('team', {}, [el('team-metadata', { key: qcode('vendteam', `nation:${row.nation}`), nationality: row.nation }, [el('name', { role: 'nrol:full' }, [text(row.nation)])]), standingStats('team-stats', { rank: row.rank, points: row.points })]),
-    ),
-  ]);
+  el(
+    'standing',
+    {
+      'content-label': `World Cup ${view.seasonId} ${view.gender} ${view.disciplineId === 'ALL' ? 'overall' : view.disciplineId}${view.kind === 'nation' ? ' nations' : ''}`,
+    },
+    [
+      standingMetadata({ season: view.seasonId }, [
+        property('discipline', view.disciplineId),
+        property('gender', view.gender),
+        property('basis', view.basis),
+        property('races-counted', view.racesCounted),
+      ]),
+      ...view.rows.map((row) =>
+        row.athlete && view.kind === 'athlete'
+          ? el('player', {}, [
+              playerMetadata({ ...row.athlete, nationality: row.nation }),
+              standingStats('player-stats', { rank: row.rank, points: row.points }),
+            ])
+          : el('team', {}, [
+              el('team-metadata', { key: qcode('vendteam', `nation:${row.nation}`), nationality: row.nation }, [
+                el('name', { role: 'nrol:full' }, [text(row.nation)]),
+              ]),
+              standingStats('team-stats', { rank: row.rank, points: row.points }),
+            ]),
+      ),
+    ],
+  );

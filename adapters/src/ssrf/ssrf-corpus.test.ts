@@ -63,7 +63,14 @@ const crawl = new CrawlSource(
   new XmlFeedParser(),
   new ReadabilityArticleExtractor(),
   new UnpdfTextExtractor(),
-  new IngestArticle(documents, { detect: () => 'en' }, { extract: () => [] }, async () => topicMatcher([]), { newId: () => crypto.randomUUID() }, systemClock),
+  new IngestArticle(
+    documents,
+    { detect: () => 'en' },
+    { extract: () => [] },
+    async () => topicMatcher([]),
+    { newId: () => crypto.randomUUID() },
+    systemClock,
+  ),
   recorder,
   systemClock,
 );
@@ -98,7 +105,9 @@ const feedSource = (url: string, id: string | null = null) => ({ id, url, concur
 describe('every fetch path refuses the whole corpus', () => {
   test('the corpus is large enough to mean something', () => {
     expect(targets.length).toBeGreaterThanOrEqual(40);
-    expect(targets.filter((t) => !isWeb(t)).map((t) => t.url.split(':')[0])).toEqual(expect.arrayContaining(['file', 'gopher', 'ftp', 'data', 'javascript']));
+    expect(targets.filter((t) => !isWeb(t)).map((t) => t.url.split(':')[0])).toEqual(
+      expect.arrayContaining(['file', 'gopher', 'ftp', 'data', 'javascript']),
+    );
   });
 
   test('saving an RSS source: addresses refused by the gate rules, redirectors accepted (they are judged at every fetch)', async () => {
@@ -110,7 +119,9 @@ describe('every fetch path refuses the whole corpus', () => {
       const expected = target.atSave === 'judged_at_connect' ? 'source.url_not_on_domain' : target.atSave;
       expect({ url: target.url, code: refusal.code }).toEqual({ url: target.url, code: expected });
     }
-    const behindRedirects = await Promise.all(targets.map((t, i) => create.execute({ name: `via ${i}`, url: wire.redirectTo(t.url, i), domain: WIRE_DOMAIN })));
+    const behindRedirects = await Promise.all(
+      targets.map((t, i) => create.execute({ name: `via ${i}`, url: wire.redirectTo(t.url, i), domain: WIRE_DOMAIN })),
+    );
     expect(behindRedirects).toHaveLength(targets.length);
   });
 
@@ -119,7 +130,10 @@ describe('every fetch path refuses the whole corpus', () => {
       const direct = await crawl.execute(feedSource(target.url));
       expect({ url: target.url, direct: judged(codeOf(direct.failure), target) }).toEqual({ url: target.url, direct: 'refused' });
       await crawl.execute(feedSource(wire.redirectTo(target.url, i), `source-${i}`));
-      expect({ url: target.url, redirected: judged(codeOf(crawlFailures.get(`source-${i}`)), target) }).toEqual({ url: target.url, redirected: 'refused' });
+      expect({ url: target.url, redirected: judged(codeOf(crawlFailures.get(`source-${i}`)), target) }).toEqual({
+        url: target.url,
+        redirected: 'refused',
+      });
     }
     expect(canary.hits).toEqual([]);
   });
@@ -175,7 +189,10 @@ describe('every fetch path refuses the whole corpus', () => {
     for (const [i, target] of targets.entries()) {
       for (const url of [target.url, wire.redirectTo(target.url, i)]) {
         // other schemes are no web address to the site monitor; the rest reach the gate, which refuses them
-        const expected = isWeb(target) || url !== target.url ? { code: 'site_monitor.fetch_failed', reason: 'refused' } : { code: 'site_monitor.invalid_url' };
+        const expected =
+          isWeb(target) || url !== target.url
+            ? { code: 'site_monitor.fetch_failed', reason: 'refused' }
+            : { code: 'site_monitor.invalid_url' };
         const adding = await refusalOf(add.execute(owner, { url, selector: 'main', name: `Site ${i}` }));
         expect({ url, adding: { ...adding, reason: judged(adding.reason, target) } }).toEqual({ url, adding: expected });
         const moving = await refusalOf(update.execute(owner, control.site.id, { url }));
@@ -199,7 +216,11 @@ describe('every fetch path refuses the whole corpus', () => {
 describe('the corpus is live: the same spellings do reach the canary when loopback is allowed', () => {
   test('a gate allowed to reach loopback hits the canary with every spelling marked as reaching it', async () => {
     tripwire.uninstall(); // it would stop 0.0.0.0 and [::] before they reach the canary
-    const open = new SafeHttpGate({ allow: ['127.0.0.0/8', '::1', '0.0.0.0/8', '::', 'localhost'], connectTimeoutMs: 3_000, totalTimeoutMs: 6_000 });
+    const open = new SafeHttpGate({
+      allow: ['127.0.0.0/8', '::1', '0.0.0.0/8', '::', 'localhost'],
+      connectTimeoutMs: 3_000,
+      totalTimeoutMs: 6_000,
+    });
     const reached: string[] = [];
     for (const target of targets.filter((t) => t.reachesCanary)) {
       const before = canary.hits.length;

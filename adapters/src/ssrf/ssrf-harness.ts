@@ -81,23 +81,56 @@ export const startWire = async (canary: Canary): Promise<Wire> => {
   const targets = targetsFor(canary);
   let port = 0;
   const url = (path: string) => `http://${WIRE_HOST}:${port}${path}`;
-  const redirectTo = (target: string, index = 0) => url(`/to?status=${REDIRECT_STATUSES[index % REDIRECT_STATUSES.length]}&u=${encodeURIComponent(target)}`);
-  const item = (title: string, body: string, extra: string) => `<item><title>${xml(title)}</title><description>${xml(body)}</description>${extra}</item>`;
-  const feed = (items: string[]) => `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Public news</title>${items.join('')}</channel></rss>`;
+  const redirectTo = (target: string, index = 0) =>
+    url(`/to?status=${REDIRECT_STATUSES[index % REDIRECT_STATUSES.length]}&u=${encodeURIComponent(target)}`);
+  const item = (title: string, body: string, extra: string) =>
+    `<item><title>${xml(title)}</title><description>${xml(body)}</description>${extra}</item>`;
+  const feed = (items: string[]) =>
+    `<?xml version="1.0" encoding="UTF-8"?><rss version="2.0"><channel><title>Public news</title>${items.join('')}</channel></rss>`;
 
   // Item links: every web address directly, every address behind a redirect, and one real article.
   const articleFeed = () =>
     feed([
-      item('Control article', 'Teaser of the control article, long enough to be stored on its own.', `<link>${xml(url('/article/ok'))}</link>`),
-      ...targets.filter(isWeb).map((t, i) => item(`Direct ${i}`, `Teaser ${i} of an item linking ${t.means} directly.`, `<link>${xml(t.url)}</link>`)),
-      ...targets.map((t, i) => item(`Redirected ${i}`, `Teaser ${i} of an item linking ${t.means} behind a redirect.`, `<link>${xml(redirectTo(t.url, i))}</link>`)),
+      item(
+        'Control article',
+        'Teaser of the control article, long enough to be stored on its own.',
+        `<link>${xml(url('/article/ok'))}</link>`,
+      ),
+      ...targets
+        .filter(isWeb)
+        .map((t, i) => item(`Direct ${i}`, `Teaser ${i} of an item linking ${t.means} directly.`, `<link>${xml(t.url)}</link>`)),
+      ...targets.map((t, i) =>
+        item(
+          `Redirected ${i}`,
+          `Teaser ${i} of an item linking ${t.means} behind a redirect.`,
+          `<link>${xml(redirectTo(t.url, i))}</link>`,
+        ),
+      ),
     ]);
   // PDF enclosures, the same way; items without a link, so only the PDFs are fetched.
   const pdfFeed = () =>
     feed([
-      item('Control PDF', 'Notice with the timetable annex attached as a PDF document.', `<enclosure url="${xml(url('/files/annex.pdf'))}" type="application/pdf" length="1"/>`),
-      ...targets.filter(isWeb).map((t, i) => item(`PDF direct ${i}`, `Notice ${i} with ${t.means} attached directly.`, `<enclosure url="${xml(t.url)}" type="application/pdf" length="1"/>`)),
-      ...targets.map((t, i) => item(`PDF redirected ${i}`, `Notice ${i} with ${t.means} attached behind a redirect.`, `<enclosure url="${xml(redirectTo(t.url, i))}" type="application/pdf" length="1"/>`)),
+      item(
+        'Control PDF',
+        'Notice with the timetable annex attached as a PDF document.',
+        `<enclosure url="${xml(url('/files/annex.pdf'))}" type="application/pdf" length="1"/>`,
+      ),
+      ...targets
+        .filter(isWeb)
+        .map((t, i) =>
+          item(
+            `PDF direct ${i}`,
+            `Notice ${i} with ${t.means} attached directly.`,
+            `<enclosure url="${xml(t.url)}" type="application/pdf" length="1"/>`,
+          ),
+        ),
+      ...targets.map((t, i) =>
+        item(
+          `PDF redirected ${i}`,
+          `Notice ${i} with ${t.means} attached behind a redirect.`,
+          `<enclosure url="${xml(redirectTo(t.url, i))}" type="application/pdf" length="1"/>`,
+        ),
+      ),
     ]);
 
   const server = http.createServer((req, res) => {

@@ -63,11 +63,29 @@ export const SSRF_TARGETS: readonly SsrfTarget[] = [
   literal('http://[2002:7f00:1::1]:CANARY/feed', '6to4 of loopback'),
   // Loopback names (RFC 6761): judged at save time without DNS
   { url: 'http://localhost:CANARY/feed', means: 'localhost', atSave: 'source.address_not_allowed', atFetch: NAME, reachesCanary: true },
-  { url: 'http://LOCALHOST:CANARY/feed', means: 'localhost in capitals', atSave: 'source.address_not_allowed', atFetch: NAME, reachesCanary: true },
+  {
+    url: 'http://LOCALHOST:CANARY/feed',
+    means: 'localhost in capitals',
+    atSave: 'source.address_not_allowed',
+    atFetch: NAME,
+    reachesCanary: true,
+  },
   { url: 'http://localhost.:CANARY/feed', means: 'localhost with a trailing dot', atSave: 'source.address_not_allowed', atFetch: NAME },
   { url: 'http://news.localhost:CANARY/feed', means: 'a name under localhost', atSave: 'source.address_not_allowed', atFetch: NAME },
-  { url: 'http://%6c%6f%63%61%6c%68%6f%73%74:CANARY/feed', means: 'localhost percent-encoded', atSave: 'source.address_not_allowed', atFetch: NAME, reachesCanary: true },
-  { url: 'http://\uff4c\uff4f\uff43\uff41\uff4c\uff48\uff4f\uff53\uff54:CANARY/feed', means: 'localhost in full-width letters', atSave: 'source.address_not_allowed', atFetch: NAME, reachesCanary: true },
+  {
+    url: 'http://%6c%6f%63%61%6c%68%6f%73%74:CANARY/feed',
+    means: 'localhost percent-encoded',
+    atSave: 'source.address_not_allowed',
+    atFetch: NAME,
+    reachesCanary: true,
+  },
+  {
+    url: 'http://\uff4c\uff4f\uff43\uff41\uff4c\uff48\uff4f\uff53\uff54:CANARY/feed',
+    means: 'localhost in full-width letters',
+    atSave: 'source.address_not_allowed',
+    atFetch: NAME,
+    reachesCanary: true,
+  },
   // Private networks
   literal('http://10.0.0.1/feed', 'private 10/8'),
   literal('http://10.255.255.254:8080/feed', 'private 10/8 with a port'),
@@ -107,7 +125,12 @@ export const SSRF_TARGETS: readonly SsrfTarget[] = [
   // Other schemes
   { url: 'file:///etc/passwd', means: 'a local file', atSave: 'source.invalid_url', atFetch: SCHEME },
   { url: 'file://localhost/etc/hostname', means: 'a local file by host', atSave: 'source.invalid_url', atFetch: SCHEME },
-  { url: 'gopher://127.0.0.1:CANARY/_GET%20/feed%20HTTP/1.0%0D%0A%0D%0A', means: 'gopher smuggling a request', atSave: 'source.invalid_url', atFetch: SCHEME },
+  {
+    url: 'gopher://127.0.0.1:CANARY/_GET%20/feed%20HTTP/1.0%0D%0A%0D%0A',
+    means: 'gopher smuggling a request',
+    atSave: 'source.invalid_url',
+    atFetch: SCHEME,
+  },
   { url: 'ftp://127.0.0.1:CANARY/feed', means: 'ftp', atSave: 'source.invalid_url', atFetch: SCHEME },
   { url: 'dict://127.0.0.1:CANARY/info', means: 'dict', atSave: 'source.invalid_url', atFetch: SCHEME },
   { url: 'ws://127.0.0.1:CANARY/feed', means: 'websocket', atSave: 'source.invalid_url', atFetch: SCHEME },

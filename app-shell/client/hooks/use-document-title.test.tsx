@@ -36,7 +36,18 @@ test('a route change keeps the unread count in front of the new title', async ()
   );
   expect(document.title).toBe('Dashboard · Newsdesk');
   await act(() => notifications.start('u1'));
-  const document_ = { id: 'd-1', storyId: 'd-1', language: 'en', document: { documentTitle: 'SNB', domain: 'nzz.ch', url: 'https://nzz.ch/1', publicationDate: null, firstAcquisitionDate: '2026-11-21T09:00:00.000Z' } };
+  const document_ = {
+    id: 'd-1',
+    storyId: 'd-1',
+    language: 'en',
+    document: {
+      documentTitle: 'SNB',
+      domain: 'nzz.ch',
+      url: 'https://nzz.ch/1',
+      publicationDate: null,
+      firstAcquisitionDate: '2026-11-21T09:00:00.000Z',
+    },
+  };
   act(() => push({ collectionId: 'c-1', collectionName: 'Central banks', documents: [document_] }));
   expect(document.title).toBe('(1) Dashboard · Newsdesk');
   view.rerender(

@@ -32,7 +32,11 @@ test('every tab label is translated in en, de and fr', () => {
     const i18n = createWidgetI18n({ language, resources: bundledResources });
     for (const tab of ADMINISTRATION_TABS) {
       const [ns, key] = tab.labelKey.split(':') as [string, string];
-      expect({ language, tab: tab.id, translated: i18n.exists(key, { ns, lng: language, fallbackLng: false }) }).toEqual({ language, tab: tab.id, translated: true });
+      expect({ language, tab: tab.id, translated: i18n.exists(key, { ns, lng: language, fallbackLng: false }) }).toEqual({
+        language,
+        tab: tab.id,
+        translated: true,
+      });
     }
   }
 });

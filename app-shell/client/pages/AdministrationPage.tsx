@@ -35,10 +35,18 @@ const TopicsPanel = ({ stores }: { stores: AppStores }) => {
   const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
   const load = () => {
     setState('loading');
-    store.load().then(() => setState('ready'), () => setState('error'));
+    store.load().then(
+      () => setState('ready'),
+      () => setState('error'),
+    );
   };
   useEffect(load, [store]);
-  if (state === 'ready') return <div className="nd-admin"><TopicsSection store={store} /></div>;
+  if (state === 'ready')
+    return (
+      <div className="nd-admin">
+        <TopicsSection store={store} />
+      </div>
+    );
   return (
     <div className="nd-admin nd-admin--centered" aria-busy={state === 'loading'}>
       {state === 'loading' ? <p role="status">{t('loading')}</p> : <p className="nd-admin__failed">{t('loadFailed')}</p>}
@@ -117,7 +125,12 @@ export const AdministrationTabs = ({ tabs, stores }: { tabs: readonly Administra
         ))}
       </div>
       {current && (
-        <div id={`${baseId}-panel-${current.id}`} role="tabpanel" aria-labelledby={`${baseId}-tab-${current.id}`} className="nd-admin-tabs__panel">
+        <div
+          id={`${baseId}-panel-${current.id}`}
+          role="tabpanel"
+          aria-labelledby={`${baseId}-tab-${current.id}`}
+          className="nd-admin-tabs__panel"
+        >
           <current.Panel stores={stores} />
         </div>
       )}

@@ -20,7 +20,10 @@ export const ReleaseNotesHost = observer(function ReleaseNotesHost({ open, onClo
 
   useEffect(() => {
     if (!userId || !sessionId || isNew) return;
-    void releaseNotes.showIfUnseen(userId, async () => session.hasNotSeenReleaseNotes || (await sessionGateway.refresh(sessionId)).hasNotSeenReleaseNotes);
+    void releaseNotes.showIfUnseen(
+      userId,
+      async () => session.hasNotSeenReleaseNotes || (await sessionGateway.refresh(sessionId)).hasNotSeenReleaseNotes,
+    );
     // once per login: deliberately not re-run when the session object changes
   }, [userId]);
 

@@ -46,7 +46,10 @@ export const SearchPage = observer(function SearchPage(_: RouteComponentProps) {
   return (
     <div className="nd-page nd-page--wide">
       {/* the title left, "Save as collection" right, above the search bar with "Share search" */}
-      <header className="nd-page__header" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
+      <header
+        className="nd-page__header"
+        style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}
+      >
         <h1 className="nd-page__title">{t('sections.search.title')}</h1>
         <SaveAsCollection search={search} editor={collectionsPage.saveAs} />
       </header>

@@ -72,7 +72,9 @@ export const createAppStores = (i18n: I18n): AppStores => {
     statisticsPage: createStatisticsPageStore(api, toasts),
     siteMonitor: new SiteMonitorStore(new SiteMonitorGateway(api), { toasts }),
     glossary: new GlossaryStore(new GlossaryGateway(api), { toasts }),
-    tour: new TourStore(new TourGateway(api), new DriverTourRunner(i18n), { onError: () => toasts.show({ kind: 'error', messageKey: 'errors:tour.finish_failed' }) }),
+    tour: new TourStore(new TourGateway(api), new DriverTourRunner(i18n), {
+      onError: () => toasts.show({ kind: 'error', messageKey: 'errors:tour.finish_failed' }),
+    }),
     helpLinks: new HelpLinksStore(new TourGateway(api)),
     notifications: new NotificationCenterStore(new NotificationCenterGateway(api), {
       onOpenDocument: (id) => void navigate(`/search?docId=${encodeURIComponent(id)}`),

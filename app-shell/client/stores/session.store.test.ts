@@ -4,7 +4,15 @@ import { ApiError } from '@newsdesk/web-widgets/api';
 import { SessionStore } from './session.store';
 
 const info = (overrides: Partial<SessionInfo['user']> = {}): SessionInfo => ({
-  user: { id: 'u1', email: 'lea@newsdesk.test', name: { givenName: 'Lea', familyName: 'Roth' }, roles: ['staff'], isNew: false, language: 'de', ...overrides },
+  user: {
+    id: 'u1',
+    email: 'lea@newsdesk.test',
+    name: { givenName: 'Lea', familyName: 'Roth' },
+    roles: ['staff'],
+    isNew: false,
+    language: 'de',
+    ...overrides,
+  },
   sessionId: 'a'.repeat(32),
   environment: 'production',
 });
@@ -21,7 +29,11 @@ class FakeSessionGateway {
   }
   async refresh(sessionId: string): Promise<SessionRefresh> {
     const me = await this.me();
-    return { ...me, activeSessions: [{ id: sessionId, createdAt: '', lastSeenAt: '', userAgent: null, current: true }], hasNotSeenReleaseNotes: true };
+    return {
+      ...me,
+      activeSessions: [{ id: sessionId, createdAt: '', lastSeenAt: '', userAgent: null, current: true }],
+      hasNotSeenReleaseNotes: true,
+    };
   }
   async logout() {
     if (this.failLogout) throw this.failLogout;

@@ -20,7 +20,11 @@ export class SessionStore {
     private readonly i18n: Pick<I18n, 'changeLanguage' | 'language'>,
     private readonly toasts: Pick<ToastStore, 'show'>,
   ) {
-    makeAutoObservable<SessionStore, 'gateway' | 'i18n' | 'toasts'>(this, { gateway: false, i18n: false, toasts: false }, { autoBind: true });
+    makeAutoObservable<SessionStore, 'gateway' | 'i18n' | 'toasts'>(
+      this,
+      { gateway: false, i18n: false, toasts: false },
+      { autoBind: true },
+    );
   }
 
   get user() {

@@ -5,7 +5,12 @@ const setup = (path: string) => {
   const toasts = { show: jest.fn() };
   const goToLogin = jest.fn();
   const timers: { callback: () => void; ms: number }[] = [];
-  const redirect = new UnauthorizedRedirect(toasts as never, () => path, goToLogin, (callback, ms) => timers.push({ callback, ms }));
+  const redirect = new UnauthorizedRedirect(
+    toasts as never,
+    () => path,
+    goToLogin,
+    (callback, ms) => timers.push({ callback, ms }),
+  );
   return { redirect, toasts, goToLogin, timers };
 };
 

@@ -6,8 +6,8 @@ import { REPO_ROOT } from '../../server/config';
 
 /** Debian's Chromium (never a downloaded browser); PLAYWRIGHT_CHROMIUM_EXECUTABLE overrides. */
 export const chromiumPath = (): string | undefined =>
-  [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (candidate): candidate is string => Boolean(candidate && existsSync(candidate)),
+  [process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((candidate): candidate is string =>
+    Boolean(candidate && existsSync(candidate)),
   );
 
 const clientBuilt = () => existsSync(path.join(REPO_ROOT, 'app-shell/client/dist/index.html'));
@@ -32,5 +32,13 @@ export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
   });

@@ -50,7 +50,11 @@ export const readerContext = async (browser: Browser, newsdesk: TestServer, logg
  * Opens the host page and records what the browser complains about (errors and warnings: an
  * embed must not make the host's console noisy). `watch` sees the page before it loads.
  */
-export const openHostPage = async (context: BrowserContext, url: string, watch: (page: Page) => void = () => undefined): Promise<{ page: Page; problems: string[] }> => {
+export const openHostPage = async (
+  context: BrowserContext,
+  url: string,
+  watch: (page: Page) => void = () => undefined,
+): Promise<{ page: Page; problems: string[] }> => {
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));

@@ -17,7 +17,12 @@ export const liveSocketWorker: BackgroundWorker = {
   start: async ({ config, container, databaseUrl, logger, server }) => {
     const authenticate = container.get(AuthenticateSession);
     const orm = container.get<MikroORM>(Orm);
-    const liveness = new PostgresSessionLiveness(orm, container.get<SessionTokens>(SessionTokens), container.get<Clock>(Clock), config.sessionPolicy);
+    const liveness = new PostgresSessionLiveness(
+      orm,
+      container.get<SessionTokens>(SessionTokens),
+      container.get<Clock>(Clock),
+      config.sessionPolicy,
+    );
     const live = new LiveNotifications({
       server,
       databaseUrl,

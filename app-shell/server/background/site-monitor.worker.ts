@@ -10,7 +10,12 @@ export const siteMonitorWorker: BackgroundWorker = {
   roles: ['worker'],
   start: async ({ container, databaseUrl, logger }) => {
     const checkDue = container.get(CheckDueSites);
-    const job = new SiteMonitorJob({ databaseUrl, checkDue: () => checkDue.execute(), logger, watch: container.get<JobRunnerWatch>(JobWatch) });
+    const job = new SiteMonitorJob({
+      databaseUrl,
+      checkDue: () => checkDue.execute(),
+      logger,
+      watch: container.get<JobRunnerWatch>(JobWatch),
+    });
     await job.start();
     return job;
   },

@@ -29,13 +29,22 @@ test('usage and configuration errors exit with 2 and say what to do', () => {
   } catch (error) {
     parseFailure = error;
   }
-  expect(describeFailure(parseFailure, 'npm run user:create', {})).toMatchObject({ exitCode: 2, message: expect.stringContaining('--help') });
-  expect(describeFailure(new DomainError('invalid', 'user.password_too_short', 'The password needs 12 characters.'), PROGRAM, {}).exitCode).toBe(2);
+  expect(describeFailure(parseFailure, 'npm run user:create', {})).toMatchObject({
+    exitCode: 2,
+    message: expect.stringContaining('--help'),
+  });
+  expect(
+    describeFailure(new DomainError('invalid', 'user.password_too_short', 'The password needs 12 characters.'), PROGRAM, {}).exitCode,
+  ).toBe(2);
   expect(describeFailure(new DomainError('conflict', 'user.email_taken', 'This e-mail is taken.'), PROGRAM, {}).exitCode).toBe(1);
 });
 
 test('an unreachable or refusing PostgreSQL names DATABASE_URL', () => {
-  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5999'), { code: 'ECONNREFUSED', address: '127.0.0.1', port: 5999 });
+  const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5999'), {
+    code: 'ECONNREFUSED',
+    address: '127.0.0.1',
+    port: 5999,
+  });
   expect(describeFailure(new AggregateError([refused], ''), PROGRAM, {}).message).toBe(
     'Cannot reach PostgreSQL at 127.0.0.1:5999: nothing listens there. Check DATABASE_URL and that the server runs, then run npm run ingest again.',
   );
@@ -44,15 +53,23 @@ test('an unreachable or refusing PostgreSQL names DATABASE_URL', () => {
 });
 
 test('a second npm start on a port in use is told to stop the first or set PORT', () => {
-  const inUse = Object.assign(new Error('listen EADDRINUSE: address already in use 127.0.0.1:3000'), { code: 'EADDRINUSE', address: '127.0.0.1', port: 3000 });
+  const inUse = Object.assign(new Error('listen EADDRINUSE: address already in use 127.0.0.1:3000'), {
+    code: 'EADDRINUSE',
+    address: '127.0.0.1',
+    port: 3000,
+  });
   expect(describeFailure(inUse, 'npm start', {})).toEqual({
-    message: 'Port 3000 is already in use (is Newsdesk already running?): stop that program or set PORT to a free port, then run npm start again.',
+    message:
+      'Port 3000 is already in use (is Newsdesk already running?): stop that program or set PORT to a free port, then run npm start again.',
     exitCode: 1,
   });
 });
 
 test('the embedded PostgreSQL explains itself; anything else gets its message, and its stack only when asked for', () => {
-  expect(describeFailure(new EmbeddedPostgresError('PostgreSQL did not start: …'), PROGRAM, {})).toEqual({ message: 'PostgreSQL did not start: …', exitCode: 1 });
+  expect(describeFailure(new EmbeddedPostgresError('PostgreSQL did not start: …'), PROGRAM, {})).toEqual({
+    message: 'PostgreSQL did not start: …',
+    exitCode: 1,
+  });
   const bug = new TypeError('x is not a function');
   expect(describeFailure(bug, PROGRAM, {}).message).toBe(
     'npm run ingest stopped: x is not a function. Run it again; if it fails the same way, report this message (with LOG_LEVEL=debug it also shows where it happened).',

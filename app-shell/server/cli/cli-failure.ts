@@ -24,7 +24,11 @@ interface ErrorWithCode extends Error {
 
 /** Errors from Node's own modules may come from another realm (jest's VM), where instanceof fails. */
 const isErrorLike = (value: unknown): value is ErrorWithCode =>
-  value instanceof Error || (typeof value === 'object' && value !== null && typeof (value as Error).message === 'string' && typeof (value as Error).name === 'string');
+  value instanceof Error ||
+  (typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Error).message === 'string' &&
+    typeof (value as Error).name === 'string');
 
 const NETWORK_CODES: Record<string, string> = {
   ECONNREFUSED: 'nothing listens there',
@@ -63,19 +67,27 @@ const describeValue = (value: unknown): string => {
  * `undefined` and never a bare stack (the stack only with LOG_LEVEL=debug or trace).
  */
 export const describeFailure = (error: unknown, program: string, env: NodeJS.ProcessEnv = process.env): Failure => {
-  if (error instanceof ConfigError) return { message: `${error.message}\nFix the variables named above and run ${program} again.`, exitCode: 2 };
-  if (error instanceof UsageError || isSportsImportError(error)) return { message: `${error.message}\nRun ${program} -- --help for the options.`, exitCode: 2 };
+  if (error instanceof ConfigError)
+    return { message: `${error.message}\nFix the variables named above and run ${program} again.`, exitCode: 2 };
+  if (error instanceof UsageError || isSportsImportError(error))
+    return { message: `${error.message}\nRun ${program} -- --help for the options.`, exitCode: 2 };
   if (isErrorLike(error) && error.code?.startsWith('ERR_PARSE_ARGS_')) {
     return { message: `${error.message}\nRun ${program} -- --help for the options.`, exitCode: 2 };
   }
   if (isEmbeddedPostgresError(error)) return { message: error.message, exitCode: 1 };
   if (isDomainError(error)) return { message: `${error.message} (${error.code})`, exitCode: error.kind === 'invalid' ? 2 : 1 };
   if (!isErrorLike(error)) {
-    return { message: `${program} stopped: ${describeValue(error)}. Run it again; if it fails the same way, report this message.`, exitCode: 1 };
+    return {
+      message: `${program} stopped: ${describeValue(error)}. Run it again; if it fails the same way, report this message.`,
+      exitCode: 1,
+    };
   }
   if (error.code === 'EADDRINUSE') {
     const where = error.port ? `Port ${error.port}` : 'The port';
-    return { message: `${where} is already in use (is Newsdesk already running?): stop that program or set PORT to a free port, then run ${program} again.`, exitCode: 1 };
+    return {
+      message: `${where} is already in use (is Newsdesk already running?): stop that program or set PORT to a free port, then run ${program} again.`,
+      exitCode: 1,
+    };
   }
   const network = networkError(error);
   if (network) {

@@ -40,10 +40,13 @@ const main = async () => {
       ingest: container.get(IngestArticle),
       crawl: container.get(CrawlSource),
       parser: container.get(FeedParser),
-      onProgress: (t, current) => bar.update(t.fetched, `new ${t.new} · duplicates ${t.duplicates} · errors ${t.errors} · ${path.basename(current)}`),
+      onProgress: (t, current) =>
+        bar.update(t.fetched, `new ${t.new} · duplicates ${t.duplicates} · errors ${t.errors} · ${path.basename(current)}`),
     });
     const totals = await command.run(targets);
-    bar.done(`fetched ${totals.fetched}, new ${totals.new}, duplicates ${totals.duplicates}, updated ${totals.updated}, without text ${totals.skipped}, errors ${totals.errors}`);
+    bar.done(
+      `fetched ${totals.fetched}, new ${totals.new}, duplicates ${totals.duplicates}, updated ${totals.updated}, without text ${totals.skipped}, errors ${totals.errors}`,
+    );
     for (const problem of totals.problems) console.error(`  ! ${problem}`);
   } finally {
     await orm.close(true);

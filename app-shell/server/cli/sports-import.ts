@@ -3,7 +3,12 @@ import { ProgressBar } from '@newsdesk/adapters/cli/progress-bar';
 import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
 import { PostgresSportsData } from '@newsdesk/adapters/postgres/sports/postgres-sports-data';
 import { parseSportsImportArgs } from '@newsdesk/adapters/sports/importers/sports-import-args';
-import { readSportsImport, summaryLines, writeSportsImport, type SportsImportProgress } from '@newsdesk/adapters/sports/importers/sports-import-command';
+import {
+  readSportsImport,
+  summaryLines,
+  writeSportsImport,
+  type SportsImportProgress,
+} from '@newsdesk/adapters/sports/importers/sports-import-command';
 import { SPORTS_IMPORTERS } from '@newsdesk/adapters/sports/importers/sports-importers';
 import { loadConfig } from '../config';
 import { openDatabase } from '../open-database';

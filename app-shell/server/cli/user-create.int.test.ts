@@ -82,7 +82,10 @@ test('the password is typed twice and never shown; two that differ are named and
 
 test('after three failed tries the command exits with 2 and creates nobody', async () => {
   const terminal = atTerminal(['--email', 'never.created@newsroom.example']);
-  for (const sentence of ['That password has 5 characters; it needs at least 12.', 'That password has 5 characters; it needs at least 12.']) {
+  for (const sentence of [
+    'That password has 5 characters; it needs at least 12.',
+    'That password has 5 characters; it needs at least 12.',
+  ]) {
     await terminal.waitFor('Password (at least 12 characters): ');
     terminal.type('short\r');
     await terminal.waitFor(sentence);
@@ -109,11 +112,18 @@ test('Ctrl-C at the prompt ends the command (130) without a user', async () => {
 }, 90_000);
 
 test('without a terminal and without NEWSDESK_NEW_USER_PASSWORD it says what to set and exits with 2', async () => {
-  const child = spawn(process.execPath, ['scripts/cli.mjs', 'user-create', '--email', 'piped@newsroom.example'], { cwd: REPO_ROOT, env: commandEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['scripts/cli.mjs', 'user-create', '--email', 'piped@newsroom.example'], {
+    cwd: REPO_ROOT,
+    env: commandEnv(),
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
   child.stdin.end('a piped password\na piped password\n');
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
-  expect({ code, output }).toEqual({ code: 2, output: expect.stringContaining('No terminal to ask for the password: set NEWSDESK_NEW_USER_PASSWORD.') });
+  expect({ code, output }).toEqual({
+    code: 2,
+    output: expect.stringContaining('No terminal to ask for the password: set NEWSDESK_NEW_USER_PASSWORD.'),
+  });
   expect(await storedHash('piped@newsroom.example')).toBeUndefined();
 }, 90_000);

@@ -69,5 +69,7 @@ const main = async () => {
 };
 
 main().catch((error: unknown) =>
-  exitWithFailure('npm run user:create')(isDomainError(error) ? Object.assign(error, { message: `Cannot create the user: ${error.message}` }) : error),
+  exitWithFailure('npm run user:create')(
+    isDomainError(error) ? Object.assign(error, { message: `Cannot create the user: ${error.message}` }) : error,
+  ),
 );

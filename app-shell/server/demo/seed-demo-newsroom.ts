@@ -24,7 +24,10 @@ const demoSourceName = (lang: string) => `Demo wire (${lang})`;
  * very server), and a generated archive of the last 30 days. Runs at every start; adds only
  * what is missing (the archive only into an empty database).
  */
-export const seedDemoNewsroom = async (container: Container, options: { baseUrl: string; databaseUrl: string; documents: number; logger: Logger }) => {
+export const seedDemoNewsroom = async (
+  container: Container,
+  options: { baseUrl: string; databaseUrl: string; documents: number; logger: Logger },
+) => {
   const topics = container.get<TopicRepository>(TopicRepository);
   const known = new Set((await topics.all()).map((t) => t.id));
   for (const [id, names] of Object.entries(TOPIC_NAMES)) {
@@ -48,7 +51,9 @@ export const seedDemoNewsroom = async (container: Container, options: { baseUrl:
     const source = existing.find((s) => s.name === demoSourceName(lang));
     if (!source) {
       try {
-        await container.get(CreateFeedSource).execute({ name: demoSourceName(lang), url, domain: VOCABULARY[lang].domains[0], intervalMinutes: 5, concurrency: 1 });
+        await container
+          .get(CreateFeedSource)
+          .execute({ name: demoSourceName(lang), url, domain: VOCABULARY[lang].domains[0], intervalMinutes: 5, concurrency: 1 });
       } catch (error) {
         // The demo feeds are served on 127.0.0.1: a NEWSDESK_FETCH_ALLOW without it refuses them
         // (the same rule as the crawler's), which must not stop the demo from starting.
@@ -57,7 +62,14 @@ export const seedDemoNewsroom = async (container: Container, options: { baseUrl:
       }
     } else if (source.url !== url) {
       // the port changed since the last start
-      await sources.updateSettings(source.id, { name: source.name, url, domain: source.domain, intervalMinutes: source.intervalMinutes, enabled: source.enabled, concurrency: source.concurrency });
+      await sources.updateSettings(source.id, {
+        name: source.name,
+        url,
+        domain: source.domain,
+        intervalMinutes: source.intervalMinutes,
+        enabled: source.enabled,
+        concurrency: source.concurrency,
+      });
     }
   }
 
@@ -71,5 +83,6 @@ export const seedDemoNewsroom = async (container: Container, options: { baseUrl:
     const terms = await container.get(PostgresFrequentTerms).refresh();
     options.logger.info({ terms: terms.terms }, 'frequent terms of the demo newsroom computed');
   }
-  if (await seedDemoSportsSeason({ store: container.get(PostgresSportsData), provider: container.get(PostgresSportsData) })) options.logger.info('demo sports season seeded');
+  if (await seedDemoSportsSeason({ store: container.get(PostgresSportsData), provider: container.get(PostgresSportsData) }))
+    options.logger.info('demo sports season seeded');
 };

@@ -22,14 +22,25 @@ import { AppConfig, HttpRoutes, Orm } from '../tokens';
 export const alertsModule = new ContainerModule(({ bind }) => {
   const orm = (c: { get<T>(id: symbol): T }) => c.get<MikroORM>(Orm);
   const config = (c: { get<T>(id: symbol): T }) => c.get<Config>(AppConfig);
-  bind(PostgresAlertHousekeeping).toDynamicValue((c) => new PostgresAlertHousekeeping(orm(c))).inSingletonScope();
-  bind(PostgresDeliveryLedger).toDynamicValue((c) => new PostgresDeliveryLedger(orm(c))).inSingletonScope();
-  bind<DeliveryLedger>(DeliveryLedger).toDynamicValue((c) => c.get(PostgresDeliveryLedger)).inSingletonScope();
-  bind<SlackChannelRate>(SlackChannelRate).toDynamicValue((c) => new PostgresSlackChannelRate(orm(c))).inSingletonScope();
+  bind(PostgresAlertHousekeeping)
+    .toDynamicValue((c) => new PostgresAlertHousekeeping(orm(c)))
+    .inSingletonScope();
+  bind(PostgresDeliveryLedger)
+    .toDynamicValue((c) => new PostgresDeliveryLedger(orm(c)))
+    .inSingletonScope();
+  bind<DeliveryLedger>(DeliveryLedger)
+    .toDynamicValue((c) => c.get(PostgresDeliveryLedger))
+    .inSingletonScope();
+  bind<SlackChannelRate>(SlackChannelRate)
+    .toDynamicValue((c) => new PostgresSlackChannelRate(orm(c)))
+    .inSingletonScope();
   bind(PostgresAlertPlanner)
     .toDynamicValue((c) => {
       const clock = c.get<Clock>(Clock);
-      return new PostgresAlertPlanner(orm(c), c.get<CollectionRepository>(CollectionRepository), { dailyHour: config(c).dailyDigestHour, now: () => clock.now() });
+      return new PostgresAlertPlanner(orm(c), c.get<CollectionRepository>(CollectionRepository), {
+        dailyHour: config(c).dailyDigestHour,
+        now: () => clock.now(),
+      });
     })
     .inSingletonScope();
   // unconfigured channels bind null: their deliveries fail with a last error that says what is missing
@@ -63,6 +74,8 @@ export const alertsModule = new ContainerModule(({ bind }) => {
         }),
     )
     .inSingletonScope();
-  bind(ListDeliveries).toDynamicValue((c) => new ListDeliveries(c.get<CollectionRepository>(CollectionRepository), c.get<DeliveryLedger>(DeliveryLedger))).inSingletonScope();
+  bind(ListDeliveries)
+    .toDynamicValue((c) => new ListDeliveries(c.get<CollectionRepository>(CollectionRepository), c.get<DeliveryLedger>(DeliveryLedger)))
+    .inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) => alertRoutes({ listDeliveries: c.get(ListDeliveries) }));
 });

@@ -35,24 +35,32 @@ interface ConfiguredSlackDirectory {
 
 /** Collections (spec §4, §5, §7): saved searches, sharing, order, their documents, and the Slack chip checks. */
 export const collectionsModule = new ContainerModule(({ bind }) => {
-  bind<CollectionRepository>(CollectionRepository).toDynamicValue((c) => new PostgresCollectionRepository(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind<CollectionRepository>(CollectionRepository)
+    .toDynamicValue((c) => new PostgresCollectionRepository(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
   bind<CollectionChanges>(CollectionChanges)
     .toDynamicValue((c) => {
       const orm = c.get<MikroORM>(Orm);
       const logger = c.get<Logger>(AppLogger);
       // the ORM's URL is the real one also in demo mode, where config.databaseUrl is unset
       const connectionString = orm.config.get('clientUrl')!;
-      return new PostgresCollectionChanges(() => new PgListener({ connectionString, applicationName: 'newsdesk-collection-changes', logger }));
+      return new PostgresCollectionChanges(
+        () => new PgListener({ connectionString, applicationName: 'newsdesk-collection-changes', logger }),
+      );
     })
     .inSingletonScope();
   bind<ConfiguredSlackDirectory>(ConfiguredSlackDirectory)
     .toDynamicValue((c) => {
       const config = c.get<Config>(AppConfig);
-      return { directory: config.slackBotToken ? new SlackWebApiDirectory({ token: config.slackBotToken, apiUrl: config.slackApiUrl }) : null };
+      return {
+        directory: config.slackBotToken ? new SlackWebApiDirectory({ token: config.slackBotToken, apiUrl: config.slackApiUrl }) : null,
+      };
     })
     .inSingletonScope();
 
-  bind(CollectionViews).toDynamicValue((c) => new CollectionViews(c.get<UserRepository>(UserRepository))).inSingletonScope();
+  bind(CollectionViews)
+    .toDynamicValue((c) => new CollectionViews(c.get<UserRepository>(UserRepository)))
+    .inSingletonScope();
   const slack = (c: { get<T>(id: symbol): T }) => c.get<ConfiguredSlackDirectory>(ConfiguredSlackDirectory).directory;
   bind(CreateCollection)
     .toDynamicValue(
@@ -62,17 +70,31 @@ export const collectionsModule = new ContainerModule(({ bind }) => {
         }),
     )
     .inSingletonScope();
-  bind(UpdateCollection).toDynamicValue((c) => new UpdateCollection(c.get(CollectionRepository), c.get(CollectionViews), c.get(Clock), slack(c))).inSingletonScope();
-  bind(DeleteCollection).toDynamicValue((c) => new DeleteCollection(c.get(CollectionRepository))).inSingletonScope();
-  bind(GetCollection).toDynamicValue((c) => new GetCollection(c.get(CollectionRepository), c.get(CollectionViews))).inSingletonScope();
-  bind(ListCollections).toDynamicValue((c) => new ListCollections(c.get(CollectionRepository), c.get(CollectionViews))).inSingletonScope();
-  bind(ReorderCollections).toDynamicValue((c) => new ReorderCollections(c.get(CollectionRepository))).inSingletonScope();
-  bind(UnsubscribeCollections).toDynamicValue((c) => new UnsubscribeCollections(c.get(CollectionRepository))).inSingletonScope();
+  bind(UpdateCollection)
+    .toDynamicValue((c) => new UpdateCollection(c.get(CollectionRepository), c.get(CollectionViews), c.get(Clock), slack(c)))
+    .inSingletonScope();
+  bind(DeleteCollection)
+    .toDynamicValue((c) => new DeleteCollection(c.get(CollectionRepository)))
+    .inSingletonScope();
+  bind(GetCollection)
+    .toDynamicValue((c) => new GetCollection(c.get(CollectionRepository), c.get(CollectionViews)))
+    .inSingletonScope();
+  bind(ListCollections)
+    .toDynamicValue((c) => new ListCollections(c.get(CollectionRepository), c.get(CollectionViews)))
+    .inSingletonScope();
+  bind(ReorderCollections)
+    .toDynamicValue((c) => new ReorderCollections(c.get(CollectionRepository)))
+    .inSingletonScope();
+  bind(UnsubscribeCollections)
+    .toDynamicValue((c) => new UnsubscribeCollections(c.get(CollectionRepository)))
+    .inSingletonScope();
   bind(ShareCollection)
     .toDynamicValue((c) => new ShareCollection(c.get(CollectionRepository), c.get<UserRepository>(UserRepository), c.get(CollectionViews)))
     .inSingletonScope();
   // RunSearch is bound by the documents module; looked up on use so the modules load in any order
-  bind(CollectionDocuments).toDynamicValue((c) => new CollectionDocuments(c.get(CollectionRepository), { execute: (query) => c.get(RunSearch).execute(query) })).inSingletonScope();
+  bind(CollectionDocuments)
+    .toDynamicValue((c) => new CollectionDocuments(c.get(CollectionRepository), { execute: (query) => c.get(RunSearch).execute(query) }))
+    .inSingletonScope();
 
   bind(HttpRoutes).toDynamicValue((c) =>
     collectionRoutes({

@@ -23,13 +23,23 @@ import { HttpRoutes, Orm, ReadDb } from '../tokens';
 
 /** Search, reading documents, suggestions and sharing searches. (The document store itself is bound by the ingestion module.) */
 export const documentsModule = new ContainerModule(({ bind }) => {
-  bind<SharedSearchRepository>(SharedSearchRepository).toDynamicValue((c) => new PostgresSharedSearchRepository(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind<SharedSearchRepository>(SharedSearchRepository)
+    .toDynamicValue((c) => new PostgresSharedSearchRepository(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
   bind<ShareIds>(ShareIds).toConstantValue(new RandomShareIds());
-  bind(ShareSearch).toDynamicValue((c) => new ShareSearch(c.get(SharedSearchRepository), c.get(ShareIds), c.get(Clock))).inSingletonScope();
-  bind(OpenSharedSearch).toDynamicValue((c) => new OpenSharedSearch(c.get(SharedSearchRepository), c.get(Clock))).inSingletonScope();
-  bind<SuggestionIndex>(SuggestionIndex).toDynamicValue((c) => new PostgresSuggestionIndex(c.get<ReadDatabase>(ReadDb))).inSingletonScope();
+  bind(ShareSearch)
+    .toDynamicValue((c) => new ShareSearch(c.get(SharedSearchRepository), c.get(ShareIds), c.get(Clock)))
+    .inSingletonScope();
+  bind(OpenSharedSearch)
+    .toDynamicValue((c) => new OpenSharedSearch(c.get(SharedSearchRepository), c.get(Clock)))
+    .inSingletonScope();
+  bind<SuggestionIndex>(SuggestionIndex)
+    .toDynamicValue((c) => new PostgresSuggestionIndex(c.get<ReadDatabase>(ReadDb)))
+    .inSingletonScope();
   // refreshed by the worker's job and the demo seed (ADR 0006)
-  bind(PostgresFrequentTerms).toDynamicValue((c) => new PostgresFrequentTerms(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind(PostgresFrequentTerms)
+    .toDynamicValue((c) => new PostgresFrequentTerms(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
   bind(Suggest)
     .toDynamicValue((c) => {
       const topics = c.get<TopicRepository>(TopicRepository);
@@ -37,12 +47,22 @@ export const documentsModule = new ContainerModule(({ bind }) => {
     })
     .inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) => suggestionRoutes({ suggest: c.get(Suggest) }));
-  bind<SearchIndex>(SearchIndex).toDynamicValue((c) => new PostgresSearchIndex(c.get<ReadDatabase>(ReadDb))).inSingletonScope();
-  bind(RunSearch).toDynamicValue((c) => new RunSearch(c.get(SearchIndex), c.get(Clock))).inSingletonScope();
+  bind<SearchIndex>(SearchIndex)
+    .toDynamicValue((c) => new PostgresSearchIndex(c.get<ReadDatabase>(ReadDb)))
+    .inSingletonScope();
+  bind(RunSearch)
+    .toDynamicValue((c) => new RunSearch(c.get(SearchIndex), c.get(Clock)))
+    .inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) => searchRoutes({ runSearch: c.get(RunSearch) }));
-  bind<RelatedDocumentIndex>(RelatedDocumentIndex).toDynamicValue((c) => new PostgresRelatedDocumentIndex(c.get<ReadDatabase>(ReadDb))).inSingletonScope();
-  bind(FindRelatedDocuments).toDynamicValue((c) => new FindRelatedDocuments(c.get(DocumentRepository), c.get(RelatedDocumentIndex))).inSingletonScope();
-  bind(FindDocumentsByEntity).toDynamicValue((c) => new FindDocumentsByEntity(c.get(RelatedDocumentIndex))).inSingletonScope();
+  bind<RelatedDocumentIndex>(RelatedDocumentIndex)
+    .toDynamicValue((c) => new PostgresRelatedDocumentIndex(c.get<ReadDatabase>(ReadDb)))
+    .inSingletonScope();
+  bind(FindRelatedDocuments)
+    .toDynamicValue((c) => new FindRelatedDocuments(c.get(DocumentRepository), c.get(RelatedDocumentIndex)))
+    .inSingletonScope();
+  bind(FindDocumentsByEntity)
+    .toDynamicValue((c) => new FindDocumentsByEntity(c.get(RelatedDocumentIndex)))
+    .inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) => relatedRoutes({ related: c.get(FindRelatedDocuments), byEntity: c.get(FindDocumentsByEntity) }));
   bind(HttpRoutes).toDynamicValue((c) =>
     documentRoutes({ documents: c.get(DocumentRepository), shareSearch: c.get(ShareSearch), openSharedSearch: c.get(OpenSharedSearch) }),

@@ -13,10 +13,18 @@ import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 /** Entities administration: the names admins add to the entity gazetteers. */
 export const gazetteerModule = new ContainerModule(({ bind }) => {
-  bind<GazetteerRepository>(GazetteerRepository).toDynamicValue((c) => new PostgresGazetteerRepository(c.get<MikroORM>(Orm))).inSingletonScope();
-  bind(ListGazetteerEntries).toDynamicValue((c) => new ListGazetteerEntries(c.get(GazetteerRepository))).inSingletonScope();
-  bind(AddGazetteerEntry).toDynamicValue((c) => new AddGazetteerEntry(c.get(GazetteerRepository), c.get<IdGenerator>(IdGenerator), c.get(Clock))).inSingletonScope();
-  bind(RemoveGazetteerEntry).toDynamicValue((c) => new RemoveGazetteerEntry(c.get(GazetteerRepository))).inSingletonScope();
+  bind<GazetteerRepository>(GazetteerRepository)
+    .toDynamicValue((c) => new PostgresGazetteerRepository(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
+  bind(ListGazetteerEntries)
+    .toDynamicValue((c) => new ListGazetteerEntries(c.get(GazetteerRepository)))
+    .inSingletonScope();
+  bind(AddGazetteerEntry)
+    .toDynamicValue((c) => new AddGazetteerEntry(c.get(GazetteerRepository), c.get<IdGenerator>(IdGenerator), c.get(Clock)))
+    .inSingletonScope();
+  bind(RemoveGazetteerEntry)
+    .toDynamicValue((c) => new RemoveGazetteerEntry(c.get(GazetteerRepository)))
+    .inSingletonScope();
 
   bind(HttpRoutes).toDynamicValue((c) => {
     // Bound by the ingestion module; told about every change so new documents use it at once.

@@ -18,17 +18,44 @@ import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 /** The glossary (spec §2, §7): items, letters, likes and comments. */
 export const glossaryModule = new ContainerModule(({ bind }) => {
-  bind<GlossaryRepository>(GlossaryRepository).toDynamicValue((c) => new PostgresGlossaryRepository(c.get<MikroORM>(Orm))).inSingletonScope();
-  bind<RichTextSanitizer>(RichTextSanitizer).toDynamicValue(() => new DomPurifyRichTextSanitizer()).inSingletonScope();
-  bind(GlossaryViews).toDynamicValue((c) => new GlossaryViews(c.get<UserRepository>(UserRepository))).inSingletonScope();
-  bind(ListGlossaryItems).toDynamicValue((c) => new ListGlossaryItems(c.get(GlossaryRepository), c.get(GlossaryViews))).inSingletonScope();
-  bind(SaveGlossaryItem)
-    .toDynamicValue((c) => new SaveGlossaryItem(c.get(GlossaryRepository), c.get(GlossaryViews), c.get(RichTextSanitizer), c.get<IdGenerator>(IdGenerator), c.get(Clock)))
+  bind<GlossaryRepository>(GlossaryRepository)
+    .toDynamicValue((c) => new PostgresGlossaryRepository(c.get<MikroORM>(Orm)))
     .inSingletonScope();
-  bind(DeleteGlossaryItem).toDynamicValue((c) => new DeleteGlossaryItem(c.get(GlossaryRepository))).inSingletonScope();
-  bind(ToggleGlossaryLike).toDynamicValue((c) => new ToggleGlossaryLike(c.get(GlossaryRepository), c.get(GlossaryViews), c.get(Clock))).inSingletonScope();
-  bind(AddGlossaryComment).toDynamicValue((c) => new AddGlossaryComment(c.get(GlossaryRepository), c.get(GlossaryViews), c.get<IdGenerator>(IdGenerator), c.get(Clock))).inSingletonScope();
-  bind(DeleteGlossaryComment).toDynamicValue((c) => new DeleteGlossaryComment(c.get(GlossaryRepository), c.get(GlossaryViews))).inSingletonScope();
+  bind<RichTextSanitizer>(RichTextSanitizer)
+    .toDynamicValue(() => new DomPurifyRichTextSanitizer())
+    .inSingletonScope();
+  bind(GlossaryViews)
+    .toDynamicValue((c) => new GlossaryViews(c.get<UserRepository>(UserRepository)))
+    .inSingletonScope();
+  bind(ListGlossaryItems)
+    .toDynamicValue((c) => new ListGlossaryItems(c.get(GlossaryRepository), c.get(GlossaryViews)))
+    .inSingletonScope();
+  bind(SaveGlossaryItem)
+    .toDynamicValue(
+      (c) =>
+        new SaveGlossaryItem(
+          c.get(GlossaryRepository),
+          c.get(GlossaryViews),
+          c.get(RichTextSanitizer),
+          c.get<IdGenerator>(IdGenerator),
+          c.get(Clock),
+        ),
+    )
+    .inSingletonScope();
+  bind(DeleteGlossaryItem)
+    .toDynamicValue((c) => new DeleteGlossaryItem(c.get(GlossaryRepository)))
+    .inSingletonScope();
+  bind(ToggleGlossaryLike)
+    .toDynamicValue((c) => new ToggleGlossaryLike(c.get(GlossaryRepository), c.get(GlossaryViews), c.get(Clock)))
+    .inSingletonScope();
+  bind(AddGlossaryComment)
+    .toDynamicValue(
+      (c) => new AddGlossaryComment(c.get(GlossaryRepository), c.get(GlossaryViews), c.get<IdGenerator>(IdGenerator), c.get(Clock)),
+    )
+    .inSingletonScope();
+  bind(DeleteGlossaryComment)
+    .toDynamicValue((c) => new DeleteGlossaryComment(c.get(GlossaryRepository), c.get(GlossaryViews)))
+    .inSingletonScope();
 
   bind(HttpRoutes).toDynamicValue((c) =>
     glossaryRoutes({

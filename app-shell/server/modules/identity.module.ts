@@ -38,9 +38,15 @@ import { AppConfig, HttpRoutes, Orm } from '../tokens';
 import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 export const identityModule = new ContainerModule(({ bind }) => {
-  bind<UserRepository>(UserRepository).toDynamicValue((c) => new PostgresUserRepository(c.get<MikroORM>(Orm))).inSingletonScope();
-  bind<SessionRepository>(SessionRepository).toDynamicValue((c) => new PostgresSessionRepository(c.get<MikroORM>(Orm))).inSingletonScope();
-  bind<LoginAttemptLedger>(LoginAttemptLedger).toDynamicValue((c) => new PostgresLoginAttemptLedger(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind<UserRepository>(UserRepository)
+    .toDynamicValue((c) => new PostgresUserRepository(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
+  bind<SessionRepository>(SessionRepository)
+    .toDynamicValue((c) => new PostgresSessionRepository(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
+  bind<LoginAttemptLedger>(LoginAttemptLedger)
+    .toDynamicValue((c) => new PostgresLoginAttemptLedger(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
   // one per process: password checks of anonymous callers at once, by the processors there are (ADR 0014)
   bind(PasswordCheckGate).toConstantValue(new PasswordCheckGate(passwordCheckLimits(availableParallelism())));
   bind<PasswordHasher>(PasswordHasher)
@@ -48,28 +54,55 @@ export const identityModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
   bind<SessionTokens>(SessionTokens).toConstantValue(new RandomSessionTokens());
   // hasNotSeenReleaseNotes of the session: answered by the release notes (bound in release-notes.module)
-  bind<UnseenReleaseNotes>(UnseenReleaseNotes).toDynamicValue((c) => new ReleaseNotesUnseen(c.get<ReleaseNoteRepository>(ReleaseNoteRepository))).inSingletonScope();
+  bind<UnseenReleaseNotes>(UnseenReleaseNotes)
+    .toDynamicValue((c) => new ReleaseNotesUnseen(c.get<ReleaseNoteRepository>(ReleaseNoteRepository)))
+    .inSingletonScope();
 
   bind(LogIn)
     .toDynamicValue(
       (c) =>
-        new LogIn(c.get(UserRepository), c.get(SessionRepository), c.get(LoginAttemptLedger), c.get(PasswordHasher), c.get(SessionTokens), c.get(Clock), {
-          gate: c.get(PasswordCheckGate),
-        }),
+        new LogIn(
+          c.get(UserRepository),
+          c.get(SessionRepository),
+          c.get(LoginAttemptLedger),
+          c.get(PasswordHasher),
+          c.get(SessionTokens),
+          c.get(Clock),
+          {
+            gate: c.get(PasswordCheckGate),
+          },
+        ),
     )
     .inSingletonScope();
   bind(AuthenticateSession)
     .toDynamicValue(
-      (c) => new AuthenticateSession(c.get(UserRepository), c.get(SessionRepository), c.get(SessionTokens), c.get(Clock), c.get<Config>(AppConfig).sessionPolicy),
+      (c) =>
+        new AuthenticateSession(
+          c.get(UserRepository),
+          c.get(SessionRepository),
+          c.get(SessionTokens),
+          c.get(Clock),
+          c.get<Config>(AppConfig).sessionPolicy,
+        ),
     )
     .inSingletonScope();
-  bind(LogOut).toDynamicValue((c) => new LogOut(c.get(SessionRepository), c.get(Clock))).inSingletonScope();
-  bind(RefreshSession)
-    .toDynamicValue((c) => new RefreshSession(c.get(SessionRepository), c.get(UnseenReleaseNotes), c.get(Clock), c.get<Config>(AppConfig).sessionPolicy))
+  bind(LogOut)
+    .toDynamicValue((c) => new LogOut(c.get(SessionRepository), c.get(Clock)))
     .inSingletonScope();
-  bind(CloseSessionPage).toDynamicValue((c) => new CloseSessionPage(c.get(SessionRepository), c.get(Clock))).inSingletonScope();
-  bind(ChangeLanguage).toDynamicValue((c) => new ChangeLanguage(c.get(UserRepository))).inSingletonScope();
-  bind(ListUsers).toDynamicValue((c) => new ListUsers(c.get(UserRepository))).inSingletonScope();
+  bind(RefreshSession)
+    .toDynamicValue(
+      (c) => new RefreshSession(c.get(SessionRepository), c.get(UnseenReleaseNotes), c.get(Clock), c.get<Config>(AppConfig).sessionPolicy),
+    )
+    .inSingletonScope();
+  bind(CloseSessionPage)
+    .toDynamicValue((c) => new CloseSessionPage(c.get(SessionRepository), c.get(Clock)))
+    .inSingletonScope();
+  bind(ChangeLanguage)
+    .toDynamicValue((c) => new ChangeLanguage(c.get(UserRepository)))
+    .inSingletonScope();
+  bind(ListUsers)
+    .toDynamicValue((c) => new ListUsers(c.get(UserRepository)))
+    .inSingletonScope();
   bind(CreateUser)
     .toDynamicValue((c) => new CreateUser(c.get(UserRepository), c.get(PasswordHasher), c.get<IdGenerator>(IdGenerator), c.get(Clock)))
     .inSingletonScope();
@@ -78,7 +111,9 @@ export const identityModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 
   // guided tour and settings popup (spec §2): clearing isNew, the feedback link, the user guide
-  bind(FinishTour).toDynamicValue((c) => new FinishTour(new PostgresTourProgress(c.get<MikroORM>(Orm)))).inSingletonScope();
+  bind(FinishTour)
+    .toDynamicValue((c) => new FinishTour(new PostgresTourProgress(c.get<MikroORM>(Orm))))
+    .inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) => tourRoutes({ finishTour: c.get(FinishTour), feedbackUrl: c.get<Config>(AppConfig).feedbackUrl }));
   bind(HttpRoutes).toConstantValue(userGuideRoutes(new UserGuide(`${REPO_ROOT}/docs/user-guide.md`)));
 

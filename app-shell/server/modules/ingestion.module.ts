@@ -15,7 +15,14 @@ import { GazetteerRepository } from '@newsdesk/core/gazetteer/gazetteer.ports';
 import { toGazetteerExtra } from '@newsdesk/core/gazetteer/gazetteer.types';
 import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
 import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
-import { ArticleExtractor, EntityExtractor, FeedParser, LanguageDetector, OutboundHttp, PdfTextExtractor } from '@newsdesk/core/ingestion/ingestion.ports';
+import {
+  ArticleExtractor,
+  EntityExtractor,
+  FeedParser,
+  LanguageDetector,
+  OutboundHttp,
+  PdfTextExtractor,
+} from '@newsdesk/core/ingestion/ingestion.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
 import { FeedSourceRepository } from '@newsdesk/core/sources/source.ports';
 import { topicMatcher, type TopicMatcher } from '@newsdesk/core/topics/assign-topics';
@@ -36,11 +43,15 @@ const cachedTopicMatcher = (topics: TopicRepository, clock: Clock) => {
 
 /** Ingestion: the outbound gate, parsers, NLP, the document store and the crawl pipeline. */
 export const ingestionModule = new ContainerModule(({ bind }) => {
-  bind<OutboundHttp>(OutboundHttp).toDynamicValue((c) => new SafeHttpGate({ allow: c.get<Config>(AppConfig).fetchAllow })).inSingletonScope();
+  bind<OutboundHttp>(OutboundHttp)
+    .toDynamicValue((c) => new SafeHttpGate({ allow: c.get<Config>(AppConfig).fetchAllow }))
+    .inSingletonScope();
   bind<FeedParser>(FeedParser).toConstantValue(new XmlFeedParser());
   bind<ArticleExtractor>(ArticleExtractor).toConstantValue(new ReadabilityArticleExtractor());
   bind<PdfTextExtractor>(PdfTextExtractor).toConstantValue(new UnpdfTextExtractor());
-  bind<LanguageDetector>(LanguageDetector).toDynamicValue(() => new FrancLanguageDetector()).inSingletonScope();
+  bind<LanguageDetector>(LanguageDetector)
+    .toDynamicValue(() => new FrancLanguageDetector())
+    .inSingletonScope();
   // The curated gazetteers plus the admin's additions (entities module), reloaded at most every
   // minute and at once after a change through the API.
   bind(ReloadingEntityExtractor)
@@ -53,8 +64,12 @@ export const ingestionModule = new ContainerModule(({ bind }) => {
       });
     })
     .inSingletonScope();
-  bind<EntityExtractor>(EntityExtractor).toDynamicValue((c) => c.get(ReloadingEntityExtractor)).inSingletonScope();
-  bind<DocumentRepository>(DocumentRepository).toDynamicValue((c) => new PostgresDocumentRepository(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind<EntityExtractor>(EntityExtractor)
+    .toDynamicValue((c) => c.get(ReloadingEntityExtractor))
+    .inSingletonScope();
+  bind<DocumentRepository>(DocumentRepository)
+    .toDynamicValue((c) => new PostgresDocumentRepository(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
   bind(IngestArticle)
     .toDynamicValue(
       (c) =>

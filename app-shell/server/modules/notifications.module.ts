@@ -10,16 +10,28 @@ import { HttpRoutes, Orm } from '../tokens';
 
 /** Live notifications (spec §4, §9): mute preference, missed notifications; the /ws socket is a background worker. */
 export const notificationsModule = new ContainerModule(({ bind }) => {
-  bind(PostgresNotificationPreferences).toDynamicValue((c) => new PostgresNotificationPreferences(c.get<MikroORM>(Orm))).inSingletonScope();
-  bind(PostgresNotificationDocuments).toDynamicValue((c) => new PostgresNotificationDocuments(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind(PostgresNotificationPreferences)
+    .toDynamicValue((c) => new PostgresNotificationPreferences(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
+  bind(PostgresNotificationDocuments)
+    .toDynamicValue((c) => new PostgresNotificationDocuments(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
   bind(PostgresMissedNotifications)
     .toDynamicValue(
       (c) =>
         // the collections module binds the repository; looked up on use so the modules load in any order
-        new PostgresMissedNotifications(c.get<MikroORM>(Orm), () => c.get<CollectionRepository>(CollectionRepository), c.get(PostgresNotificationDocuments)),
+        new PostgresMissedNotifications(
+          c.get<MikroORM>(Orm),
+          () => c.get<CollectionRepository>(CollectionRepository),
+          c.get(PostgresNotificationDocuments),
+        ),
     )
     .inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) =>
-    notificationRoutes({ missed: c.get(PostgresMissedNotifications), preferences: c.get(PostgresNotificationPreferences), clock: c.get<Clock>(Clock) }),
+    notificationRoutes({
+      missed: c.get(PostgresMissedNotifications),
+      preferences: c.get(PostgresNotificationPreferences),
+      clock: c.get<Clock>(Clock),
+    }),
   );
 });

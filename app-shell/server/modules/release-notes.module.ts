@@ -5,7 +5,12 @@ import { MarkedMarkdownRenderer } from '@newsdesk/adapters/http/release-notes/ma
 import { releaseNoteRoutes } from '@newsdesk/adapters/http/release-notes/release-notes.routes';
 import { PostgresInfoMessageRepository } from '@newsdesk/adapters/postgres/info-messages/postgres-info-message-repository';
 import { PostgresReleaseNoteRepository } from '@newsdesk/adapters/postgres/release-notes/postgres-release-note-repository';
-import { DeleteInfoMessage, DismissInfoMessage, ListActiveInfoMessages, ListInfoMessages } from '@newsdesk/core/info-messages/info-message-use-cases';
+import {
+  DeleteInfoMessage,
+  DismissInfoMessage,
+  ListActiveInfoMessages,
+  ListInfoMessages,
+} from '@newsdesk/core/info-messages/info-message-use-cases';
 import { InfoMessageRepository } from '@newsdesk/core/info-messages/info-message.ports';
 import { CreateInfoMessage, UpdateInfoMessage } from '@newsdesk/core/info-messages/save-info-message';
 import { CreateReleaseNote } from '@newsdesk/core/release-notes/create-release-note';
@@ -20,22 +25,52 @@ import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 /** Release notes and info status messages (spec §7). The identity module answers hasNotSeenReleaseNotes from ReleaseNoteRepository. */
 export const releaseNotesModule = new ContainerModule(({ bind }) => {
-  bind<ReleaseNoteRepository>(ReleaseNoteRepository).toDynamicValue((c) => new PostgresReleaseNoteRepository(c.get<MikroORM>(Orm))).inSingletonScope();
-  bind<InfoMessageRepository>(InfoMessageRepository).toDynamicValue((c) => new PostgresInfoMessageRepository(c.get<MikroORM>(Orm))).inSingletonScope();
-  bind<MarkdownRenderer>(MarkdownRenderer).toDynamicValue(() => new MarkedMarkdownRenderer()).inSingletonScope();
+  bind<ReleaseNoteRepository>(ReleaseNoteRepository)
+    .toDynamicValue((c) => new PostgresReleaseNoteRepository(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
+  bind<InfoMessageRepository>(InfoMessageRepository)
+    .toDynamicValue((c) => new PostgresInfoMessageRepository(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
+  bind<MarkdownRenderer>(MarkdownRenderer)
+    .toDynamicValue(() => new MarkedMarkdownRenderer())
+    .inSingletonScope();
 
-  bind(ListReleaseNotes).toDynamicValue((c) => new ListReleaseNotes(c.get(ReleaseNoteRepository))).inSingletonScope();
-  bind(CreateReleaseNote).toDynamicValue((c) => new CreateReleaseNote(c.get(ReleaseNoteRepository), c.get(MarkdownRenderer), c.get<IdGenerator>(IdGenerator), c.get(Clock))).inSingletonScope();
-  bind(UpdateReleaseNoteContent).toDynamicValue((c) => new UpdateReleaseNoteContent(c.get(ReleaseNoteRepository), c.get(MarkdownRenderer), c.get(Clock))).inSingletonScope();
-  bind(DeleteReleaseNote).toDynamicValue((c) => new DeleteReleaseNote(c.get(ReleaseNoteRepository))).inSingletonScope();
-  bind(MarkReleaseNotesSeen).toDynamicValue((c) => new MarkReleaseNotesSeen(c.get(ReleaseNoteRepository), c.get(Clock))).inSingletonScope();
+  bind(ListReleaseNotes)
+    .toDynamicValue((c) => new ListReleaseNotes(c.get(ReleaseNoteRepository)))
+    .inSingletonScope();
+  bind(CreateReleaseNote)
+    .toDynamicValue(
+      (c) => new CreateReleaseNote(c.get(ReleaseNoteRepository), c.get(MarkdownRenderer), c.get<IdGenerator>(IdGenerator), c.get(Clock)),
+    )
+    .inSingletonScope();
+  bind(UpdateReleaseNoteContent)
+    .toDynamicValue((c) => new UpdateReleaseNoteContent(c.get(ReleaseNoteRepository), c.get(MarkdownRenderer), c.get(Clock)))
+    .inSingletonScope();
+  bind(DeleteReleaseNote)
+    .toDynamicValue((c) => new DeleteReleaseNote(c.get(ReleaseNoteRepository)))
+    .inSingletonScope();
+  bind(MarkReleaseNotesSeen)
+    .toDynamicValue((c) => new MarkReleaseNotesSeen(c.get(ReleaseNoteRepository), c.get(Clock)))
+    .inSingletonScope();
 
-  bind(ListActiveInfoMessages).toDynamicValue((c) => new ListActiveInfoMessages(c.get(InfoMessageRepository), c.get(Clock))).inSingletonScope();
-  bind(ListInfoMessages).toDynamicValue((c) => new ListInfoMessages(c.get(InfoMessageRepository))).inSingletonScope();
-  bind(CreateInfoMessage).toDynamicValue((c) => new CreateInfoMessage(c.get(InfoMessageRepository), c.get<IdGenerator>(IdGenerator), c.get(Clock))).inSingletonScope();
-  bind(UpdateInfoMessage).toDynamicValue((c) => new UpdateInfoMessage(c.get(InfoMessageRepository), c.get(Clock))).inSingletonScope();
-  bind(DeleteInfoMessage).toDynamicValue((c) => new DeleteInfoMessage(c.get(InfoMessageRepository))).inSingletonScope();
-  bind(DismissInfoMessage).toDynamicValue((c) => new DismissInfoMessage(c.get(InfoMessageRepository), c.get(Clock))).inSingletonScope();
+  bind(ListActiveInfoMessages)
+    .toDynamicValue((c) => new ListActiveInfoMessages(c.get(InfoMessageRepository), c.get(Clock)))
+    .inSingletonScope();
+  bind(ListInfoMessages)
+    .toDynamicValue((c) => new ListInfoMessages(c.get(InfoMessageRepository)))
+    .inSingletonScope();
+  bind(CreateInfoMessage)
+    .toDynamicValue((c) => new CreateInfoMessage(c.get(InfoMessageRepository), c.get<IdGenerator>(IdGenerator), c.get(Clock)))
+    .inSingletonScope();
+  bind(UpdateInfoMessage)
+    .toDynamicValue((c) => new UpdateInfoMessage(c.get(InfoMessageRepository), c.get(Clock)))
+    .inSingletonScope();
+  bind(DeleteInfoMessage)
+    .toDynamicValue((c) => new DeleteInfoMessage(c.get(InfoMessageRepository)))
+    .inSingletonScope();
+  bind(DismissInfoMessage)
+    .toDynamicValue((c) => new DismissInfoMessage(c.get(InfoMessageRepository), c.get(Clock)))
+    .inSingletonScope();
 
   bind(HttpRoutes).toDynamicValue((c) =>
     releaseNoteRoutes({

@@ -24,17 +24,39 @@ export const SITE_CHECK_INTERVAL_MS = 15 * 60_000;
  * ingestion module, looked up on use), their checks, and the routes.
  */
 export const siteMonitorModule = new ContainerModule(({ bind }) => {
-  bind<SiteRepository>(SiteRepository).toDynamicValue((c) => new PostgresSiteRepository(c.get<MikroORM>(Orm))).inSingletonScope();
-  bind<SitePageReader>(SitePageReader).toDynamicValue((c) => new GatedSitePageReader(c.get<OutboundHttp>(OutboundHttp))).inSingletonScope();
-  bind(CheckSite).toDynamicValue((c) => new CheckSite(c.get(SiteRepository), c.get(SitePageReader), c.get(Clock))).inSingletonScope();
-  bind(AddSite).toDynamicValue((c) => new AddSite(c.get(SiteRepository), c.get(SitePageReader), c.get<IdGenerator>(IdGenerator), c.get(Clock))).inSingletonScope();
-  bind(ListSites).toDynamicValue((c) => new ListSites(c.get(SiteRepository))).inSingletonScope();
-  bind(DeleteSite).toDynamicValue((c) => new DeleteSite(c.get(SiteRepository))).inSingletonScope();
-  bind(UpdateSite).toDynamicValue((c) => new UpdateSite(c.get(SiteRepository), c.get(SitePageReader), c.get(Clock))).inSingletonScope();
-  bind(CheckOwnerSites).toDynamicValue((c) => new CheckOwnerSites(c.get(SiteRepository), c.get(CheckSite))).inSingletonScope();
-  bind(CheckDueSites).toDynamicValue((c) => new CheckDueSites(c.get(SiteRepository), c.get(CheckSite), c.get(Clock), { everyMs: SITE_CHECK_INTERVAL_MS })).inSingletonScope();
-  bind(MarkSiteViewed).toDynamicValue((c) => new MarkSiteViewed(c.get(SiteRepository))).inSingletonScope();
-  bind(MarkAllSitesViewed).toDynamicValue((c) => new MarkAllSitesViewed(c.get(SiteRepository))).inSingletonScope();
+  bind<SiteRepository>(SiteRepository)
+    .toDynamicValue((c) => new PostgresSiteRepository(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
+  bind<SitePageReader>(SitePageReader)
+    .toDynamicValue((c) => new GatedSitePageReader(c.get<OutboundHttp>(OutboundHttp)))
+    .inSingletonScope();
+  bind(CheckSite)
+    .toDynamicValue((c) => new CheckSite(c.get(SiteRepository), c.get(SitePageReader), c.get(Clock)))
+    .inSingletonScope();
+  bind(AddSite)
+    .toDynamicValue((c) => new AddSite(c.get(SiteRepository), c.get(SitePageReader), c.get<IdGenerator>(IdGenerator), c.get(Clock)))
+    .inSingletonScope();
+  bind(ListSites)
+    .toDynamicValue((c) => new ListSites(c.get(SiteRepository)))
+    .inSingletonScope();
+  bind(DeleteSite)
+    .toDynamicValue((c) => new DeleteSite(c.get(SiteRepository)))
+    .inSingletonScope();
+  bind(UpdateSite)
+    .toDynamicValue((c) => new UpdateSite(c.get(SiteRepository), c.get(SitePageReader), c.get(Clock)))
+    .inSingletonScope();
+  bind(CheckOwnerSites)
+    .toDynamicValue((c) => new CheckOwnerSites(c.get(SiteRepository), c.get(CheckSite)))
+    .inSingletonScope();
+  bind(CheckDueSites)
+    .toDynamicValue((c) => new CheckDueSites(c.get(SiteRepository), c.get(CheckSite), c.get(Clock), { everyMs: SITE_CHECK_INTERVAL_MS }))
+    .inSingletonScope();
+  bind(MarkSiteViewed)
+    .toDynamicValue((c) => new MarkSiteViewed(c.get(SiteRepository)))
+    .inSingletonScope();
+  bind(MarkAllSitesViewed)
+    .toDynamicValue((c) => new MarkAllSitesViewed(c.get(SiteRepository)))
+    .inSingletonScope();
 
   bind(HttpRoutes).toDynamicValue((c) =>
     siteMonitorRoutes({

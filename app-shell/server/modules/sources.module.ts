@@ -38,36 +38,87 @@ import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 /** Sources administration: RSS-enabled sources, site lists, official sources, crawl schedule, topics. */
 export const sourcesModule = new ContainerModule(({ bind }) => {
   const orm = (c: { get<T>(id: symbol): T }) => c.get<MikroORM>(Orm);
-  bind<FeedSourceRepository>(FeedSourceRepository).toDynamicValue((c) => new PostgresFeedSourceRepository(orm(c))).inSingletonScope();
-  bind<SiteListRepository>(SiteListRepository).toDynamicValue((c) => new PostgresSiteListRepository(orm(c))).inSingletonScope();
-  bind<OfficialSourceRepository>(OfficialSourceRepository).toDynamicValue((c) => new PostgresOfficialSourceRepository(orm(c))).inSingletonScope();
-  bind<TopicRepository>(TopicRepository).toDynamicValue((c) => new PostgresTopicRepository(orm(c))).inSingletonScope();
+  bind<FeedSourceRepository>(FeedSourceRepository)
+    .toDynamicValue((c) => new PostgresFeedSourceRepository(orm(c)))
+    .inSingletonScope();
+  bind<SiteListRepository>(SiteListRepository)
+    .toDynamicValue((c) => new PostgresSiteListRepository(orm(c)))
+    .inSingletonScope();
+  bind<OfficialSourceRepository>(OfficialSourceRepository)
+    .toDynamicValue((c) => new PostgresOfficialSourceRepository(orm(c)))
+    .inSingletonScope();
+  bind<TopicRepository>(TopicRepository)
+    .toDynamicValue((c) => new PostgresTopicRepository(orm(c)))
+    .inSingletonScope();
 
   // the outbound gate's address rules with the same NEWSDESK_FETCH_ALLOW, applied when a source is saved
-  bind<FeedHostScreen>(FeedHostScreen).toDynamicValue((c) => new GateFeedHostScreen(c.get<Config>(AppConfig).fetchAllow)).inSingletonScope();
-  bind(CreateFeedSource)
-    .toDynamicValue((c) => new CreateFeedSource(c.get(FeedSourceRepository), c.get(SiteListRepository), c.get(FeedHostScreen), c.get<IdGenerator>(IdGenerator), c.get(Clock)))
+  bind<FeedHostScreen>(FeedHostScreen)
+    .toDynamicValue((c) => new GateFeedHostScreen(c.get<Config>(AppConfig).fetchAllow))
     .inSingletonScope();
-  bind(UpdateFeedSource).toDynamicValue((c) => new UpdateFeedSource(c.get(FeedSourceRepository), c.get(SiteListRepository), c.get(FeedHostScreen))).inSingletonScope();
-  bind(GetFeedSource).toDynamicValue((c) => new GetFeedSource(c.get(FeedSourceRepository))).inSingletonScope();
-  bind(DeleteFeedSource).toDynamicValue((c) => new DeleteFeedSource(c.get(FeedSourceRepository))).inSingletonScope();
-  bind(ListFeedSources).toDynamicValue((c) => new ListFeedSources(c.get(FeedSourceRepository), c.get(Clock))).inSingletonScope();
-  bind(GetCrawlSchedule).toDynamicValue((c) => new GetCrawlSchedule(c.get(FeedSourceRepository), c.get(Clock))).inSingletonScope();
-  bind(UpdateCrawlSchedule).toDynamicValue((c) => new UpdateCrawlSchedule(c.get(FeedSourceRepository))).inSingletonScope();
-  bind(ListSites).toDynamicValue((c) => new ListSites(c.get(SiteListRepository), c.get(FeedSourceRepository))).inSingletonScope();
-  bind(UploadSiteList).toDynamicValue((c) => new UploadSiteList(c.get(SiteListRepository), c.get(Clock))).inSingletonScope();
-  bind(ListSiteListFiles).toDynamicValue((c) => new ListSiteListFiles(c.get(SiteListRepository))).inSingletonScope();
-  bind(GetSiteListFile).toDynamicValue((c) => new GetSiteListFile(c.get(SiteListRepository))).inSingletonScope();
-  bind(DeleteSiteListFile).toDynamicValue((c) => new DeleteSiteListFile(c.get(SiteListRepository))).inSingletonScope();
-  bind(ListOfficialSources).toDynamicValue((c) => new ListOfficialSources(c.get(OfficialSourceRepository))).inSingletonScope();
+  bind(CreateFeedSource)
+    .toDynamicValue(
+      (c) =>
+        new CreateFeedSource(
+          c.get(FeedSourceRepository),
+          c.get(SiteListRepository),
+          c.get(FeedHostScreen),
+          c.get<IdGenerator>(IdGenerator),
+          c.get(Clock),
+        ),
+    )
+    .inSingletonScope();
+  bind(UpdateFeedSource)
+    .toDynamicValue((c) => new UpdateFeedSource(c.get(FeedSourceRepository), c.get(SiteListRepository), c.get(FeedHostScreen)))
+    .inSingletonScope();
+  bind(GetFeedSource)
+    .toDynamicValue((c) => new GetFeedSource(c.get(FeedSourceRepository)))
+    .inSingletonScope();
+  bind(DeleteFeedSource)
+    .toDynamicValue((c) => new DeleteFeedSource(c.get(FeedSourceRepository)))
+    .inSingletonScope();
+  bind(ListFeedSources)
+    .toDynamicValue((c) => new ListFeedSources(c.get(FeedSourceRepository), c.get(Clock)))
+    .inSingletonScope();
+  bind(GetCrawlSchedule)
+    .toDynamicValue((c) => new GetCrawlSchedule(c.get(FeedSourceRepository), c.get(Clock)))
+    .inSingletonScope();
+  bind(UpdateCrawlSchedule)
+    .toDynamicValue((c) => new UpdateCrawlSchedule(c.get(FeedSourceRepository)))
+    .inSingletonScope();
+  bind(ListSites)
+    .toDynamicValue((c) => new ListSites(c.get(SiteListRepository), c.get(FeedSourceRepository)))
+    .inSingletonScope();
+  bind(UploadSiteList)
+    .toDynamicValue((c) => new UploadSiteList(c.get(SiteListRepository), c.get(Clock)))
+    .inSingletonScope();
+  bind(ListSiteListFiles)
+    .toDynamicValue((c) => new ListSiteListFiles(c.get(SiteListRepository)))
+    .inSingletonScope();
+  bind(GetSiteListFile)
+    .toDynamicValue((c) => new GetSiteListFile(c.get(SiteListRepository)))
+    .inSingletonScope();
+  bind(DeleteSiteListFile)
+    .toDynamicValue((c) => new DeleteSiteListFile(c.get(SiteListRepository)))
+    .inSingletonScope();
+  bind(ListOfficialSources)
+    .toDynamicValue((c) => new ListOfficialSources(c.get(OfficialSourceRepository)))
+    .inSingletonScope();
   bind(SaveOfficialSource)
     .toDynamicValue((c) => new SaveOfficialSource(c.get(OfficialSourceRepository), c.get<IdGenerator>(IdGenerator), c.get(Clock)))
     .inSingletonScope();
-  bind(ListTopics).toDynamicValue((c) => new ListTopics(c.get(TopicRepository))).inSingletonScope();
-  bind(SaveTopic).toDynamicValue((c) => new SaveTopic(c.get(TopicRepository))).inSingletonScope();
-  bind(DeleteTopic).toDynamicValue((c) => new DeleteTopic(c.get(TopicRepository))).inSingletonScope();
+  bind(ListTopics)
+    .toDynamicValue((c) => new ListTopics(c.get(TopicRepository)))
+    .inSingletonScope();
+  bind(SaveTopic)
+    .toDynamicValue((c) => new SaveTopic(c.get(TopicRepository)))
+    .inSingletonScope();
+  bind(DeleteTopic)
+    .toDynamicValue((c) => new DeleteTopic(c.get(TopicRepository)))
+    .inSingletonScope();
   bind(ListSearchFilterOptions)
-    .toDynamicValue((c) => new ListSearchFilterOptions(c.get(FeedSourceRepository), c.get(OfficialSourceRepository), c.get(TopicRepository)))
+    .toDynamicValue(
+      (c) => new ListSearchFilterOptions(c.get(FeedSourceRepository), c.get(OfficialSourceRepository), c.get(TopicRepository)),
+    )
     .inSingletonScope();
 
   bind(HttpRoutes).toDynamicValue((c) => [

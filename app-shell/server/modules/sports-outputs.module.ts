@@ -1,4 +1,3 @@
-
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { sportsmlRoutes } from '@newsdesk/adapters/http/sports/sportsml.routes';
@@ -25,7 +24,8 @@ import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 const operatorSecret = (): string | undefined => {
   const secret = process.env['NEWSDESK_WIDGET_SECRET'];
   if (!secret) return undefined;
-  if (secret.length < MIN_WIDGET_SECRET_LENGTH) throw new Error(`NEWSDESK_WIDGET_SECRET must have at least ${MIN_WIDGET_SECRET_LENGTH} characters`);
+  if (secret.length < MIN_WIDGET_SECRET_LENGTH)
+    throw new Error(`NEWSDESK_WIDGET_SECRET must have at least ${MIN_WIDGET_SECRET_LENGTH} characters`);
   return secret;
 };
 
@@ -35,7 +35,9 @@ const operatorSecret = (): string | undefined => {
  * statistics page shows.
  */
 export const sportsOutputsModule = new ContainerModule(({ bind }) => {
-  bind<SportsWidgetRepository>(SportsWidgetRepository).toDynamicValue((c) => new PostgresSportsWidgetRepository(c.get<MikroORM>(Orm))).inSingletonScope();
+  bind<SportsWidgetRepository>(SportsWidgetRepository)
+    .toDynamicValue((c) => new PostgresSportsWidgetRepository(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
   bind<SportsWidgetSigner>(SportsWidgetSigner)
     .toDynamicValue((c) => {
       const secret = operatorSecret();
@@ -43,14 +45,31 @@ export const sportsOutputsModule = new ContainerModule(({ bind }) => {
     })
     .inSingletonScope();
   bind(CreateSportsWidget)
-    .toDynamicValue((c) => new CreateSportsWidget(c.get(SportsWidgetRepository), c.get(SportsWidgetSigner), c.get(SportsStatistics), c.get(Clock), c.get<IdGenerator>(IdGenerator)))
+    .toDynamicValue(
+      (c) =>
+        new CreateSportsWidget(
+          c.get(SportsWidgetRepository),
+          c.get(SportsWidgetSigner),
+          c.get(SportsStatistics),
+          c.get(Clock),
+          c.get<IdGenerator>(IdGenerator),
+        ),
+    )
     .inSingletonScope();
-  bind(ListSportsWidgets).toDynamicValue((c) => new ListSportsWidgets(c.get(SportsWidgetRepository))).inSingletonScope();
-  bind(RevokeSportsWidget).toDynamicValue((c) => new RevokeSportsWidget(c.get(SportsWidgetRepository), c.get(Clock))).inSingletonScope();
+  bind(ListSportsWidgets)
+    .toDynamicValue((c) => new ListSportsWidgets(c.get(SportsWidgetRepository)))
+    .inSingletonScope();
+  bind(RevokeSportsWidget)
+    .toDynamicValue((c) => new RevokeSportsWidget(c.get(SportsWidgetRepository), c.get(Clock)))
+    .inSingletonScope();
   bind(ReadPublicSportsWidget)
-    .toDynamicValue((c) => new ReadPublicSportsWidget(c.get(SportsWidgetRepository), c.get(SportsWidgetSigner), c.get(SportsStatistics), c.get(Clock)))
+    .toDynamicValue(
+      (c) => new ReadPublicSportsWidget(c.get(SportsWidgetRepository), c.get(SportsWidgetSigner), c.get(SportsStatistics), c.get(Clock)),
+    )
     .inSingletonScope();
-  bind(ExportSportsml).toDynamicValue((c) => new ExportSportsml(c.get(SportsStatistics), c.get(Clock))).inSingletonScope();
+  bind(ExportSportsml)
+    .toDynamicValue((c) => new ExportSportsml(c.get(SportsStatistics), c.get(Clock)))
+    .inSingletonScope();
 
   bind(HttpRoutes).toDynamicValue((c) =>
     sportsWidgetRoutes({

@@ -13,9 +13,17 @@ import { HttpRoutes, Orm } from '../tokens';
  * embeddable widgets) read through the same use cases.
  */
 export const sportsModule = new ContainerModule(({ bind }) => {
-  bind(PostgresSportsData).toDynamicValue((c) => new PostgresSportsData(c.get<MikroORM>(Orm))).inSingletonScope();
-  bind<SportsDataStore>(SportsDataStore).toDynamicValue((c) => c.get(PostgresSportsData)).inSingletonScope();
-  bind<SportsDataProvider[]>(SportsProviderList).toDynamicValue((c) => [c.get(PostgresSportsData)]).inSingletonScope();
-  bind(SportsStatistics).toDynamicValue((c) => new SportsStatistics(c.get<SportsDataProvider[]>(SportsProviderList))).inSingletonScope();
+  bind(PostgresSportsData)
+    .toDynamicValue((c) => new PostgresSportsData(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
+  bind<SportsDataStore>(SportsDataStore)
+    .toDynamicValue((c) => c.get(PostgresSportsData))
+    .inSingletonScope();
+  bind<SportsDataProvider[]>(SportsProviderList)
+    .toDynamicValue((c) => [c.get(PostgresSportsData)])
+    .inSingletonScope();
+  bind(SportsStatistics)
+    .toDynamicValue((c) => new SportsStatistics(c.get<SportsDataProvider[]>(SportsProviderList)))
+    .inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) => sportsRoutes({ statistics: c.get(SportsStatistics) }));
 });

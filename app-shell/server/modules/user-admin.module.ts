@@ -13,11 +13,19 @@ import { AppConfig, HttpRoutes } from '../tokens';
 /** The administration's Users tab (spec §2 /administration); the repositories and CreateUser come from the identity module. */
 export const userAdminModule = new ContainerModule(({ bind }) => {
   bind(ListUserAccounts)
-    .toDynamicValue((c) => new ListUserAccounts(c.get(UserRepository), c.get(SessionRepository), c.get(Clock), c.get<Config>(AppConfig).sessionPolicy))
+    .toDynamicValue(
+      (c) => new ListUserAccounts(c.get(UserRepository), c.get(SessionRepository), c.get(Clock), c.get<Config>(AppConfig).sessionPolicy),
+    )
     .inSingletonScope();
-  bind(ChangeUserRoles).toDynamicValue((c) => new ChangeUserRoles(c.get(UserRepository))).inSingletonScope();
-  bind(SetUserActive).toDynamicValue((c) => new SetUserActive(c.get(UserRepository), c.get(SessionRepository), c.get(Clock))).inSingletonScope();
-  bind(EndUserSession).toDynamicValue((c) => new EndUserSession(c.get(SessionRepository), c.get(Clock))).inSingletonScope();
+  bind(ChangeUserRoles)
+    .toDynamicValue((c) => new ChangeUserRoles(c.get(UserRepository)))
+    .inSingletonScope();
+  bind(SetUserActive)
+    .toDynamicValue((c) => new SetUserActive(c.get(UserRepository), c.get(SessionRepository), c.get(Clock)))
+    .inSingletonScope();
+  bind(EndUserSession)
+    .toDynamicValue((c) => new EndUserSession(c.get(SessionRepository), c.get(Clock)))
+    .inSingletonScope();
 
   bind(HttpRoutes).toDynamicValue((c) =>
     userAdminRoutes({

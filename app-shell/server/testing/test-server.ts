@@ -43,11 +43,26 @@ export const startTestServer = async (overrides: Partial<Config> = {}, options: 
   const server = await startServer(config, pino({ level: 'silent' }), options);
   const url = `http://127.0.0.1:${server.port}`;
   const createUser = server.container.get(CreateUser);
-  const staff = await createUser.execute({ email: 'staff@newsdesk.test', password: TEST_PASSWORD, givenName: 'Sam', familyName: 'Staff', roles: ['staff'] });
-  const admin = await createUser.execute({ email: 'admin@newsdesk.test', password: TEST_PASSWORD, givenName: 'Alex', familyName: 'Admin', roles: ['admin', 'staff'] });
+  const staff = await createUser.execute({
+    email: 'staff@newsdesk.test',
+    password: TEST_PASSWORD,
+    givenName: 'Sam',
+    familyName: 'Staff',
+    roles: ['staff'],
+  });
+  const admin = await createUser.execute({
+    email: 'admin@newsdesk.test',
+    password: TEST_PASSWORD,
+    givenName: 'Alex',
+    familyName: 'Admin',
+    roles: ['admin', 'staff'],
+  });
   // The two are colleagues who have taken the guided tour: it would cover every page a test opens.
   // Tests of the tour itself create new users of their own.
-  await server.container.get<MikroORM>(Orm).em.fork().execute('update app_user set is_new = false where id in (?, ?)', [staff.id, admin.id]);
+  await server.container
+    .get<MikroORM>(Orm)
+    .em.fork()
+    .execute('update app_user set is_new = false where id in (?, ?)', [staff.id, admin.id]);
   const sameOrigin = { Origin: url };
   const cookieFor = async (role: 'staff' | 'admin') => {
     const response = await fetch(`${url}/auth/login`, {

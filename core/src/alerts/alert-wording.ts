@@ -69,7 +69,8 @@ const fr: AlertWording = {
   alertSubject: (name, title) => `Alerte Newsdesk : ${name} : ${title}`,
   digestSubject: (label, name, stories) => `Newsdesk – ${label} : ${name} (${stories})`,
   alertIntro: (name) => `Un nouveau document correspond à votre collection « ${name} ».`,
-  digestIntro: (label, name, stories, from, to) => `${label} de votre collection « ${name} » : ${stories} du ${from} au ${to} (heure de Zurich).`,
+  digestIntro: (label, name, stories, from, to) =>
+    `${label} de votre collection « ${name} » : ${stories} du ${from} au ${to} (heure de Zurich).`,
   emailFooter:
     'Vous recevez ce message parce que cette adresse est inscrite pour les alertes de la collection dans Newsdesk. Le propriétaire de la collection peut l’en retirer.',
   digestNotice: (label, name, stories) => `${label} de ${name} : ${stories}`,

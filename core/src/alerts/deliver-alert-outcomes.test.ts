@@ -12,7 +12,13 @@ const collection: Collection = {
   id: 'c1',
   name: 'SNB watch',
   ownerId: 'u1',
-  search: { tags: [], timeFrame: 'month', sort: { field: 'indexing-date', direction: 'newest' }, filters: { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } }, exactMatchesOnly: false },
+  search: {
+    tags: [],
+    timeFrame: 'month',
+    sort: { field: 'indexing-date', direction: 'newest' },
+    filters: { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } },
+    exactMatchesOnly: false,
+  },
   alert: { frequency: 'immediately', slackChannels: ['#economy'], emails: ['desk@example.org'] },
   subscriberIds: [],
   createdAt: NOW.toISOString(),
@@ -20,7 +26,15 @@ const collection: Collection = {
 };
 const doc = (id: string): NewsDocument => ({
   id,
-  document: { publicationDate: null, firstAcquisitionDate: '2026-11-22T08:31:00Z', domain: 'news.example', documentTitle: `Title ${id}`, documentBody: '', url: `https://news.example/${id}`, associatedText: [] },
+  document: {
+    publicationDate: null,
+    firstAcquisitionDate: '2026-11-22T08:31:00Z',
+    domain: 'news.example',
+    documentTitle: `Title ${id}`,
+    documentBody: '',
+    url: `https://news.example/${id}`,
+    associatedText: [],
+  },
   metadata: { concepts: { organizations: [], persons: [], locations: [], categories: [] } },
   language: 'en',
   storyId: 's1',
@@ -51,8 +65,24 @@ test('every attempt is told by channel and outcome; a row another run holds is n
     policy: { maxAttempts: 3, backoffMs: () => 0 },
     outcomes,
   });
-  const slack = ledger.add({ collectionId: 'c1', subject: 'story:s1', channel: 'slack', recipient: '#economy', threadOf: null, documentIds: ['d1'], dueAt: NOW });
-  const email = ledger.add({ collectionId: 'c1', subject: 'story:s1', channel: 'email', recipient: 'desk@example.org', threadOf: null, documentIds: ['d1'], dueAt: NOW });
+  const slack = ledger.add({
+    collectionId: 'c1',
+    subject: 'story:s1',
+    channel: 'slack',
+    recipient: '#economy',
+    threadOf: null,
+    documentIds: ['d1'],
+    dueAt: NOW,
+  });
+  const email = ledger.add({
+    collectionId: 'c1',
+    subject: 'story:s1',
+    channel: 'email',
+    recipient: 'desk@example.org',
+    threadOf: null,
+    documentIds: ['d1'],
+    dueAt: NOW,
+  });
 
   expect((await deliver.execute(slack.id)).status).toBe('rescheduled');
   slackFails = false;

@@ -10,7 +10,13 @@ const collection: Collection = {
   id: 'c1',
   name: 'SNB watch',
   ownerId: 'u1',
-  search: { tags: [], timeFrame: 'month', sort: { field: 'indexing-date', direction: 'newest' }, filters: { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } }, exactMatchesOnly: false },
+  search: {
+    tags: [],
+    timeFrame: 'month',
+    sort: { field: 'indexing-date', direction: 'newest' },
+    filters: { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } },
+    exactMatchesOnly: false,
+  },
   alert: { frequency: 'immediately', slackChannels: ['#economy'], emails: ['desk@example.org'] },
   subscriberIds: [],
   createdAt: NOW.toISOString(),
@@ -18,7 +24,15 @@ const collection: Collection = {
 };
 const doc = (id: string): NewsDocument => ({
   id,
-  document: { publicationDate: '2026-11-22T08:30:00Z', firstAcquisitionDate: '2026-11-22T08:31:00Z', domain: 'news.example', documentTitle: `Title ${id}`, documentBody: '', url: `https://news.example/${id}`, associatedText: [] },
+  document: {
+    publicationDate: '2026-11-22T08:30:00Z',
+    firstAcquisitionDate: '2026-11-22T08:31:00Z',
+    domain: 'news.example',
+    documentTitle: `Title ${id}`,
+    documentBody: '',
+    url: `https://news.example/${id}`,
+    associatedText: [],
+  },
   metadata: { concepts: { organizations: [], persons: [], locations: [], categories: [] } },
   language: 'en',
   storyId: 's1',
@@ -59,14 +73,27 @@ beforeEach(() => {
 });
 
 const row = (overrides: Partial<Parameters<InMemoryDeliveryLedger['add']>[0]> = {}) =>
-  ledger.add({ collectionId: 'c1', subject: 'story:s1', channel: 'slack', recipient: '#economy', threadOf: null, documentIds: ['d1'], dueAt: NOW, ...overrides });
+  ledger.add({
+    collectionId: 'c1',
+    subject: 'story:s1',
+    channel: 'slack',
+    recipient: '#economy',
+    threadOf: null,
+    documentIds: ['d1'],
+    dueAt: NOW,
+    ...overrides,
+  });
 
 describe('DeliverAlert', () => {
   test('sends a Slack alert once and records its ts; a second run finds nothing to do', async () => {
     const r = row();
     expect(await deliver.execute(r.id)).toEqual({ status: 'sent', nextAttemptAt: null });
     expect(posted).toHaveLength(1);
-    expect(posted[0]!.content.items[0]).toMatchObject({ title: 'Title d1', domain: 'news.example', newsdeskUrl: 'https://newsdesk.example/search?docId=d1' });
+    expect(posted[0]!.content.items[0]).toMatchObject({
+      title: 'Title d1',
+      domain: 'news.example',
+      newsdeskUrl: 'https://newsdesk.example/search?docId=d1',
+    });
     expect(ledger.rows.get(r.id)).toMatchObject({ status: 'sent', attempts: 1, providerId: '17000000.1', providerChannel: 'C0001' });
     expect(await deliver.execute(r.id)).toEqual({ status: 'skipped', nextAttemptAt: null });
     expect(posted).toHaveLength(1);

@@ -3,7 +3,15 @@ import type { DocumentRepository } from '../documents/document.ports';
 import type { UserRepository } from '../identity/identity.ports';
 import type { Language } from '../identity/user-view';
 import type { Clock } from '../shared/clock';
-import { DeliveryFailure, type AlertContent, type AlertItem, type DeliveryLedger, type EmailAlerts, type SlackAlerts, type SlackChannelRate } from './alert.ports';
+import {
+  DeliveryFailure,
+  type AlertContent,
+  type AlertItem,
+  type DeliveryLedger,
+  type EmailAlerts,
+  type SlackAlerts,
+  type SlackChannelRate,
+} from './alert.ports';
 import { subjectKind, type Delivery, type DeliveryChannel } from './alert.types';
 import { deliveryPolicy, type DeliveryPolicy } from './delivery-policy';
 import { DELIVERY_PROBLEMS } from './delivery-problem';

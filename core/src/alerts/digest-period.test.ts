@@ -36,13 +36,21 @@ describe('digest periods in Europe/Zurich', () => {
 
   test('property: every instant lies in its period, periods tile (the end is the next start)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-01-01T00:00:00Z'), noInvalidDate: true }), fc.integer({ min: 0, max: 23 }), fc.constantFrom('hourly' as const, 'daily' as const), (at, hour, frequency) => {
-        const period = digestPeriodOf(frequency, at, hour);
-        expect(period.start.getTime()).toBeLessThanOrEqual(at.getTime());
-        expect(period.end.getTime()).toBeGreaterThan(at.getTime());
-        expect(digestPeriodOf(frequency, period.end, hour).start).toEqual(period.end);
-        if (frequency === 'daily') expect(formatAlertTime(period.start, 'en', false)).toBe(hour === 2 && formatAlertTime(period.start, 'en', false) === '03:00' ? '03:00' : `${String(hour).padStart(2, '0')}:00`);
-      }),
+      fc.property(
+        fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-01-01T00:00:00Z'), noInvalidDate: true }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.constantFrom('hourly' as const, 'daily' as const),
+        (at, hour, frequency) => {
+          const period = digestPeriodOf(frequency, at, hour);
+          expect(period.start.getTime()).toBeLessThanOrEqual(at.getTime());
+          expect(period.end.getTime()).toBeGreaterThan(at.getTime());
+          expect(digestPeriodOf(frequency, period.end, hour).start).toEqual(period.end);
+          if (frequency === 'daily')
+            expect(formatAlertTime(period.start, 'en', false)).toBe(
+              hour === 2 && formatAlertTime(period.start, 'en', false) === '03:00' ? '03:00' : `${String(hour).padStart(2, '0')}:00`,
+            );
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -7,14 +7,32 @@ test('the delivery log: the owner pages through it newest first; subscribers are
   const collection = aCollection({ ownerId: 'owner', subscriberIds: ['colleague'] });
   const ledger = new InMemoryDeliveryLedger();
   for (let i = 0; i < 3; i += 1) {
-    ledger.add({ collectionId: collection.id, subject: `story:s${i}`, channel: 'email', recipient: 'desk@example.org', threadOf: null, documentIds: [`d${i}`], dueAt: new Date(Date.UTC(2026, 10, 22, 10, i)) });
+    ledger.add({
+      collectionId: collection.id,
+      subject: `story:s${i}`,
+      channel: 'email',
+      recipient: 'desk@example.org',
+      threadOf: null,
+      documentIds: [`d${i}`],
+      dueAt: new Date(Date.UTC(2026, 10, 22, 10, i)),
+    });
   }
   const list = new ListDeliveries({ findById: async (id) => (id === collection.id ? collection : null) }, ledger);
   const first = await list.execute('owner', collection.id, 1, 2);
   expect(first.total).toBe(3);
   expect(first.deliveries.map((d) => d.subject)).toEqual(['story:s2', 'story:s1']);
   expect((await list.execute('owner', collection.id, 2, 2)).deliveries.map((d) => d.subject)).toEqual(['story:s0']);
-  await expect(list.execute('colleague', collection.id, 1, 2)).rejects.toMatchObject({ kind: 'forbidden', code: 'alert.deliveries_forbidden' });
-  await expect(list.execute('stranger', collection.id, 1, 2)).rejects.toMatchObject({ kind: 'not_found', code: 'alert.collection_not_found' });
-  await expect(list.execute('owner', 'missing', 1, 2)).rejects.toMatchObject({ kind: 'not_found', code: 'alert.collection_not_found', message: 'Error fetching collection deliveries' });
+  await expect(list.execute('colleague', collection.id, 1, 2)).rejects.toMatchObject({
+    kind: 'forbidden',
+    code: 'alert.deliveries_forbidden',
+  });
+  await expect(list.execute('stranger', collection.id, 1, 2)).rejects.toMatchObject({
+    kind: 'not_found',
+    code: 'alert.collection_not_found',
+  });
+  await expect(list.execute('owner', 'missing', 1, 2)).rejects.toMatchObject({
+    kind: 'not_found',
+    code: 'alert.collection_not_found',
+    message: 'Error fetching collection deliveries',
+  });
 });

@@ -65,7 +65,13 @@ export const planDeliveries = (input: PlanInput): DeliveryPlan => {
     if (existing) {
       if (alert.frequency === 'immediately' && subjectKind(existing.subject) === 'story') {
         for (const t of targets.filter((x) => x.channel === 'slack')) {
-          plan.deliveries.push({ ...t, subject: copySubject(match.documentId), threadOf: existing.subject, documentIds: [match.documentId], dueAt: input.now });
+          plan.deliveries.push({
+            ...t,
+            subject: copySubject(match.documentId),
+            threadOf: existing.subject,
+            documentIds: [match.documentId],
+            dueAt: input.now,
+          });
         }
       }
       continue;
@@ -77,7 +83,8 @@ export const planDeliveries = (input: PlanInput): DeliveryPlan => {
       dueAt = input.now;
     } else {
       let period = digestPeriodOf(alert.frequency, match.matchedAt, input.dailyHour);
-      while (input.closedDigests.has(digestSubject(alert.frequency, period.start))) period = digestPeriodOf(alert.frequency, period.end, input.dailyHour);
+      while (input.closedDigests.has(digestSubject(alert.frequency, period.start)))
+        period = digestPeriodOf(alert.frequency, period.end, input.dailyHour);
       subject = digestSubject(alert.frequency, period.start);
       dueAt = period.end;
     }

@@ -54,7 +54,10 @@ beforeEach(async () => {
 
 describe('CreateCollection', () => {
   test('saves a valid draft and answers the owner view with its URL', async () => {
-    const view = await create().execute(owner.id, aCollectionDraft({ name: '  SNB ', alert: { frequency: 'daily', slackChannels: ['#economy'], emails: ['desk@news.ch'] } }));
+    const view = await create().execute(
+      owner.id,
+      aCollectionDraft({ name: '  SNB ', alert: { frequency: 'daily', slackChannels: ['#economy'], emails: ['desk@news.ch'] } }),
+    );
     expect(view).toMatchObject({
       name: 'SNB',
       url: `/search?collection=${view.id}`,
@@ -70,19 +73,30 @@ describe('CreateCollection', () => {
   test('refuses a taken name, the same search, and more than the maximum', async () => {
     const search = aCollectionSearch({ tags: [{ name: 'inflation' }] });
     await create().execute(owner.id, aCollectionDraft({ name: 'Prices', search }));
-    await expect(create().execute(owner.id, aCollectionDraft({ name: 'PRICES' }))).rejects.toMatchObject({ code: 'collection.name_taken', kind: 'conflict' });
-    await expect(create().execute(owner.id, aCollectionDraft({ search: { ...search, sort: { field: 'publication-date', direction: 'oldest' } } }))).rejects.toMatchObject({
+    await expect(create().execute(owner.id, aCollectionDraft({ name: 'PRICES' }))).rejects.toMatchObject({
+      code: 'collection.name_taken',
+      kind: 'conflict',
+    });
+    await expect(
+      create().execute(owner.id, aCollectionDraft({ search: { ...search, sort: { field: 'publication-date', direction: 'oldest' } } })),
+    ).rejects.toMatchObject({
       code: 'collection.duplicate_search',
     });
     await create().execute(colleague.id, aCollectionDraft({ name: 'Prices', search }));
     await create().execute(owner.id, aCollectionDraft());
     await create().execute(owner.id, aCollectionDraft());
-    await expect(create().execute(owner.id, aCollectionDraft())).rejects.toMatchObject({ code: 'collection.limit_reached', details: { max: 3 } });
+    await expect(create().execute(owner.id, aCollectionDraft())).rejects.toMatchObject({
+      code: 'collection.limit_reached',
+      details: { max: 3 },
+    });
   });
 
   test('checks Slack channels exist when Slack is configured; format only when not, or when Slack is down', async () => {
     const draft = (channel: string) => aCollectionDraft({ alert: { frequency: 'immediately', slackChannels: [channel], emails: [] } });
-    await expect(create().execute(owner.id, draft('#nowhere'))).rejects.toMatchObject({ code: 'collection.slack_channel_not_found', details: { value: '#nowhere' } });
+    await expect(create().execute(owner.id, draft('#nowhere'))).rejects.toMatchObject({
+      code: 'collection.slack_channel_not_found',
+      details: { value: '#nowhere' },
+    });
     await create().execute(owner.id, draft('C0123456789'));
     const unconfigured = new CreateCollection(repo, views, { newId: () => `c-${++n}` }, clock, null);
     await unconfigured.execute(owner.id, draft('#nowhere'));
@@ -94,13 +108,23 @@ describe('CreateCollection', () => {
 
 describe('editing, deleting and access', () => {
   test('the owner updates; a subscriber gets not_owner; a stranger not_found; only new channels are asked about', async () => {
-    const made = await create().execute(owner.id, aCollectionDraft({ alert: { frequency: 'daily', slackChannels: ['#economy'], emails: [] } }));
+    const made = await create().execute(
+      owner.id,
+      aCollectionDraft({ alert: { frequency: 'daily', slackChannels: ['#economy'], emails: [] } }),
+    );
     await new ShareCollection(repo, users, views).execute(owner.id, made.id, { userIds: [colleague.id] });
     const update = new UpdateCollection(repo, views, clock, slack);
     slack.asked = [];
-    const draft = aCollectionDraft({ name: 'Renamed', alert: { frequency: 'hourly', slackChannels: ['#economy', 'C0123456789'], emails: [] } });
+    const draft = aCollectionDraft({
+      name: 'Renamed',
+      alert: { frequency: 'hourly', slackChannels: ['#economy', 'C0123456789'], emails: [] },
+    });
     const updated = await update.execute(owner.id, made.id, draft);
-    expect(updated).toMatchObject({ name: 'Renamed', alert: { frequency: 'hourly' }, subscribers: [{ id: colleague.id, name: 'Carl Colleague' }] });
+    expect(updated).toMatchObject({
+      name: 'Renamed',
+      alert: { frequency: 'hourly' },
+      subscribers: [{ id: colleague.id, name: 'Carl Colleague' }],
+    });
     expect(slack.asked).toEqual(['C0123456789']);
     await expect(update.execute(colleague.id, made.id, draft)).rejects.toMatchObject({ code: 'collection.not_owner', kind: 'forbidden' });
     await expect(update.execute(stranger.id, made.id, draft)).rejects.toMatchObject({ code: 'collection.not_found', kind: 'not_found' });
@@ -109,7 +133,10 @@ describe('editing, deleting and access', () => {
   });
 
   test('a subscriber sees the collection without the owner’s recipients; delete is the owner’s', async () => {
-    const made = await create().execute(owner.id, aCollectionDraft({ alert: { frequency: 'daily', slackChannels: [], emails: ['boss@news.ch'] } }));
+    const made = await create().execute(
+      owner.id,
+      aCollectionDraft({ alert: { frequency: 'daily', slackChannels: [], emails: ['boss@news.ch'] } }),
+    );
     await new ShareCollection(repo, users, views).execute(owner.id, made.id, { emails: [' CARL@newsdesk.test'] });
     const seen = await new GetCollection(repo, views).execute(colleague.id, made.id);
     expect(seen).toMatchObject({ role: 'subscriber', owner: { name: 'Olga Owner' }, alert: null, subscribers: [] });
@@ -125,11 +152,18 @@ describe('sharing, unsubscribing and ordering', () => {
     const made = await create().execute(owner.id, aCollectionDraft());
     const share = new ShareCollection(repo, users, views);
     await expect(share.execute(owner.id, made.id, {})).rejects.toMatchObject({ code: 'collection.nobody_to_share_with' });
-    await expect(share.execute(owner.id, made.id, { emails: ['ghost@newsdesk.test'] })).rejects.toMatchObject({ code: 'collection.unknown_colleague', details: { value: 'ghost@newsdesk.test' } });
-    await expect(share.execute(owner.id, made.id, { emails: ['not-an-address'] })).rejects.toMatchObject({ code: 'collection.invalid_email' });
+    await expect(share.execute(owner.id, made.id, { emails: ['ghost@newsdesk.test'] })).rejects.toMatchObject({
+      code: 'collection.unknown_colleague',
+      details: { value: 'ghost@newsdesk.test' },
+    });
+    await expect(share.execute(owner.id, made.id, { emails: ['not-an-address'] })).rejects.toMatchObject({
+      code: 'collection.invalid_email',
+    });
     const retired = aUser({ active: false });
     await users.add(retired);
-    await expect(share.execute(owner.id, made.id, { userIds: [retired.id] })).rejects.toMatchObject({ code: 'collection.unknown_colleague' });
+    await expect(share.execute(owner.id, made.id, { userIds: [retired.id] })).rejects.toMatchObject({
+      code: 'collection.unknown_colleague',
+    });
     const view = await share.execute(owner.id, made.id, { userIds: [owner.id, colleague.id, colleague.id] });
     expect(view.subscribers.map((s) => s.id)).toEqual([colleague.id]);
     await expect(share.execute(colleague.id, made.id, { userIds: [stranger.id] })).rejects.toMatchObject({ code: 'collection.not_owner' });
@@ -139,7 +173,10 @@ describe('sharing, unsubscribing and ordering', () => {
     const made = await create().execute(owner.id, aCollectionDraft());
     await new ShareCollection(repo, users, views).execute(owner.id, made.id, { userIds: [colleague.id] });
     const unsubscribe = new UnsubscribeCollections(repo);
-    await expect(unsubscribe.execute(colleague.id, [])).rejects.toMatchObject({ code: 'collection.nothing_selected', message: 'You must select at least one collection' });
+    await expect(unsubscribe.execute(colleague.id, [])).rejects.toMatchObject({
+      code: 'collection.nothing_selected',
+      message: 'You must select at least one collection',
+    });
     await expect(unsubscribe.execute(owner.id, [made.id])).rejects.toMatchObject({ code: 'collection.owner_cannot_unsubscribe' });
     await expect(unsubscribe.execute(stranger.id, [made.id])).rejects.toMatchObject({ code: 'collection.not_found' });
     await unsubscribe.execute(colleague.id, [made.id, made.id]);

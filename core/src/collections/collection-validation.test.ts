@@ -41,11 +41,17 @@ describe('alert', () => {
     expect(validateAlert({ frequency: null, slackChannels: [], emails: [] })).toBeNull();
     expect(codeOf(() => validateAlert({ slackChannels: ['#economy'], emails: [] }))).toBe('collection.frequency_required');
     expect(codeOf(() => validateAlert({ frequency: null, slackChannels: [], emails: ['a@b.ch'] }))).toBe('collection.frequency_required');
-    expect(validateAlert({ frequency: 'daily', slackChannels: [], emails: [] })).toEqual({ frequency: 'daily', slackChannels: [], emails: [] });
+    expect(validateAlert({ frequency: 'daily', slackChannels: [], emails: [] })).toEqual({
+      frequency: 'daily',
+      slackChannels: [],
+      emails: [],
+    });
   });
 
   test('chips are trimmed and de-duplicated (e-mails ignoring case)', () => {
-    expect(validateAlert({ frequency: 'hourly', slackChannels: [' #economy', '#economy'], emails: ['Desk@News.ch ', 'desk@news.ch'] })).toEqual({
+    expect(
+      validateAlert({ frequency: 'hourly', slackChannels: [' #economy', '#economy'], emails: ['Desk@News.ch ', 'desk@news.ch'] }),
+    ).toEqual({
       frequency: 'hourly',
       slackChannels: ['#economy'],
       emails: ['Desk@News.ch'],
@@ -73,34 +79,75 @@ describe('alert', () => {
 
 describe('collection search', () => {
   test('must parse like the search page: the same errors', () => {
-    expect(codeOf(() => validateCollectionSearch(aCollectionSearch({ tags: [{ name: 'two words' }] }), NOW))).toBe('search.more_than_one_term');
-    expect(codeOf(() => validateCollectionSearch(aCollectionSearch({ tags: [{ name: 'ab*' }] }), NOW))).toBe('search.wildcard_too_short');
-    expect(codeOf(() => validateCollectionSearch(aCollectionSearch({ timeFrame: { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' } }), NOW))).toBe(
-      'search.invalid_time_frame',
+    expect(codeOf(() => validateCollectionSearch(aCollectionSearch({ tags: [{ name: 'two words' }] }), NOW))).toBe(
+      'search.more_than_one_term',
     );
-    expect(codeOf(() => validateCollectionSearch(aCollectionSearch({ tags: [{ name: 'two words', fromSuggestion: true }] }), NOW))).toBeUndefined();
+    expect(codeOf(() => validateCollectionSearch(aCollectionSearch({ tags: [{ name: 'ab*' }] }), NOW))).toBe('search.wildcard_too_short');
+    expect(
+      codeOf(() =>
+        validateCollectionSearch(aCollectionSearch({ timeFrame: { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' } }), NOW),
+      ),
+    ).toBe('search.invalid_time_frame');
+    expect(
+      codeOf(() => validateCollectionSearch(aCollectionSearch({ tags: [{ name: 'two words', fromSuggestion: true }] }), NOW)),
+    ).toBeUndefined();
   });
 
   test('needs terms or a filter', () => {
     const empty = aCollectionSearch({ tags: [{ name: 'AND', type: 'operator' }, { name: '  ' }] });
     expect(codeOf(() => validateCollectionSearch(empty, NOW))).toBe('collection.empty_search');
-    expect(codeOf(() => validateCollectionSearch({ ...empty, filters: { ...empty.filters, domains: [' '] } }, NOW))).toBe('collection.empty_search');
+    expect(codeOf(() => validateCollectionSearch({ ...empty, filters: { ...empty.filters, domains: [' '] } }, NOW))).toBe(
+      'collection.empty_search',
+    );
     expect(codeOf(() => validateCollectionSearch({ ...empty, filters: { ...empty.filters, languages: ['de'] } }, NOW))).toBeUndefined();
-    expect(codeOf(() => validateCollectionSearch({ ...empty, filters: { ...empty.filters, entities: { organizations: [], persons: ['Karin Keller-Sutter'], locations: [] } } }, NOW))).toBeUndefined();
+    expect(
+      codeOf(() =>
+        validateCollectionSearch(
+          { ...empty, filters: { ...empty.filters, entities: { organizations: [], persons: ['Karin Keller-Sutter'], locations: [] } } },
+          NOW,
+        ),
+      ),
+    ).toBeUndefined();
   });
 });
 
 describe('search key (what makes two collections the same search)', () => {
   const base = aCollectionSearch({
     tags: [{ name: 'inflation' }, { name: 'OR', type: 'operator' }, { name: 'franc*' }],
-    filters: { domains: ['nzz.ch', 'srf.ch'], topics: ['economy'], languages: ['de', 'fr'], entities: { organizations: ['UBS', 'SNB'], persons: [], locations: [] } },
+    filters: {
+      domains: ['nzz.ch', 'srf.ch'],
+      topics: ['economy'],
+      languages: ['de', 'fr'],
+      entities: { organizations: ['UBS', 'SNB'], persons: [], locations: [] },
+    },
   });
   const same = (a: typeof base, b: typeof base) => collectionSearchKey(a) === collectionSearchKey(b);
 
   test('ignores sort order, filter order, duplicates, case of domains, quotes and misplaced operators', () => {
     expect(same(base, { ...base, sort: { field: 'publication-date', direction: 'oldest' } })).toBe(true);
-    expect(same(base, { ...base, filters: { ...base.filters, domains: ['SRF.ch', 'nzz.ch', 'nzz.ch'], languages: ['fr', 'de'], entities: { ...base.filters.entities, organizations: ['SNB', 'UBS'] } } })).toBe(true);
-    expect(same(base, { ...base, tags: [{ name: 'AND', type: 'operator' }, { name: 'Inflation' }, { name: 'OR', type: 'operator' }, { name: 'franc*' }, { name: 'NOT', type: 'operator' }] })).toBe(true);
+    expect(
+      same(base, {
+        ...base,
+        filters: {
+          ...base.filters,
+          domains: ['SRF.ch', 'nzz.ch', 'nzz.ch'],
+          languages: ['fr', 'de'],
+          entities: { ...base.filters.entities, organizations: ['SNB', 'UBS'] },
+        },
+      }),
+    ).toBe(true);
+    expect(
+      same(base, {
+        ...base,
+        tags: [
+          { name: 'AND', type: 'operator' },
+          { name: 'Inflation' },
+          { name: 'OR', type: 'operator' },
+          { name: 'franc*' },
+          { name: 'NOT', type: 'operator' },
+        ],
+      }),
+    ).toBe(true);
   });
 
   test('differs by terms, their order and operators, time frame, filters, and the exact flag when there are terms', () => {

@@ -3,14 +3,7 @@ import { parseQuery } from '../search/parse-query';
 import type { TimeFrame } from '../search/search-query.types';
 import { resolveTimeFrame } from '../search/time-frame';
 import type { AlertFrequency, AlertSettings, CollectionSearch } from './collection.types';
-import {
-  emptySearch,
-  frequencyRequired,
-  invalidEmail,
-  invalidSlackChannel,
-  nameRequired,
-  nameTooLong,
-} from './collection.errors';
+import { emptySearch, frequencyRequired, invalidEmail, invalidSlackChannel, nameRequired, nameTooLong } from './collection.errors';
 
 /**
  * Collection rules as pure functions: the server enforces them and the collection editor in the
@@ -119,9 +112,14 @@ export const collectionSearchKey = (search: CollectionSearch): string => {
 };
 
 const hasFilters = (search: CollectionSearch): boolean =>
-  [search.filters.domains, search.filters.topics, search.filters.languages, search.filters.entities.organizations, search.filters.entities.persons, search.filters.entities.locations].some(
-    (list) => list.some((v) => v.trim() !== ''),
-  );
+  [
+    search.filters.domains,
+    search.filters.topics,
+    search.filters.languages,
+    search.filters.entities.organizations,
+    search.filters.entities.persons,
+    search.filters.entities.locations,
+  ].some((list) => list.some((v) => v.trim() !== ''));
 
 /**
  * A collection's search must be one the search page would run (same errors: more than one term,

@@ -14,7 +14,8 @@ export const nameTaken = () =>
     'A Collection by that name already exists. Please select a different name for this Collection.',
   );
 
-export const duplicateSearch = () => new DomainError('conflict', 'collection.duplicate_search', 'Collection with these parameters already exists');
+export const duplicateSearch = () =>
+  new DomainError('conflict', 'collection.duplicate_search', 'Collection with these parameters already exists');
 
 export const limitReached = (max: number) =>
   new DomainError('conflict', 'collection.limit_reached', 'Maximum number of collections reached', { max });

@@ -34,7 +34,12 @@ const keyOrNull = (search: CollectionSearch): string | null => {
 };
 
 /** Name and search unique among the owner's collections (the database constraints catch races). */
-const assertUnique = async (collections: CollectionRepository, ownerId: string, prepared: PreparedCollection, exceptId: string | undefined) => {
+const assertUnique = async (
+  collections: CollectionRepository,
+  ownerId: string,
+  prepared: PreparedCollection,
+  exceptId: string | undefined,
+) => {
   const owned = (await collections.listForUser(ownerId)).filter((c) => c.ownerId === ownerId && c.id !== exceptId);
   const nameKey = collectionNameKey(prepared.name);
   if (owned.some((c) => collectionNameKey(c.name) === nameKey)) throw nameTaken();

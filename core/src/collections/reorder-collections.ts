@@ -12,7 +12,8 @@ export class ReorderCollections {
   async execute(userId: string, collectionIds: readonly string[]): Promise<void> {
     const visible = new Set((await this.collections.listForUser(userId)).map((c) => c.id));
     const given = new Set(collectionIds);
-    if (given.size !== collectionIds.length || given.size !== visible.size || ![...given].every((id) => visible.has(id))) throw invalidOrder();
+    if (given.size !== collectionIds.length || given.size !== visible.size || ![...given].every((id) => visible.has(id)))
+      throw invalidOrder();
     await this.collections.setOrder(userId, [...collectionIds]);
   }
 }

@@ -31,7 +31,9 @@ export class ShareCollection {
     const collection = await findOwned(this.collections, ownerId, id);
     const colleagues = [
       ...(await Promise.all(userIds.map(async (userId) => this.active(await this.users.findById(userId), userId)))),
-      ...(await Promise.all(emails.map(async (email) => this.active(await this.users.findByEmail(normalizeEmail(validateEmailChip(email))), email)))),
+      ...(await Promise.all(
+        emails.map(async (email) => this.active(await this.users.findByEmail(normalizeEmail(validateEmailChip(email))), email)),
+      )),
     ];
     const subscriberIds = [...new Set([...collection.subscriberIds, ...colleagues.map((u) => u.id)])].filter((u) => u !== ownerId);
     const shared = { ...collection, subscriberIds };

@@ -42,7 +42,9 @@ export interface NewsDocument {
 }
 
 /** The spec's concept lists from entity mentions (one entry per name and kind). */
-export const conceptsFromMentions = (mentions: readonly EntityMention[]): Pick<DocumentConcepts, 'organizations' | 'persons' | 'locations'> => {
+export const conceptsFromMentions = (
+  mentions: readonly EntityMention[],
+): Pick<DocumentConcepts, 'organizations' | 'persons' | 'locations'> => {
   const of = (kind: EntityKind) => [...new Set(mentions.filter((m) => m.kind === kind).map((m) => m.name))].map((name) => ({ name }));
   return { organizations: of('organization'), persons: of('person'), locations: of('location') };
 };

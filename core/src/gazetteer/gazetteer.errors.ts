@@ -1,18 +1,13 @@
 import { DomainError } from '../shared/domain-error';
 import { GAZETTEER_LIMITS } from './gazetteer.types';
 
-export const invalidGazetteerLanguage = () =>
-  new DomainError('invalid', 'gazetteer.invalid_language', 'The language is en, de or fr.');
+export const invalidGazetteerLanguage = () => new DomainError('invalid', 'gazetteer.invalid_language', 'The language is en, de or fr.');
 
 export const invalidGazetteerKind = () =>
   new DomainError('invalid', 'gazetteer.invalid_kind', 'The kind is organization, person or location.');
 
 export const invalidGazetteerName = () =>
-  new DomainError(
-    'invalid',
-    'gazetteer.invalid_name',
-    `A name has ${GAZETTEER_LIMITS.nameMin} to ${GAZETTEER_LIMITS.nameMax} characters.`,
-  );
+  new DomainError('invalid', 'gazetteer.invalid_name', `A name has ${GAZETTEER_LIMITS.nameMin} to ${GAZETTEER_LIMITS.nameMax} characters.`);
 
 export const invalidGazetteerAliases = () =>
   new DomainError(
@@ -24,5 +19,4 @@ export const invalidGazetteerAliases = () =>
 export const gazetteerEntryExists = () =>
   new DomainError('conflict', 'gazetteer.entry_exists', 'This name is already listed for this language and kind.');
 
-export const gazetteerEntryNotFound = () =>
-  new DomainError('not_found', 'gazetteer.entry_not_found', 'This entry does not exist.');
+export const gazetteerEntryNotFound = () => new DomainError('not_found', 'gazetteer.entry_not_found', 'This entry does not exist.');

@@ -7,7 +7,10 @@ import { ListGazetteerEntries } from './list-gazetteer-entries';
 import { RemoveGazetteerEntry } from './remove-gazetteer-entry';
 
 const codeOf = (promise: Promise<unknown>) =>
-  promise.then(() => 'no error', (error: unknown) => (error instanceof DomainError ? error.code : String(error)));
+  promise.then(
+    () => 'no error',
+    (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
+  );
 
 describe('gazetteer entries', () => {
   let repository: InMemoryGazetteerRepository;
@@ -21,7 +24,12 @@ describe('gazetteer entries', () => {
   });
 
   test('adds a trimmed entry with cleaned aliases and lists it', async () => {
-    const entry = await add.execute({ language: 'de', kind: 'person', name: '  Karin Keller-Sutter ', aliases: [' KKS ', 'kks', '', 'Karin Keller-Sutter'] });
+    const entry = await add.execute({
+      language: 'de',
+      kind: 'person',
+      name: '  Karin Keller-Sutter ',
+      aliases: [' KKS ', 'kks', '', 'Karin Keller-Sutter'],
+    });
     expect(entry).toEqual({ id: 'id-1', language: 'de', kind: 'person', name: 'Karin Keller-Sutter', aliases: ['KKS'], createdAt: now });
     expect(await new ListGazetteerEntries(repository).execute()).toEqual([entry]);
   });
@@ -33,8 +41,12 @@ describe('gazetteer entries', () => {
     expect(await codeOf(add.execute({ language: 'en', kind: 'person', name: 'x'.repeat(201) }))).toBe('gazetteer.invalid_name');
     expect(await codeOf(add.execute({ language: 'en', kind: 'person', name: 'x'.repeat(200) }))).toBe('no error');
     const eleven = Array.from({ length: 11 }, (_, i) => `alias ${i}`);
-    expect(await codeOf(add.execute({ language: 'en', kind: 'person', name: 'Many Names', aliases: eleven }))).toBe('gazetteer.invalid_aliases');
-    expect(await codeOf(add.execute({ language: 'en', kind: 'person', name: 'Long Alias', aliases: ['y'.repeat(201)] }))).toBe('gazetteer.invalid_aliases');
+    expect(await codeOf(add.execute({ language: 'en', kind: 'person', name: 'Many Names', aliases: eleven }))).toBe(
+      'gazetteer.invalid_aliases',
+    );
+    expect(await codeOf(add.execute({ language: 'en', kind: 'person', name: 'Long Alias', aliases: ['y'.repeat(201)] }))).toBe(
+      'gazetteer.invalid_aliases',
+    );
   });
 
   test('the same name twice in one language and kind is a conflict; elsewhere it is fine', async () => {

@@ -18,7 +18,13 @@ export class AddGlossaryComment {
   async execute(viewer: GlossaryViewer, itemId: string, text: string): Promise<GlossaryItemView> {
     const clean = cleanComment(text);
     await findItem(this.repo, itemId);
-    await this.repo.addComment({ id: this.ids.newId(), itemId, authorId: viewer.id, text: clean, createdAt: this.clock.now().toISOString() });
+    await this.repo.addComment({
+      id: this.ids.newId(),
+      itemId,
+      authorId: viewer.id,
+      text: clean,
+      createdAt: this.clock.now().toISOString(),
+    });
     return this.views.one(await entryAfterChange(this.repo, viewer, itemId), viewer);
   }
 }

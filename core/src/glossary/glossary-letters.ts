@@ -1,7 +1,22 @@
 import { OTHER_LETTER, type GlossaryLetter } from './glossary.types';
 
 // Letters that Unicode does not decompose into a base letter plus marks.
-const SPECIAL_FOLDS: Record<string, string> = { ß: 'ss', ẞ: 'ss', æ: 'ae', Æ: 'ae', œ: 'oe', Œ: 'oe', ø: 'o', Ø: 'o', ł: 'l', Ł: 'l', đ: 'd', Đ: 'd', þ: 'th', Þ: 'th' };
+const SPECIAL_FOLDS: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  þ: 'th',
+  Þ: 'th',
+};
 
 /**
  * Lower case without accents: "Émile Zürich" → "emile zurich", "Straße" → "strasse". Used for
@@ -33,4 +48,7 @@ export const parseLetter = (value: string): GlossaryLetter | null => {
 };
 
 /** The words of a search, folded; an item matches when its folded text contains every one. */
-export const searchWords = (text: string | undefined): string[] => foldText(text ?? '').split(/\s+/).filter(Boolean);
+export const searchWords = (text: string | undefined): string[] =>
+  foldText(text ?? '')
+    .split(/\s+/)
+    .filter(Boolean);

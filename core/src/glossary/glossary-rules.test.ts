@@ -40,13 +40,21 @@ describe('letter folding', () => {
 
 describe('texts', () => {
   test('title and description are required; whitespace alone is not a text', () => {
-    expect(() => cleanDraft({ title: '  ', description: 'x' }, sanitizer)).toThrow(expect.objectContaining({ code: 'glossary.title_required' }));
-    expect(() => cleanDraft({ title: 'x', description: ' \n ' }, sanitizer)).toThrow(expect.objectContaining({ code: 'glossary.description_required' }));
+    expect(() => cleanDraft({ title: '  ', description: 'x' }, sanitizer)).toThrow(
+      expect.objectContaining({ code: 'glossary.title_required' }),
+    );
+    expect(() => cleanDraft({ title: 'x', description: ' \n ' }, sanitizer)).toThrow(
+      expect.objectContaining({ code: 'glossary.description_required' }),
+    );
   });
 
   test('lengths are bounded', () => {
-    expect(() => cleanDraft({ title: 'x'.repeat(201), description: 'x' }, sanitizer)).toThrow(expect.objectContaining({ code: 'glossary.title_too_long', details: { maxLength: 200 } }));
-    expect(() => cleanDraft({ title: 'x', description: 'x'.repeat(10_001) }, sanitizer)).toThrow(expect.objectContaining({ code: 'glossary.description_too_long' }));
+    expect(() => cleanDraft({ title: 'x'.repeat(201), description: 'x' }, sanitizer)).toThrow(
+      expect.objectContaining({ code: 'glossary.title_too_long', details: { maxLength: 200 } }),
+    );
+    expect(() => cleanDraft({ title: 'x', description: 'x'.repeat(10_001) }, sanitizer)).toThrow(
+      expect.objectContaining({ code: 'glossary.description_too_long' }),
+    );
     expect(cleanDraft({ title: 'x'.repeat(200), description: 'x'.repeat(10_000) }, sanitizer).title).toHaveLength(200);
   });
 
@@ -56,12 +64,15 @@ describe('texts', () => {
       description: '<script>alert(1)</script>',
       descriptionFormat: 'plain',
     });
-    expect(cleanDraft({ title: 'Embargo', description: '<p>Until <em>ten</em><script>alert(1)</script></p>', descriptionFormat: 'html' }, sanitizer).description).toBe(
-      '<p>Until <em>ten</em></p>',
-    );
-    expect(() => cleanDraft({ title: 'Embargo', description: '<script>alert(1)</script><p> </p>', descriptionFormat: 'html' }, sanitizer)).toThrow(
-      expect.objectContaining({ code: 'glossary.description_required' }),
-    );
+    expect(
+      cleanDraft(
+        { title: 'Embargo', description: '<p>Until <em>ten</em><script>alert(1)</script></p>', descriptionFormat: 'html' },
+        sanitizer,
+      ).description,
+    ).toBe('<p>Until <em>ten</em></p>');
+    expect(() =>
+      cleanDraft({ title: 'Embargo', description: '<script>alert(1)</script><p> </p>', descriptionFormat: 'html' }, sanitizer),
+    ).toThrow(expect.objectContaining({ code: 'glossary.description_required' }));
   });
 
   test('the words of sanitised markup, entities decoded', () => {

@@ -65,5 +65,23 @@ export const searchTextOf = (item: { title: string; description: string; descrip
  * The markup a rich description may keep, on the server (save) and in the browser (render):
  * text formatting, lists, quotes and links; no images, forms, frames, styles or scripts.
  */
-export const RICH_TEXT_TAGS: readonly string[] = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'a', 'h3', 'h4'];
+export const RICH_TEXT_TAGS: readonly string[] = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'code',
+  'pre',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'h3',
+  'h4',
+];
 export const RICH_TEXT_ATTRIBUTES: readonly string[] = ['href'];

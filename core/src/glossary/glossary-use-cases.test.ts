@@ -67,15 +67,37 @@ describe('SaveGlossaryItem', () => {
   test('edits when an id is given: the author or an admin, never a colleague; the author stays', async () => {
     const created = await save.execute(as(author), { title: 'Embargo', description: 'Not before.' });
     now = new Date('2026-11-22T13:00:00.000Z');
-    await expect(save.execute(as(colleague), { id: created.id, title: 'Mine', description: 'x' })).rejects.toMatchObject({ code: 'glossary.not_author', kind: 'forbidden' });
-    const edited = await save.execute(as(admin), { id: created.id, title: 'Sperrfrist', description: '<p>Until <b>10:00</b></p>', descriptionFormat: 'html' });
-    expect(edited).toMatchObject({ title: 'Sperrfrist', letter: 'S', description: '<p>Until 10:00</p>', createdBy: { name: 'Anna Author' }, createdAt: '2026-11-22T12:00:00.000Z', updatedAt: '2026-11-22T13:00:00.000Z' });
-    await expect(save.execute(as(author), { id: ids.newId(), title: 'x', description: 'y' })).rejects.toMatchObject({ code: 'glossary.not_found' });
+    await expect(save.execute(as(colleague), { id: created.id, title: 'Mine', description: 'x' })).rejects.toMatchObject({
+      code: 'glossary.not_author',
+      kind: 'forbidden',
+    });
+    const edited = await save.execute(as(admin), {
+      id: created.id,
+      title: 'Sperrfrist',
+      description: '<p>Until <b>10:00</b></p>',
+      descriptionFormat: 'html',
+    });
+    expect(edited).toMatchObject({
+      title: 'Sperrfrist',
+      letter: 'S',
+      description: '<p>Until 10:00</p>',
+      createdBy: { name: 'Anna Author' },
+      createdAt: '2026-11-22T12:00:00.000Z',
+      updatedAt: '2026-11-22T13:00:00.000Z',
+    });
+    await expect(save.execute(as(author), { id: ids.newId(), title: 'x', description: 'y' })).rejects.toMatchObject({
+      code: 'glossary.not_found',
+    });
   });
 
   test('refuses a missing title or description before storing anything', async () => {
-    await expect(save.execute(as(author), { title: '', description: 'x' })).rejects.toMatchObject({ code: 'glossary.title_required', kind: 'invalid' });
-    await expect(save.execute(as(author), { title: 'x', description: '<script>1</script>', descriptionFormat: 'html' })).rejects.toMatchObject({ code: 'glossary.description_required' });
+    await expect(save.execute(as(author), { title: '', description: 'x' })).rejects.toMatchObject({
+      code: 'glossary.title_required',
+      kind: 'invalid',
+    });
+    await expect(
+      save.execute(as(author), { title: 'x', description: '<script>1</script>', descriptionFormat: 'html' }),
+    ).rejects.toMatchObject({ code: 'glossary.description_required' });
     expect((await list.execute(as(author))).total).toBe(0);
   });
 });
@@ -113,7 +135,10 @@ describe('likes and comments', () => {
     expect(theirs).toMatchObject({ text: '<script>alert(1)</script>', createdBy: { name: 'Carl Colleague' }, canDelete: true });
     const mine = (await comment.execute(as(author), item.id, 'Thanks')).comments[1]!;
     // the author of the item cannot delete a colleague's comment on it
-    await expect(uncomment.execute(as(author), item.id, theirs.id)).rejects.toMatchObject({ code: 'glossary.not_comment_author', kind: 'forbidden' });
+    await expect(uncomment.execute(as(author), item.id, theirs.id)).rejects.toMatchObject({
+      code: 'glossary.not_comment_author',
+      kind: 'forbidden',
+    });
     expect((await uncomment.execute(as(author), item.id, mine.id)).comments.map((c) => c.id)).toEqual([theirs.id]);
     expect((await uncomment.execute(as(admin), item.id, theirs.id)).comments).toEqual([]);
     await expect(uncomment.execute(as(admin), item.id, theirs.id)).rejects.toMatchObject({ code: 'glossary.comment_not_found' });

@@ -35,7 +35,10 @@ export interface GlossaryItemView {
   canDelete: boolean;
 }
 
-const personOf = (id: string, user: User | undefined): GlossaryPerson => ({ id, name: user ? `${user.givenName} ${user.familyName}`.trim() : '' });
+const personOf = (id: string, user: User | undefined): GlossaryPerson => ({
+  id,
+  name: user ? `${user.givenName} ${user.familyName}`.trim() : '',
+});
 
 /** Turns entries into views, looking up each author once per call. */
 export class GlossaryViews {

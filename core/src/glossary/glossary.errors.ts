@@ -7,7 +7,8 @@ export const titleRequired = () => new DomainError('invalid', 'glossary.title_re
 export const titleTooLong = (maxLength: number) =>
   new DomainError('invalid', 'glossary.title_too_long', `A title can have at most ${maxLength} characters.`, { maxLength });
 
-export const descriptionRequired = () => new DomainError('invalid', 'glossary.description_required', 'A glossary item needs a description.');
+export const descriptionRequired = () =>
+  new DomainError('invalid', 'glossary.description_required', 'A glossary item needs a description.');
 
 export const descriptionTooLong = (maxLength: number) =>
   new DomainError('invalid', 'glossary.description_too_long', `A description can have at most ${maxLength} characters.`, { maxLength });

@@ -19,7 +19,8 @@ const ipv6Groups = (text: string): number[] | undefined => {
   }
   const halves = address.split('::');
   if (halves.length > 2) return undefined;
-  const parse = (part: string) => (part === '' ? [] : part.split(':').map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : NaN)));
+  const parse = (part: string) =>
+    part === '' ? [] : part.split(':').map((group) => (/^[0-9a-f]{1,4}$/.test(group) ? parseInt(group, 16) : NaN));
   const head = parse(halves[0]!);
   const tail = halves.length === 2 ? parse(halves[1]!) : [];
   if ([...head, ...tail].some(Number.isNaN)) return undefined;

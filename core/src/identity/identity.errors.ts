@@ -1,13 +1,11 @@
 import { DomainError } from '../shared/domain-error';
 
-export const invalidCredentials = () =>
-  new DomainError('unauthorized', 'auth.invalid_credentials', 'Wrong e-mail address or password.');
+export const invalidCredentials = () => new DomainError('unauthorized', 'auth.invalid_credentials', 'Wrong e-mail address or password.');
 
 export const unauthenticated = () =>
   new DomainError('unauthorized', 'auth.unauthenticated', 'Unauthorized access. Redirecting to login page...');
 
-export const forbidden = () =>
-  new DomainError('forbidden', 'auth.forbidden', 'Unauthorized access. Redirecting to login page...');
+export const forbidden = () => new DomainError('forbidden', 'auth.forbidden', 'Unauthorized access. Redirecting to login page...');
 
 /** "in 40 seconds", "in 1 minute", "in 15 minutes": a wait of a few seconds must not read "1 minutes". */
 const inWords = (seconds: number): string => {
@@ -27,9 +25,14 @@ export const tooManyAttempts = (retryAfterSeconds: number) =>
 
 /** Too many password checks at once in this process (password-check-gate.ts): a short wait helps. */
 export const loginBusy = (retryAfterSeconds: number) =>
-  new DomainError('rate_limited', 'auth.login_busy', `Many people are logging in right now. Please try again ${inWords(retryAfterSeconds)}.`, {
-    retryAfterSeconds,
-  });
+  new DomainError(
+    'rate_limited',
+    'auth.login_busy',
+    `Many people are logging in right now. Please try again ${inWords(retryAfterSeconds)}.`,
+    {
+      retryAfterSeconds,
+    },
+  );
 
 export const emailTaken = () => new DomainError('conflict', 'user.email_taken', 'A user with this e-mail address already exists.');
 

@@ -21,11 +21,8 @@ export const sessionState = (session: Session, now: Date, policy: SessionPolicy)
   return 'alive';
 };
 
-export const needsTouch = (session: Session, now: Date): boolean =>
-  now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
+export const needsTouch = (session: Session, now: Date): boolean => now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS;
 
 /** The moment the session dies if it is not used again: the earlier of idle and absolute expiry. */
 export const sessionExpiresAt = (session: Session, policy: SessionPolicy): Date =>
-  new Date(
-    Math.min(session.lastSeenAt.getTime() + policy.idleMs, session.createdAt.getTime() + policy.absoluteMs),
-  );
+  new Date(Math.min(session.lastSeenAt.getTime() + policy.idleMs, session.createdAt.getTime() + policy.absoluteMs));

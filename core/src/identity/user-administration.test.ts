@@ -1,6 +1,13 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { DomainError } from '../shared/domain-error';
-import { FakeClock, InMemorySessionRepository, InMemoryUserRepository, SequentialTokens, TransparentPasswordHasher, InMemoryLoginAttemptLedger } from '../testing/in-memory-identity';
+import {
+  FakeClock,
+  InMemorySessionRepository,
+  InMemoryUserRepository,
+  SequentialTokens,
+  TransparentPasswordHasher,
+  InMemoryLoginAttemptLedger,
+} from '../testing/in-memory-identity';
 import { aUser } from '../testing/identity.mother';
 import { AuthenticateSession } from './authenticate-session';
 import { ChangeUserRoles } from './change-user-roles';

@@ -37,5 +37,4 @@ export interface SessionRefresh extends SessionInfo {
 export const isAdmin = (user: Pick<UserView, 'roles'>): boolean => user.roles.includes('admin');
 
 /** Spec §4: a user whose name is Unknown is logged out automatically. */
-export const hasUnknownName = (user: Pick<UserView, 'name'>): boolean =>
-  user.name.givenName.trim().toLowerCase() === 'unknown';
+export const hasUnknownName = (user: Pick<UserView, 'name'>): boolean => user.name.givenName.trim().toLowerCase() === 'unknown';

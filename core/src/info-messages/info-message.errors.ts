@@ -14,4 +14,5 @@ export const infoMessageTooLong = () =>
 export const infoMessageExpiryInPast = () =>
   new DomainError('invalid', 'info_message.expiry_in_past', 'The expiry of an info message must lie in the future.');
 
-export const infoMessageInvalidExpiry = () => new DomainError('invalid', 'info_message.invalid_expiry', 'This is not a valid date and time.');
+export const infoMessageInvalidExpiry = () =>
+  new DomainError('invalid', 'info_message.invalid_expiry', 'This is not a valid date and time.');

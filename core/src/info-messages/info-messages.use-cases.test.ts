@@ -21,7 +21,12 @@ const setup = () => {
   };
 };
 
-const draft = (overrides: Partial<InfoMessageDraft> = {}): InfoMessageDraft => ({ level: 'info', text: { en: 'Maintenance tonight' }, expiresAt: null, ...overrides });
+const draft = (overrides: Partial<InfoMessageDraft> = {}): InfoMessageDraft => ({
+  level: 'info',
+  text: { en: 'Maintenance tonight' },
+  expiresAt: null,
+  ...overrides,
+});
 
 describe('info status messages', () => {
   let ctx: ReturnType<typeof setup>;
@@ -30,8 +35,14 @@ describe('info status messages', () => {
   });
 
   test('a created message shows to every user until it expires', async () => {
-    const created = await ctx.create.execute(draft({ level: 'warning', text: { en: ' Down at 18:00 ', de: 'Ab 18 Uhr offline' }, expiresAt: '2026-11-22T18:00:00Z' }));
-    expect(created).toMatchObject({ level: 'warning', text: { en: 'Down at 18:00', de: 'Ab 18 Uhr offline' }, expiresAt: '2026-11-22T18:00:00.000Z' });
+    const created = await ctx.create.execute(
+      draft({ level: 'warning', text: { en: ' Down at 18:00 ', de: 'Ab 18 Uhr offline' }, expiresAt: '2026-11-22T18:00:00Z' }),
+    );
+    expect(created).toMatchObject({
+      level: 'warning',
+      text: { en: 'Down at 18:00', de: 'Ab 18 Uhr offline' },
+      expiresAt: '2026-11-22T18:00:00.000Z',
+    });
     expect(await ctx.active.execute(aUuid())).toEqual([created]);
     ctx.advanceTo('2026-11-22T18:00:00Z');
     expect(await ctx.active.execute(aUuid())).toEqual([]);
@@ -51,8 +62,12 @@ describe('info status messages', () => {
 
   test('text required and limited; an expiry must be a date in the future', async () => {
     await expect(ctx.create.execute(draft({ text: { en: '  ', fr: '' } }))).rejects.toMatchObject({ code: 'info_message.text_required' });
-    await expect(ctx.create.execute(draft({ text: { de: 'x'.repeat(MAX_INFO_MESSAGE_LENGTH + 1) } }))).rejects.toMatchObject({ code: 'info_message.too_long' });
-    await expect(ctx.create.execute(draft({ expiresAt: '2026-11-22T07:59:00Z' }))).rejects.toMatchObject({ code: 'info_message.expiry_in_past' });
+    await expect(ctx.create.execute(draft({ text: { de: 'x'.repeat(MAX_INFO_MESSAGE_LENGTH + 1) } }))).rejects.toMatchObject({
+      code: 'info_message.too_long',
+    });
+    await expect(ctx.create.execute(draft({ expiresAt: '2026-11-22T07:59:00Z' }))).rejects.toMatchObject({
+      code: 'info_message.expiry_in_past',
+    });
     await expect(ctx.create.execute(draft({ expiresAt: 'soon' }))).rejects.toMatchObject({ code: 'info_message.invalid_expiry' });
     expect(await ctx.all.execute()).toEqual([]);
   });
@@ -61,7 +76,12 @@ describe('info status messages', () => {
     const { id } = await ctx.create.execute(draft());
     ctx.advanceTo('2026-11-22T09:00:00Z');
     const updated = await ctx.update.execute(id, draft({ level: 'warning', text: { fr: 'Maintenance ce soir' } }));
-    expect(updated).toMatchObject({ level: 'warning', text: { fr: 'Maintenance ce soir' }, updatedAt: '2026-11-22T09:00:00.000Z', createdAt: '2026-11-22T08:00:00.000Z' });
+    expect(updated).toMatchObject({
+      level: 'warning',
+      text: { fr: 'Maintenance ce soir' },
+      updatedAt: '2026-11-22T09:00:00.000Z',
+      createdAt: '2026-11-22T08:00:00.000Z',
+    });
     await expect(ctx.update.execute(aUuid(), draft())).rejects.toMatchObject({ code: 'info_message.not_found' });
     await ctx.remove.execute(id);
     await expect(ctx.remove.execute(id)).rejects.toMatchObject({ code: 'info_message.not_found' });

@@ -7,7 +7,15 @@ import type { FeedItem, FetchedResource, FetchOptions, OutboundHttp } from './in
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const resource = (url: string, body: string, extra: Partial<FetchedResource> = {}): FetchedResource => ({
-  url, finalUrl: url, status: 200, notModified: false, contentType: 'text/html; charset=utf-8', body: bytes(body), etag: null, lastModified: null, ...extra,
+  url,
+  finalUrl: url,
+  status: 200,
+  notModified: false,
+  contentType: 'text/html; charset=utf-8',
+  body: bytes(body),
+  etag: null,
+  lastModified: null,
+  ...extra,
 });
 
 class FakeWeb implements OutboundHttp {
@@ -23,7 +31,15 @@ class FakeWeb implements OutboundHttp {
 }
 
 const item = (n: number, overrides: Partial<FeedItem> = {}): FeedItem => ({
-  title: `Item ${n}`, link: `https://news.example/${n}`, guid: String(n), summary: `Teaser ${n}`, content: null, published: '2026-11-20T08:00:00.000Z', author: null, pdfLinks: [], ...overrides,
+  title: `Item ${n}`,
+  link: `https://news.example/${n}`,
+  guid: String(n),
+  summary: `Teaser ${n}`,
+  content: null,
+  published: '2026-11-20T08:00:00.000Z',
+  author: null,
+  pdfLinks: [],
+  ...overrides,
 });
 
 let web: FakeWeb;
@@ -40,9 +56,14 @@ beforeEach(() => {
   ingested = [];
   recorded = [];
   const parser = { parse: () => ({ title: 'Feed', format: 'rss2' as const, items }) };
-  const articles = { extract: (html: string) => (html.includes('<article>') ? { title: null, text: `Full article text from the page. ${'More text. '.repeat(80)}` } : null) };
+  const articles = {
+    extract: (html: string) =>
+      html.includes('<article>') ? { title: null, text: `Full article text from the page. ${'More text. '.repeat(80)}` } : null,
+  };
   const pdfs = { extract: async () => 'PDF annex: figures of the quarter' };
-  const ingest = { execute: async (a: RawArticle) => (ingested.push(a), { outcome: 'new' as const, documentId: 'd', storyId: 's', isOriginal: true }) };
+  const ingest = {
+    execute: async (a: RawArticle) => (ingested.push(a), { outcome: 'new' as const, documentId: 'd', storyId: 's', isOriginal: true }),
+  };
   const recorder: CrawlRecorder = {
     recordSuccess: async (_id, value) => void recorded.push({ kind: 'success', value }),
     recordFailure: async (_id, value) => void recorded.push({ kind: 'failure', value }),
@@ -77,10 +98,22 @@ test('304 Not Modified records success without parsing anything', async () => {
 test('a refused fetch or an unreadable feed is a failure of the source, with the reason', async () => {
   web.pages.set(source.url, new FetchError('fetch.address_not_allowed', 'The address 127.0.0.1 is not allowed.'));
   expect((await crawl.execute(source)).failure).toBe('fetch.address_not_allowed: The address 127.0.0.1 is not allowed.');
-  const failing = new CrawlSource(web, { parse: () => { throw new FeedError('feed.malformed', 'The feed is cut off.'); } }, { extract: () => null }, { extract: async () => '' }, { execute: async () => ({ outcome: 'skipped', reason: '' }) }, {
-    recordSuccess: async () => undefined,
-    recordFailure: async (_id, value) => void recorded.push({ kind: 'failure', value }),
-  }, new FakeClock());
+  const failing = new CrawlSource(
+    web,
+    {
+      parse: () => {
+        throw new FeedError('feed.malformed', 'The feed is cut off.');
+      },
+    },
+    { extract: () => null },
+    { extract: async () => '' },
+    { execute: async () => ({ outcome: 'skipped', reason: '' }) },
+    {
+      recordSuccess: async () => undefined,
+      recordFailure: async (_id, value) => void recorded.push({ kind: 'failure', value }),
+    },
+    new FakeClock(),
+  );
   web.pages.set(source.url, resource(source.url, '<rss'));
   expect((await failing.execute(source)).failure).toBe('feed.malformed: The feed is cut off.');
   expect(recorded.map((r) => r.kind)).toEqual(['failure', 'failure']);
@@ -88,11 +121,19 @@ test('a refused fetch or an unreadable feed is a failure of the source, with the
 
 test('an item that fails is counted, the others go on', async () => {
   let n = 0;
-  const flaky = new CrawlSource(web, { parse: () => ({ title: 'F', format: 'rss2', items }) }, { extract: () => null }, { extract: async () => '' }, {
-    execute: async () => {
-      if (++n === 2) throw new Error('database hiccup');
-      return { outcome: 'duplicate', documentId: 'd' };
+  const flaky = new CrawlSource(
+    web,
+    { parse: () => ({ title: 'F', format: 'rss2', items }) },
+    { extract: () => null },
+    { extract: async () => '' },
+    {
+      execute: async () => {
+        if (++n === 2) throw new Error('database hiccup');
+        return { outcome: 'duplicate', documentId: 'd' };
+      },
     },
-  }, { recordSuccess: async () => undefined, recordFailure: async () => undefined }, new FakeClock());
+    { recordSuccess: async () => undefined, recordFailure: async () => undefined },
+    new FakeClock(),
+  );
   expect(await flaky.execute({ ...source, concurrency: 1 })).toMatchObject({ fetched: 3, duplicates: 2, errors: 1, failure: null });
 });

@@ -7,7 +7,10 @@ import type { ArticleExtractor, FeedItem, FeedParser, OutboundHttp, PdfTextExtra
 
 /** Where a crawl reports back: the source's health and conditional-GET state. */
 export interface CrawlRecorder {
-  recordSuccess(sourceId: string, result: { at: Date; items: number; fresh: number; etag: string | null; lastModified: string | null }): Promise<void>;
+  recordSuccess(
+    sourceId: string,
+    result: { at: Date; items: number; fresh: number; etag: string | null; lastModified: string | null },
+  ): Promise<void>;
   recordFailure(sourceId: string, result: { at: Date; error: string }): Promise<void>;
 }
 
@@ -31,7 +34,6 @@ const MAX_ASSOCIATED_CHARACTERS = 200_000;
 const describe = (error: unknown): string =>
   isDomainError(error) ? `${error.code}: ${error.message}` : error instanceof Error ? error.message : String(error);
 
-
 /**
  * One crawl of one feed: conditional GET through the outbound gate, parse, then each item
  * (full text from the article page when the feed only has a teaser, PDF texts) through
@@ -51,7 +53,16 @@ export class CrawlSource {
 
   /** `id` null: a one-off crawl (npm run ingest) that belongs to no configured source. */
   async execute(source: Pick<FeedSource, 'url' | 'concurrency' | 'etag' | 'lastModified'> & { id: string | null }): Promise<CrawlSummary> {
-    const summary: CrawlSummary = { fetched: 0, new: 0, duplicates: 0, updated: 0, skipped: 0, errors: 0, notModified: false, failure: null };
+    const summary: CrawlSummary = {
+      fetched: 0,
+      new: 0,
+      duplicates: 0,
+      updated: 0,
+      skipped: 0,
+      errors: 0,
+      notModified: false,
+      failure: null,
+    };
     let items: FeedItem[];
     let etag: string | null = null;
     let lastModified: string | null = null;
@@ -61,7 +72,14 @@ export class CrawlSource {
       lastModified = feed.lastModified;
       if (feed.notModified) {
         summary.notModified = true;
-        if (source.id) await this.recorder.recordSuccess(source.id, { at: this.clock.now(), items: 0, fresh: 0, etag: source.etag, lastModified: source.lastModified });
+        if (source.id)
+          await this.recorder.recordSuccess(source.id, {
+            at: this.clock.now(),
+            items: 0,
+            fresh: 0,
+            etag: source.etag,
+            lastModified: source.lastModified,
+          });
         return summary;
       }
       items = this.parser.parse(feed.body, feed.contentType, feed.finalUrl).items.slice(0, MAX_ITEMS_PER_CRAWL);
@@ -83,7 +101,8 @@ export class CrawlSource {
       }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(source.concurrency, 4)) }, worker));
-    if (source.id) await this.recorder.recordSuccess(source.id, { at: this.clock.now(), items: items.length, fresh: summary.new, etag, lastModified });
+    if (source.id)
+      await this.recorder.recordSuccess(source.id, { at: this.clock.now(), items: items.length, fresh: summary.new, etag, lastModified });
     return summary;
   }
 

@@ -14,7 +14,8 @@ describe('fingerprints', () => {
 
   test('a wire copy with a changed sentence ending stays a near-duplicate; another article does not', () => {
     const copy = wire.replace('as necessary.', 'if needed.').replace('Chairman', 'SNB chairman');
-    const other = 'FC Basel won 3-1 against Young Boys on Sunday evening in front of 30,000 spectators at St. Jakob-Park, moving to second place in the Super League table.';
+    const other =
+      'FC Basel won 3-1 against Young Boys on Sunday evening in front of 30,000 spectators at St. Jakob-Park, moving to second place in the Super League table.';
     expect(hammingDistance(simhash(wire), simhash(wire))).toBe(0);
     expect(hammingDistance(simhash(wire), simhash(copy))).toBeLessThanOrEqual(CANDIDATE_DISTANCE);
     expect(isNearDuplicateText(wire, copy)).toBe(true);

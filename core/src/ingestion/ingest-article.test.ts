@@ -9,9 +9,13 @@ import { IngestArticle, type RawArticle } from './ingest-article';
 const language = { detect: (text: string): DocumentLanguage => (/\b(der|die|und)\b/.test(text) ? 'de' : 'en') };
 const entities = {
   extract: (text: string): EntityMention[] =>
-    ['Swiss National Bank', 'Zurich'].filter((n) => text.includes(n)).map((name) => ({ name, kind: name === 'Zurich' ? 'location' : 'organization', method: 'gazetteer' })),
+    ['Swiss National Bank', 'Zurich']
+      .filter((n) => text.includes(n))
+      .map((name) => ({ name, kind: name === 'Zurich' ? 'location' : 'organization', method: 'gazetteer' })),
 };
-const topics = topicMatcher([{ id: 'economy', name: 'Economy', parentId: null, keywords: ['inflation'], entities: ['Swiss National Bank'] }]);
+const topics = topicMatcher([
+  { id: 'economy', name: 'Economy', parentId: null, keywords: ['inflation'], entities: ['Swiss National Bank'] },
+]);
 
 const body =
   'The Swiss National Bank kept its policy rate at 0.5 percent on Thursday. Chairman Martin Schlegel said in Zurich that inflation had eased, ' +
@@ -24,10 +28,23 @@ let n = 0;
 beforeEach(() => {
   repo = new InMemoryDocumentRepository();
   clock = new FakeClock(new Date('2026-11-20T08:00:00Z'));
-  ingest = new IngestArticle(repo, language, entities, async () => topics, { newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` }, clock);
+  ingest = new IngestArticle(
+    repo,
+    language,
+    entities,
+    async () => topics,
+    { newId: () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}` },
+    clock,
+  );
 });
 
-const article = (overrides: Partial<RawArticle> = {}): RawArticle => ({ url: 'https://www.news.example/snb?utm_source=rss', title: 'SNB holds rate', body, publishedAt: '2026-11-20T07:30:00.000Z', ...overrides });
+const article = (overrides: Partial<RawArticle> = {}): RawArticle => ({
+  url: 'https://www.news.example/snb?utm_source=rss',
+  title: 'SNB holds rate',
+  body,
+  publishedAt: '2026-11-20T07:30:00.000Z',
+  ...overrides,
+});
 
 test('a new article is enriched (language, entities, topics) and stored as the original of its story', async () => {
   const result = await ingest.execute(article());
@@ -61,17 +78,32 @@ test('a changed text at the same URL updates the document and records the change
 test('a near-duplicate wire copy joins the story of the first-seen document; nothing vanishes', async () => {
   const original = await ingest.execute(article());
   clock.advance(3_600_000);
-  const copy = await ingest.execute(article({ url: 'https://other.example/wire/123', title: 'SNB keeps rate unchanged', body: body.replace('Economists had expected the decision.', 'Most economists had expected this.') }));
+  const copy = await ingest.execute(
+    article({
+      url: 'https://other.example/wire/123',
+      title: 'SNB keeps rate unchanged',
+      body: body.replace('Economists had expected the decision.', 'Most economists had expected this.'),
+    }),
+  );
   expect(copy).toMatchObject({ outcome: 'new', isOriginal: false, storyId: (original as { storyId: string }).storyId });
   expect(repo.records.size).toBe(2);
-  const unrelated = await ingest.execute(article({ url: 'https://other.example/sport', title: 'Basel wins', body: 'FC Basel won 3-1 against Young Boys on Sunday evening in front of 30,000 spectators, moving to second place in the table.' }));
+  const unrelated = await ingest.execute(
+    article({
+      url: 'https://other.example/sport',
+      title: 'Basel wins',
+      body: 'FC Basel won 3-1 against Young Boys on Sunday evening in front of 30,000 spectators, moving to second place in the table.',
+    }),
+  );
   expect(unrelated).toMatchObject({ outcome: 'new', isOriginal: true });
 });
 
 test('copies older than the story window start a story of their own', async () => {
   await ingest.execute(article());
   clock.advance(4 * 24 * 3_600_000);
-  expect(await ingest.execute(article({ url: 'https://other.example/late', title: 'SNB keeps rate unchanged' }))).toMatchObject({ outcome: 'new', isOriginal: true });
+  expect(await ingest.execute(article({ url: 'https://other.example/late', title: 'SNB keeps rate unchanged' }))).toMatchObject({
+    outcome: 'new',
+    isOriginal: true,
+  });
 });
 
 test('an article without text is skipped; one without URL gets a stable text key', async () => {
@@ -84,15 +116,27 @@ test('an article without text is skipped; one without URL gets a stable text key
 });
 
 test('an article whose address is not http(s) (an archive line with javascript:, data:) is stored without one', async () => {
-  for (const [i, url] of ['javascript:alert(document.cookie)', ' data:text/html,<script>alert(1)</script>', 'vbscript:msgbox(1)'].entries()) {
+  for (const [i, url] of [
+    'javascript:alert(document.cookie)',
+    ' data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+  ].entries()) {
     const result = await ingest.execute(article({ url, title: `Hostile ${i}`, sourceName: 'Archive', body: `${body} (${i})` }));
     expect(result.outcome).toBe('new');
   }
-  expect([...repo.records.values()].map((r) => ({ url: r.document.url, domain: r.document.domain }))).toEqual(Array(3).fill({ url: '', domain: 'Archive' }));
+  expect([...repo.records.values()].map((r) => ({ url: r.document.url, domain: r.document.domain }))).toEqual(
+    Array(3).fill({ url: '', domain: 'Archive' }),
+  );
 });
 
 test('NUL is dropped and other control characters become spaces (an archive line, a PDF text layer): PostgreSQL cannot store NUL', async () => {
-  await ingest.execute(article({ title: 'SNB holds\u0000 rate', body: `${body}\u0000 java\u0000script`, associatedText: ['Page one\fPage two\u001bthree\tfour\nfive'] }));
+  await ingest.execute(
+    article({
+      title: 'SNB holds\u0000 rate',
+      body: `${body}\u0000 java\u0000script`,
+      associatedText: ['Page one\fPage two\u001bthree\tfour\nfive'],
+    }),
+  );
   const stored = [...repo.records.values()][0]!.document;
   expect(stored.documentTitle).toBe('SNB holds rate');
   expect(stored.documentBody).toBe(`${body} javascript`);

@@ -37,8 +37,10 @@ const MIN_BODY_CHARACTERS = 40;
  */
 const storable = (text: string): string =>
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is replaced
-  text.replace(/\u0000/g, '').replace(/[\u0001-\u0008\u000b\u000c\u000e-\u001f]/g, ' ').trim();
-
+  text
+    .replace(/\u0000/g, '')
+    .replace(/[\u0001-\u0008\u000b\u000c\u000e-\u001f]/g, ' ')
+    .trim();
 
 /**
  * One article through the pipeline: canonical URL → exact duplicates dropped (URL or text) →
@@ -73,11 +75,24 @@ export class IngestArticle {
     const text = `${title}\n${body}`;
     const language: DocumentLanguage = this.language.detect(text);
     const mentions = this.entities.extract(text, language);
-    const categories = (await this.topics())(`${text}\n${associatedText.join('\n')}`, mentions.map((m) => m.name));
+    const categories = (await this.topics())(
+      `${text}\n${associatedText.join('\n')}`,
+      mentions.map((m) => m.name),
+    );
     const fingerprint = simhash(text);
 
     if (known) {
-      await this.documents.updateText(known.id, { title, body, associatedText, contentHash: hash, simhash: fingerprint, mentions, categories, language, changedAt: now });
+      await this.documents.updateText(known.id, {
+        title,
+        body,
+        associatedText,
+        contentHash: hash,
+        simhash: fingerprint,
+        mentions,
+        categories,
+        language,
+        changedAt: now,
+      });
       return { outcome: 'updated', documentId: known.id };
     }
 
@@ -102,7 +117,14 @@ export class IngestArticle {
       storyId,
       isOriginal: !original,
     };
-    await this.documents.insert({ ...document, canonicalUrl: canonical, contentHash: hash, simhash: fingerprint, sourceId: article.sourceId ?? null, mentions });
+    await this.documents.insert({
+      ...document,
+      canonicalUrl: canonical,
+      contentHash: hash,
+      simhash: fingerprint,
+      sourceId: article.sourceId ?? null,
+      mentions,
+    });
     return { outcome: 'new', documentId: id, storyId, isOriginal: !original };
   }
 }

@@ -4,28 +4,38 @@ import { CollectionPercolator } from './collection-percolator';
 import { matchesCollection } from './matches-collection';
 import { NOW, aCollectionSearch, aNewsDocument } from './testing/percolation.arbitraries';
 
-const collections = fc.uniqueArray(fc.record({ id: fc.uuid({ version: 4 }), search: aCollectionSearch() }), { minLength: 1, maxLength: 30, selector: (c) => c.id });
+const collections = fc.uniqueArray(fc.record({ id: fc.uuid({ version: 4 }), search: aCollectionSearch() }), {
+  minLength: 1,
+  maxLength: 30,
+  selector: (c) => c.id,
+});
 const documents = fc.array(aNewsDocument(), { minLength: 1, maxLength: 8 });
 
 describe('the percolator agrees with the brute-force oracle', () => {
   // 0: every wildcard goes through the prefix and trigram index; default: few wildcards are verified one by one
-  test.each([0, undefined])('for generated collections and documents: the index narrows, never drops a match (wildcards verified directly below %s)', (verifyDirectlyBelow) => {
-    let matchedSomething = 0;
-    fc.assert(
-      fc.property(collections, documents, (cs, ds) => {
-        const percolator = new CollectionPercolator({ verifyDirectlyBelow });
-        for (const c of cs) percolator.upsert(c);
-        for (const d of ds) {
-          const expected = cs.filter((c) => matchesCollection(c.search, d, NOW)).map((c) => c.id).sort();
-          expect(percolator.match(d, NOW).sort()).toEqual(expected);
-          if (expected.length) matchedSomething++;
-        }
-      }),
-      { numRuns: 400, seed: 5_2026 },
-    );
-    // the generators are worth something only if matches happen often
-    expect(matchedSomething).toBeGreaterThan(200);
-  });
+  test.each([0, undefined])(
+    'for generated collections and documents: the index narrows, never drops a match (wildcards verified directly below %s)',
+    (verifyDirectlyBelow) => {
+      let matchedSomething = 0;
+      fc.assert(
+        fc.property(collections, documents, (cs, ds) => {
+          const percolator = new CollectionPercolator({ verifyDirectlyBelow });
+          for (const c of cs) percolator.upsert(c);
+          for (const d of ds) {
+            const expected = cs
+              .filter((c) => matchesCollection(c.search, d, NOW))
+              .map((c) => c.id)
+              .sort();
+            expect(percolator.match(d, NOW).sort()).toEqual(expected);
+            if (expected.length) matchedSomething++;
+          }
+        }),
+        { numRuns: 400, seed: 5_2026 },
+      );
+      // the generators are worth something only if matches happen often
+      expect(matchedSomething).toBeGreaterThan(200);
+    },
+  );
 
   test('after collections are replaced and removed', () => {
     fc.assert(
@@ -40,7 +50,12 @@ describe('the percolator agrees with the brute-force oracle', () => {
         const kept = current.filter((c) => !removed.has(c.id));
         expect(percolator.size).toBe(kept.length);
         for (const d of ds) {
-          expect(percolator.match(d, NOW).sort()).toEqual(kept.filter((c) => matchesCollection(c.search, d, NOW)).map((c) => c.id).sort());
+          expect(percolator.match(d, NOW).sort()).toEqual(
+            kept
+              .filter((c) => matchesCollection(c.search, d, NOW))
+              .map((c) => c.id)
+              .sort(),
+          );
         }
       }),
       { numRuns: 150, seed: 7_2026 },
@@ -53,7 +68,13 @@ describe('the percolator agrees with the brute-force oracle', () => {
         const now = new Date(NOW.getTime() + shift);
         const percolator = new CollectionPercolator();
         for (const c of cs) percolator.upsert(c);
-        for (const d of ds) expect(percolator.match(d, now).sort()).toEqual(cs.filter((c) => matchesCollection(c.search, d, now)).map((c) => c.id).sort());
+        for (const d of ds)
+          expect(percolator.match(d, now).sort()).toEqual(
+            cs
+              .filter((c) => matchesCollection(c.search, d, now))
+              .map((c) => c.id)
+              .sort(),
+          );
       }),
       { numRuns: 150, seed: 11_2026 },
     );

@@ -7,7 +7,15 @@ const NOW = new Date('2026-11-22T12:00:00.000Z');
 
 const aDocument = (body: string, organizations: string[] = []): NewsDocument => ({
   id: body,
-  document: { publicationDate: null, firstAcquisitionDate: '2026-11-22T11:00:00.000Z', domain: 'nzz.ch', documentTitle: '', documentBody: body, url: 'https://nzz.ch/1', associatedText: [] },
+  document: {
+    publicationDate: null,
+    firstAcquisitionDate: '2026-11-22T11:00:00.000Z',
+    domain: 'nzz.ch',
+    documentTitle: '',
+    documentBody: body,
+    url: 'https://nzz.ch/1',
+    associatedText: [],
+  },
   metadata: { concepts: { organizations: organizations.map((name) => ({ name })), persons: [], locations: [], categories: [] } },
   language: 'en',
   storyId: body,
@@ -48,7 +56,9 @@ describe('CollectionPercolator', () => {
   test('a search that cannot run is refused with its error and left out', () => {
     const percolator = new CollectionPercolator();
     percolator.upsert({ id: 'c', search: search(['gold']) });
-    expect(() => percolator.upsert({ id: 'c', search: search(['go*']) })).toThrow(expect.objectContaining({ code: 'search.wildcard_too_short' }));
+    expect(() => percolator.upsert({ id: 'c', search: search(['go*']) })).toThrow(
+      expect.objectContaining({ code: 'search.wildcard_too_short' }),
+    );
     expect(percolator.has('c')).toBe(false);
     expect(percolator.match(aDocument('gold'), NOW)).toEqual([]);
   });

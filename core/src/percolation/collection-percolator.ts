@@ -8,7 +8,12 @@ import type { WildcardNamespaces } from './document-wildcards';
 import { PreparedDocument } from './prepared-document';
 
 /** The namespace flag of a wildcard key (percolation-keys.ts), undefined for other keys. */
-const WILDCARD_NAMESPACE: Record<string, keyof WildcardNamespaces> = { p: 'prefix', P: 'prefixCaseSensitive', c: 'contains', C: 'containsCaseSensitive' };
+const WILDCARD_NAMESPACE: Record<string, keyof WildcardNamespaces> = {
+  p: 'prefix',
+  P: 'prefixCaseSensitive',
+  c: 'contains',
+  C: 'containsCaseSensitive',
+};
 /** Below this many collections a wildcard namespace's are all verified (measured in bench/alerts). */
 export const VERIFY_DIRECTLY_BELOW = 256;
 

@@ -52,7 +52,9 @@ const termKeys = (term: SearchTerm, languages: readonly DocumentLanguage[]): Key
     case 'phrase': {
       // every word of a phrase must occur: one of them is enough to file it under
       const word = longest(term.words);
-      return term.exact ? { keys: [wordKey(word)], cost: COST.word } : { keys: languages.map((language) => stemKey(word, language)), cost: COST.word };
+      return term.exact
+        ? { keys: [wordKey(word)], cost: COST.word }
+        : { keys: languages.map((language) => stemKey(word, language)), cost: COST.word };
     }
     case 'prefix': {
       const key = prefixKey(term.caseSensitive ? exactForm(term.text) : fold(term.text), term.caseSensitive);
@@ -94,8 +96,11 @@ export const queryKeys = (node: QueryNode, languages: readonly DocumentLanguage[
 
 /** Keys from the filters, which are ANDed with the query: any one filter's keys will do. */
 const filterKeys = ({ filters }: CollectionSearch): (KeyChoice | null)[] => {
-  const union = (keys: string[], cost: number): KeyChoice | null => (keys.length ? { keys: [...new Set(keys)], cost: cost * keys.length } : null);
-  const entities = (['organizations', 'persons', 'locations'] as const).flatMap((kind) => filters.entities[kind].map((name) => entityKey(kind, name)));
+  const union = (keys: string[], cost: number): KeyChoice | null =>
+    keys.length ? { keys: [...new Set(keys)], cost: cost * keys.length } : null;
+  const entities = (['organizations', 'persons', 'locations'] as const).flatMap((kind) =>
+    filters.entities[kind].map((name) => entityKey(kind, name)),
+  );
   return [
     // each selected entity is required: one is enough
     entities.length ? { keys: [entities[0]!], cost: COST.entity } : null,
@@ -117,6 +122,8 @@ export const compileCollection = (collection: Pick<Collection, 'id' | 'search'>)
   const languages = search.filters.languages.length ? [...new Set(search.filters.languages.map(stemmingLanguage))] : LANGUAGES;
   const choice = cheapest([ast === null ? null : queryKeys(ast, languages), ...filterKeys(search)]);
   const { domains, topics, languages: onlyLanguages, entities } = search.filters;
-  const filtered = [domains, topics, onlyLanguages, entities.organizations, entities.persons, entities.locations].some((list) => list.length > 0);
+  const filtered = [domains, topics, onlyLanguages, entities.organizations, entities.persons, entities.locations].some(
+    (list) => list.length > 0,
+  );
   return { id: collection.id, search, query: ast === null ? null : compileQuery(ast), filtered, keys: choice?.keys ?? null };
 };

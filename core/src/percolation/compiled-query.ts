@@ -37,7 +37,9 @@ const compileTerm = (term: SearchTerm): CompiledTerm => {
       return { kind: term.kind, wanted, caseSensitive: term.caseSensitive, key: `${term.kind}|${term.caseSensitive}|${wanted}` };
     }
     case 'phrase': {
-      const words = term.exact ? perLanguage(() => term.words.map(exactForm)) : perLanguage((language) => term.words.map((w) => stem(fold(w), language)));
+      const words = term.exact
+        ? perLanguage(() => term.words.map(exactForm))
+        : perLanguage((language) => term.words.map((w) => stem(fold(w), language)));
       return { kind: 'phrase', words, exact: term.exact, key: `phrase|${term.exact}|${JSON.stringify(term.words)}` };
     }
   }

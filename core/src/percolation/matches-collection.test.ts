@@ -5,7 +5,9 @@ import { matchesCollection } from './matches-collection';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
-const aDocument = (overrides: { body?: string; language?: NewsDocument['language']; acquired?: string; domain?: string } = {}): NewsDocument => ({
+const aDocument = (
+  overrides: { body?: string; language?: NewsDocument['language']; acquired?: string; domain?: string } = {},
+): NewsDocument => ({
   id: 'd1',
   document: {
     publicationDate: null,
@@ -17,7 +19,12 @@ const aDocument = (overrides: { body?: string; language?: NewsDocument['language
     associatedText: ['Annex on banking'],
   },
   metadata: {
-    concepts: { organizations: [{ name: 'Swiss National Bank' }], persons: [], locations: [{ name: 'Zurich' }], categories: [{ name: 'economy' }] },
+    concepts: {
+      organizations: [{ name: 'Swiss National Bank' }],
+      persons: [],
+      locations: [{ name: 'Zurich' }],
+      categories: [{ name: 'economy' }],
+    },
   },
   language: overrides.language ?? 'en',
   storyId: 'd1',
@@ -71,6 +78,8 @@ describe('a document matches a collection exactly when its search would return i
   });
 
   test('a search that cannot run throws its error, as search does', () => {
-    expect(() => matchesCollection(aSearch({ words: ['ab*'] }), aDocument(), NOW)).toThrow(expect.objectContaining({ code: 'search.wildcard_too_short' }));
+    expect(() => matchesCollection(aSearch({ words: ['ab*'] }), aDocument(), NOW)).toThrow(
+      expect.objectContaining({ code: 'search.wildcard_too_short' }),
+    );
   });
 });

@@ -48,5 +48,9 @@ export const withinTimeRange = (range: TimeRange, document: NewsDocument): boole
  */
 export const matchesCollection = (search: CollectionSearch, document: NewsDocument, now: Date): boolean => {
   const { ast } = parseQuery(search.tags, { exactMatchesOnly: search.exactMatchesOnly });
-  return withinTimeRange(resolveTimeFrame(search.timeFrame, now), document) && matchesFilters(search.filters, document) && matchesQuery(ast, document);
+  return (
+    withinTimeRange(resolveTimeFrame(search.timeFrame, now), document) &&
+    matchesFilters(search.filters, document) &&
+    matchesQuery(ast, document)
+  );
 };

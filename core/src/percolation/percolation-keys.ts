@@ -14,7 +14,8 @@ export { exactForm } from '../search/term-matching';
 export const LANGUAGES: readonly DocumentLanguage[] = ['en', 'de', 'fr', 'other'];
 
 /** The stemming language of a document language: any language without a stemmer stems like `other` (not at all). */
-export const stemmingLanguage = (language: string): DocumentLanguage => (LANGUAGES.includes(language as DocumentLanguage) ? (language as DocumentLanguage) : 'other');
+export const stemmingLanguage = (language: string): DocumentLanguage =>
+  LANGUAGES.includes(language as DocumentLanguage) ? (language as DocumentLanguage) : 'other';
 
 /** A plain (stemmed, case-insensitive) word in a document language: stems depend on the language. */
 export const stemmedKey = (stemmed: string, language: DocumentLanguage): string => `s|${language}|${stemmed}`;

@@ -81,7 +81,10 @@ export class PreparedDocument {
 
   private wildcards(caseSensitive: boolean): DocumentWildcards {
     const at = caseSensitive ? 1 : 0;
-    return (this.wildcardForms[at] ??= new DocumentWildcards([...new Set(this.words.map((w) => (caseSensitive ? w.exact : w.folded)))], caseSensitive));
+    return (this.wildcardForms[at] ??= new DocumentWildcards(
+      [...new Set(this.words.map((w) => (caseSensitive ? w.exact : w.folded)))],
+      caseSensitive,
+    ));
   }
 
   /** Where each stem (or exact form) occurs: [text, token position] pairs, built on first use. */

@@ -12,7 +12,13 @@ export interface RelatedDocumentIndex {
    * Documents other than `excludeId` naming the entities (AND: all of them, OR: any), most shared
    * entities first, then the newest; across languages.
    */
-  sharingEntities(names: string[], operator: EntityOperator, excludeId: string | null, limit: number, offset?: number): Promise<NewsDocument[]>;
+  sharingEntities(
+    names: string[],
+    operator: EntityOperator,
+    excludeId: string | null,
+    limit: number,
+    offset?: number,
+  ): Promise<NewsDocument[]>;
 }
 
 export const documentNotFound = () => new DomainError('not_found', 'document.not_found', 'This document does not exist.');

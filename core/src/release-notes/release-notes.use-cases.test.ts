@@ -45,8 +45,13 @@ describe('release notes', () => {
   });
 
   test('a note without any text, or with a text too long, is refused', async () => {
-    await expect(ctx.create.execute(aUuid(), { en: ' ', de: '' })).rejects.toMatchObject({ code: 'release_note.body_required', kind: 'invalid' });
-    await expect(ctx.create.execute(aUuid(), { de: 'x'.repeat(MAX_RELEASE_NOTE_LENGTH + 1) })).rejects.toMatchObject({ code: 'release_note.too_long' });
+    await expect(ctx.create.execute(aUuid(), { en: ' ', de: '' })).rejects.toMatchObject({
+      code: 'release_note.body_required',
+      kind: 'invalid',
+    });
+    await expect(ctx.create.execute(aUuid(), { de: 'x'.repeat(MAX_RELEASE_NOTE_LENGTH + 1) })).rejects.toMatchObject({
+      code: 'release_note.too_long',
+    });
   });
 
   test('content per language: set, replace, remove; the last language cannot be removed', async () => {

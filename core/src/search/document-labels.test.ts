@@ -2,9 +2,21 @@ import { describe, expect, test } from '@jest/globals';
 import type { NewsDocument } from '../documents/document.types';
 import { documentLabel, shownDate, topicLabel, zurichCalendarDay } from './document-labels';
 
-const aDocument = (publicationDate: string | null, categories: string[] = [], firstAcquisitionDate = '2026-11-21T09:00:00Z'): NewsDocument => ({
+const aDocument = (
+  publicationDate: string | null,
+  categories: string[] = [],
+  firstAcquisitionDate = '2026-11-21T09:00:00Z',
+): NewsDocument => ({
   id: 'doc',
-  document: { publicationDate, firstAcquisitionDate, domain: 'nzz.ch', documentTitle: 't', documentBody: 'b', url: 'https://nzz.ch/a', associatedText: [] },
+  document: {
+    publicationDate,
+    firstAcquisitionDate,
+    domain: 'nzz.ch',
+    documentTitle: 't',
+    documentBody: 'b',
+    url: 'https://nzz.ch/a',
+    associatedText: [],
+  },
   metadata: { concepts: { organizations: [], persons: [], locations: [], categories: categories.map((name) => ({ name })) } },
   language: 'de',
   storyId: 'doc',

@@ -37,7 +37,14 @@ describe('highlightRanges', () => {
   });
   test('overlapping and touching ranges are merged', () => {
     expect(highlightRanges('Swiss National Bank', query(['"Swiss National"', 'OR', '"National Bank"']))).toEqual([{ start: 0, end: 19 }]);
-    expect(mergeRanges([{ start: 5, end: 7 }, { start: 0, end: 2 }, { start: 2, end: 3 }, { start: 4, end: 4 }])).toEqual([
+    expect(
+      mergeRanges([
+        { start: 5, end: 7 },
+        { start: 0, end: 2 },
+        { start: 2, end: 3 },
+        { start: 4, end: 4 },
+      ]),
+    ).toEqual([
       { start: 0, end: 3 },
       { start: 5, end: 7 },
     ]);
@@ -68,15 +75,29 @@ const text = fc
 const termArb: fc.Arbitrary<SearchTerm> = fc.oneof(
   fc.constantFrom(...vocabulary).map((w): SearchTerm => ({ kind: 'plain', text: w })),
   fc.constantFrom(...vocabulary).map((w): SearchTerm => ({ kind: 'exact', text: w })),
-  fc.constantFrom('ban', 'Ban', 'nat', 'zür', 'fra', "don").map((w): SearchTerm => ({ kind: 'prefix', text: w, caseSensitive: w !== w.toLowerCase() })),
-  fc.constantFrom('ank', 'ion', 'ürc', 'anc').chain((w) => fc.boolean().map((cs): SearchTerm => ({ kind: 'contains', text: w, caseSensitive: cs }))),
-  fc.subarray(['swiss', 'national', 'bank'], { minLength: 2 }).chain((words) => fc.boolean().map((exact): SearchTerm => ({ kind: 'phrase', words, exact }))),
+  fc
+    .constantFrom('ban', 'Ban', 'nat', 'zür', 'fra', 'don')
+    .map((w): SearchTerm => ({ kind: 'prefix', text: w, caseSensitive: w !== w.toLowerCase() })),
+  fc
+    .constantFrom('ank', 'ion', 'ürc', 'anc')
+    .chain((w) => fc.boolean().map((cs): SearchTerm => ({ kind: 'contains', text: w, caseSensitive: cs }))),
+  fc
+    .subarray(['swiss', 'national', 'bank'], { minLength: 2 })
+    .chain((words) => fc.boolean().map((exact): SearchTerm => ({ kind: 'phrase', words, exact }))),
 );
 const language = fc.constantFrom('en' as const, 'de' as const, 'fr' as const, 'other' as const);
 
 const aDocument = (body: string, lang: NewsDocument['language']): NewsDocument => ({
   id: 'doc',
-  document: { publicationDate: null, firstAcquisitionDate: '2026-01-01T00:00:00Z', domain: 'x.ch', documentTitle: '', documentBody: body, url: 'https://x.ch', associatedText: [] },
+  document: {
+    publicationDate: null,
+    firstAcquisitionDate: '2026-01-01T00:00:00Z',
+    domain: 'x.ch',
+    documentTitle: '',
+    documentBody: body,
+    url: 'https://x.ch',
+    associatedText: [],
+  },
   metadata: { concepts: { organizations: [], persons: [], locations: [], categories: [] } },
   language: lang,
   storyId: 'doc',
@@ -99,7 +120,11 @@ describe('properties', () => {
     const range = fc.tuple(fc.integer({ min: -5, max: 60 }), fc.integer({ min: -5, max: 60 })).map(([start, end]) => ({ start, end }));
     fc.assert(
       fc.property(text, fc.array(range, { maxLength: 6 }), (input, ranges) => {
-        expect(splitHighlights(input, ranges).map((s) => s.text).join('')).toBe(input);
+        expect(
+          splitHighlights(input, ranges)
+            .map((s) => s.text)
+            .join(''),
+        ).toBe(input);
       }),
     );
   });

@@ -55,9 +55,7 @@ export const parseTerm = (tag: Pick<SearchTag, 'name' | 'fromSuggestion'>, optio
   if (trailing === 0) return wordsTerm(core, tag.name, exact);
   if ([...core].length < MIN_WILDCARD_LENGTH) throw wildcardTooShort(tag.name);
   if (!WILDCARD_CORE.test(core)) throw invalidWildcard(tag.name);
-  return leading > 0
-    ? { kind: 'contains', text: core, caseSensitive: exact }
-    : { kind: 'prefix', text: core, caseSensitive: exact };
+  return leading > 0 ? { kind: 'contains', text: core, caseSensitive: exact } : { kind: 'prefix', text: core, caseSensitive: exact };
 };
 
 const isOperatorTag = (tag: SearchTag): boolean => tag.type === 'operator';
@@ -114,7 +112,10 @@ export const parseQuery = (tags: readonly SearchTag[], options: ParseOptions = {
     if (i === 0 || operand.connector === 'OR' || current === undefined) groups.push([node]);
     else current.push(node);
   });
-  const ast = join('or', groups.map((group) => join('and', group)));
+  const ast = join(
+    'or',
+    groups.map((group) => join('and', group)),
+  );
   return { ast, ...displayQuery(ast) };
 };
 

@@ -20,8 +20,19 @@ describe('search filter options', () => {
   it('offers feed and official sources and every topic', async () => {
     const options = await new ListSearchFilterOptions(
       { list: async () => [{ domain: 'srf.ch', name: 'SRF' }] as never },
-      { list: async () => [{ domain: 'admin.ch', name: 'Bundesrat' }, { domain: 'srf.ch', name: 'SRF News' }] as never },
-      { all: async () => [{ id: 'sport', name: 'Sport', parentId: null, keywords: [], entities: [] }, { id: 'economy', name: 'Economy', parentId: null, keywords: [], entities: [] }] },
+      {
+        list: async () =>
+          [
+            { domain: 'admin.ch', name: 'Bundesrat' },
+            { domain: 'srf.ch', name: 'SRF News' },
+          ] as never,
+      },
+      {
+        all: async () => [
+          { id: 'sport', name: 'Sport', parentId: null, keywords: [], entities: [] },
+          { id: 'economy', name: 'Economy', parentId: null, keywords: [], entities: [] },
+        ],
+      },
     ).execute();
     expect(options.sources.map((s) => s.domain)).toEqual(['admin.ch', 'srf.ch']);
     expect(options.topics.map((t) => t.id)).toEqual(['economy', 'sport']);

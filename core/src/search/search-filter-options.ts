@@ -24,7 +24,9 @@ export const sourceOptions = (named: readonly SourceOption[]): SourceOption[] =>
     const key = domain.trim().toLowerCase();
     if (key && !byDomain.has(key)) byDomain.set(key, { domain: key, name: name.trim() || key });
   }
-  return [...byDomain.values()].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.domain.localeCompare(b.domain));
+  return [...byDomain.values()].sort(
+    (a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.domain.localeCompare(b.domain),
+  );
 };
 
 /** What the search page offers in its source and topic filters (every user may read them). */

@@ -1,12 +1,9 @@
 import { DomainError } from '../shared/domain-error';
 
 export const wildcardTooShort = (term: string) =>
-  new DomainError(
-    'invalid',
-    'search.wildcard_too_short',
-    'A wildcard search needs at least 3 letters or digits besides the asterisks.',
-    { term },
-  );
+  new DomainError('invalid', 'search.wildcard_too_short', 'A wildcard search needs at least 3 letters or digits besides the asterisks.', {
+    term,
+  });
 
 export const invalidWildcard = (term: string) =>
   new DomainError(
@@ -29,9 +26,7 @@ export const unknownOperator = (operator: string) =>
   new DomainError('invalid', 'search.unknown_operator', 'Search operators are AND, OR and NOT.', { operator });
 
 export const invalidTimeFrame = (from: string, to: string) =>
-  new DomainError(
-    'invalid',
-    'search.invalid_time_frame',
-    'A custom time frame needs two valid dates, the start not after the end.',
-    { from, to },
-  );
+  new DomainError('invalid', 'search.invalid_time_frame', 'A custom time frame needs two valid dates, the start not after the end.', {
+    from,
+    to,
+  });

@@ -44,5 +44,4 @@ const CACHE_SIZE = 50_000;
 const caches = new Map<DocumentLanguage, Map<string, string>>();
 
 /** Over 1000 UTF-8 bytes (a UTF-16 unit takes at most 3, so short words need no encoding). */
-const tooLong = (text: string): boolean =>
-  text.length * 3 > MAX_STEMMED_BYTES && utf8Bytes(text) > MAX_STEMMED_BYTES;
+const tooLong = (text: string): boolean => text.length * 3 > MAX_STEMMED_BYTES && utf8Bytes(text) > MAX_STEMMED_BYTES;

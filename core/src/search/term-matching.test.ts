@@ -30,7 +30,15 @@ const tags = (...names: string[]): SearchTag[] =>
 describe('tokenize', () => {
   test('letters and digits; apostrophes separate words (as in PostgreSQL); offsets in the text', () => {
     expect(tokenize("L’économie d'Zürich: covid-19, don't 'quote'").map((t) => t.text)).toEqual([
-      'L', 'économie', 'd', 'Zürich', 'covid', '19', 'don', 't', 'quote',
+      'L',
+      'économie',
+      'd',
+      'Zürich',
+      'covid',
+      '19',
+      'don',
+      't',
+      'quote',
     ]);
     const [first, second] = tokenize('  SNB  hält');
     expect(first).toEqual({ text: 'SNB', start: 2, end: 5 });
@@ -40,7 +48,15 @@ describe('tokenize', () => {
 
 describe('stem', () => {
   test('English: plurals, -ed/-ing, final e', () => {
-    for (const [a, b] of [['banks', 'bank'], ['banking', 'bank'], ['rates', 'rated'], ['policies', 'policy'], ['stopped', 'stop'], ['taxes', 'tax'], ["bank's", 'bank']]) {
+    for (const [a, b] of [
+      ['banks', 'bank'],
+      ['banking', 'bank'],
+      ['rates', 'rated'],
+      ['policies', 'policy'],
+      ['stopped', 'stop'],
+      ['taxes', 'tax'],
+      ["bank's", 'bank'],
+    ]) {
       expect(stem(a!, 'en')).toBe(stem(b!, 'en'));
     }
     expect(stem('bus', 'en')).toBe('bus');
@@ -48,12 +64,25 @@ describe('stem', () => {
   });
   test('German: inflection endings, ß', () => {
     // Snowball (as PostgreSQL): zinsen → zins but zins → zin, so the pair is zinsen/zinses
-    for (const [a, b] of [['banken', 'bank'], ['zinsen', 'zinses'], ['kunden', 'kunde'], ['straße', 'strasse'], ['hauses', 'haus'], ['österreichischen', 'Österreich']]) {
+    for (const [a, b] of [
+      ['banken', 'bank'],
+      ['zinsen', 'zinses'],
+      ['kunden', 'kunde'],
+      ['straße', 'strasse'],
+      ['hauses', 'haus'],
+      ['österreichischen', 'Österreich'],
+    ]) {
       expect(stem(a!, 'de')).toBe(stem(b!, 'de'));
     }
   });
   test('French: elision, plurals, -aux', () => {
-    for (const [a, b] of [["l'économie", 'économies'], ['banques', 'banque'], ['journaux', 'journal'], ['taux', 'taux'], ['chevaux', 'cheval']]) {
+    for (const [a, b] of [
+      ["l'économie", 'économies'],
+      ['banques', 'banque'],
+      ['journaux', 'journal'],
+      ['taux', 'taux'],
+      ['chevaux', 'cheval'],
+    ]) {
       expect(stem(a!, 'fr')).toBe(stem(b!, 'fr'));
     }
   });

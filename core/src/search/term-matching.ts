@@ -69,8 +69,7 @@ const wordTest = (kind: 'plain' | 'exact', text: string, language: DocumentLangu
 /** Every place in the tokens where the term matches. */
 export const findTermSpans = (tokens: readonly Token[], term: SearchTerm, options: MatchOptions = {}): TokenSpan[] => {
   const language = options.language ?? 'other';
-  const single = (test: WordTest): TokenSpan[] =>
-    tokens.flatMap((token, i) => (test(token.text) ? [{ first: i, last: i }] : []));
+  const single = (test: WordTest): TokenSpan[] => tokens.flatMap((token, i) => (test(token.text) ? [{ first: i, last: i }] : []));
   switch (term.kind) {
     case 'plain':
     case 'exact':

@@ -11,7 +11,11 @@ const setup = () => {
   return { clock, share: new ShareSearch(repo, { newShareId: () => `share-${++n}` }, clock), open: new OpenSharedSearch(repo, clock) };
 };
 
-const code = (promise: Promise<unknown>) => promise.then(() => 'ok', (e: DomainError) => e.code);
+const code = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (e: DomainError) => e.code,
+  );
 
 test('a search with parameters is shared and opens for 48 hours, then is gone', async () => {
   const { clock, share, open } = setup();

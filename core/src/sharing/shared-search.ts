@@ -27,7 +27,8 @@ export interface ShareIds {
 export const shareWithoutParameters = () =>
   new DomainError('invalid', 'search.share_without_parameters', "Can't share a search without search parameters");
 export const sharedSearchNotFound = () => new DomainError('not_found', 'search.share_not_found', 'This shared search does not exist.');
-export const sharedSearchExpired = () => new DomainError('gone', 'search.share_expired', 'This shared search has expired (links are valid for 48 hours).');
+export const sharedSearchExpired = () =>
+  new DomainError('gone', 'search.share_expired', 'This shared search has expired (links are valid for 48 hours).');
 
 /**
  * Whether parameters hold nothing but empty strings, nulls and empty lists or objects. Walked

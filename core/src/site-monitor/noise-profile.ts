@@ -12,7 +12,8 @@ export const proposeIgnoreRules = (samples: readonly [string, string, string]): 
   const lineOfB = lines(samples[1]);
   const firstChanges = hunks(a, b);
   const secondChanges = hunks(b, c);
-  const changedInB = (i: number) => [...firstChanges.map((h) => h.new), ...secondChanges.map((h) => h.old)].some((r) => i >= r.start && i < r.end);
+  const changedInB = (i: number) =>
+    [...firstChanges.map((h) => h.new), ...secondChanges.map((h) => h.old)].some((r) => i >= r.start && i < r.end);
   const rules: string[] = [];
   for (const second of secondChanges) {
     const first = firstChanges.find((h) => h.new.start === second.old.start && h.new.end === second.old.end);
@@ -69,7 +70,12 @@ const hunks = (oldTokens: string[], newTokens: string[]): Hunk[] => {
       (changes[i]!.added ? added : removed).push(...changes[i]!.value);
       i += 1;
     }
-    found.push({ old: { start: oldPos, end: oldPos + removed.length }, new: { start: newPos, end: newPos + added.length }, removed, added });
+    found.push({
+      old: { start: oldPos, end: oldPos + removed.length },
+      new: { start: newPos, end: newPos + added.length },
+      removed,
+      added,
+    });
     oldPos += removed.length;
     newPos += added.length;
   }
@@ -102,7 +108,9 @@ const generalize = (versions: [string, string, string]): string | null => {
   const runs: string[][] = versions.map((v) => v.match(RUN) ?? []);
   const first = runs[0]!;
   const kind = (run: string) => (/^\d/.test(run) ? 'digits' : /^\p{L}/u.test(run) ? 'letters' : 'other');
-  const sameShape = runs.every((r) => r.length === first.length && r.every((run, i) => kind(run) === kind(first[i]!) && (kind(run) !== 'other' || run === first[i])));
+  const sameShape = runs.every(
+    (r) => r.length === first.length && r.every((run, i) => kind(run) === kind(first[i]!) && (kind(run) !== 'other' || run === first[i])),
+  );
   if (sameShape && !versions.some((v) => /[{}]/.test(v))) {
     const pieces = first.map((run, i) => {
       if (kind(run) === 'digits') return '{number}';

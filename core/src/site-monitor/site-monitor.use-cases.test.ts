@@ -23,7 +23,8 @@ let repo: InMemorySiteRepository;
 let pages: FakeSitePages;
 let check: CheckSite;
 const add = (opts = {}) => new AddSite(repo, pages, ids, clock, { probePauseMs: 0, sleep: async () => undefined, ...opts });
-const page = (second: number, headline = 'Council adopts budget') => `${headline}\nUpdated 12:00:${String(second).padStart(2, '0')} nonce n${second}x${second * 7}`;
+const page = (second: number, headline = 'Council adopts budget') =>
+  `${headline}\nUpdated 12:00:${String(second).padStart(2, '0')} nonce n${second}x${second * 7}`;
 
 beforeEach(() => {
   repo = new InMemorySiteRepository();
@@ -37,7 +38,14 @@ describe('AddSite', () => {
     const { site, proposedIgnores } = await add().execute(ALICE, { url: ` ${URL_A}#top`, selector: ' main ', name: ' Council ' });
     expect(pages.reads).toHaveLength(3);
     expect(proposedIgnores).toEqual(['Updated {number}:{number}:{number}', 'nonce n{number}x{number}']);
-    expect(site).toMatchObject({ url: URL_A, selector: 'main', name: 'Council', ignoredPatterns: proposedIgnores, isNew: false, lastChange: null });
+    expect(site).toMatchObject({
+      url: URL_A,
+      selector: 'main',
+      name: 'Council',
+      ignoredPatterns: proposedIgnores,
+      isNew: false,
+      lastChange: null,
+    });
     expect((await repo.findById(site.id))?.lastText).toBe(page(3));
     expect(await new ListSites(repo).execute(ALICE)).toEqual([site]);
     expect(await new ListSites(repo).execute(BOB)).toEqual([]);
@@ -46,13 +54,26 @@ describe('AddSite', () => {
   test('already exists for that url and selector; invalid format; text not found; fetch failure; limit', async () => {
     pages.serve(URL_A, 'main', 'Text').serve(URL_A, '#empty', ' \n ');
     await add().execute(ALICE, { url: URL_A, selector: 'main', name: 'One' });
-    await expect(add().execute(ALICE, { url: `${URL_A}#x`, selector: 'main', name: 'Two' })).rejects.toMatchObject({ code: 'site_monitor.site_exists', kind: 'conflict' });
+    await expect(add().execute(ALICE, { url: `${URL_A}#x`, selector: 'main', name: 'Two' })).rejects.toMatchObject({
+      code: 'site_monitor.site_exists',
+      kind: 'conflict',
+    });
     await add().execute(BOB, { url: URL_A, selector: 'main', name: 'Bob too' });
-    await expect(add().execute(ALICE, { url: 'ftp://x', selector: 'main', name: 'x' })).rejects.toMatchObject({ code: 'site_monitor.invalid_url' });
-    await expect(add().execute(ALICE, { url: URL_A, selector: '#missing', name: 'x' })).rejects.toMatchObject({ code: 'site_monitor.selector_not_found' });
-    await expect(add().execute(ALICE, { url: URL_A, selector: '#empty', name: 'x' })).rejects.toMatchObject({ code: 'site_monitor.selector_not_found' });
-    await expect(add().execute(ALICE, { url: 'https://down.example/', selector: 'main', name: 'x' })).rejects.toMatchObject({ code: 'site_monitor.fetch_failed' });
-    await expect(add({ maxPerUser: 1 }).execute(ALICE, { url: URL_A, selector: 'p', name: 'x' })).rejects.toMatchObject({ code: 'site_monitor.limit_reached' });
+    await expect(add().execute(ALICE, { url: 'ftp://x', selector: 'main', name: 'x' })).rejects.toMatchObject({
+      code: 'site_monitor.invalid_url',
+    });
+    await expect(add().execute(ALICE, { url: URL_A, selector: '#missing', name: 'x' })).rejects.toMatchObject({
+      code: 'site_monitor.selector_not_found',
+    });
+    await expect(add().execute(ALICE, { url: URL_A, selector: '#empty', name: 'x' })).rejects.toMatchObject({
+      code: 'site_monitor.selector_not_found',
+    });
+    await expect(add().execute(ALICE, { url: 'https://down.example/', selector: 'main', name: 'x' })).rejects.toMatchObject({
+      code: 'site_monitor.fetch_failed',
+    });
+    await expect(add({ maxPerUser: 1 }).execute(ALICE, { url: URL_A, selector: 'p', name: 'x' })).rejects.toMatchObject({
+      code: 'site_monitor.limit_reached',
+    });
     expect(await repo.countForOwner(ALICE)).toBe(1);
   });
 });
@@ -74,21 +95,38 @@ describe('CheckSite', () => {
     const changed = (await repo.findById(site.id))!;
     expect(changed.isNew).toBe(true);
     expect(changed.lastChange?.at).toBe(now.toISOString());
-    expect(changed.lastChange?.parts.filter((p) => p.kind !== 'same')).toEqual([{ kind: 'removed', text: 'adopts' }, { kind: 'added', text: 'rejects' }]);
+    expect(changed.lastChange?.parts.filter((p) => p.kind !== 'same')).toEqual([
+      { kind: 'removed', text: 'adopts' },
+      { kind: 'added', text: 'rejects' },
+    ]);
     // the new text is the new baseline: no second alert for the same change
     expect(await check.execute(changed)).toBe('unchanged');
   });
 
   test('dates, clocks, relative times and counters that change alone never alert; beside a real change they show in the diff', async () => {
-    const stamped = (headline: string, iso: string, relative: string, readers: string) => `${headline}\nGenerated ${iso}\nUpdated ${relative}\n${readers} readers`;
+    const stamped = (headline: string, iso: string, relative: string, readers: string) =>
+      `${headline}\nGenerated ${iso}\nUpdated ${relative}\n${readers} readers`;
     // the same on all three loads: the noise profile proposes nothing, the built-in recognisers must do it
-    pages.serve(URL_A, 'main', ...Array.from({ length: 3 }, () => stamped('Council adopts budget', '2026-11-22T12:00:00.000Z', 'just now', '1,234')));
+    pages.serve(
+      URL_A,
+      'main',
+      ...Array.from({ length: 3 }, () => stamped('Council adopts budget', '2026-11-22T12:00:00.000Z', 'just now', '1,234')),
+    );
     const site = (await add().execute(ALICE, { url: URL_A, selector: 'main', name: 'Council' })).site;
     expect(site.ignoredPatterns).toEqual([]);
     tick(15 * 60_000);
-    pages.serve(URL_A, 'main', stamped('Council adopts budget', '2026-11-22T12:15:00.127Z', '15 minutes ago', '1,301'), stamped('Council rejects budget', '2026-11-22T12:30:00.000Z', 'an hour ago', '1,400'));
+    pages.serve(
+      URL_A,
+      'main',
+      stamped('Council adopts budget', '2026-11-22T12:15:00.127Z', '15 minutes ago', '1,301'),
+      stamped('Council rejects budget', '2026-11-22T12:30:00.000Z', 'an hour ago', '1,400'),
+    );
     expect(await check.execute((await repo.findById(site.id))!)).toBe('unchanged');
-    expect(await repo.findById(site.id)).toMatchObject({ isNew: false, lastChange: null, lastText: expect.stringContaining('1,301 readers') });
+    expect(await repo.findById(site.id)).toMatchObject({
+      isNew: false,
+      lastChange: null,
+      lastText: expect.stringContaining('1,301 readers'),
+    });
     tick(15 * 60_000);
     expect(await check.execute((await repo.findById(site.id))!)).toBe('changed');
     const changed = (await repo.findById(site.id))!;
@@ -133,7 +171,10 @@ describe('viewed, update, delete', () => {
   });
 
   test('mark viewed per site and all; another user’s site is not found', async () => {
-    await expect(new MarkSiteViewed(repo).execute(BOB, siteId)).rejects.toMatchObject({ code: 'site_monitor.not_found', kind: 'not_found' });
+    await expect(new MarkSiteViewed(repo).execute(BOB, siteId)).rejects.toMatchObject({
+      code: 'site_monitor.not_found',
+      kind: 'not_found',
+    });
     await new MarkSiteViewed(repo).execute(ALICE, siteId);
     expect((await repo.findById(siteId))?.isNew).toBe(false);
     await repo.recordCheck(siteId, { checkedAt: now.toISOString(), change: { at: now.toISOString(), parts: [] }, error: null });
@@ -143,16 +184,25 @@ describe('viewed, update, delete', () => {
 
   test('update renames and sets rules without fetching; a new selector is read and becomes the baseline', async () => {
     const reads = pages.reads.length;
-    const renamed = await new UpdateSite(repo, pages, clock).execute(ALICE, siteId, { name: 'Federal Council', ignoredPatterns: ['Updated {number}'] });
+    const renamed = await new UpdateSite(repo, pages, clock).execute(ALICE, siteId, {
+      name: 'Federal Council',
+      ignoredPatterns: ['Updated {number}'],
+    });
     expect(renamed).toMatchObject({ name: 'Federal Council', ignoredPatterns: ['Updated {number}'], isNew: true });
     expect(pages.reads.length).toBe(reads);
-    await expect(new UpdateSite(repo, pages, clock).execute(ALICE, siteId, { ignoredPatterns: ['{regex}'] })).rejects.toMatchObject({ code: 'site_monitor.invalid_ignore_rule' });
-    await expect(new UpdateSite(repo, pages, clock).execute(ALICE, siteId, { selector: '#nothing' })).rejects.toMatchObject({ code: 'site_monitor.selector_not_found' });
+    await expect(new UpdateSite(repo, pages, clock).execute(ALICE, siteId, { ignoredPatterns: ['{regex}'] })).rejects.toMatchObject({
+      code: 'site_monitor.invalid_ignore_rule',
+    });
+    await expect(new UpdateSite(repo, pages, clock).execute(ALICE, siteId, { selector: '#nothing' })).rejects.toMatchObject({
+      code: 'site_monitor.selector_not_found',
+    });
     pages.serve(URL_A, 'h1', 'Heading');
     const moved = await new UpdateSite(repo, pages, clock).execute(ALICE, siteId, { selector: 'h1' });
     expect(moved).toMatchObject({ selector: 'h1', isNew: false, lastChange: null });
     expect((await repo.findById(siteId))?.lastText).toBe('Heading');
-    await expect(new UpdateSite(repo, pages, clock).execute(BOB, siteId, { name: 'x' })).rejects.toMatchObject({ code: 'site_monitor.not_found' });
+    await expect(new UpdateSite(repo, pages, clock).execute(BOB, siteId, { name: 'x' })).rejects.toMatchObject({
+      code: 'site_monitor.not_found',
+    });
   });
 
   test('delete: only the owner', async () => {

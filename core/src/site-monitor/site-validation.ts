@@ -16,7 +16,8 @@ export const normalizeSiteUrl = (input: string): string => {
   } catch {
     throw invalidUrl();
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || url.username !== '' || url.password !== '') throw invalidUrl();
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.hostname === '' || url.username !== '' || url.password !== '')
+    throw invalidUrl();
   // the fragment never reaches the server: two URLs differing only there are the same page
   url.hash = '';
   return url.href;

@@ -34,7 +34,8 @@ export class UpdateSite {
     const name = patch.name === undefined ? found.name : normalizeSiteName(patch.name);
     const ignoredPatterns = patch.ignoredPatterns === undefined ? found.ignoredPatterns : validateIgnoreRules(patch.ignoredPatterns);
     const moved = siteKey(url, selector) !== siteKey(found.url, found.selector);
-    if (moved && (await this.sites.listForOwner(ownerId)).some((s) => s.id !== id && siteKey(s.url, s.selector) === siteKey(url, selector))) throw siteExists();
+    if (moved && (await this.sites.listForOwner(ownerId)).some((s) => s.id !== id && siteKey(s.url, s.selector) === siteKey(url, selector)))
+      throw siteExists();
 
     const now = this.clock.now();
     if (!(await this.sites.claim(id, now, new Date(now.getTime() + this.leaseMs)))) throw siteBusy();

@@ -7,7 +7,17 @@ const quiet = (before: string, after: string) => differsOnlyInVolatileText(befor
 
 describe('rotating counters', () => {
   test('English: 1,234 readers, 1 reader, 1.2K views, Views: 1,234, 42 comments, 7 people online', () => {
-    for (const counter of ['1,234 readers', '1 reader', '1.2K views', '3 M views', 'Views: 1,234', '42 comments', '12 likes', '980 followers', '15 users online']) {
+    for (const counter of [
+      '1,234 readers',
+      '1 reader',
+      '1.2K views',
+      '3 M views',
+      'Views: 1,234',
+      '42 comments',
+      '12 likes',
+      '980 followers',
+      '15 users online',
+    ]) {
       expect(spans(`Council adopts budget · ${counter} · share`)).toEqual([counter]);
     }
     expect(quiet('Council adopts budget 1,234 readers', 'Council adopts budget 1,240 readers')).toBe(true);
@@ -15,14 +25,31 @@ describe('rotating counters', () => {
   });
 
   test("German: 3.456 Leser, 12'345 Aufrufe, Aufrufe: 3.456, 1,2 Mio. Aufrufe, 5 Kommentare, 42 Mal gelesen", () => {
-    for (const counter of ['3.456 Leser', "12'345 Aufrufe", 'Aufrufe: 3.456', '1,2 Mio. Aufrufe', '5 Kommentare', '1 Kommentar', '42 Mal gelesen', '88 Besucher']) {
+    for (const counter of [
+      '3.456 Leser',
+      "12'345 Aufrufe",
+      'Aufrufe: 3.456',
+      '1,2 Mio. Aufrufe',
+      '5 Kommentare',
+      '1 Kommentar',
+      '42 Mal gelesen',
+      '88 Besucher',
+    ]) {
       expect(spans(`Bundesrat beschliesst Budget – ${counter} – teilen`)).toEqual([counter]);
     }
     expect(quiet('Bundesrat beschliesst Budget 3.456 Leser', 'Bundesrat beschliesst Budget 3.502 Leser')).toBe(true);
   });
 
   test('French: 12 345 lecteurs, 1 lecteur, 3,4 k vues, 8 commentaires, 120 abonnés', () => {
-    for (const counter of ['12 345 lecteurs', '1 lecteur', '3,4 k vues', '8 commentaires', '1 commentaire', '120 abonnés', 'Vues : 1 234'.replace(' :', ':')]) {
+    for (const counter of [
+      '12 345 lecteurs',
+      '1 lecteur',
+      '3,4 k vues',
+      '8 commentaires',
+      '1 commentaire',
+      '120 abonnés',
+      'Vues : 1 234'.replace(' :', ':'),
+    ]) {
       expect(spans(`Le Conseil adopte le budget — ${counter} — partager`)).toEqual([counter]);
     }
     expect(quiet('Le Conseil adopte le budget 12 345 lecteurs', 'Le Conseil adopte le budget 12 399 lecteurs')).toBe(true);

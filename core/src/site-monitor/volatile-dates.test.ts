@@ -8,7 +8,17 @@ const quiet = (before: string, after: string) => differsOnlyInVolatileText(befor
 
 describe('machine timestamps', () => {
   test('ISO 8601: dates, date-times with T or a space, fractions, Z and offsets, the basic form', () => {
-    for (const stamp of ['2026-11-26', '2026-11-26T18:22:04.006Z', '2026-11-26T18:22:04Z', '2026-11-26T18:22', '2026-11-26 18:22:04', '2026-11-26T18:22:04,5+01:00', '2026-11-26T18:22:04-0500', '2026-11-26 18:22:04 UTC', '20261126T182204Z']) {
+    for (const stamp of [
+      '2026-11-26',
+      '2026-11-26T18:22:04.006Z',
+      '2026-11-26T18:22:04Z',
+      '2026-11-26T18:22',
+      '2026-11-26 18:22:04',
+      '2026-11-26T18:22:04,5+01:00',
+      '2026-11-26T18:22:04-0500',
+      '2026-11-26 18:22:04 UTC',
+      '20261126T182204Z',
+    ]) {
       expect(spans(`Generated ${stamp} by the CMS`)).toEqual([stamp]);
     }
     expect(quiet('Generated 2026-11-26T18:22:04.006Z', 'Generated 2026-11-27T01:02:03.999+01:00')).toBe(true);
@@ -17,7 +27,12 @@ describe('machine timestamps', () => {
   });
 
   test('RFC 2822 dates, with or without weekday and zone', () => {
-    for (const stamp of ['Thu, 26 Nov 2026 18:22:04 +0000', 'Thu, 26 Nov 2026 18:22:04 GMT', '26 Nov 2026 18:22 -0500', 'Fri, 27 Nov 26 07:00:00 Z']) {
+    for (const stamp of [
+      'Thu, 26 Nov 2026 18:22:04 +0000',
+      'Thu, 26 Nov 2026 18:22:04 GMT',
+      '26 Nov 2026 18:22 -0500',
+      'Fri, 27 Nov 26 07:00:00 Z',
+    ]) {
       expect(spans(`Last-Modified: ${stamp}.`)).toEqual([stamp]);
     }
     expect(quiet('Date: Thu, 26 Nov 2026 18:22:04 +0000', 'Date: Fri, 27 Nov 2026 09:00:00 +0000')).toBe(true);
@@ -29,7 +44,15 @@ describe('machine timestamps', () => {
     expect(spans(`ts=${seconds} rendered ${millis}`)).toEqual([seconds, millis]);
     expect(quiet(`rendered ${millis}`, `rendered ${NOW.getTime()}`)).toBe(true);
     // article ids, a phone number, an ISBN, an old and a far-future epoch: all content
-    for (const content of ['Article 1234567890', 'Story 4821937', 'Call 0441234567', 'ISBN 9783161484100', 'id 1500000000', 'id 1900000000', 'id 17641813240']) {
+    for (const content of [
+      'Article 1234567890',
+      'Story 4821937',
+      'Call 0441234567',
+      'ISBN 9783161484100',
+      'id 1500000000',
+      'id 1900000000',
+      'id 17641813240',
+    ]) {
       expect(spans(content)).toEqual([]);
     }
     expect(quiet('Read article 1234567890', 'Read article 1234567891')).toBe(false);

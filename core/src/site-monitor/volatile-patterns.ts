@@ -23,7 +23,15 @@ export const END = String.raw`(?![\p{L}\p{N}]|[.,:]\p{N})`;
 
 export const alternation = (words: readonly string[]): string =>
   // longest first: an alternation takes the first that fits, and "Nov" must not stop "November"
-  `(?:${[...words].sort((a, b) => b.length - a.length).map((w) => w.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&').replace(/['’]/g, "['’]").replace(/ /g, String.raw`\s`)).join('|')})`;
+  `(?:${[...words]
+    .sort((a, b) => b.length - a.length)
+    .map((w) =>
+      w
+        .replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+        .replace(/['’]/g, "['’]")
+        .replace(/ /g, String.raw`\s`),
+    )
+    .join('|')})`;
 
 export interface RecogniserOptions extends Omit<VolatileRecogniser, 'kind' | 'pattern'> {
   /** Where case tells text apart: "6 AM" is a time, "6 am Bahnhof" is German. */

@@ -25,7 +25,12 @@ export interface VolatileSpan {
   mask: string;
 }
 
-const RECOGNISERS: readonly VolatileRecogniser[] = [...DATE_RECOGNISERS, EPOCH_RECOGNISER, ...RELATIVE_TIME_RECOGNISERS, ...COUNTER_RECOGNISERS];
+const RECOGNISERS: readonly VolatileRecogniser[] = [
+  ...DATE_RECOGNISERS,
+  EPOCH_RECOGNISER,
+  ...RELATIVE_TIME_RECOGNISERS,
+  ...COUNTER_RECOGNISERS,
+];
 
 /**
  * Every volatile span of a text, in order, none overlapping: where recognisers overlap (a date
@@ -63,4 +68,5 @@ export const maskVolatileText = (text: string, now: Date): string => {
 };
 
 /** True when the two texts differ only in volatile text (or not at all). */
-export const differsOnlyInVolatileText = (before: string, after: string, now: Date): boolean => maskVolatileText(before, now) === maskVolatileText(after, now);
+export const differsOnlyInVolatileText = (before: string, after: string, now: Date): boolean =>
+  maskVolatileText(before, now) === maskVolatileText(after, now);

@@ -16,7 +16,10 @@ const setup = async () => {
   const sources = new InMemoryFeedSourceRepository();
   const lists = new InMemorySiteListRepository();
   const clock = new FakeClock(new Date('2026-11-21T09:00:00Z'));
-  const screen = new TableFeedHostScreen({ refused: { '127.0.0.1': 'loopback', '[::1]': 'loopback', 'localhost': 'loopback' }, intranet: ['10.1.2.3', 'feeds.intranet'] });
+  const screen = new TableFeedHostScreen({
+    refused: { '127.0.0.1': 'loopback', '[::1]': 'loopback', localhost: 'loopback' },
+    intranet: ['10.1.2.3', 'feeds.intranet'],
+  });
   await lists.saveFile(aSiteListFile({ name: 'generic.csv', kind: 'generic', sites: [{ domain: 'srf.ch', name: 'SRF' }] }));
   await lists.saveFile(aSiteListFile({ name: 'custom.txt', kind: 'custom', sites: [{ domain: 'watson.ch', name: 'watson.ch' }] }));
   return {
@@ -54,7 +57,13 @@ describe('RSS-enabled sources', () => {
     const srf = await ctx.create.execute({ name: ' SRF News ', url: 'https://www.srf.ch/news/bnf/rss/1646', domain: 'srf.ch' });
     expect(srf).toMatchObject({ name: 'SRF News', domain: 'srf.ch', intervalMinutes: 15, enabled: true, concurrency: 2, etag: null });
     expect(srf.health).toMatchObject({ paused: false, consecutiveFailures: 0, lastFetchAt: null });
-    const watson = await ctx.create.execute({ name: '', url: 'https://www.watson.ch/api/rss', intervalMinutes: 60, enabled: false, concurrency: 1 });
+    const watson = await ctx.create.execute({
+      name: '',
+      url: 'https://www.watson.ch/api/rss',
+      intervalMinutes: 60,
+      enabled: false,
+      concurrency: 1,
+    });
     expect(watson).toMatchObject({ name: 'watson.ch', domain: 'watson.ch', intervalMinutes: 60, enabled: false, concurrency: 1 });
   });
 
@@ -69,7 +78,9 @@ describe('RSS-enabled sources', () => {
 
   test('bad addresses, domains and schedules are refused; a second source with the URL is a conflict', async () => {
     expect(await codeOf(ctx.create.execute({ name: 'x', url: 'ftp://srf.ch/feed' }))).toBe('source.invalid_url');
-    expect(await codeOf(ctx.create.execute({ name: 'x', url: 'https://srf.ch/feed', domain: 'not a domain' }))).toBe('source.invalid_domain');
+    expect(await codeOf(ctx.create.execute({ name: 'x', url: 'https://srf.ch/feed', domain: 'not a domain' }))).toBe(
+      'source.invalid_domain',
+    );
     expect(await codeOf(ctx.create.execute({ name: 'x', url: 'https://srf.ch/feed', intervalMinutes: 2 }))).toBe('source.invalid_interval');
     expect(await codeOf(ctx.create.execute({ name: 'x', url: 'https://srf.ch/feed', concurrency: 8 }))).toBe('source.invalid_concurrency');
     await ctx.create.execute({ name: 'SRF', url: 'https://srf.ch/feed' });
@@ -79,7 +90,11 @@ describe('RSS-enabled sources', () => {
   test('an update changes only what is given, checks a new domain and URL, and can resume a paused source', async () => {
     const srf = await ctx.create.execute({ name: 'SRF', url: 'https://srf.ch/feed' });
     const watson = await ctx.create.execute({ name: 'Watson', url: 'https://watson.ch/feed' });
-    expect(await ctx.update.execute({ id: srf.id, intervalMinutes: 30 })).toMatchObject({ name: 'SRF', intervalMinutes: 30, url: 'https://srf.ch/feed' });
+    expect(await ctx.update.execute({ id: srf.id, intervalMinutes: 30 })).toMatchObject({
+      name: 'SRF',
+      intervalMinutes: 30,
+      url: 'https://srf.ch/feed',
+    });
     expect(await codeOf(ctx.update.execute({ id: srf.id, domain: 'nzz.ch' }))).toBe('source.domain_not_listed');
     expect(await codeOf(ctx.update.execute({ id: srf.id, url: watson.url, domain: watson.domain }))).toBe('source.url_taken');
     expect(await codeOf(ctx.update.execute({ id: 'missing', name: 'x' }))).toBe('source.not_found');
@@ -101,11 +116,23 @@ describe('RSS-enabled sources', () => {
       code: 'source.url_not_on_domain',
       message: 'The feed address must be on srf.ch or one of its subdomains.',
     });
-    for (const url of ['https://srf.ch.evil.example/rss', 'https://evilsrf.ch/rss', 'https://www.watson.ch/rss', 'https://93.184.216.34/rss']) {
-      expect({ url, code: await codeOf(ctx.create.execute({ name: 'x', url, domain: 'srf.ch' })) }).toEqual({ url, code: 'source.url_not_on_domain' });
+    for (const url of [
+      'https://srf.ch.evil.example/rss',
+      'https://evilsrf.ch/rss',
+      'https://www.watson.ch/rss',
+      'https://93.184.216.34/rss',
+    ]) {
+      expect({ url, code: await codeOf(ctx.create.execute({ name: 'x', url, domain: 'srf.ch' })) }).toEqual({
+        url,
+        code: 'source.url_not_on_domain',
+      });
     }
-    expect(await codeOf(ctx.create.execute({ name: 'x', url: 'https://srf.ch@evil.example/rss', domain: 'srf.ch' }))).toBe('source.invalid_url');
-    expect(await ctx.create.execute({ name: 'SRF Sport', url: 'https://feeds.sport.srf.ch./rss', domain: 'www.srf.ch' })).toMatchObject({ domain: 'srf.ch' });
+    expect(await codeOf(ctx.create.execute({ name: 'x', url: 'https://srf.ch@evil.example/rss', domain: 'srf.ch' }))).toBe(
+      'source.invalid_url',
+    );
+    expect(await ctx.create.execute({ name: 'SRF Sport', url: 'https://feeds.sport.srf.ch./rss', domain: 'www.srf.ch' })).toMatchObject({
+      domain: 'srf.ch',
+    });
     expect(ctx.sources.sources.size).toBe(1);
   });
 
@@ -121,9 +148,15 @@ describe('RSS-enabled sources', () => {
   });
 
   test('a host the operator let through the gate may carry a listed domain (intranet mirror, demo feeds); the list still decides', async () => {
-    expect(await ctx.create.execute({ name: 'SRF mirror', url: 'http://10.1.2.3/srf.xml', domain: 'srf.ch' })).toMatchObject({ domain: 'srf.ch' });
-    expect(await ctx.create.execute({ name: 'Watson mirror', url: 'http://feeds.intranet/watson.xml', domain: 'watson.ch' })).toMatchObject({ domain: 'watson.ch' });
-    expect(await codeOf(ctx.create.execute({ name: 'NZZ mirror', url: 'http://feeds.intranet/nzz.xml', domain: 'nzz.ch' }))).toBe('source.domain_not_listed');
+    expect(await ctx.create.execute({ name: 'SRF mirror', url: 'http://10.1.2.3/srf.xml', domain: 'srf.ch' })).toMatchObject({
+      domain: 'srf.ch',
+    });
+    expect(await ctx.create.execute({ name: 'Watson mirror', url: 'http://feeds.intranet/watson.xml', domain: 'watson.ch' })).toMatchObject(
+      { domain: 'watson.ch' },
+    );
+    expect(await codeOf(ctx.create.execute({ name: 'NZZ mirror', url: 'http://feeds.intranet/nzz.xml', domain: 'nzz.ch' }))).toBe(
+      'source.domain_not_listed',
+    );
     // without a domain, an IP has none to offer
     expect(await codeOf(ctx.create.execute({ name: 'x', url: 'http://10.1.2.3/other.xml' }))).toBe('source.invalid_domain');
   });
@@ -133,7 +166,10 @@ describe('RSS-enabled sources', () => {
     expect(await codeOf(ctx.update.execute({ id: srf.id, url: 'http://127.0.0.1/feed' }))).toBe('source.address_not_allowed');
     expect(await codeOf(ctx.update.execute({ id: srf.id, url: 'https://evil.example/feed' }))).toBe('source.url_not_on_domain');
     expect(await codeOf(ctx.update.execute({ id: srf.id, domain: 'watson.ch' }))).toBe('source.url_not_on_domain');
-    expect(await ctx.update.execute({ id: srf.id, url: 'https://www.watson.ch/feed', domain: 'watson.ch' })).toMatchObject({ url: 'https://www.watson.ch/feed', domain: 'watson.ch' });
+    expect(await ctx.update.execute({ id: srf.id, url: 'https://www.watson.ch/feed', domain: 'watson.ch' })).toMatchObject({
+      url: 'https://www.watson.ch/feed',
+      domain: 'watson.ch',
+    });
 
     // A source saved before these rules (the repository is written directly, as an old release did)
     // can still be renamed and disabled; moving it to another address is checked.
@@ -160,7 +196,15 @@ describe('RSS-enabled sources', () => {
     expect(first).not.toHaveProperty('etag');
     expect(second).toMatchObject({ name: 'Watson', nextCrawlAt: null });
     expect(await ctx.schedule.execute()).toEqual([
-      { id: srf.id, name: 'SRF', intervalMinutes: 30, enabled: true, concurrency: 2, paused: false, nextCrawlAt: '2026-11-21T09:30:00.000Z' },
+      {
+        id: srf.id,
+        name: 'SRF',
+        intervalMinutes: 30,
+        enabled: true,
+        concurrency: 2,
+        paused: false,
+        nextCrawlAt: '2026-11-21T09:30:00.000Z',
+      },
       expect.objectContaining({ name: 'Watson', enabled: false, nextCrawlAt: null }),
     ]);
   });
@@ -168,10 +212,20 @@ describe('RSS-enabled sources', () => {
   test('a schedule change applies to several sources, or to none when one is wrong', async () => {
     const srf = await ctx.create.execute({ name: 'SRF', url: 'https://srf.ch/feed' });
     const watson = await ctx.create.execute({ name: 'Watson', url: 'https://watson.ch/feed' });
-    await ctx.reschedule.execute([{ id: srf.id, intervalMinutes: 60 }, { id: watson.id, enabled: false, concurrency: 4 }]);
+    await ctx.reschedule.execute([
+      { id: srf.id, intervalMinutes: 60 },
+      { id: watson.id, enabled: false, concurrency: 4 },
+    ]);
     expect(await ctx.get.execute(srf.id)).toMatchObject({ intervalMinutes: 60, enabled: true, concurrency: 2 });
     expect(await ctx.get.execute(watson.id)).toMatchObject({ intervalMinutes: 15, enabled: false, concurrency: 4 });
-    expect(await codeOf(ctx.reschedule.execute([{ id: srf.id, intervalMinutes: 5 }, { id: watson.id, intervalMinutes: 1 }]))).toBe('source.invalid_interval');
+    expect(
+      await codeOf(
+        ctx.reschedule.execute([
+          { id: srf.id, intervalMinutes: 5 },
+          { id: watson.id, intervalMinutes: 1 },
+        ]),
+      ),
+    ).toBe('source.invalid_interval');
     expect(await codeOf(ctx.reschedule.execute([{ id: srf.id, intervalMinutes: 5 }, { id: 'missing' }]))).toBe('source.not_found');
     expect((await ctx.get.execute(srf.id)).intervalMinutes).toBe(60);
   });

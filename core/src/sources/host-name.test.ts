@@ -9,7 +9,20 @@ describe('domains', () => {
   });
 
   test('refuse what is not a host name', () => {
-    for (const bad of ['', 'localhost', 'srf', 'srf.ch/news', 'srf ch', '-srf.ch', 'srf-.ch', '192.168.1.10', 'srf.c0m', 'a@srf.ch', 'srf.ch:8080', `${'a'.repeat(64)}.ch`]) {
+    for (const bad of [
+      '',
+      'localhost',
+      'srf',
+      'srf.ch/news',
+      'srf ch',
+      '-srf.ch',
+      'srf-.ch',
+      '192.168.1.10',
+      'srf.c0m',
+      'a@srf.ch',
+      'srf.ch:8080',
+      `${'a'.repeat(64)}.ch`,
+    ]) {
       expect({ bad, domain: normalizeDomain(bad) }).toEqual({ bad, domain: null });
     }
     expect(isValidHostName('x.xn--p1ai')).toBe(true);

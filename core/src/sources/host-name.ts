@@ -25,7 +25,10 @@ const toAscii = (host: string): string | null => {
 };
 
 const tidy = (hostname: string): string | null => {
-  const host = hostname.toLowerCase().replace(/\.$/, '').replace(/^www\./, '');
+  const host = hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^www\./, '');
   return isValidHostName(host) ? host : null;
 };
 

@@ -52,7 +52,10 @@ export class SaveOfficialSource {
     } catch (error) {
       // Saved by URL while another save created that URL a moment before: this one updates it,
       // as it would have a moment later (app-shell/server/unique-races.int.test.ts).
-      const created = !command.id && isDomainError(error) && error.code === 'official_source.url_taken' ? await this.officialSources.findByUrl(url.href) : null;
+      const created =
+        !command.id && isDomainError(error) && error.code === 'official_source.url_taken'
+          ? await this.officialSources.findByUrl(url.href)
+          : null;
       if (!created) throw error;
       const updated = { ...source, id: created.id };
       await this.officialSources.save(updated);

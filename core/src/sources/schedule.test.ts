@@ -22,7 +22,13 @@ test('interval 5..1440 minutes and 1..4 parallel fetches', () => {
       return (error as DomainError).code;
     }
   });
-  expect(codes).toEqual(['source.invalid_interval', 'source.invalid_interval', 'source.invalid_interval', 'source.invalid_concurrency', 'source.invalid_concurrency']);
+  expect(codes).toEqual([
+    'source.invalid_interval',
+    'source.invalid_interval',
+    'source.invalid_interval',
+    'source.invalid_concurrency',
+    'source.invalid_concurrency',
+  ]);
 });
 
 test('the next crawl follows the last fetch by the interval; none while disabled or paused', () => {

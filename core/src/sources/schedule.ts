@@ -12,7 +12,10 @@ export interface ScheduleSettings {
   concurrency: number;
 }
 
-export const assertScheduleInRange = ({ intervalMinutes, concurrency }: Pick<ScheduleSettings, 'intervalMinutes' | 'concurrency'>): void => {
+export const assertScheduleInRange = ({
+  intervalMinutes,
+  concurrency,
+}: Pick<ScheduleSettings, 'intervalMinutes' | 'concurrency'>): void => {
   if (!Number.isInteger(intervalMinutes) || intervalMinutes < INTERVAL_LIMITS.min || intervalMinutes > INTERVAL_LIMITS.max) {
     throw intervalOutOfRange(INTERVAL_LIMITS.min, INTERVAL_LIMITS.max);
   }

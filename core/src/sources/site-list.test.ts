@@ -21,7 +21,13 @@ describe('list file content', () => {
 
   test('binary, NUL bytes, invalid UTF-8 and control characters are refused', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
-    for (const bad of [png, bytes('srf.ch\u0000\n'), new Uint8Array([0x73, 0x72, 0x66, 0xff, 0xfe]), bytes('srf.ch\u0007'), new Uint8Array([0xc3, 0x28])]) {
+    for (const bad of [
+      png,
+      bytes('srf.ch\u0000\n'),
+      new Uint8Array([0x73, 0x72, 0x66, 0xff, 0xfe]),
+      bytes('srf.ch\u0007'),
+      new Uint8Array([0xc3, 0x28]),
+    ]) {
       expect(failure(() => decodeSiteListText(bad))).toMatchObject({ code: 'site_list.not_text' });
     }
   });
@@ -47,7 +53,9 @@ describe('list file content', () => {
       details: { lines: [2, 4], count: 2 },
     });
     const many = Array.from({ length: 30 }, (_, i) => `bad line ${i}`).join('\n');
-    expect(failure(() => parseSiteList(many))).toMatchObject({ details: { count: 30, lines: Array.from({ length: 20 }, (_, i) => i + 1) } });
+    expect(failure(() => parseSiteList(many))).toMatchObject({
+      details: { count: 30, lines: Array.from({ length: 20 }, (_, i) => i + 1) },
+    });
     expect(failure(() => parseSiteList('# only a comment\n\n'))).toMatchObject({ code: 'site_list.empty' });
     expect(failure(() => parseSiteList('domain,name\n'))).toMatchObject({ code: 'site_list.empty' });
   });

@@ -126,7 +126,11 @@ const MAX_STEM_LENGTH = 80;
  */
 export const sanitizeSiteListName = (raw: string): string => {
   const base = raw.split(/[\\/]/).pop() ?? '';
-  const folded = base.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().trim();
+  const folded = base
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
   const extension = /\.[a-z0-9]{1,8}$/.exec(folded)?.[0];
   if (extension && !KEPT_EXTENSIONS.has(extension)) throw siteListUnsupportedType();
   const stem = (extension ? folded.slice(0, -extension.length) : folded)

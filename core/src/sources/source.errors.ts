@@ -11,16 +11,23 @@ export const sourceUrlTaken = () =>
 
 export const sourceNotFound = () => new DomainError('not_found', 'source.not_found', 'This source does not exist.');
 
-export const invalidFeedUrl = () =>
-  new DomainError('invalid', 'source.invalid_url', 'The address must be an http or https web address.');
+export const invalidFeedUrl = () => new DomainError('invalid', 'source.invalid_url', 'The address must be an http or https web address.');
 
 /** The outbound gate would never fetch it: loopback, private, link-local, metadata and other special addresses. */
 export const feedAddressNotAllowed = (host: string, range: string) =>
-  new DomainError('invalid', 'source.address_not_allowed', 'This address is on a local or private network; Newsdesk does not fetch from there.', { host, range });
+  new DomainError(
+    'invalid',
+    'source.address_not_allowed',
+    'This address is on a local or private network; Newsdesk does not fetch from there.',
+    { host, range },
+  );
 
 /** The feed must be served by the source's own site, whose domain is the one on the site list. */
 export const feedNotOnDomain = (domain: string, host: string) =>
-  new DomainError('invalid', 'source.url_not_on_domain', `The feed address must be on ${domain} or one of its subdomains.`, { domain, host });
+  new DomainError('invalid', 'source.url_not_on_domain', `The feed address must be on ${domain} or one of its subdomains.`, {
+    domain,
+    host,
+  });
 
 export const invalidDomain = () => new DomainError('invalid', 'source.invalid_domain', 'This is not a valid domain name.');
 

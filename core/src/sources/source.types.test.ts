@@ -18,8 +18,16 @@ test('five failed crawls in a row pause a source with the reason; a success in b
 
 test('a source is due when enabled, not paused and its interval has passed', () => {
   const source: FeedSource = {
-    id: 's', name: 'S', url: 'https://x.test/feed', domain: 'x.test', intervalMinutes: 15, enabled: true, concurrency: 2,
-    health: { ...healthyStart(), lastFetchAt: at(0).toISOString() }, etag: null, lastModified: null,
+    id: 's',
+    name: 'S',
+    url: 'https://x.test/feed',
+    domain: 'x.test',
+    intervalMinutes: 15,
+    enabled: true,
+    concurrency: 2,
+    health: { ...healthyStart(), lastFetchAt: at(0).toISOString() },
+    etag: null,
+    lastModified: null,
   };
   expect(isDue(source, at(14))).toBe(false);
   expect(isDue(source, at(15))).toBe(true);

@@ -59,7 +59,11 @@ export const afterFailure = (health: SourceHealth, at: Date, error: string, paus
     lastError: error,
     consecutiveFailures,
     paused: health.paused || pause,
-    pausedReason: health.paused ? health.pausedReason : pause ? `Paused after ${consecutiveFailures} failed crawls in a row. Last error: ${error}` : null,
+    pausedReason: health.paused
+      ? health.pausedReason
+      : pause
+        ? `Paused after ${consecutiveFailures} failed crawls in a row. Last error: ${error}`
+        : null,
   };
 };
 

@@ -51,7 +51,8 @@ export const SPORTS_IMPORT_KINDS: readonly SportsImportKind[] = [
 ];
 
 /** The key columns of a row, e.g. `['ATP', '2024-10-28', 'atp:104925']` for a ranking entry. */
-export const sportsRowKeyParts = <K extends SportsImportKind>(kind: K, row: Row<K>): string[] => (KEYS[kind] as (row: Row<K>) => string[])(row);
+export const sportsRowKeyParts = <K extends SportsImportKind>(kind: K, row: Row<K>): string[] =>
+  (KEYS[kind] as (row: Row<K>) => string[])(row);
 
 /** One string per row identity (parts joined by a separator no id contains). */
 export const sportsRowKey = <K extends SportsImportKind>(kind: K, row: Row<K>): string => sportsRowKeyParts(kind, row).join('\u241f');

@@ -44,7 +44,11 @@ export class SportsRefs {
     ]);
     for (const cs of seasons) known.set(cs.id, cs);
     // one lookup per distinct competition (a handful), not per row
-    const competitions = await loadCompetitions(provider, [...known.values()].map((cs) => cs.competitionId), wanted.competitions ?? []);
+    const competitions = await loadCompetitions(
+      provider,
+      [...known.values()].map((cs) => cs.competitionId),
+      wanted.competitions ?? [],
+    );
     return new SportsRefs(
       new Map(teams.map((t) => [t.id, t])),
       new Map(players.map((p) => [p.id, p])),

@@ -21,7 +21,14 @@ describe('sports statistics: team and player panels, search', () => {
   test('a club: competitions, latest squad by shirt number, transfers newest first, results, fixtures and table place', async () => {
     counted.reset();
     const view = await stats.team({ ...sp, id: M.fcz });
-    expect(view.team).toEqual({ id: M.fcz, name: 'FC Zürich', shortName: 'FCZ', sport: 'football', countryCode: 'CH', venue: 'Letzigrund' });
+    expect(view.team).toEqual({
+      id: M.fcz,
+      name: 'FC Zürich',
+      shortName: 'FCZ',
+      sport: 'football',
+      countryCode: 'CH',
+      venue: 'Letzigrund',
+    });
     expect(view.competitionSeasons.map((cs) => [cs.id, cs.competitionName])).toEqual([
       [M.league2425, 'Super League'],
       [M.cup2425, 'Swiss Cup'],
@@ -38,10 +45,22 @@ describe('sports statistics: team and player panels, search', () => {
       ['2024-07-01', 'Luca Rossi', 'FC Lugano', 'FC Zürich', 'permanent', 'undisclosed'],
     ]);
     // played and awarded, newest first: the cup final, the semi-final, then the league
-    expect(view.recentResults.map((m) => m.id)).toEqual(['test:m:cup-final', 'test:m:cup-sf1', 'test:m:2425-07', 'test:m:2425-05', 'test:m:2425-03']);
+    expect(view.recentResults.map((m) => m.id)).toEqual([
+      'test:m:cup-final',
+      'test:m:cup-sf1',
+      'test:m:2425-07',
+      'test:m:2425-05',
+      'test:m:2425-03',
+    ]);
     expect(view.nextFixtures.map((m) => m.id)).toEqual(['test:m:2425-09', 'test:m:2425-11']);
     expect(view.standing).toEqual({
-      competitionSeason: { id: M.league2425, competitionId: M.league, competitionName: 'Super League', seasonId: '2024-25', name: 'Super League 2024-25' },
+      competitionSeason: {
+        id: M.league2425,
+        competitionId: M.league,
+        competitionName: 'Super League',
+        seasonId: '2024-25',
+        name: 'Super League 2024-25',
+      },
       rank: 1,
       points: 10,
       played: 4,
@@ -56,7 +75,11 @@ describe('sports statistics: team and player panels, search', () => {
     expect(lugano.transfers.map((t) => t.id)).toEqual(['test:transfer:rossi']);
     const red = await stats.team({ ...sp, id: M.red });
     expect(red).toMatchObject({ team: { sport: 'motorsport' }, competitionSeasons: [], recentResults: [], standing: null });
-    await expect(stats.team({ ...sp, id: 'nope' })).rejects.toMatchObject({ kind: 'not_found', code: 'sports.team_not_found', message: 'ID of selected team or player is not available' });
+    await expect(stats.team({ ...sp, id: 'nope' })).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'sports.team_not_found',
+      message: 'ID of selected team or player is not available',
+    });
   });
 
   test('a footballer: team and transfers', async () => {
@@ -77,7 +100,11 @@ describe('sports statistics: team and player panels, search', () => {
       ['Geneva Open', 'SF', 'Stéphane Rochat', 'Tom Becker', '6-3 6-4'],
     ]);
     const newcomer = await stats.player({ ...sp, id: M.keller });
-    expect(newcomer.tennis).toEqual({ association: 'ATP', ranking: { rank: 4, points: 2100, rankingDate: '2024-10-28' }, recentMatches: [] });
+    expect(newcomer.tennis).toEqual({
+      association: 'ATP',
+      ranking: { rank: 4, points: 2100, rankingDate: '2024-10-28' },
+      recentMatches: [],
+    });
   });
 
   test('a driver: the championship standing of the newest season', async () => {
@@ -92,11 +119,16 @@ describe('sports statistics: team and player panels, search', () => {
   });
 
   test('an unknown player is a 404 with the spec’s text', async () => {
-    await expect(stats.player({ ...sp, id: 'nope' })).rejects.toMatchObject({ kind: 'not_found', code: 'sports.player_not_found', message: 'ID of selected team or player is not available' });
+    await expect(stats.player({ ...sp, id: 'nope' })).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'sports.player_not_found',
+      message: 'ID of selected team or player is not available',
+    });
   });
 
   test('search finds teams and players by name, ignoring accents and case, best matches first', async () => {
-    const hits = async (query: string, limit = 10) => (await stats.search({ ...sp, query, limit })).hits.map((h) => [h.type, h.name, h.detail]);
+    const hits = async (query: string, limit = 10) =>
+      (await stats.search({ ...sp, query, limit })).hits.map((h) => [h.type, h.name, h.detail]);
     expect(await hits('zurich')).toEqual([
       ['team', 'FC Zürich', 'CH'],
       ['team', 'Grasshopper Club Zürich', 'CH'],

@@ -26,14 +26,28 @@ describe('sports statistics: tennis, winter sport, motorsport', () => {
         ['Geneva Open', '2024-05-19', 'Clay', 'Stéphane Rochat', '6-4 7-6(3)'],
         ['Swiss Indoors Basel', '2024-10-21', 'Hard', 'Marco Bianchi', '7-5 6-3'],
       ]);
-      expect(view.tournaments[1]!.final).toMatchObject({ tournamentName: 'Swiss Indoors Basel', round: 'F', loser: { name: 'Tom Becker', nationality: 'GER' } });
+      expect(view.tournaments[1]!.final).toMatchObject({
+        tournamentName: 'Swiss Indoors Basel',
+        round: 'F',
+        loser: { name: 'Tom Becker', nationality: 'GER' },
+      });
       expect(await stats.tennisTours({ ...sp, associationName: 'WTA' })).toEqual({ association: 'WTA', seasonId: '', tournaments: [] });
-      await expect(stats.tennisTours({ ...sp, associationName: 'ATP', seasonId: '2023' })).rejects.toMatchObject({ kind: 'not_found', code: 'sports.season_not_found' });
+      await expect(stats.tennisTours({ ...sp, associationName: 'ATP', seasonId: '2023' })).rejects.toMatchObject({
+        kind: 'not_found',
+        code: 'sports.season_not_found',
+      });
     });
 
     test('the latest ranking list with movement since the previous one, paged', async () => {
       const view = await stats.tennisStandings({ ...sp, associationName: 'ATP', page: 1, limit: 10 });
-      expect(view).toMatchObject({ association: 'ATP', rankingDate: '2024-10-28', previousRankingDate: '2024-10-21', page: 1, limit: 10, total: 5 });
+      expect(view).toMatchObject({
+        association: 'ATP',
+        rankingDate: '2024-10-28',
+        previousRankingDate: '2024-10-21',
+        page: 1,
+        limit: 10,
+        total: 5,
+      });
       expect(view.rows.map((r) => [r.rank, r.player.name, r.points, r.movement])).toEqual([
         [1, 'Marco Bianchi', 5500, 0],
         [2, 'Tom Becker', 4100, 1],
@@ -55,8 +69,13 @@ describe('sports statistics: tennis, winter sport, motorsport', () => {
       const first = await stats.tennisStandings({ ...sp, associationName: 'ATP', rankingDate: '2024-10-21', page: 1, limit: 10 });
       expect(first.previousRankingDate).toBeNull();
       expect(first.rows.map((r) => r.movement)).toEqual([null, null, null, null]);
-      await expect(stats.tennisStandings({ ...sp, associationName: 'WTA', page: 1, limit: 10 })).rejects.toMatchObject({ kind: 'not_found', code: 'sports.no_rankings' });
-      await expect(stats.tennisStandings({ ...sp, associationName: 'ATP', rankingDate: '2024-01-01', page: 1, limit: 10 })).rejects.toMatchObject({ code: 'sports.no_rankings' });
+      await expect(stats.tennisStandings({ ...sp, associationName: 'WTA', page: 1, limit: 10 })).rejects.toMatchObject({
+        kind: 'not_found',
+        code: 'sports.no_rankings',
+      });
+      await expect(
+        stats.tennisStandings({ ...sp, associationName: 'ATP', rankingDate: '2024-01-01', page: 1, limit: 10 }),
+      ).rejects.toMatchObject({ code: 'sports.no_rankings' });
     });
   });
 
@@ -73,7 +92,9 @@ describe('sports statistics: tennis, winter sport, motorsport', () => {
     test('a discipline’s results: finishers by rank with gaps and World Cup points, then those not classified', async () => {
       const view = await stats.results({ ...sp, disciplineId: 'DH' });
       if (view.kind !== 'wintersport') throw new Error('expected winter sport results');
-      expect(view.races.map((r) => [r.race.name, r.race.disciplineName, r.race.startsAt])).toEqual([['Wengen downhill', 'Downhill', '2025-01-18T11:30:00.000Z']]);
+      expect(view.races.map((r) => [r.race.name, r.race.disciplineName, r.race.startsAt])).toEqual([
+        ['Wengen downhill', 'Downhill', '2025-01-18T11:30:00.000Z'],
+      ]);
       // tied 2nd place: both 0.33 s behind, 80 points each; listed by bib
       expect(view.races[0]!.results.map((r) => [r.rank, r.athlete.name, r.status, r.behindMs, r.cupPoints])).toEqual([
         [1, 'Marco Oberholzer', 'finished', null, 100],
@@ -136,7 +157,9 @@ describe('sports statistics: tennis, winter sport, motorsport', () => {
         racesCounted: 0,
         rows: [],
       });
-      await expect(stats.winterStandings({ ...sp, seasonId: '2023-24', gender: 'men', disciplineId: 'ALL', kind: 'athlete' })).rejects.toMatchObject({ code: 'sports.season_not_found' });
+      await expect(
+        stats.winterStandings({ ...sp, seasonId: '2023-24', gender: 'men', disciplineId: 'ALL', kind: 'athlete' }),
+      ).rejects.toMatchObject({ code: 'sports.season_not_found' });
     });
   });
 
@@ -173,7 +196,10 @@ describe('sports statistics: tennis, winter sport, motorsport', () => {
       const r1 = await stats.motorsportResults({ ...sp, raceId: M.f1r1 });
       expect(r1.raceResults.at(-1)).toMatchObject({ positionText: 'R', position: null, status: 'Engine', points: 0 });
       expect(r1.sprintResults).toEqual([]);
-      await expect(stats.motorsportResults({ ...sp, raceId: 'nope' })).rejects.toMatchObject({ kind: 'not_found', code: 'sports.race_not_found' });
+      await expect(stats.motorsportResults({ ...sp, raceId: 'nope' })).rejects.toMatchObject({
+        kind: 'not_found',
+        code: 'sports.race_not_found',
+      });
     });
 
     test('driver and team standings after the last round with results, or after a given round', async () => {
@@ -199,7 +225,9 @@ describe('sports statistics: tennis, winter sport, motorsport', () => {
         [3, 'Sergio Santos', 32],
         [4, 'Oscar Olsen', 22],
       ]);
-      await expect(stats.motorsportRanking({ ...sp, entityType: 'driver', seasonId: '1950' })).rejects.toMatchObject({ code: 'sports.season_not_found' });
+      await expect(stats.motorsportRanking({ ...sp, entityType: 'driver', seasonId: '1950' })).rejects.toMatchObject({
+        code: 'sports.season_not_found',
+      });
     });
   });
 });

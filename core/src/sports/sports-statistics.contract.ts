@@ -48,20 +48,28 @@ export interface SportsStatisticsUseCases {
   /** id = competition id (latest season unless seasonId) or a competition season id. */
   standings(q: ProviderQuery & { id: string; seasonId?: string }): Promise<FootballStandingsView>;
   /** Football: competitionSeasonId. Winter sport: disciplineId (+ seasonId, gender, raceId). */
-  results(q: ProviderQuery & { competitionSeasonId?: string; disciplineId?: string; seasonId?: string; gender?: Gender; raceId?: string }): Promise<ResultsView>;
+  results(
+    q: ProviderQuery & { competitionSeasonId?: string; disciplineId?: string; seasonId?: string; gender?: Gender; raceId?: string },
+  ): Promise<ResultsView>;
   team(q: ProviderQuery & { id: string }): Promise<TeamProfileView>;
   player(q: ProviderQuery & { id: string }): Promise<PlayerProfileView>;
   tennisTours(q: ProviderQuery & { associationName: TennisAssociation; seasonId?: string }): Promise<TennisToursView>;
   /** Latest ranking list unless rankingDate. */
-  tennisStandings(q: ProviderQuery & { associationName: TennisAssociation; rankingDate?: string; page: number; limit: number }): Promise<TennisRankingView>;
+  tennisStandings(
+    q: ProviderQuery & { associationName: TennisAssociation; rankingDate?: string; page: number; limit: number },
+  ): Promise<TennisRankingView>;
   championships(q: ProviderQuery & { seasonId?: string; competitionId?: string }): Promise<ChampionshipsView>;
   winterDisciplines(q: ProviderQuery): Promise<WinterDisciplinesView>;
   /** Latest season unless seasonId; disciplineId `ALL` = overall. */
-  winterStandings(q: ProviderQuery & { seasonId?: string; gender: Gender; disciplineId: string; kind: 'athlete' | 'nation' }): Promise<WinterStandingsView>;
+  winterStandings(
+    q: ProviderQuery & { seasonId?: string; gender: Gender; disciplineId: string; kind: 'athlete' | 'nation' },
+  ): Promise<WinterStandingsView>;
   /** Latest season unless seasonId. */
   motorsportRaces(q: ProviderQuery & { seasonId?: string }): Promise<MotorsportRacesView>;
   motorsportResults(q: ProviderQuery & { raceId: string }): Promise<MotorsportResultsView>;
   /** Latest season unless seasonId; after the last race with results unless afterRound. */
-  motorsportRanking(q: ProviderQuery & { entityType: 'driver' | 'team'; seasonId?: string; afterRound?: number }): Promise<MotorsportRankingView>;
+  motorsportRanking(
+    q: ProviderQuery & { entityType: 'driver' | 'team'; seasonId?: string; afterRound?: number },
+  ): Promise<MotorsportRankingView>;
   search(q: ProviderQuery & { query: string; limit: number }): Promise<SportsSearchView>;
 }

@@ -24,7 +24,9 @@ describe('sports statistics: providers, competitions, matches, standings, result
       code: 'sports.unknown_provider',
       details: { serviceProvider: 'opta', known: ['commercial', 'newsdesk'] },
     });
-    expect(() => new SportsStatistics([new InMemorySportsData(), new InMemorySportsData()])).toThrow('Two sports data providers are named “newsdesk”.');
+    expect(() => new SportsStatistics([new InMemorySportsData(), new InMemorySportsData()])).toThrow(
+      'Two sports data providers are named “newsdesk”.',
+    );
   });
 
   test('each call reads from the provider it names', async () => {
@@ -39,7 +41,13 @@ describe('sports statistics: providers, competitions, matches, standings, result
       ['Super League', [M.league2425, M.league2324]],
       ['Swiss Cup', [M.cup2425]],
     ]);
-    expect(all.competitions[1]!.seasons[0]).toEqual({ id: M.league2425, competitionId: M.league, competitionName: 'Super League', seasonId: '2024-25', name: 'Super League 2024-25' });
+    expect(all.competitions[1]!.seasons[0]).toEqual({
+      id: M.league2425,
+      competitionId: M.league,
+      competitionName: 'Super League',
+      seasonId: '2024-25',
+      name: 'Super League 2024-25',
+    });
     const past = await stats.competitions({ ...sp, seasonId: '2023-24' });
     expect(past.competitions.map((c) => [c.id, c.seasons.map((s) => s.id)])).toEqual([[M.league, [M.league2324]]]);
     expect((await stats.competitions({ ...sp, sport: 'motorsport' })).competitions.map((c) => c.id)).toEqual([M.f1]);
@@ -50,7 +58,10 @@ describe('sports statistics: providers, competitions, matches, standings, result
     const view = await stats.competitionSeasons({ ...sp, id: M.league });
     expect(view.competition.name).toBe('Super League');
     expect(view.seasons.map((s) => s.seasonId)).toEqual(['2024-25', '2023-24']);
-    await expect(stats.competitionSeasons({ ...sp, id: 'nope' })).rejects.toMatchObject({ kind: 'not_found', code: 'sports.competition_not_found' });
+    await expect(stats.competitionSeasons({ ...sp, id: 'nope' })).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'sports.competition_not_found',
+    });
   });
 
   test('matches: a 1-based page with refs, in Zurich time, loading teams in one call', async () => {
@@ -80,9 +91,15 @@ describe('sports statistics: providers, competitions, matches, standings, result
     expect(next.items.map((m) => m.id)).toEqual(['test:m:2425-09', 'test:m:2425-11']);
     const recent = await stats.matches({ ...sp, competitionId: M.league, seasonId: '2023-24', order: 'desc', page: 1, limit: 10 });
     expect(recent.items.map((m) => m.id)).toEqual(['test:m:2324-2', 'test:m:2324-1']);
-    await expect(stats.matches({ ...sp, competitionSeasonId: 'nope', order: 'asc', page: 1, limit: 10 })).rejects.toMatchObject({ code: 'sports.competition_season_not_found' });
-    await expect(stats.matches({ ...sp, competitionId: 'nope', order: 'asc', page: 1, limit: 10 })).rejects.toMatchObject({ code: 'sports.competition_not_found' });
-    await expect(stats.matches({ ...sp, teamId: 'nope', order: 'asc', page: 1, limit: 10 })).rejects.toMatchObject({ code: 'sports.team_not_found' });
+    await expect(stats.matches({ ...sp, competitionSeasonId: 'nope', order: 'asc', page: 1, limit: 10 })).rejects.toMatchObject({
+      code: 'sports.competition_season_not_found',
+    });
+    await expect(stats.matches({ ...sp, competitionId: 'nope', order: 'asc', page: 1, limit: 10 })).rejects.toMatchObject({
+      code: 'sports.competition_not_found',
+    });
+    await expect(stats.matches({ ...sp, teamId: 'nope', order: 'asc', page: 1, limit: 10 })).rejects.toMatchObject({
+      code: 'sports.team_not_found',
+    });
   });
 
   test('standings of the latest season by competition id, or of a named season or competition season', async () => {
@@ -112,7 +129,10 @@ describe('sports statistics: providers, competitions, matches, standings, result
 
   test('standings errors: unknown competition or season, a cup without groups, a series', async () => {
     await expect(stats.standings({ ...sp, id: 'nope' })).rejects.toMatchObject({ kind: 'not_found', code: 'sports.competition_not_found' });
-    await expect(stats.standings({ ...sp, id: M.league, seasonId: '1999-00' })).rejects.toMatchObject({ kind: 'not_found', code: 'sports.season_not_found' });
+    await expect(stats.standings({ ...sp, id: M.league, seasonId: '1999-00' })).rejects.toMatchObject({
+      kind: 'not_found',
+      code: 'sports.season_not_found',
+    });
     await expect(stats.standings({ ...sp, id: M.cup })).rejects.toMatchObject({ kind: 'invalid', code: 'sports.not_a_league' });
     await expect(stats.standings({ ...sp, id: M.f1 })).rejects.toMatchObject({ code: 'sports.competition_season_not_found' });
   });
@@ -128,7 +148,9 @@ describe('sports statistics: providers, competitions, matches, standings, result
     ]);
     expect(view.rounds[0]!.matches[0]).toMatchObject({ halfTime: { home: 1, away: 1 }, fullTime: { home: 2, away: 1 }, winner: 'home' });
     await expect(stats.results(sp)).rejects.toMatchObject({ kind: 'invalid', code: 'sports.results_need_scope' });
-    await expect(stats.results({ ...sp, competitionSeasonId: 'nope' })).rejects.toMatchObject({ code: 'sports.competition_season_not_found' });
+    await expect(stats.results({ ...sp, competitionSeasonId: 'nope' })).rejects.toMatchObject({
+      code: 'sports.competition_season_not_found',
+    });
   });
 
   test('championships: cups by stage with the final’s winner', async () => {

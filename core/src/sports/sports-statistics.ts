@@ -52,7 +52,8 @@ export class SportsStatistics implements SportsStatisticsUseCases {
   async results(q: Q<'results'>) {
     const provider = this.provider(q);
     if (q.competitionSeasonId) return footballResults(provider, q.competitionSeasonId);
-    if (q.disciplineId || q.raceId) return winterResults(provider, { disciplineId: q.disciplineId ?? 'ALL', seasonId: q.seasonId, gender: q.gender, raceId: q.raceId });
+    if (q.disciplineId || q.raceId)
+      return winterResults(provider, { disciplineId: q.disciplineId ?? 'ALL', seasonId: q.seasonId, gender: q.gender, raceId: q.raceId });
     throw resultsNeedScope();
   }
 

@@ -85,4 +85,5 @@ export const formatSportsDate = (day: IsoDate, locale: SportsLocale | string): s
   return formatInTimeZone(new Date(`${day}T12:00:00Z`), 'UTC', DATE_PATTERN[l], { locale: LOCALES[l] });
 };
 
-export const formatSportsTime = (at: IsoInstant, _locale: SportsLocale | string): string => formatInTimeZone(instant(at), SPORTS_TIME_ZONE, 'HH:mm');
+export const formatSportsTime = (at: IsoInstant, _locale: SportsLocale | string): string =>
+  formatInTimeZone(instant(at), SPORTS_TIME_ZONE, 'HH:mm');

@@ -70,13 +70,23 @@ export interface SportsDataProvider {
   tennisMatches(filter: { tournamentIds?: string[]; playerId?: string; limit?: number }): Promise<TennisMatch[]>;
   /** The ranking dates available for an association, newest first. */
   tennisRankingDates(association: TennisAssociation): Promise<string[]>;
-  tennisRanking(filter: { association: TennisAssociation; rankingDate: string; offset: number; limit: number }): Promise<{ entries: TennisRankingEntry[]; total: number }>;
+  tennisRanking(filter: {
+    association: TennisAssociation;
+    rankingDate: string;
+    offset: number;
+    limit: number;
+  }): Promise<{ entries: TennisRankingEntry[]; total: number }>;
   tennisRankingOf(association: TennisAssociation, rankingDate: string, playerIds: string[]): Promise<TennisRankingEntry[]>;
 
   winterDisciplines(): Promise<WinterDiscipline[]>;
   winterRaces(filter: { seasonId?: string; disciplineId?: string; gender?: Gender; ids?: string[] }): Promise<WinterRace[]>;
   winterRaceResults(raceIds: string[]): Promise<WinterRaceResult[]>;
-  publishedWinterStandings(filter: { seasonId: string; gender: Gender; disciplineId: string; kind: 'athlete' | 'nation' }): Promise<PublishedWinterStanding[]>;
+  publishedWinterStandings(filter: {
+    seasonId: string;
+    gender: Gender;
+    disciplineId: string;
+    kind: 'athlete' | 'nation';
+  }): Promise<PublishedWinterStanding[]>;
 
   motorsportRaces(filter: { seasonId?: string; ids?: string[] }): Promise<MotorsportRace[]>;
   motorsportResults(filter: { raceIds: string[] }): Promise<MotorsportResult[]>;

@@ -36,7 +36,14 @@ export interface Season {
 }
 
 /** Football's tie-breakers after points, in the order the competition applies them. */
-export type FootballTieBreaker = 'goal_difference' | 'goals_for' | 'head_to_head_points' | 'head_to_head_goal_difference' | 'head_to_head_goals_for' | 'wins' | 'away_goals_for';
+export type FootballTieBreaker =
+  | 'goal_difference'
+  | 'goals_for'
+  | 'head_to_head_points'
+  | 'head_to_head_goal_difference'
+  | 'head_to_head_goals_for'
+  | 'wins'
+  | 'away_goals_for';
 
 /** Points taken away (negative) or given by a governing body, e.g. Everton −8 in 2023-24. */
 export interface PointAdjustment {

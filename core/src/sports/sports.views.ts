@@ -197,7 +197,11 @@ export interface PlayerProfileView {
   player: Player;
   team: TeamRef | null;
   transfers: TransferView[];
-  tennis: { association: TennisAssociation; ranking: { rank: number; points: number; rankingDate: IsoDate } | null; recentMatches: TennisMatchView[] } | null;
+  tennis: {
+    association: TennisAssociation;
+    ranking: { rank: number; points: number; rankingDate: IsoDate } | null;
+    recentMatches: TennisMatchView[];
+  } | null;
   motorsport: { seasonId: string; rank: number | null; points: number; wins: number } | null;
   wintersport: { seasonId: string; rank: number | null; points: number } | null;
 }

@@ -4,7 +4,10 @@ import { foldForSuggestion, Suggest, type Suggestion, type SuggestionIndex } fro
 /** An in-memory index over fixed lists, filtering and ranking like the PostgreSQL one. */
 const indexOf = (entities: Suggestion[], terms: Suggestion[] = [], topicCounts: Record<string, number> = {}): SuggestionIndex => {
   const matching = (list: Suggestion[], prefix: string, limit: number) =>
-    list.filter((e) => foldForSuggestion(e.name).startsWith(prefix)).sort((a, b) => b.documents - a.documents).slice(0, limit);
+    list
+      .filter((e) => foldForSuggestion(e.name).startsWith(prefix))
+      .sort((a, b) => b.documents - a.documents)
+      .slice(0, limit);
   return {
     entities: async (prefix, limit) => matching(entities, prefix, limit),
     terms: async (prefix, limit) => matching(terms, prefix, limit),

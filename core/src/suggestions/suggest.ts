@@ -36,7 +36,13 @@ export const FOLD_FROM = 'àáâäãåāçčćèéêëēėęìíîïīñńòóô
 export const FOLD_TO = 'aaaaaaaccceeeeeeeiiiiinnoooooooouuuuuyyzsls';
 
 export const foldForSuggestion = (text: string): string =>
-  [...text.toLowerCase()].map((c) => { const i = FOLD_FROM.indexOf(c); return i >= 0 ? FOLD_TO[i] : c; }).join('').trim();
+  [...text.toLowerCase()]
+    .map((c) => {
+      const i = FOLD_FROM.indexOf(c);
+      return i >= 0 ? FOLD_TO[i] : c;
+    })
+    .join('')
+    .trim();
 
 /**
  * As-you-type suggestions (spec §5: searches use the auto-suggestion): entity names, topics and
@@ -61,7 +67,11 @@ export class Suggest {
       // twice as many: each entity or topic can hide at most one term, the rest still fill the list
       this.index.terms(prefix, capped * 2),
     ]);
-    const topicSuggestions: Suggestion[] = matchingTopics.map((t) => ({ name: t.name, kind: 'topic', documents: topicCounts.get(t.id) ?? 0 }));
+    const topicSuggestions: Suggestion[] = matchingTopics.map((t) => ({
+      name: t.name,
+      kind: 'topic',
+      documents: topicCounts.get(t.id) ?? 0,
+    }));
     const named = [...entities, ...topicSuggestions];
     const namedFolded = new Set(named.map((s) => foldForSuggestion(s.name)));
     const words = terms.filter((t) => !namedFolded.has(foldForSuggestion(t.name)));

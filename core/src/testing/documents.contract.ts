@@ -3,7 +3,10 @@ import type { DocumentRecord, DocumentRepository } from '../documents/document.p
 import { simhash } from '../ingestion/fingerprint';
 import { aUuid } from './identity.mother';
 
-export const aDocumentRecord = (overrides: Partial<DocumentRecord> = {}, body = 'The Swiss National Bank kept its policy rate at 0.5 percent on Thursday, citing easing inflation.'): DocumentRecord => {
+export const aDocumentRecord = (
+  overrides: Partial<DocumentRecord> = {},
+  body = 'The Swiss National Bank kept its policy rate at 0.5 percent on Thursday, citing easing inflation.',
+): DocumentRecord => {
   const id = overrides.id ?? aUuid();
   return {
     id,
@@ -16,7 +19,14 @@ export const aDocumentRecord = (overrides: Partial<DocumentRecord> = {}, body = 
       url: `https://news.example/${id}`,
       associatedText: ['Annex: monetary policy assessment'],
     },
-    metadata: { concepts: { organizations: [{ name: 'Swiss National Bank' }], persons: [], locations: [{ name: 'Zurich' }], categories: [{ name: 'economy' }] } },
+    metadata: {
+      concepts: {
+        organizations: [{ name: 'Swiss National Bank' }],
+        persons: [],
+        locations: [{ name: 'Zurich' }],
+        categories: [{ name: 'economy' }],
+      },
+    },
     language: 'en',
     storyId: id,
     isOriginal: true,
@@ -51,7 +61,12 @@ export const documentRepositoryContract = (name: string, make: () => Promise<Doc
     test('finds documents by canonical URL and by content hash', async () => {
       const record = aDocumentRecord();
       await repo.insert(record);
-      expect(await repo.findByCanonicalUrl(record.canonicalUrl)).toEqual({ id: record.id, canonicalUrl: record.canonicalUrl, contentHash: record.contentHash, storyId: record.storyId });
+      expect(await repo.findByCanonicalUrl(record.canonicalUrl)).toEqual({
+        id: record.id,
+        canonicalUrl: record.canonicalUrl,
+        contentHash: record.contentHash,
+        storyId: record.storyId,
+      });
       expect(await repo.findByContentHash(record.contentHash)).toMatchObject({ id: record.id });
       expect(await repo.findByCanonicalUrl('https://news.example/none')).toBeNull();
     });

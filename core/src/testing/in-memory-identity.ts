@@ -1,11 +1,5 @@
 import type { Clock } from '../shared/clock';
-import type {
-  LoginAttemptLedger,
-  PasswordHasher,
-  SessionRepository,
-  SessionTokens,
-  UserRepository,
-} from '../identity/identity.ports';
+import type { LoginAttemptLedger, PasswordHasher, SessionRepository, SessionTokens, UserRepository } from '../identity/identity.ports';
 import type { Session, User } from '../identity/identity.types';
 import type { Language, Role } from '../identity/user-view';
 import { nextTurn, type AttemptCounter } from '../identity/login-throttle';

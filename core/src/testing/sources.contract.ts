@@ -56,7 +56,11 @@ export interface SourcesRepositories {
   topics: TopicRepository;
 }
 
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'no error', (error: { code?: string }) => error.code ?? String(error));
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'no error',
+    (error: { code?: string }) => error.code ?? String(error),
+  );
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 8, minute));
 
 /** Every adapter of the sources and topic ports passes this suite (in-memory and PostgreSQL). */
@@ -91,20 +95,37 @@ export const sourcesContract = (name: string, make: () => Promise<SourcesReposit
       expect(kept).toMatchObject({ ...settings, etag: '"e1"', lastModified: 'yesterday' });
       expect(kept?.health).toMatchObject({ consecutiveFailures: 1, lastError: 'fetch.timeout' });
       await repos.feedSources.updateSettings(source.id, { ...settings, url: 'https://renamed.example/rss' });
-      expect(await repos.feedSources.findById(source.id)).toMatchObject({ url: 'https://renamed.example/rss', etag: null, lastModified: null });
+      expect(await repos.feedSources.findById(source.id)).toMatchObject({
+        url: 'https://renamed.example/rss',
+        etag: null,
+        lastModified: null,
+      });
       expect(await codeOf(repos.feedSources.updateSettings(source.id, { ...settings, url: other.url }))).toBe('source.url_taken');
     });
 
     test('records crawls: success resets failures, repeated failures pause with the reason, resume un-pauses', async () => {
       const source = aFeedSource();
       await repos.feedSources.add(source, at(0));
-      await repos.feedSources.recordSuccess(source.id, { at: at(1), items: 20, fresh: 3, etag: '"v2"', lastModified: 'Sat, 21 Nov 2026 08:01:00 GMT' });
+      await repos.feedSources.recordSuccess(source.id, {
+        at: at(1),
+        items: 20,
+        fresh: 3,
+        etag: '"v2"',
+        lastModified: 'Sat, 21 Nov 2026 08:01:00 GMT',
+      });
       expect(await repos.feedSources.findById(source.id)).toMatchObject({
         etag: '"v2"',
         lastModified: 'Sat, 21 Nov 2026 08:01:00 GMT',
-        health: { lastFetchAt: at(1).toISOString(), lastSuccessAt: at(1).toISOString(), lastItemCount: 20, lastNewCount: 3, consecutiveFailures: 0 },
+        health: {
+          lastFetchAt: at(1).toISOString(),
+          lastSuccessAt: at(1).toISOString(),
+          lastItemCount: 20,
+          lastNewCount: 3,
+          consecutiveFailures: 0,
+        },
       });
-      for (let i = 0; i < PAUSE_AFTER_FAILURES; i++) await repos.feedSources.recordFailure(source.id, { at: at(10 + i), error: 'feed.malformed' });
+      for (let i = 0; i < PAUSE_AFTER_FAILURES; i++)
+        await repos.feedSources.recordFailure(source.id, { at: at(10 + i), error: 'feed.malformed' });
       const paused = await repos.feedSources.findById(source.id);
       expect(paused?.health).toMatchObject({
         paused: true,
@@ -115,7 +136,11 @@ export const sourcesContract = (name: string, make: () => Promise<SourcesReposit
       });
       expect(paused?.health.pausedReason).toContain('feed.malformed');
       await repos.feedSources.resume(source.id);
-      expect((await repos.feedSources.findById(source.id))?.health).toMatchObject({ paused: false, pausedReason: null, consecutiveFailures: 0 });
+      expect((await repos.feedSources.findById(source.id))?.health).toMatchObject({
+        paused: false,
+        pausedReason: null,
+        consecutiveFailures: 0,
+      });
     });
 
     test('lists the due sources, never-crawled and longest-waiting first, up to the limit', async () => {
@@ -127,7 +152,8 @@ export const sourcesContract = (name: string, make: () => Promise<SourcesReposit
       for (const s of [fresh, old, recent, disabled, paused]) await repos.feedSources.add(s, at(0));
       await repos.feedSources.recordSuccess(old.id, { at: at(0), items: 1, fresh: 1, etag: null, lastModified: null });
       await repos.feedSources.recordSuccess(recent.id, { at: at(20), items: 1, fresh: 1, etag: null, lastModified: null });
-      for (let i = 0; i < PAUSE_AFTER_FAILURES; i++) await repos.feedSources.recordFailure(paused.id, { at: at(i), error: 'fetch.timeout' });
+      for (let i = 0; i < PAUSE_AFTER_FAILURES; i++)
+        await repos.feedSources.recordFailure(paused.id, { at: at(i), error: 'fetch.timeout' });
       expect((await repos.feedSources.listDue(at(30))).map((s) => s.id)).toEqual([fresh.id, old.id]);
       expect((await repos.feedSources.listDue(at(35))).map((s) => s.id)).toEqual([fresh.id, old.id, recent.id]);
       expect((await repos.feedSources.listDue(at(35), 1)).map((s) => s.id)).toEqual([fresh.id]);
@@ -146,7 +172,13 @@ export const sourcesContract = (name: string, make: () => Promise<SourcesReposit
       expect(await repos.siteLists.saveFile(file)).toEqual({ replaced: false });
       expect(await repos.siteLists.findFile('swiss.csv')).toEqual(file);
       expect(await repos.siteLists.findFile('none.csv')).toBeNull();
-      const replacement = aSiteListFile({ name: 'swiss.csv', kind: 'custom', content: 'letemps.ch\n', size: 11, sites: [{ domain: 'letemps.ch', name: 'letemps.ch' }] });
+      const replacement = aSiteListFile({
+        name: 'swiss.csv',
+        kind: 'custom',
+        content: 'letemps.ch\n',
+        size: 11,
+        sites: [{ domain: 'letemps.ch', name: 'letemps.ch' }],
+      });
       expect(await repos.siteLists.saveFile(replacement)).toEqual({ replaced: true });
       expect(await repos.siteLists.findFile('swiss.csv')).toEqual(replacement);
       const { content: _c, sites: _s, ...summary } = replacement;
@@ -156,8 +188,26 @@ export const sourcesContract = (name: string, make: () => Promise<SourcesReposit
     });
 
     test('sites of a kind come from all its files, one per domain, by domain; removing a file unlists them', async () => {
-      await repos.siteLists.saveFile(aSiteListFile({ name: 'a.csv', kind: 'generic', sites: [{ domain: 'srf.ch', name: 'SRF' }, { domain: 'blick.ch', name: 'Blick' }] }));
-      await repos.siteLists.saveFile(aSiteListFile({ name: 'b.txt', kind: 'generic', sites: [{ domain: 'srf.ch', name: 'srf.ch' }, { domain: 'a-z.ch', name: 'a-z.ch' }] }));
+      await repos.siteLists.saveFile(
+        aSiteListFile({
+          name: 'a.csv',
+          kind: 'generic',
+          sites: [
+            { domain: 'srf.ch', name: 'SRF' },
+            { domain: 'blick.ch', name: 'Blick' },
+          ],
+        }),
+      );
+      await repos.siteLists.saveFile(
+        aSiteListFile({
+          name: 'b.txt',
+          kind: 'generic',
+          sites: [
+            { domain: 'srf.ch', name: 'srf.ch' },
+            { domain: 'a-z.ch', name: 'a-z.ch' },
+          ],
+        }),
+      );
       await repos.siteLists.saveFile(aSiteListFile({ name: 'c.csv', kind: 'custom', sites: [{ domain: 'watson.ch', name: 'Watson' }] }));
       expect(await repos.siteLists.sites('generic')).toEqual([
         { domain: 'a-z.ch', name: 'a-z.ch' },
@@ -188,7 +238,13 @@ export const sourcesContract = (name: string, make: () => Promise<SourcesReposit
 
     test('stores topics by id and replaces them', async () => {
       const sport = { id: 'sport', name: 'Sport', parentId: null, keywords: ['Fussball'], entities: [] };
-      const hockey = { id: 'ice-hockey', name: 'Ice hockey', parentId: 'sport', keywords: ['Eishockey', 'hockey sur glace'], entities: ['SC Bern'] };
+      const hockey = {
+        id: 'ice-hockey',
+        name: 'Ice hockey',
+        parentId: 'sport',
+        keywords: ['Eishockey', 'hockey sur glace'],
+        entities: ['SC Bern'],
+      };
       await repos.topics.save(sport);
       await repos.topics.save(hockey);
       expect(await repos.topics.all()).toEqual([hockey, sport]);

@@ -3,7 +3,13 @@ import { topicMatcher } from './assign-topics';
 import type { Topic } from './topic.types';
 
 const topics: Topic[] = [
-  { id: 'economy', name: 'Economy', parentId: null, keywords: ['inflation', 'Zinsen', 'taux directeur'], entities: ['Swiss National Bank'] },
+  {
+    id: 'economy',
+    name: 'Economy',
+    parentId: null,
+    keywords: ['inflation', 'Zinsen', 'taux directeur'],
+    entities: ['Swiss National Bank'],
+  },
   { id: 'sport', name: 'Sport', parentId: null, keywords: ['Fussball', 'football'], entities: ['FC Basel'] },
   { id: 'ice-hockey', name: 'Ice hockey', parentId: 'sport', keywords: ['Eishockey'], entities: [] },
 ];

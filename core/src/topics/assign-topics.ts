@@ -5,7 +5,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Whole-word, case-insensitive match that also works for umlauts and accents (no \b there). */
 const phrasePattern = (phrase: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(phrase.trim())}(?![\\p{L}\\p{N}])`, 'iu');
 
-export type TopicMatcher = (text: string, entityNames: readonly string[]) => string[]
+export type TopicMatcher = (text: string, entityNames: readonly string[]) => string[];
 
 /**
  * Builds the rule matcher once per topic list (patterns compiled once, not per document).

@@ -9,8 +9,7 @@ export const invalidTopicId = () =>
 
 export const topicNotFound = () => new DomainError('not_found', 'topic.not_found', 'This topic does not exist.');
 
-export const parentTopicNotFound = () =>
-  new DomainError('invalid', 'topic.parent_not_found', 'The parent topic does not exist.');
+export const parentTopicNotFound = () => new DomainError('invalid', 'topic.parent_not_found', 'The parent topic does not exist.');
 
 /** A topic cannot sit below itself or below one of its own subtopics. */
 export const topicCycle = () =>

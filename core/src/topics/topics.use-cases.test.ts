@@ -7,7 +7,10 @@ import { ListTopics } from './list-topics';
 import { SaveTopic } from './save-topic';
 
 const codeOf = (promise: Promise<unknown>) =>
-  promise.then(() => 'no error', (error: unknown) => (error instanceof DomainError ? error.code : String(error)));
+  promise.then(
+    () => 'no error',
+    (error: unknown) => (error instanceof DomainError ? error.code : String(error)),
+  );
 
 describe('topics', () => {
   let topics: InMemoryTopicRepository;
@@ -19,9 +22,18 @@ describe('topics', () => {
 
   test('an id alone makes a root topic named after it; a later save updates what is given', async () => {
     expect(await save.execute({ id: 'economy' })).toEqual({ id: 'economy', name: 'economy', parentId: null, keywords: [], entities: [] });
-    await save.execute({ id: 'economy', name: 'Economy', keywords: [' inflation ', 'Inflation', '', 'Zinsen'], entities: ['Swiss National Bank'] });
+    await save.execute({
+      id: 'economy',
+      name: 'Economy',
+      keywords: [' inflation ', 'Inflation', '', 'Zinsen'],
+      entities: ['Swiss National Bank'],
+    });
     expect(await save.execute({ id: 'economy', name: 'Wirtschaft' })).toEqual({
-      id: 'economy', name: 'Wirtschaft', parentId: null, keywords: ['inflation', 'Zinsen'], entities: ['Swiss National Bank'],
+      id: 'economy',
+      name: 'Wirtschaft',
+      parentId: null,
+      keywords: ['inflation', 'Zinsen'],
+      entities: ['Swiss National Bank'],
     });
   });
 
@@ -33,7 +45,11 @@ describe('topics', () => {
     expect(await codeOf(save.execute({ id: 'sport', parentId: 'nl' }))).toBe('topic.invalid_parent');
     expect(await codeOf(save.execute({ id: 'sport', parentId: 'sport' }))).toBe('topic.invalid_parent');
     expect(await codeOf(save.execute({ id: 'Not Valid' }))).toBe('topic.invalid_id');
-    expect((await new ListTopics(topics).execute()).map((t) => `${t.id}<${t.parentId ?? ''}`)).toEqual(['ice-hockey<sport', 'nl<ice-hockey', 'sport<']);
+    expect((await new ListTopics(topics).execute()).map((t) => `${t.id}<${t.parentId ?? ''}`)).toEqual([
+      'ice-hockey<sport',
+      'nl<ice-hockey',
+      'sport<',
+    ]);
   });
 
   test('a topic with subtopics is not deleted; a leaf is', async () => {

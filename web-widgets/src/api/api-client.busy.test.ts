@@ -8,10 +8,17 @@ import { ApiClient, MAX_BUSY_RETRY_SECONDS } from './api-client';
 import { errorToMessage } from './error-message';
 
 const busy = (retryAfter: string) =>
-  new Response(JSON.stringify({ message: 'Newsdesk is busy. Please try again in a few seconds.', code: 'server.busy', details: { retryAfterSeconds: Number(retryAfter) } }), {
-    status: 503,
-    headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
-  });
+  new Response(
+    JSON.stringify({
+      message: 'Newsdesk is busy. Please try again in a few seconds.',
+      code: 'server.busy',
+      details: { retryAfterSeconds: Number(retryAfter) },
+    }),
+    {
+      status: 503,
+      headers: { 'content-type': 'application/json', 'retry-after': retryAfter },
+    },
+  );
 const ok = () => new Response(JSON.stringify({ hits: [] }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 const clientAnswering = (...responses: (() => Response)[]) => {
@@ -35,7 +42,10 @@ describe('a request the server was too busy for', () => {
   });
 
   test('only once: still busy the second time, the error reaches the caller with its code and wait', async () => {
-    const { fetch, api } = clientAnswering(() => busy('1'), () => busy('3'));
+    const { fetch, api } = clientAnswering(
+      () => busy('1'),
+      () => busy('3'),
+    );
     const error = await api.get('/api/x').catch((caught: unknown) => caught);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(errorToMessage(error)).toMatchObject({ code: 'server.busy', retryAfterSeconds: 3 });

@@ -11,9 +11,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
 const clientWith = (response: Response | Error, extra: ConstructorParameters<typeof ApiClient>[0] = {}) => {
-  const fetch = jest.fn<typeof globalThis.fetch>(() =>
-    response instanceof Error ? Promise.reject(response) : Promise.resolve(response),
-  );
+  const fetch = jest.fn<typeof globalThis.fetch>(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
   return { fetch, api: new ApiClient({ fetch, ...extra }) };
 };
 
@@ -38,9 +36,7 @@ describe('ApiClient', () => {
   });
 
   test('turns the server error body into an ApiError with the wait time', async () => {
-    const { api } = clientWith(
-      json(429, { code: 'auth.too_many_attempts', message: 'Too many' }, { 'retry-after': '120' }),
-    );
+    const { api } = clientWith(json(429, { code: 'auth.too_many_attempts', message: 'Too many' }, { 'retry-after': '120' }));
     const error = await api.get('/x').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, code: 'auth.too_many_attempts', message: 'Too many', retryAfterSeconds: 120 });
@@ -86,11 +82,7 @@ describe('SessionGateway', () => {
     await gateway.me();
     await gateway.changeLanguage('de');
     const calls = fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url)} ${init?.body ?? ''}`);
-    expect(calls).toEqual([
-      'GET /auth/token/refresh/s%2F1 ',
-      'GET /api/me ',
-      'PUT /api/me/language {"language":"de"}',
-    ]);
+    expect(calls).toEqual(['GET /auth/token/refresh/s%2F1 ', 'GET /api/me ', 'PUT /api/me/language {"language":"de"}']);
   });
 
   test('the unload beacon prefers sendBeacon and falls back to a keepalive fetch', () => {

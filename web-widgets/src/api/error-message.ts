@@ -11,8 +11,7 @@ export interface ErrorMessage {
 }
 
 /** Whole minutes to wait, never "0 minutes": a 20-second lock-out still reads "1 minutes". */
-export const minutesToWait = (retryAfterSeconds: number | undefined): number =>
-  Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
+export const minutesToWait = (retryAfterSeconds: number | undefined): number => Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60));
 
 export const errorToMessage = (error: unknown): ErrorMessage => {
   if (isApiError(error)) {

@@ -42,14 +42,23 @@ export const ChipInput = observer(function ChipInput({ chips, label, placeholder
         {chips.chips.length > 0 && (
           <ul className="nd-chips__list" aria-label={t('chips.list', { label })}>
             {chips.chips.map((chip, index) => (
-              <li key={chip.value} className={chip.problem ? 'nd-chip nd-chip--invalid' : 'nd-chip'} aria-invalid={chip.problem ? true : undefined}>
+              <li
+                key={chip.value}
+                className={chip.problem ? 'nd-chip nd-chip--invalid' : 'nd-chip'}
+                aria-invalid={chip.problem ? true : undefined}
+              >
                 {chip.problem && <Icon name="warning" size={14} className="nd-chip__icon" />}
                 <span>
                   {chip.value}
                   {chip.problem && <span className="nd-visually-hidden"> {t('chips.invalid')}</span>}
                   {chip.checking && <span className="nd-visually-hidden"> {t('chips.checking')}</span>}
                 </span>
-                <button type="button" className="nd-chip__remove" aria-label={t('chips.remove', { value: chip.value })} onClick={() => chips.remove(index)}>
+                <button
+                  type="button"
+                  className="nd-chip__remove"
+                  aria-label={t('chips.remove', { value: chip.value })}
+                  onClick={() => chips.remove(index)}
+                >
                   <Icon name="close" size={14} />
                 </button>
               </li>
@@ -86,5 +95,7 @@ export const ChipInput = observer(function ChipInput({ chips, label, placeholder
 export const useProblemText = () => {
   const { t } = useTranslation('collections');
   return (problem: { key: string; message: string; values: Record<string, string | number> }) =>
-    problem.key.startsWith('errors:') ? t(errorKey(problem.key.slice('errors:'.length)), { ...problem.values, defaultValue: problem.message }) : t(problem.key, { ...problem.values, defaultValue: problem.message });
+    problem.key.startsWith('errors:')
+      ? t(errorKey(problem.key.slice('errors:'.length)), { ...problem.values, defaultValue: problem.message })
+      : t(problem.key, { ...problem.values, defaultValue: problem.message });
 };

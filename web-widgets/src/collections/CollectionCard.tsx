@@ -26,7 +26,10 @@ export const CollectionCard = observer(function CollectionCard({ store, collecti
   const { t } = useTranslation('collections');
   const Link = useLink();
   const editing = store.mode === 'edit';
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: collection.id, disabled: !editing });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: collection.id,
+    disabled: !editing,
+  });
   const docs = store.documents[collection.id];
   const owner = collection.role === 'owner';
   const alert = collection.alert;
@@ -78,7 +81,9 @@ export const CollectionCard = observer(function CollectionCard({ store, collecti
           )}
         </p>
         {owner && collection.subscribers.length > 0 && (
-          <p className="nd-coll-card__muted">{t('sharedWith', { names: collection.subscribers.map((s) => s.name || s.email).join(', ') })}</p>
+          <p className="nd-coll-card__muted">
+            {t('sharedWith', { names: collection.subscribers.map((s) => s.name || s.email).join(', ') })}
+          </p>
         )}
         {editing ? (
           <div className="nd-coll-card__actions" role="group" aria-label={t('actions.label', { name: collection.name })}>
@@ -114,7 +119,11 @@ export const CollectionCard = observer(function CollectionCard({ store, collecti
             {docs?.status === 'loading' && docs.hits.length === 0 && <p className="nd-coll-card__muted">{t('documents.loading')}</p>}
             {docs?.status === 'loaded' && docs.hits.length === 0 && <p className="nd-coll-card__muted">{t('documents.empty')}</p>}
             {docs && docs.hits.length > 0 && (
-              <DocumentLinks documents={docs.hits.map((hit) => hit.document)} onOpenDocument={onOpenDocument} label={t('documents.label', { name: collection.name })} />
+              <DocumentLinks
+                documents={docs.hits.map((hit) => hit.document)}
+                onOpenDocument={onOpenDocument}
+                label={t('documents.label', { name: collection.name })}
+              />
             )}
             <Link to={collection.url} className="nd-coll-card__more">
               {docs && docs.total > 0 ? t('documents.all', { count: docs.total }) : t('documents.openSearch')}

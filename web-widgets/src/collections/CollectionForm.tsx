@@ -19,12 +19,18 @@ export const CollectionForm = observer(function CollectionForm({ editor }: { edi
   const chipMessages = (field: EditorProblem['field']) =>
     editor.problems
       .filter((p) => p.field === field && (editor.attempted || p.key.startsWith('errors:')))
-      .map((p) => (p.values['value'] !== undefined && p.key.startsWith('errors:') ? t('editor.chipProblem', { value: p.values['value'], message: text(p) }) : text(p)));
+      .map((p) =>
+        p.values['value'] !== undefined && p.key.startsWith('errors:')
+          ? t('editor.chipProblem', { value: p.values['value'], message: text(p) })
+          : text(p),
+      );
   const nameProblems = editor.shownProblems.filter((p) => p.field === 'name');
   const frequencyProblems = editor.shownProblems.filter((p) => p.field === 'frequency');
   const serverError = editor.serverError;
   const nameTaken = serverError?.code === 'collection.name_taken';
-  const nameDescribedBy = [nameProblems.length > 0 ? `${id}-name-error` : '', nameTaken ? `${id}-server-error` : ''].filter(Boolean).join(' ');
+  const nameDescribedBy = [nameProblems.length > 0 ? `${id}-name-error` : '', nameTaken ? `${id}-server-error` : '']
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <div className="nd-coll-form">
@@ -78,8 +84,18 @@ export const CollectionForm = observer(function CollectionForm({ editor }: { edi
           </p>
         )}
       </div>
-      <ChipInput chips={editor.slack} label={t('editor.slack')} placeholder={t('editor.slackPlaceholder')} messages={chipMessages('slack')} />
-      <ChipInput chips={editor.emails} label={t('editor.emails')} placeholder={t('editor.emailsPlaceholder')} messages={chipMessages('emails')} />
+      <ChipInput
+        chips={editor.slack}
+        label={t('editor.slack')}
+        placeholder={t('editor.slackPlaceholder')}
+        messages={chipMessages('slack')}
+      />
+      <ChipInput
+        chips={editor.emails}
+        label={t('editor.emails')}
+        placeholder={t('editor.emailsPlaceholder')}
+        messages={chipMessages('emails')}
+      />
       <div id={`${id}-server-error`} role="alert" className={serverError ? 'nd-coll-form__error' : 'nd-visually-hidden'}>
         {serverError ? t(errorKey(serverError.code), { ...serverError.values, defaultValue: serverError.message }) : ''}
       </div>

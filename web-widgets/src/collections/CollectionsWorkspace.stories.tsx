@@ -25,7 +25,21 @@ const meta = {
   argTypes: {
     scenario: {
       control: 'select',
-      options: ['list', 'grid', 'loading', 'empty', 'error', 'documents-error', 'edit-mode', 'edit-invalid-chips', 'pending-chip', 'share', 'unsubscribe-warning', 'delete-confirm', 'deliveries'],
+      options: [
+        'list',
+        'grid',
+        'loading',
+        'empty',
+        'error',
+        'documents-error',
+        'edit-mode',
+        'edit-invalid-chips',
+        'pending-chip',
+        'share',
+        'unsubscribe-warning',
+        'delete-confirm',
+        'deliveries',
+      ],
     },
   },
   render: (args) => <CollectionsPage key={args.scenario} {...args} />,

@@ -37,7 +37,10 @@ const setup = async (scenario: CollectionsScenario = 'list', language: Language 
   return { api, store, toasts, user, onOpenDocument, ...view };
 };
 
-const cardNames = () => within(screen.getByRole('list', { name: 'Your collections' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Your collections' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 
 const openEditor = async (user: ReturnType<typeof userEvent.setup>, name = 'Swiss National Bank') => {
   await user.click(screen.getByRole('button', { name: 'Edit collections' }));
@@ -54,7 +57,10 @@ describe('CollectionsWorkspace', () => {
     expect(within(snb).getByText('Immediately')).toBeInTheDocument();
     expect(within(snb).getByText('#economy-desk')).toBeInTheDocument();
     expect(within(snb).getByText('Owner')).toBeInTheDocument();
-    expect(within(snb).getByRole('link', { name: 'Swiss National Bank' })).toHaveAttribute('href', '/search?collection=00000000-0000-4000-8000-000000000001');
+    expect(within(snb).getByRole('link', { name: 'Swiss National Bank' })).toHaveAttribute(
+      'href',
+      '/search?collection=00000000-0000-4000-8000-000000000001',
+    );
     const zurich = screen.getByRole('article', { name: 'Zurich' });
     expect(within(zurich).getByText('Subscribed · shared by Marc Dubois')).toBeInTheDocument();
     await user.click(within(snb).getByRole('button', { name: 'Swiss National Bank holds its policy rate at zero' }));
@@ -116,13 +122,20 @@ describe('CollectionsWorkspace', () => {
     await user.type(slack, '#newsroom');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(api.callsOf('save')).toEqual([]);
-    expect(slack).toHaveAccessibleDescription(expect.stringContaining('“#newsroom” is not added yet: press Enter to turn it into a chip, or clear it.'));
+    expect(slack).toHaveAccessibleDescription(
+      expect.stringContaining('“#newsroom” is not added yet: press Enter to turn it into a chip, or clear it.'),
+    );
     await user.type(slack, '{Enter}');
     await settle();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await settle();
     expect(api.callsOf('save')).toEqual([
-      [expect.any(String), expect.objectContaining({ alert: { frequency: 'immediately', slackChannels: ['#economy-desk', '#newsroom'], emails: ['desk@newsroom.example'] } })],
+      [
+        expect.any(String),
+        expect.objectContaining({
+          alert: { frequency: 'immediately', slackChannels: ['#economy-desk', '#newsroom'], emails: ['desk@newsroom.example'] },
+        }),
+      ],
     ]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Collection “Swiss National Bank” updated')).toBeInTheDocument();
@@ -131,7 +144,9 @@ describe('CollectionsWorkspace', () => {
   test('the spec’s messages in German', async () => {
     const { user } = await setup('list', 'de');
     await user.click(screen.getByRole('button', { name: 'Sammlungen bearbeiten' }));
-    await user.click(within(screen.getByRole('group', { name: 'Aktionen für Swiss National Bank' })).getByRole('button', { name: 'Bearbeiten' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Aktionen für Swiss National Bank' })).getByRole('button', { name: 'Bearbeiten' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Sammlung bearbeiten' });
     await user.type(within(dialog).getByRole('textbox', { name: 'E-Mail-Adressen' }), 'x@{Enter}');
     expect(within(dialog).getByText(/^x@: /)).toHaveTextContent('x@: Diese E-Mail-Adresse ist ungültig.');
@@ -327,7 +342,16 @@ describe('drag to reorder by keyboard (dnd-kit KeyboardSensor)', () => {
     await user.click(screen.getByRole('button', { name: 'Edit collections' }));
     await moveDown(user, 'Swiss National Bank');
     expect(cardNames()).toEqual(['Inflation', 'Swiss National Bank', 'Zurich', 'Pension reform']);
-    expect(api.callsOf('order')).toEqual([[['00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000004']]]);
+    expect(api.callsOf('order')).toEqual([
+      [
+        [
+          '00000000-0000-4000-8000-000000000002',
+          '00000000-0000-4000-8000-000000000001',
+          '00000000-0000-4000-8000-000000000003',
+          '00000000-0000-4000-8000-000000000004',
+        ],
+      ],
+    ]);
   });
 
   test('a refused order is rolled back with "Error updating collection order"', async () => {

@@ -1,7 +1,16 @@
 import { useRef, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
 import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { errorKey } from '../api/error-message';
 import { CollectionCard } from './CollectionCard';
@@ -31,7 +40,10 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
   const { t } = useTranslation('collections');
   // dnd-kit's live region and instructions stay inside the widget, not in the host's <body>.
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 5 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const nameOf = (id: string | number) => store.collections.find((c) => c.id === id)?.name ?? '';
   const position = (id: string | number) => store.collections.findIndex((c) => c.id === id) + 1;
   // dnd-kit reports the card over itself right after pick-up; announcing that would drown "Picked up".
@@ -47,7 +59,8 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
       if (!over || (first && over.id === active.id)) return undefined;
       return t('drag.over', { name: nameOf(active.id), position: position(over.id), total: store.collections.length });
     },
-    onDragEnd: ({ active, over }) => (over ? t('drag.dropped', { name: nameOf(active.id), position: position(over.id), total: store.collections.length }) : undefined),
+    onDragEnd: ({ active, over }) =>
+      over ? t('drag.dropped', { name: nameOf(active.id), position: position(over.id), total: store.collections.length }) : undefined,
     onDragCancel: ({ active }) => t('drag.cancelled', { name: nameOf(active.id) }),
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
@@ -59,12 +72,22 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
     <div className="nd-coll" ref={setRoot}>
       <div className="nd-coll__toolbar">
         <p role="status" className="nd-coll__count">
-          {store.status === 'loaded' ? t('count', { count: store.collections.length, max: store.maxPerUser }) : store.status === 'loading' ? t('loading') : ''}
+          {store.status === 'loaded'
+            ? t('count', { count: store.collections.length, max: store.maxPerUser })
+            : store.status === 'loading'
+              ? t('loading')
+              : ''}
         </p>
         <div className="nd-coll__tools">
           <div role="group" aria-label={t('view.label')} className="nd-coll__segmented">
             {VIEW_MODES.map((mode) => (
-              <button key={mode} type="button" className="nd-coll__segment" aria-pressed={store.viewMode === mode} onClick={() => store.setViewMode(mode)}>
+              <button
+                key={mode}
+                type="button"
+                className="nd-coll__segment"
+                aria-pressed={store.viewMode === mode}
+                onClick={() => store.setViewMode(mode)}
+              >
                 {t(`view.${mode}`)}
               </button>
             ))}
@@ -72,7 +95,12 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
           <button type="button" className="nd-coll-btn" onClick={store.unsubscribing.open}>
             {t('unsubscribe.button')}
           </button>
-          <button type="button" className={editing ? 'nd-coll-btn nd-coll-btn--primary' : 'nd-coll-btn'} aria-pressed={editing} onClick={() => store.setMode(editing ? 'view' : 'edit')}>
+          <button
+            type="button"
+            className={editing ? 'nd-coll-btn nd-coll-btn--primary' : 'nd-coll-btn'}
+            aria-pressed={editing}
+            onClick={() => store.setMode(editing ? 'view' : 'edit')}
+          >
             {/* A toggle button: its name stays, aria-pressed (and the look) say whether edit mode is on. */}
             {t('mode.edit')}
           </button>
@@ -98,9 +126,16 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
           sensors={sensors}
           collisionDetection={closestCenter}
           onDragEnd={onDragEnd}
-          accessibility={{ announcements, screenReaderInstructions: { draggable: t('drag.instructions') }, ...(root ? { container: root } : {}) }}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: { draggable: t('drag.instructions') },
+            ...(root ? { container: root } : {}),
+          }}
         >
-          <SortableContext items={store.collections.map((c) => c.id)} strategy={store.viewMode === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}>
+          <SortableContext
+            items={store.collections.map((c) => c.id)}
+            strategy={store.viewMode === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}
+          >
             <ul className={`nd-coll__list nd-coll__list--${store.viewMode}`} aria-label={t('listLabel')}>
               {store.collections.map((collection) => (
                 <CollectionCard key={collection.id} store={store} collection={collection} onOpenDocument={onOpenDocument} />

@@ -53,7 +53,16 @@ describe('DashboardFeed', () => {
 
   test('the list fails behind cached columns: they stay, "Error fetching feed data" shows and the page is no longer busy', async () => {
     const storage = new MemoryStorage();
-    storage.setItem('dashboardPage', JSON.stringify({ version: '1.1', savedAt: NOW.toISOString(), value: { feeds: [{ collection: { id: 'c-9', name: 'From the cache', url: '/search?collection=c-9', role: 'owner' }, documents: [] }] } }));
+    storage.setItem(
+      'dashboardPage',
+      JSON.stringify({
+        version: '1.1',
+        savedAt: NOW.toISOString(),
+        value: {
+          feeds: [{ collection: { id: 'c-9', name: 'From the cache', url: '/search?collection=c-9', role: 'owner' }, documents: [] }],
+        },
+      }),
+    );
     await setup('error', storage);
     expect(screen.getByRole('heading', { name: 'From the cache' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Error fetching feed data');
@@ -63,7 +72,13 @@ describe('DashboardFeed', () => {
 
   test('the cached page (dashboardPage 1.1) shows before the server answers; another version does not', async () => {
     const cached = (version: string) =>
-      JSON.stringify({ version, savedAt: NOW.toISOString(), value: { feeds: [{ collection: { id: 'c-9', name: 'From the cache', url: '/search?collection=c-9', role: 'owner' }, documents: [] }] } });
+      JSON.stringify({
+        version,
+        savedAt: NOW.toISOString(),
+        value: {
+          feeds: [{ collection: { id: 'c-9', name: 'From the cache', url: '/search?collection=c-9', role: 'owner' }, documents: [] }],
+        },
+      });
     const storage = new MemoryStorage();
     storage.setItem('dashboardPage', cached('1.1'));
     const first = await setup('loading', storage);

@@ -63,7 +63,11 @@ export const DashboardFeed = observer(function DashboardFeed({ store, onOpenDocu
               {feed.status === 'loading' && feed.documents.length === 0 && <p className="nd-coll-card__muted">{t('documents.loading')}</p>}
               {feed.status === 'loaded' && feed.documents.length === 0 && <p className="nd-coll-card__muted">{t('documents.empty')}</p>}
               {feed.documents.length > 0 && (
-                <DocumentLinks documents={feed.documents} onOpenDocument={onOpenDocument} label={t('documents.label', { name: feed.collection.name })} />
+                <DocumentLinks
+                  documents={feed.documents}
+                  onOpenDocument={onOpenDocument}
+                  label={t('documents.label', { name: feed.collection.name })}
+                />
               )}
             </li>
           ))}

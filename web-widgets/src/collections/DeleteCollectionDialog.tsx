@@ -19,7 +19,12 @@ export const DeleteCollectionDialog = observer(function DeleteCollectionDialog({
           <button type="button" className="nd-coll-btn" onClick={store.cancelDelete}>
             {t('cancel')}
           </button>
-          <button type="button" className="nd-coll-btn nd-coll-btn--danger-solid" disabled={store.deleteBusy} onClick={() => void store.confirmDelete()}>
+          <button
+            type="button"
+            className="nd-coll-btn nd-coll-btn--danger-solid"
+            disabled={store.deleteBusy}
+            onClick={() => void store.confirmDelete()}
+          >
             {t('delete.confirm')}
           </button>
         </>

@@ -13,7 +13,13 @@ export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: 
   const language = i18n.resolvedLanguage ?? i18n.language;
   const date = (iso: string | null) => (iso ? formatDateTime(iso, language) : '—');
   return (
-    <Dialog open={store.isOpen} onClose={store.close} title={t('deliveries.title', { name: store.collection?.name ?? '' })} closeLabel={t('close')} size="large">
+    <Dialog
+      open={store.isOpen}
+      onClose={store.close}
+      title={t('deliveries.title', { name: store.collection?.name ?? '' })}
+      closeLabel={t('close')}
+      size="large"
+    >
       {store.status === 'loading' && store.deliveries.length === 0 && <p role="status">{t('deliveries.loading')}</p>}
       {store.status === 'error' && store.error && (
         <p role="alert" className="nd-coll-form__error">
@@ -70,11 +76,21 @@ export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: 
       )}
       {store.pageCount > 1 && (
         <nav className="nd-coll-pager" aria-label={t('deliveries.pages')}>
-          <button type="button" className="nd-coll-btn" disabled={store.page <= 1 || store.status === 'loading'} onClick={() => void store.load(store.page - 1)}>
+          <button
+            type="button"
+            className="nd-coll-btn"
+            disabled={store.page <= 1 || store.status === 'loading'}
+            onClick={() => void store.load(store.page - 1)}
+          >
             {t('deliveries.newer')}
           </button>
           <span>{t('deliveries.page', { page: store.page, pages: store.pageCount })}</span>
-          <button type="button" className="nd-coll-btn" disabled={store.page >= store.pageCount || store.status === 'loading'} onClick={() => void store.load(store.page + 1)}>
+          <button
+            type="button"
+            className="nd-coll-btn"
+            disabled={store.page >= store.pageCount || store.status === 'loading'}
+            onClick={() => void store.load(store.page + 1)}
+          >
             {t('deliveries.older')}
           </button>
         </nav>

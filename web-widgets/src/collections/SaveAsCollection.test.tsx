@@ -63,7 +63,9 @@ describe('SaveAsCollection', () => {
     await act(async () => {
       await ready;
     });
-    expect(within(screen.getByRole('dialog', { name: 'Save as collection' })).getByRole('alert')).toHaveTextContent('Collection with these parameters already exists');
+    expect(within(screen.getByRole('dialog', { name: 'Save as collection' })).getByRole('alert')).toHaveTextContent(
+      'Collection with these parameters already exists',
+    );
   });
 
   test('no criteria: the button is disabled', async () => {

@@ -14,7 +14,10 @@ export const ShareCollectionDialog = observer(function ShareCollectionDialog({ s
   const collection = store.collection;
   const messages = [
     ...store.emails.invalidChips.map((chip) =>
-      t('editor.chipProblem', { value: chip.value, message: text({ key: `errors:${chip.problem?.code ?? ''}`, message: chip.problem?.message ?? '', values: {} }) }),
+      t('editor.chipProblem', {
+        value: chip.value,
+        message: text({ key: `errors:${chip.problem?.code ?? ''}`, message: chip.problem?.message ?? '', values: {} }),
+      }),
     ),
     ...(store.attempted && store.emails.hasPendingText ? [t('editor.pending.emails', { value: store.emails.draft.trim() })] : []),
     ...(store.attempted && store.emails.chips.length === 0 && !store.emails.hasPendingText ? [t('share.nobody')] : []),
@@ -43,7 +46,9 @@ export const ShareCollectionDialog = observer(function ShareCollectionDialog({ s
       <form id="nd-collection-share-form" noValidate onSubmit={onSubmit} className="nd-coll-form">
         <p className="nd-coll-form__lead">{t('share.lead')}</p>
         {collection && collection.subscribers.length > 0 && (
-          <p className="nd-coll-card__muted">{t('sharedWith', { names: collection.subscribers.map((s) => s.name || s.email).join(', ') })}</p>
+          <p className="nd-coll-card__muted">
+            {t('sharedWith', { names: collection.subscribers.map((s) => s.name || s.email).join(', ') })}
+          </p>
         )}
         <ChipInput chips={store.emails} label={t('share.emails')} placeholder={t('editor.emailsPlaceholder')} messages={messages} />
         <div role="alert" tabIndex={-1} className={store.error ? 'nd-coll-form__error' : 'nd-visually-hidden'}>

@@ -38,7 +38,10 @@ export const UnsubscribeDialog = observer(function UnsubscribeDialog({ store }: 
               <input type="checkbox" checked={store.selected.includes(collection.id)} onChange={() => store.toggle(collection.id)} />
               <span>
                 {collection.name}
-                <span className="nd-coll-card__muted"> — {t('role.subscriber', { owner: collection.owner.name || collection.owner.email })}</span>
+                <span className="nd-coll-card__muted">
+                  {' '}
+                  — {t('role.subscriber', { owner: collection.owner.name || collection.owner.email })}
+                </span>
               </span>
             </label>
           ))}

@@ -57,7 +57,10 @@ describe('ChipListStore (spec §5 chips)', () => {
   });
 
   test('a failing check (network) accepts the chip: the server checks again on save', async () => {
-    const chips = new ChipListStore({ validate: validateSlackChip, check: () => Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'offline' })) });
+    const chips = new ChipListStore({
+      validate: validateSlackChip,
+      check: () => Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'offline' })),
+    });
     chips.setDraft('#desk,');
     await settle();
     expect(chips.chips).toEqual([{ value: '#desk', problem: null, checking: false }]);
@@ -73,7 +76,11 @@ describe('CollectionEditorStore', () => {
     editor.openCreate(aCollectionSearch({ tags: [{ name: 'chief' }] }));
     editor.emails.setDraft('chief@newsroom.example');
     expect(await editor.save()).toBeNull();
-    expect(editor.problems.map((p) => p.key)).toEqual(['errors:collection.name_required', 'errors:collection.frequency_required', 'collections:editor.pending.emails']);
+    expect(editor.problems.map((p) => p.key)).toEqual([
+      'errors:collection.name_required',
+      'errors:collection.frequency_required',
+      'collections:editor.pending.emails',
+    ]);
     editor.setName('Chief');
     editor.setFrequency('daily');
     editor.emails.commitDraft();
@@ -91,6 +98,9 @@ describe('CollectionEditorStore', () => {
     editor.openCreate(search, 'Another name');
     expect(await editor.save()).toBeNull();
     expect(editor.isOpen).toBe(true);
-    expect(editor.serverError).toMatchObject({ code: 'collection.duplicate_search', message: 'Collection with these parameters already exists' });
+    expect(editor.serverError).toMatchObject({
+      code: 'collection.duplicate_search',
+      message: 'Collection with these parameters already exists',
+    });
   });
 });

@@ -45,7 +45,11 @@ export class CollectionEditorStore {
   ) {
     this.slack = new ChipListStore({ validate: validateSlackChip, check: (value) => this.checkSlack(value) });
     this.emails = new ChipListStore({ validate: validateEmailChip });
-    makeAutoObservable<CollectionEditorStore, 'api' | 'onSaved'>(this, { api: false, onSaved: false, slack: false, emails: false }, { autoBind: true });
+    makeAutoObservable<CollectionEditorStore, 'api' | 'onSaved'>(
+      this,
+      { api: false, onSaved: false, slack: false, emails: false },
+      { autoBind: true },
+    );
   }
 
   openCreate(search: CollectionSearch, name = ''): void {
@@ -85,17 +89,32 @@ export class CollectionEditorStore {
   /** Every reason the form cannot be saved now, in the order of the fields. */
   get problems(): EditorProblem[] {
     const problems: EditorProblem[] = [];
-    if (this.name.trim() === '') problems.push({ field: 'name', key: `errors:${NAME_REQUIRED.code}`, message: NAME_REQUIRED.message, values: {} });
-    const hasRecipients = this.slack.chips.length > 0 || this.emails.chips.length > 0 || this.slack.hasPendingText || this.emails.hasPendingText;
+    if (this.name.trim() === '')
+      problems.push({ field: 'name', key: `errors:${NAME_REQUIRED.code}`, message: NAME_REQUIRED.message, values: {} });
+    const hasRecipients =
+      this.slack.chips.length > 0 || this.emails.chips.length > 0 || this.slack.hasPendingText || this.emails.hasPendingText;
     if (this.frequency === 'none' && hasRecipients) {
       problems.push({ field: 'frequency', key: `errors:${FREQUENCY_REQUIRED.code}`, message: FREQUENCY_REQUIRED.message, values: {} });
     }
-    for (const [field, chips] of [['slack', this.slack], ['emails', this.emails]] as const) {
+    for (const [field, chips] of [
+      ['slack', this.slack],
+      ['emails', this.emails],
+    ] as const) {
       for (const chip of chips.invalidChips) {
-        problems.push({ field, key: `errors:${chip.problem?.code ?? ''}`, message: chip.problem?.message ?? '', values: { value: chip.value } });
+        problems.push({
+          field,
+          key: `errors:${chip.problem?.code ?? ''}`,
+          message: chip.problem?.message ?? '',
+          values: { value: chip.value },
+        });
       }
       if (chips.hasPendingText) {
-        problems.push({ field, key: `collections:editor.pending.${field}`, message: 'Press Enter to add what you typed, or clear it.', values: { value: chips.draft.trim() } });
+        problems.push({
+          field,
+          key: `collections:editor.pending.${field}`,
+          message: 'Press Enter to add what you typed, or clear it.',
+          values: { value: chips.draft.trim() },
+        });
       }
     }
     return problems;
@@ -125,7 +144,8 @@ export class CollectionEditorStore {
     if (!this.canSave || !input) return null;
     this.saving = true;
     try {
-      const view = this.mode === 'edit' && this.collectionId ? await this.api.update(this.collectionId, input) : await this.api.create(input);
+      const view =
+        this.mode === 'edit' && this.collectionId ? await this.api.update(this.collectionId, input) : await this.api.create(input);
       runInAction(() => {
         this.saving = false;
         this.isOpen = false;

@@ -4,7 +4,8 @@ import { toSearchError, type SearchError } from '../search/search-error';
 export type CollectionError = SearchError;
 
 /** A refused request keeps the server's code (spec §8 texts); anything else becomes `fallback`. */
-export const toCollectionError = (error: unknown, fallback: { code: string; message: string }): CollectionError => toSearchError(error, fallback);
+export const toCollectionError = (error: unknown, fallback: { code: string; message: string }): CollectionError =>
+  toSearchError(error, fallback);
 
 /** Spec §8 fallbacks; their translations are in errors.json (colleague F's `collection.*` codes). */
 export const UPDATE_FAILED = { code: 'collection.update_failed', message: 'Error updating collection' } as const;
@@ -14,5 +15,8 @@ export const DOCUMENTS_FAILED = { code: 'collection.documents_failed', message: 
 export const UNSUBSCRIBE_FAILED = { code: 'collection.unsubscribe_failed', message: 'Error unsubscribing from collections' } as const;
 export const NOTHING_SELECTED = { code: 'collection.nothing_selected', message: 'You must select at least one collection' } as const;
 export const NAME_REQUIRED = { code: 'collection.name_required', message: 'A collection name is required.' } as const;
-export const FREQUENCY_REQUIRED = { code: 'collection.frequency_required', message: 'Alert frequency is required when an alert is set.' } as const;
+export const FREQUENCY_REQUIRED = {
+  code: 'collection.frequency_required',
+  message: 'Alert frequency is required when an alert is set.',
+} as const;
 export const DELIVERIES_FAILED = { code: 'alert.collection_not_found', message: 'Error fetching collection deliveries' } as const;

@@ -12,7 +12,15 @@ import { ApiError } from '../api/api-error';
 import { FakeSearchApi, NOW } from '../search/search.fixtures';
 import type { SearchResponse } from '../search/search.types';
 import type { CollectionsApi } from './collections.gateway';
-import type { CollectionInput, CollectionList, CollectionSearch, CollectionView, Colleague, DeliveryPage, DeliveryView } from './collections.types';
+import type {
+  CollectionInput,
+  CollectionList,
+  CollectionSearch,
+  CollectionView,
+  Colleague,
+  DeliveryPage,
+  DeliveryView,
+} from './collections.types';
 
 /* Object mothers and an in-memory collections API for stories and tests (no network). It applies
  * core's collection rules, so the editor meets the server's own refusals and messages. */
@@ -47,16 +55,85 @@ export const aCollection = (overrides: Partial<CollectionView> & { id: string })
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const someCollections = (): CollectionView[] => [
-  aCollection({ id: uuid(1), name: 'Swiss National Bank', search: aCollectionSearch({ tags: [{ name: 'Swiss National Bank', fromSuggestion: true }], timeFrame: 'week' }), alert: { frequency: 'immediately', slackChannels: ['#economy-desk'], emails: ['desk@newsroom.example'] } }),
-  aCollection({ id: uuid(2), name: 'Inflation', search: aCollectionSearch({ tags: [{ name: 'inflation' }], filters: { domains: ['nzz.ch', 'srf.ch'], topics: ['economy'], languages: ['en'], entities: { organizations: [], persons: [], locations: [] } } }), alert: { frequency: 'daily', slackChannels: [], emails: ['anna.keller@newsroom.example'] }, subscribers: [COLLEAGUE] }),
-  aCollection({ id: uuid(3), name: 'Zurich', search: aCollectionSearch({ tags: [{ name: 'Zurich', fromSuggestion: true }, { name: 'NOT', type: 'operator' }, { name: 'airport' }] }), role: 'subscriber', owner: COLLEAGUE }),
-  aCollection({ id: uuid(4), name: 'Pension reform', search: aCollectionSearch({ tags: [{ name: 'pension*' }], timeFrame: 'year' }), alert: { frequency: 'hourly', slackChannels: ['#politics'], emails: [] } }),
+  aCollection({
+    id: uuid(1),
+    name: 'Swiss National Bank',
+    search: aCollectionSearch({ tags: [{ name: 'Swiss National Bank', fromSuggestion: true }], timeFrame: 'week' }),
+    alert: { frequency: 'immediately', slackChannels: ['#economy-desk'], emails: ['desk@newsroom.example'] },
+  }),
+  aCollection({
+    id: uuid(2),
+    name: 'Inflation',
+    search: aCollectionSearch({
+      tags: [{ name: 'inflation' }],
+      filters: {
+        domains: ['nzz.ch', 'srf.ch'],
+        topics: ['economy'],
+        languages: ['en'],
+        entities: { organizations: [], persons: [], locations: [] },
+      },
+    }),
+    alert: { frequency: 'daily', slackChannels: [], emails: ['anna.keller@newsroom.example'] },
+    subscribers: [COLLEAGUE],
+  }),
+  aCollection({
+    id: uuid(3),
+    name: 'Zurich',
+    search: aCollectionSearch({ tags: [{ name: 'Zurich', fromSuggestion: true }, { name: 'NOT', type: 'operator' }, { name: 'airport' }] }),
+    role: 'subscriber',
+    owner: COLLEAGUE,
+  }),
+  aCollection({
+    id: uuid(4),
+    name: 'Pension reform',
+    search: aCollectionSearch({ tags: [{ name: 'pension*' }], timeFrame: 'year' }),
+    alert: { frequency: 'hourly', slackChannels: ['#politics'], emails: [] },
+  }),
 ];
 
 export const someDeliveries = (): DeliveryView[] => [
-  { id: 'd-3', kind: 'story', channel: 'slack', recipient: '#economy-desk', status: 'sent', attempts: 1, lastError: null, problem: null, documentIds: ['doc-1'], createdAt: '2026-11-21T09:30:00.000Z', nextAttemptAt: null, sentAt: '2026-11-21T09:30:02.000Z' },
-  { id: 'd-2', kind: 'story', channel: 'email', recipient: 'desk@newsroom.example', status: 'retrying', attempts: 2, lastError: 'SMTP: 451 try again later', problem: { code: 'alert.delivery.email_failed', detail: 'SMTP: 451 try again later' }, documentIds: ['doc-1'], createdAt: '2026-11-21T09:30:00.000Z', nextAttemptAt: '2026-11-21T09:35:00.000Z', sentAt: null },
-  { id: 'd-1', kind: 'digest', channel: 'email', recipient: 'desk@newsroom.example', status: 'failed', attempts: 5, lastError: 'The collection was deleted.', problem: { code: 'alert.delivery.collection_deleted', detail: null }, documentIds: ['doc-3', 'doc-4'], createdAt: '2026-11-20T07:00:00.000Z', nextAttemptAt: null, sentAt: null },
+  {
+    id: 'd-3',
+    kind: 'story',
+    channel: 'slack',
+    recipient: '#economy-desk',
+    status: 'sent',
+    attempts: 1,
+    lastError: null,
+    problem: null,
+    documentIds: ['doc-1'],
+    createdAt: '2026-11-21T09:30:00.000Z',
+    nextAttemptAt: null,
+    sentAt: '2026-11-21T09:30:02.000Z',
+  },
+  {
+    id: 'd-2',
+    kind: 'story',
+    channel: 'email',
+    recipient: 'desk@newsroom.example',
+    status: 'retrying',
+    attempts: 2,
+    lastError: 'SMTP: 451 try again later',
+    problem: { code: 'alert.delivery.email_failed', detail: 'SMTP: 451 try again later' },
+    documentIds: ['doc-1'],
+    createdAt: '2026-11-21T09:30:00.000Z',
+    nextAttemptAt: '2026-11-21T09:35:00.000Z',
+    sentAt: null,
+  },
+  {
+    id: 'd-1',
+    kind: 'digest',
+    channel: 'email',
+    recipient: 'desk@newsroom.example',
+    status: 'failed',
+    attempts: 5,
+    lastError: 'The collection was deleted.',
+    problem: { code: 'alert.delivery.collection_deleted', detail: null },
+    documentIds: ['doc-3', 'doc-4'],
+    createdAt: '2026-11-20T07:00:00.000Z',
+    nextAttemptAt: null,
+    sentAt: null,
+  },
 ];
 
 const refuse = (error: unknown): never => {
@@ -90,7 +167,8 @@ export class FakeCollectionsApi implements CollectionsApi {
   private async answer<T>(method: string, args: unknown[], work: () => T | Promise<T>): Promise<T> {
     this.calls.push({ method, args: clone(args) });
     if (this.pending) return new Promise<T>(() => undefined);
-    if (this.failing.has(method as Failing)) throw new ApiError({ status: 500, code: 'server.internal', message: 'Something went wrong on our side.' });
+    if (this.failing.has(method as Failing))
+      throw new ApiError({ status: 500, code: 'server.internal', message: 'Something went wrong on our side.' });
     return clone(await work());
   }
 
@@ -133,7 +211,8 @@ export class FakeCollectionsApi implements CollectionsApi {
 
   documents(id: string, page: number, pageSize: number, sort?: SearchSort): Promise<SearchResponse> {
     return this.answer('documents', [id, page, pageSize], async () => {
-      if (this.failingDocuments.has(id)) throw new ApiError({ status: 500, code: 'server.internal', message: 'Something went wrong on our side.' });
+      if (this.failingDocuments.has(id))
+        throw new ApiError({ status: 500, code: 'server.internal', message: 'Something went wrong on our side.' });
       const search = this.find(id).search;
       return this.search.search({ ...clone(search), ...(sort ? { sort } : {}), page, pageSize });
     });
@@ -156,7 +235,13 @@ export class FakeCollectionsApi implements CollectionsApi {
       const view = this.find(id);
       for (const email of emails) {
         const colleague = this.colleagues.find((c) => c.email.toLowerCase() === email.toLowerCase());
-        if (!colleague) throw new ApiError({ status: 400, code: 'collection.unknown_colleague', message: 'There is no colleague with this e-mail address.', details: { value: email } });
+        if (!colleague)
+          throw new ApiError({
+            status: 400,
+            code: 'collection.unknown_colleague',
+            message: 'There is no colleague with this e-mail address.',
+            details: { value: email },
+          });
         if (!view.subscribers.some((s) => s.id === colleague.id)) view.subscribers.push(colleague);
       }
       return view;
@@ -165,7 +250,8 @@ export class FakeCollectionsApi implements CollectionsApi {
 
   slackChannelExists(channel: string): Promise<boolean> {
     return this.answer('slack', [channel], () => {
-      if (this.slackChannels === null) throw new ApiError({ status: 503, code: 'slack.not_configured', message: 'Slack is not configured.' });
+      if (this.slackChannels === null)
+        throw new ApiError({ status: 503, code: 'slack.not_configured', message: 'Slack is not configured.' });
       return this.slackChannels.includes(channel);
     });
   }
@@ -193,12 +279,21 @@ export class FakeCollectionsApi implements CollectionsApi {
       const alert = validateAlert(input.alert);
       const own = this.collections.filter((c) => c.role === 'owner' && c.id !== id);
       if (own.some((c) => collectionNameKey(c.name) === collectionNameKey(name))) {
-        throw new ApiError({ status: 409, code: 'collection.name_taken', message: 'A Collection by that name already exists. Please select a different name for this Collection.' });
+        throw new ApiError({
+          status: 409,
+          code: 'collection.name_taken',
+          message: 'A Collection by that name already exists. Please select a different name for this Collection.',
+        });
       }
       if (own.some((c) => collectionSearchKey(c.search) === collectionSearchKey(input.search))) {
-        throw new ApiError({ status: 409, code: 'collection.duplicate_search', message: 'Collection with these parameters already exists' });
+        throw new ApiError({
+          status: 409,
+          code: 'collection.duplicate_search',
+          message: 'Collection with these parameters already exists',
+        });
       }
-      if (id === null && own.length >= this.maxPerUser) throw new ApiError({ status: 409, code: 'collection.limit_reached', message: 'Maximum number of collections reached' });
+      if (id === null && own.length >= this.maxPerUser)
+        throw new ApiError({ status: 409, code: 'collection.limit_reached', message: 'Maximum number of collections reached' });
       return { name, search: clone(input.search), alert };
     } catch (error) {
       return refuse(error);

@@ -47,7 +47,11 @@ export class CollectionsGateway implements CollectionsApi {
 
   documents(id: string, page: number, pageSize: number, sort?: SearchSort) {
     // a read sent as POST: asked once more when the server sheds it (api-client retryWhenBusy)
-    return this.api.post<SearchResponse>('/api/single-collection-data', { id, page, pageSize, ...(sort ? { sort } : {}) }, { retryWhenBusy: true });
+    return this.api.post<SearchResponse>(
+      '/api/single-collection-data',
+      { id, page, pageSize, ...(sort ? { sort } : {}) },
+      { retryWhenBusy: true },
+    );
   }
 
   saveOrder(collectionIds: string[]) {

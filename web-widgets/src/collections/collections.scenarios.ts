@@ -10,8 +10,19 @@ import type { DashboardPageState } from './dashboard-cache';
 import type { VersionedEntry } from '../cache/versioned-entry';
 
 export type CollectionsScenario =
-  | 'list' | 'grid' | 'loading' | 'empty' | 'error' | 'documents-error' | 'edit-mode' | 'edit-invalid-chips'
-  | 'pending-chip' | 'share' | 'unsubscribe-warning' | 'delete-confirm' | 'deliveries';
+  | 'list'
+  | 'grid'
+  | 'loading'
+  | 'empty'
+  | 'error'
+  | 'documents-error'
+  | 'edit-mode'
+  | 'edit-invalid-chips'
+  | 'pending-chip'
+  | 'share'
+  | 'unsubscribe-warning'
+  | 'delete-confirm'
+  | 'deliveries';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -89,12 +100,19 @@ export const makeSaveAsCollection = (scenario: 'idle' | 'open' | 'duplicate', to
   const searchApi = new FakeSearchApi();
   const api = new FakeCollectionsApi(someCollections(), searchApi);
   // a saved search for the duplicate: the term inflation, the past month, no filters
-  if (scenario === 'duplicate') api.collections.push(aCollection({ id: '00000000-0000-4000-8000-000000000099', name: 'Prices', search: aCollectionSearch() }));
+  if (scenario === 'duplicate')
+    api.collections.push(aCollection({ id: '00000000-0000-4000-8000-000000000099', name: 'Prices', search: aCollectionSearch() }));
   const search = new SearchStore(searchApi, { cache: null, now: () => NOW, debounceMs: 0 });
-  const editor = new CollectionEditorStore(api, (view) => toasts?.show({ kind: 'success', messageKey: 'collections:toasts.added', message: 'Collection added', values: { name: view.name } }));
+  const editor = new CollectionEditorStore(api, (view) =>
+    toasts?.show({ kind: 'success', messageKey: 'collections:toasts.added', message: 'Collection added', values: { name: view.name } }),
+  );
   const ready = (async () => {
     await search.init();
-    search.addSuggestion(scenario === 'duplicate' ? { name: 'inflation', kind: 'term', documents: 860 } : { name: 'Zurich', kind: 'location', documents: 4410 });
+    search.addSuggestion(
+      scenario === 'duplicate'
+        ? { name: 'inflation', kind: 'term', documents: 860 }
+        : { name: 'Zurich', kind: 'location', documents: 4410 },
+    );
     await tick();
     if (scenario === 'idle') return;
     editor.openCreate(toCollectionSearch(search.snapshot), scenario === 'duplicate' ? 'Inflation watch' : 'Zurich');

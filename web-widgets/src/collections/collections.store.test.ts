@@ -35,7 +35,11 @@ describe('CollectionsStore', () => {
     expect(store.documents[api.collections[0]!.id]!.status).toBe('error');
     expect(store.documents[api.collections[1]!.id]!.status).toBe('loaded');
     expect(toasts.toasts).toHaveLength(1);
-    expect(toasts.toasts[0]).toMatchObject({ kind: 'error', messageKey: 'errors:collection.documents_failed', message: 'Error fetching collection documents' });
+    expect(toasts.toasts[0]).toMatchObject({
+      kind: 'error',
+      messageKey: 'errors:collection.documents_failed',
+      message: 'Error fetching collection documents',
+    });
     // trying one card again toasts again if it fails again
     await store.loadDocuments(api.collections[0]!.id);
     expect(toasts.toasts).toHaveLength(2);
@@ -52,7 +56,11 @@ describe('CollectionsStore', () => {
     expect(store.collections.map((x) => x.id)).toEqual([d, b, c, a]);
     await moving;
     expect(store.collections.map((x) => x.id)).toEqual([b, c, a, d]);
-    expect(toasts.toasts.at(-1)).toMatchObject({ kind: 'error', messageKey: 'errors:collection.order_failed', message: 'Error updating collection order' });
+    expect(toasts.toasts.at(-1)).toMatchObject({
+      kind: 'error',
+      messageKey: 'errors:collection.order_failed',
+      message: 'Error updating collection order',
+    });
   });
 
   test('two quick moves, the first refused: the screen ends in the server’s order', async () => {
@@ -101,7 +109,11 @@ describe('CollectionsStore', () => {
     store.askDelete(store.collections[0]!);
     await store.confirmDelete();
     expect(names(store)).toContain('Swiss National Bank');
-    expect(toasts.toasts.at(-1)).toMatchObject({ kind: 'error', messageKey: 'errors:collection.delete_failed', message: 'Error deleting collection' });
+    expect(toasts.toasts.at(-1)).toMatchObject({
+      kind: 'error',
+      messageKey: 'errors:collection.delete_failed',
+      message: 'Error deleting collection',
+    });
   });
 
   test('unsubscribe: nothing selected warns without a request; a selection leaves those collections', async () => {
@@ -109,7 +121,10 @@ describe('CollectionsStore', () => {
     store.unsubscribing.open();
     expect(store.unsubscribing.options.map((c) => c.name)).toEqual(['Zurich']);
     expect(await store.unsubscribing.submit()).toBe(false);
-    expect(store.unsubscribing.error).toMatchObject({ code: 'collection.nothing_selected', message: 'You must select at least one collection' });
+    expect(store.unsubscribing.error).toMatchObject({
+      code: 'collection.nothing_selected',
+      message: 'You must select at least one collection',
+    });
     expect(api.callsOf('unsubscribe')).toEqual([]);
     store.unsubscribing.toggle(store.unsubscribing.options[0]!.id);
     expect(await store.unsubscribing.submit()).toBe(true);

@@ -3,13 +3,7 @@ import type { ToastStore } from '../toasts/toast.store';
 import type { SearchHit } from '../search/search.types';
 import { CollectionEditorStore, type EditorMode } from './collection-editor.store';
 import { ShareCollectionStore, UnsubscribeStore } from './collection-dialogs.store';
-import {
-  DELETE_FAILED,
-  DOCUMENTS_FAILED,
-  ORDER_FAILED,
-  toCollectionError,
-  type CollectionError,
-} from './collection-error';
+import { DELETE_FAILED, DOCUMENTS_FAILED, ORDER_FAILED, toCollectionError, type CollectionError } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
 import type { CollectionView, CollectionsViewMode } from './collections.types';
 import { collectionsPageCache } from './dashboard-cache';
@@ -72,11 +66,27 @@ export class CollectionsStore {
     this.cache = options.cache === undefined ? collectionsPageCache() : options.cache;
     this.editor = new CollectionEditorStore(api, (view, mode) => this.saved(view, mode));
     this.sharing = new ShareCollectionStore(api, (view) => this.shared(view));
-    this.unsubscribing = new UnsubscribeStore(api, () => this.subscribed, (ids) => this.unsubscribed(ids));
+    this.unsubscribing = new UnsubscribeStore(
+      api,
+      () => this.subscribed,
+      (ids) => this.unsubscribed(ids),
+    );
     this.deliveries = new DeliveryLogStore(api);
     makeAutoObservable<CollectionsStore, 'api' | 'toasts' | 'cache' | 'orderSaves' | 'pendingOrderSaves' | 'orderFailed' | 'serverOrder'>(
       this,
-      { api: false, toasts: false, cache: false, orderSaves: false, pendingOrderSaves: false, orderFailed: false, serverOrder: false, editor: false, sharing: false, unsubscribing: false, deliveries: false },
+      {
+        api: false,
+        toasts: false,
+        cache: false,
+        orderSaves: false,
+        pendingOrderSaves: false,
+        orderFailed: false,
+        serverOrder: false,
+        editor: false,
+        sharing: false,
+        unsubscribing: false,
+        deliveries: false,
+      },
       { autoBind: true },
     );
   }
@@ -221,7 +231,12 @@ export class CollectionsStore {
         this.deleting = null;
         this.deleteBusy = false;
       });
-      this.toasts?.show({ kind: 'success', messageKey: 'collections:toasts.removed', message: 'Collection removed', values: { name: collection.name } });
+      this.toasts?.show({
+        kind: 'success',
+        messageKey: 'collections:toasts.removed',
+        message: 'Collection removed',
+        values: { name: collection.name },
+      });
     } catch (error) {
       runInAction(() => {
         this.deleting = null;
@@ -238,12 +253,22 @@ export class CollectionsStore {
     else this.replace(view);
     void this.loadDocuments(view.id);
     const key = mode === 'create' ? 'added' : 'updated';
-    this.toasts?.show({ kind: 'success', messageKey: `collections:toasts.${key}`, message: mode === 'create' ? 'Collection added' : 'Collection updated', values: { name: view.name } });
+    this.toasts?.show({
+      kind: 'success',
+      messageKey: `collections:toasts.${key}`,
+      message: mode === 'create' ? 'Collection added' : 'Collection updated',
+      values: { name: view.name },
+    });
   }
 
   private shared(view: CollectionView): void {
     this.replace(view);
-    this.toasts?.show({ kind: 'success', messageKey: 'collections:toasts.shared', message: 'Collection shared', values: { name: view.name } });
+    this.toasts?.show({
+      kind: 'success',
+      messageKey: 'collections:toasts.shared',
+      message: 'Collection shared',
+      values: { name: view.name },
+    });
   }
 
   private replace(view: CollectionView): void {
@@ -252,7 +277,12 @@ export class CollectionsStore {
 
   private unsubscribed(ids: string[]): void {
     this.collections = this.collections.filter((c) => !ids.includes(c.id));
-    this.toasts?.show({ kind: 'success', messageKey: 'collections:toasts.unsubscribed', message: 'You have unsubscribed.', values: { count: ids.length } });
+    this.toasts?.show({
+      kind: 'success',
+      messageKey: 'collections:toasts.unsubscribed',
+      message: 'You have unsubscribed.',
+      values: { count: ids.length },
+    });
   }
 
   private toastError(error: unknown, fallback: { code: string; message: string }): void {

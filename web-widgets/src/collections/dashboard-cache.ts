@@ -40,7 +40,8 @@ export interface DashboardPageState {
 const isStringOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
 const isDocument = (value: unknown): value is FeedDocument => {
-  if (!isRecord(value) || typeof value['id'] !== 'string' || typeof value['language'] !== 'string' || !isRecord(value['document'])) return false;
+  if (!isRecord(value) || typeof value['id'] !== 'string' || typeof value['language'] !== 'string' || !isRecord(value['document']))
+    return false;
   const doc = value['document'];
   return (
     typeof doc['documentTitle'] === 'string' &&
@@ -54,13 +55,24 @@ const isDocument = (value: unknown): value is FeedDocument => {
 const isFeed = (value: unknown): value is CachedFeed => {
   if (!isRecord(value) || !isRecord(value['collection']) || !Array.isArray(value['documents'])) return false;
   const c = value['collection'];
-  return typeof c['id'] === 'string' && typeof c['name'] === 'string' && typeof c['url'] === 'string' && (c['role'] === 'owner' || c['role'] === 'subscriber') && value['documents'].every(isDocument);
+  return (
+    typeof c['id'] === 'string' &&
+    typeof c['name'] === 'string' &&
+    typeof c['url'] === 'string' &&
+    (c['role'] === 'owner' || c['role'] === 'subscriber') &&
+    value['documents'].every(isDocument)
+  );
 };
 
 // Version 1.1 stays: the slim shape is a subset of the full one written before, which still reads.
 const parse = (value: unknown): DashboardPageState | null =>
   isRecord(value) && Array.isArray(value['feeds']) && value['feeds'].every(isFeed)
-    ? { feeds: value['feeds'].map(({ collection: { id, name, url, role }, documents }) => ({ collection: { id, name, url, role }, documents: documents.map(toFeedDocument) })) }
+    ? {
+        feeds: value['feeds'].map(({ collection: { id, name, url, role }, documents }) => ({
+          collection: { id, name, url, role },
+          documents: documents.map(toFeedDocument),
+        })),
+      }
     : null;
 
 export const dashboardCache = (storage: CacheStorage | null = browserStorage(), now?: () => Date) =>
@@ -70,6 +82,8 @@ export const dashboardCache = (storage: CacheStorage | null = browserStorage(), 
 export const COLLECTIONS_PAGE_ENTRY = { key: 'collectionsPage', version: '1.0' } as const;
 
 export const collectionsPageCache = (storage: CacheStorage | null = browserStorage()) =>
-  new VersionedEntry<{ viewMode: 'list' | 'grid' }>(COLLECTIONS_PAGE_ENTRY, (value) =>
-    isRecord(value) && (value['viewMode'] === 'list' || value['viewMode'] === 'grid') ? { viewMode: value['viewMode'] } : null,
-  storage);
+  new VersionedEntry<{ viewMode: 'list' | 'grid' }>(
+    COLLECTIONS_PAGE_ENTRY,
+    (value) => (isRecord(value) && (value['viewMode'] === 'list' || value['viewMode'] === 'grid') ? { viewMode: value['viewMode'] } : null),
+    storage,
+  );

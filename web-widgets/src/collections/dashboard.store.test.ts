@@ -6,7 +6,11 @@ import { DASHBOARD_PAGE_ENTRY, dashboardCache } from './dashboard-cache';
 import { DashboardStore, FEED_SIZE } from './dashboard.store';
 
 const cachedEntry = (version: string, name = 'Cached column') =>
-  JSON.stringify({ version, savedAt: NOW.toISOString(), value: { feeds: [{ collection: { id: 'c-1', name, url: '/search?collection=c-1', role: 'owner' }, documents: [] }] } });
+  JSON.stringify({
+    version,
+    savedAt: NOW.toISOString(),
+    value: { feeds: [{ collection: { id: 'c-1', name, url: '/search?collection=c-1', role: 'owner' }, documents: [] }] },
+  });
 
 describe('DashboardStore', () => {
   test('a column per collection with its newest documents, newest first, and the page cached under dashboardPage 1.1', async () => {
@@ -17,7 +21,9 @@ describe('DashboardStore', () => {
     expect(store.feeds.map((f) => f.collection.name)).toEqual(['Swiss National Bank', 'Inflation', 'Zurich', 'Pension reform']);
     const docs = store.feeds[1]!.documents;
     expect(docs.length).toBeGreaterThan(1);
-    expect(docs.map((d) => d.document.firstAcquisitionDate)).toEqual([...docs.map((d) => d.document.firstAcquisitionDate)].sort().reverse());
+    expect(docs.map((d) => d.document.firstAcquisitionDate)).toEqual(
+      [...docs.map((d) => d.document.firstAcquisitionDate)].sort().reverse(),
+    );
     expect(api.callsOf('documents').every(([, , size]) => size === FEED_SIZE)).toBe(true);
     const stored = JSON.parse(storage.getItem('dashboardPage')!);
     expect(stored).toMatchObject({ version: '1.1', value: { feeds: expect.any(Array) } });
@@ -33,7 +39,13 @@ describe('DashboardStore', () => {
     expect(documents.length).toBeGreaterThan(0);
     for (const doc of documents) {
       expect(Object.keys(doc).sort()).toEqual(['document', 'id', 'language']);
-      expect(Object.keys(doc['document'] as object).sort()).toEqual(['documentTitle', 'domain', 'firstAcquisitionDate', 'publicationDate', 'url']);
+      expect(Object.keys(doc['document'] as object).sort()).toEqual([
+        'documentTitle',
+        'domain',
+        'firstAcquisitionDate',
+        'publicationDate',
+        'url',
+      ]);
     }
   });
 
@@ -43,7 +55,10 @@ describe('DashboardStore', () => {
     expect(full[0]!.document.documentBody.length).toBeGreaterThan(0);
     const storage = new MemoryStorage();
     const collection = { id: 'c-1', name: 'Full shape', url: '/search?collection=c-1', role: 'owner' };
-    storage.setItem('dashboardPage', JSON.stringify({ version: '1.1', savedAt: NOW.toISOString(), value: { feeds: [{ collection, documents: full }] } }));
+    storage.setItem(
+      'dashboardPage',
+      JSON.stringify({ version: '1.1', savedAt: NOW.toISOString(), value: { feeds: [{ collection, documents: full }] } }),
+    );
     const read = dashboardCache(storage).read();
     expect(read?.feeds[0]?.documents.map((d) => d.document.documentTitle)).toEqual(full.map((d) => d.document.documentTitle));
     expect(read?.feeds[0]?.documents[0]).not.toHaveProperty('document.documentBody');
@@ -87,7 +102,9 @@ describe('DashboardStore', () => {
     const store = new DashboardStore(api, { cache: null, toasts });
     await store.init();
     expect(store.feeds.map((f) => f.status)).toEqual(['loaded', 'loaded', 'error', 'error']);
-    expect(toasts.toasts.map((t) => [t.kind, t.messageKey, t.message])).toEqual([['error', 'errors:collection.feed_failed', 'Error fetching feed data']]);
+    expect(toasts.toasts.map((t) => [t.kind, t.messageKey, t.message])).toEqual([
+      ['error', 'errors:collection.feed_failed', 'Error fetching feed data'],
+    ]);
     api.failing.add('list');
     await store.refresh();
     expect(toasts.toasts).toHaveLength(2);

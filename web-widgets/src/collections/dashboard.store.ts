@@ -118,6 +118,8 @@ export class DashboardStore {
   }
 
   private persist(): void {
-    this.cache?.write({ feeds: this.feeds.filter((f) => f.status === 'loaded').map(({ collection, documents }) => ({ collection, documents })) });
+    this.cache?.write({
+      feeds: this.feeds.filter((f) => f.status === 'loaded').map(({ collection, documents }) => ({ collection, documents })),
+    });
   }
 }

@@ -16,14 +16,7 @@ export const SourceImage = ({ domain }: { domain: string }) => {
       </div>
     );
   }
-  return (
-    <img
-      className="nd-viewer__image"
-      src={api.url(`/images/sources/${domain}.png`)}
-      alt=""
-      onError={() => setFailedFor(domain)}
-    />
-  );
+  return <img className="nd-viewer__image" src={api.url(`/images/sources/${domain}.png`)} alt="" onError={() => setFailedFor(domain)} />;
 };
 
 type GroupKey = 'organizations' | 'people' | 'locations';
@@ -45,14 +38,18 @@ export const DocumentSide = observer(function DocumentSide({ store, document }: 
   return (
     <aside className="nd-viewer__side" aria-labelledby={`${id}-entities`}>
       <SourceImage domain={document.document.domain} />
-      <h3 id={`${id}-entities`} className="nd-viewer__side-title">{t('entities.title')}</h3>
+      <h3 id={`${id}-entities`} className="nd-viewer__side-title">
+        {t('entities.title')}
+      </h3>
       {groups.length === 0 ? (
         <p className="nd-viewer__muted">{t('entities.none')}</p>
       ) : (
         <>
           {groups.map(({ key, names }) => (
             <div key={key} role="group" aria-labelledby={`${id}-${key}`} className="nd-viewer__entity-group">
-              <h4 id={`${id}-${key}`} className="nd-viewer__entity-title">{t(`entities.${key}`)}</h4>
+              <h4 id={`${id}-${key}`} className="nd-viewer__entity-title">
+                {t(`entities.${key}`)}
+              </h4>
               <ul className="nd-viewer__chips">
                 {names.map((name) => (
                   <li key={name}>

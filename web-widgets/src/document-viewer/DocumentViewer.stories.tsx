@@ -15,7 +15,20 @@ const meta = {
   argTypes: {
     scenario: {
       control: 'select',
-      options: ['loading', 'loaded', 'long-body', 'pdf', 'no-image', 'no-entities', 'epoch-date', 'live', 'today', 'yesterday', 'no-url', 'xss'],
+      options: [
+        'loading',
+        'loaded',
+        'long-body',
+        'pdf',
+        'no-image',
+        'no-entities',
+        'epoch-date',
+        'live',
+        'today',
+        'yesterday',
+        'no-url',
+        'xss',
+      ],
     },
   },
   render: (args) => <DocumentViewerPage key={args.scenario} {...args} />,

@@ -11,9 +11,10 @@ import { DocumentViewer } from './DocumentViewer';
 import * as stories from './DocumentViewer.stories';
 import { makeViewerStore, type ViewerScenario } from './document-viewer.scenarios';
 
-const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 const setup = async (scenario: ViewerScenario = 'loaded', language: Language = 'en', clipboard?: Pick<Clipboard, 'writeText'>) => {
   const { api, store } = makeViewerStore(scenario);
@@ -73,7 +74,10 @@ describe('DocumentViewer', () => {
   });
 
   test('share copies the link; failures say so', async () => {
-    const writeText = jest.fn<(text: string) => Promise<void>>().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new Error('denied'));
+    const writeText = jest
+      .fn<(text: string) => Promise<void>>()
+      .mockResolvedValueOnce(undefined)
+      .mockRejectedValueOnce(new Error('denied'));
     const { user } = await setup('loaded', 'en', { writeText });
     await user.click(screen.getByRole('button', { name: 'Share' }));
     expect(screen.getByLabelText('Link to this document')).toHaveValue('https://newsdesk.example/search?docId=doc-1');

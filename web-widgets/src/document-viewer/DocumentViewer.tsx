@@ -226,7 +226,9 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
               <div className="nd-viewer__body">{highlighted(doc.document.documentBody, store.highlights?.body)}</div>
               {doc.document.associatedText.map((text, i) => (
                 <section key={i} className="nd-viewer__pdf" aria-labelledby={`${id}-pdf-${i}`}>
-                  <h3 id={`${id}-pdf-${i}`} className="nd-viewer__section-title">{t('pdfText', { number: i + 1 })}</h3>
+                  <h3 id={`${id}-pdf-${i}`} className="nd-viewer__section-title">
+                    {t('pdfText', { number: i + 1 })}
+                  </h3>
                   <div className="nd-viewer__body">{highlighted(text, store.highlights?.associatedText?.[i])}</div>
                 </section>
               ))}

@@ -19,7 +19,9 @@ export const RelatedDocuments = observer(function RelatedDocuments({ store }: { 
   return (
     <section className="nd-viewer__related" aria-labelledby={`${id}-title`}>
       <div className="nd-viewer__related-header">
-        <h3 id={`${id}-title`} className="nd-viewer__section-title">{t('related.title')}</h3>
+        <h3 id={`${id}-title`} className="nd-viewer__section-title">
+          {t('related.title')}
+        </h3>
         {store.related.length > 0 && (
           <div className="nd-viewer__related-scroll">
             <button type="button" className="nd-viewer__icon-btn" aria-label={t('related.scrollLeft')} onClick={() => scroll(-1)}>

@@ -24,12 +24,16 @@ export class DocumentViewerGateway implements DocumentViewerApi {
   }
 
   async related(documentId: string, entities: string[], operator: EntityOperator) {
-    const answer = await this.api.post<{ documents: NewsDocument[] }>('/api/document/recommended', {
-      documentId,
-      metadataEntities: entities,
-      operator,
-      // a read sent as POST: asked once more when the server sheds it (api-client retryWhenBusy)
-    }, { retryWhenBusy: true });
+    const answer = await this.api.post<{ documents: NewsDocument[] }>(
+      '/api/document/recommended',
+      {
+        documentId,
+        metadataEntities: entities,
+        operator,
+        // a read sent as POST: asked once more when the server sheds it (api-client retryWhenBusy)
+      },
+      { retryWhenBusy: true },
+    );
     return answer.documents;
   }
 

@@ -3,17 +3,38 @@ import { FakeDocumentViewerApi, NOW, aNewsDocument } from './document-viewer.fix
 import { DocumentViewerStore, type DocumentHighlights } from './document-viewer.store';
 
 export type ViewerScenario =
-  | 'loading' | 'loaded' | 'long-body' | 'pdf' | 'no-image' | 'no-entities' | 'epoch-date'
-  | 'live' | 'today' | 'yesterday' | 'no-url' | 'xss';
+  | 'loading'
+  | 'loaded'
+  | 'long-body'
+  | 'pdf'
+  | 'no-image'
+  | 'no-entities'
+  | 'epoch-date'
+  | 'live'
+  | 'today'
+  | 'yesterday'
+  | 'no-url'
+  | 'xss';
 
-const LONG = Array.from({ length: 30 }, (_, i) => `Paragraph ${i + 1}: the Swiss National Bank and the Federal Council discussed inflation, the franc and the outlook for exports in detail.`).join('\n\n');
+const LONG = Array.from(
+  { length: 30 },
+  (_, i) =>
+    `Paragraph ${i + 1}: the Swiss National Bank and the Federal Council discussed inflation, the franc and the outlook for exports in detail.`,
+).join('\n\n');
 
 const documentFor = (scenario: ViewerScenario): NewsDocument => {
   switch (scenario) {
     case 'long-body':
       return aNewsDocument({ document: { documentBody: LONG } });
     case 'pdf':
-      return aNewsDocument({ document: { associatedText: ['Monetary policy assessment of 19 November 2026: the policy rate stays at 0%.', 'Press release of the Swiss National Bank.'] } });
+      return aNewsDocument({
+        document: {
+          associatedText: [
+            'Monetary policy assessment of 19 November 2026: the policy rate stays at 0%.',
+            'Press release of the Swiss National Bank.',
+          ],
+        },
+      });
     case 'no-image':
       return aNewsDocument({ document: { domain: '' } });
     case 'no-entities':
@@ -29,7 +50,12 @@ const documentFor = (scenario: ViewerScenario): NewsDocument => {
     case 'no-url':
       return aNewsDocument({ document: { url: '' } });
     case 'xss':
-      return aNewsDocument({ document: { documentTitle: 'Title <img src=x onerror=alert(1)>', documentBody: 'Before <script>alert("xss")</script> and <img src=x onerror=alert(1)> after' } });
+      return aNewsDocument({
+        document: {
+          documentTitle: 'Title <img src=x onerror=alert(1)>',
+          documentBody: 'Before <script>alert("xss")</script> and <img src=x onerror=alert(1)> after',
+        },
+      });
     default:
       return aNewsDocument();
   }
@@ -51,4 +77,3 @@ export const makeViewerStore = (scenario: ViewerScenario) => {
   void store.open('doc-1', ['doc-0', 'doc-1', 'doc-2'], HIGHLIGHTS);
   return { api, store };
 };
-

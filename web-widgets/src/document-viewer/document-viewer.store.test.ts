@@ -57,7 +57,9 @@ describe('DocumentViewerStore', () => {
   });
 
   test('label, shown date, topic and highlights of the current document', async () => {
-    const api = new FakeDocumentViewerApi([aNewsDocument({ id: 'x', document: { publicationDate: '1970-01-01T00:00:00Z', firstAcquisitionDate: '2026-11-21T09:30:00.000Z' } })]);
+    const api = new FakeDocumentViewerApi([
+      aNewsDocument({ id: 'x', document: { publicationDate: '1970-01-01T00:00:00Z', firstAcquisitionDate: '2026-11-21T09:30:00.000Z' } }),
+    ]);
     const store = new DocumentViewerStore(api, { now: () => NOW });
     await store.open('x', ['x'], { x: { body: [{ start: 0, end: 3 }] } });
     expect(store.shownDate).toBe('2026-11-21T09:30:00.000Z');

@@ -176,9 +176,10 @@ export class DocumentViewerStore {
     if (this.topicsRequested) return;
     this.topicsRequested = true;
     this.api.topics().then(
-      (topics) => runInAction(() => {
-        this.topics = topics;
-      }),
+      (topics) =>
+        runInAction(() => {
+          this.topics = topics;
+        }),
       () => {
         // Without topics the label is just not shown; a later open tries again.
         this.topicsRequested = false;

@@ -9,14 +9,22 @@ const fakeApi = (documentStatus = 200) => {
   const calls: { url: string; credentials: RequestCredentials | undefined }[] = [];
   // the parts of a fetch Response the API client reads (jsdom has no Response of its own)
   const reply = (status: number, body: unknown) =>
-    ({ ok: status < 400, status, statusText: '', headers: { get: () => 'application/json' }, text: async () => JSON.stringify(body) }) as unknown as Response;
+    ({
+      ok: status < 400,
+      status,
+      statusText: '',
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify(body),
+    }) as unknown as Response;
   const json = (body: unknown) => reply(200, body);
   const fetch: typeof globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
     calls.push({ url, credentials: init?.credentials });
     if (url.includes('/api/document/recommended')) return json({ documents: [] });
-    if (url.includes('/api/document/') && documentStatus === 404) return reply(404, { code: 'document.not_found', message: 'Document not found.' });
-    if (url.includes('/api/document/') && documentStatus === 401) return reply(401, { code: 'auth.unauthenticated', message: 'Please log in.' });
+    if (url.includes('/api/document/') && documentStatus === 404)
+      return reply(404, { code: 'document.not_found', message: 'Document not found.' });
+    if (url.includes('/api/document/') && documentStatus === 401)
+      return reply(401, { code: 'auth.unauthenticated', message: 'Please log in.' });
     if (url.includes('/api/document/')) return json(aNewsDocument({ id: 'doc-1', document: { documentTitle: 'Embedded on a CMS page' } }));
     if (url.includes('/api/topics')) return json({ topics: someTopics() });
     return reply(404, { code: 'route.not_found', message: 'Not found.' });
@@ -30,7 +38,14 @@ test('mounts into a plain element with its own provider and API base URL, and un
   const api = fakeApi();
   let mounted: ReturnType<typeof mountDocumentViewer> | undefined;
   await act(async () => {
-    mounted = mountDocumentViewer(host, { apiBaseUrl: 'https://newsdesk.example', documentId: 'doc-1', locale: 'de', credentials: 'include', resources: bundledResources, fetch: api.fetch });
+    mounted = mountDocumentViewer(host, {
+      apiBaseUrl: 'https://newsdesk.example',
+      documentId: 'doc-1',
+      locale: 'de',
+      credentials: 'include',
+      resources: bundledResources,
+      fetch: api.fetch,
+    });
   });
   await waitFor(() => expect(screen.getByRole('heading', { name: 'Embedded on a CMS page' })).toBeInTheDocument());
   expect(host.querySelector('.nd-root')).not.toBeNull();
@@ -51,7 +66,12 @@ test.each([
   const api = fakeApi(status);
   let mounted: ReturnType<typeof mountDocumentViewer> | undefined;
   await act(async () => {
-    mounted = mountDocumentViewer(host, { apiBaseUrl: 'https://newsdesk.example', documentId: 'gone', resources: bundledResources, fetch: api.fetch });
+    mounted = mountDocumentViewer(host, {
+      apiBaseUrl: 'https://newsdesk.example',
+      documentId: 'gone',
+      resources: bundledResources,
+      fetch: api.fetch,
+    });
   });
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent(text);

@@ -26,7 +26,10 @@ const play = async (store: GazetteerAdminStore, step: Step) => {
 };
 
 const GazetteerAdminPage = ({ scenario, step }: GazetteerAdminStoryArgs) => {
-  const store = useStoryStore(() => new GazetteerAdminStore(new FakeGazetteerAdminApi(scenario)), (created) => play(created, step));
+  const store = useStoryStore(
+    () => new GazetteerAdminStore(new FakeGazetteerAdminApi(scenario)),
+    (created) => play(created, step),
+  );
   return (
     <StoryCanvas>
       <GazetteerAdmin store={store} autoLoad={false} />

@@ -1,7 +1,12 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { GAZETTEER_KINDS, GAZETTEER_LANGUAGES, type GazetteerEntryKind, type GazetteerEntryLanguage } from '@newsdesk/core/gazetteer/gazetteer.types';
+import {
+  GAZETTEER_KINDS,
+  GAZETTEER_LANGUAGES,
+  type GazetteerEntryKind,
+  type GazetteerEntryLanguage,
+} from '@newsdesk/core/gazetteer/gazetteer.types';
 import { AdminAlert, AdminStatus } from '../source-admin/AdminMessages';
 import { AdminInlineForm, AdminSection } from '../source-admin/AdminSection';
 import { ConfirmDeletion } from '../source-admin/ConfirmDialog';
@@ -28,7 +33,12 @@ const GazetteerEntries = observer(function GazetteerEntries({ store }: { store: 
   return (
     <div className="nd-admin nd-gazetteer">
       <AdminSection title={t('gazetteer.title')} lead={t('gazetteer.lead')}>
-        <AdminInlineForm busy={store.saving} onSubmit={() => void store.add()} submitLabel={t('gazetteer.add')} busyLabel={t('gazetteer.adding')}>
+        <AdminInlineForm
+          busy={store.saving}
+          onSubmit={() => void store.add()}
+          submitLabel={t('gazetteer.add')}
+          busyLabel={t('gazetteer.adding')}
+        >
           <div className="nd-admin-field">
             <label htmlFor={`${id}-language`}>{t('gazetteer.language')}</label>
             <select
@@ -38,7 +48,9 @@ const GazetteerEntries = observer(function GazetteerEntries({ store }: { store: 
               onChange={(event) => store.setLanguage(event.target.value as GazetteerEntryLanguage)}
             >
               {GAZETTEER_LANGUAGES.map((language) => (
-                <option key={language} value={language}>{t(`gazetteer.languages.${language}`)}</option>
+                <option key={language} value={language}>
+                  {t(`gazetteer.languages.${language}`)}
+                </option>
               ))}
             </select>
           </div>
@@ -51,7 +63,9 @@ const GazetteerEntries = observer(function GazetteerEntries({ store }: { store: 
               onChange={(event) => store.setKind(event.target.value as GazetteerEntryKind)}
             >
               {GAZETTEER_KINDS.map((kind) => (
-                <option key={kind} value={kind}>{t(`gazetteer.kindOptions.${kind}`)}</option>
+                <option key={kind} value={kind}>
+                  {t(`gazetteer.kindOptions.${kind}`)}
+                </option>
               ))}
             </select>
           </div>
@@ -77,7 +91,9 @@ const GazetteerEntries = observer(function GazetteerEntries({ store }: { store: 
               aria-describedby={describedBy(`${id}-aliases-hint`)}
               onChange={(event) => store.setAliases(event.target.value)}
             />
-            <p id={`${id}-aliases-hint`} className="nd-admin-hint">{t('gazetteer.aliasesHint')}</p>
+            <p id={`${id}-aliases-hint`} className="nd-admin-hint">
+              {t('gazetteer.aliasesHint')}
+            </p>
           </div>
         </AdminInlineForm>
         <AdminAlert id={errorId} error={store.error} />
@@ -87,7 +103,9 @@ const GazetteerEntries = observer(function GazetteerEntries({ store }: { store: 
         ) : (
           store.groups.map(({ language, kinds }) => (
             <section key={language} className="nd-gazetteer__language" aria-labelledby={`${id}-${language}`}>
-              <h3 id={`${id}-${language}`} className="nd-gazetteer__language-title">{t(`gazetteer.languages.${language}`)}</h3>
+              <h3 id={`${id}-${language}`} className="nd-gazetteer__language-title">
+                {t(`gazetteer.languages.${language}`)}
+              </h3>
               {kinds.map(({ kind, entries }) => (
                 <table key={kind} className="nd-admin-table nd-gazetteer__table">
                   <caption className="nd-gazetteer__caption">
@@ -105,7 +123,9 @@ const GazetteerEntries = observer(function GazetteerEntries({ store }: { store: 
                   <tbody>
                     {entries.map((entry) => (
                       <tr key={entry.id}>
-                        <th scope="row" className="nd-admin-table__main">{entry.name}</th>
+                        <th scope="row" className="nd-admin-table__main">
+                          {entry.name}
+                        </th>
                         <td className="nd-gazetteer__aliases">{entry.aliases.join(', ') || '–'}</td>
                         <td className="nd-gazetteer__actions">
                           <button

@@ -21,13 +21,21 @@ export class FakeGazetteerAdminApi implements GazetteerAdminApi {
 
   listEntries() {
     if (this.scenario === 'loading') return new Promise<GazetteerEntryView[]>(() => undefined);
-    if (this.scenario === 'load-error') return Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'The server cannot be reached.' }));
+    if (this.scenario === 'load-error')
+      return Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'The server cannot be reached.' }));
     return Promise.resolve(this.entries.map((e) => ({ ...e, aliases: [...e.aliases] })));
   }
 
   async addEntry(input: GazetteerEntryInput) {
-    const taken = this.entries.some((e) => e.language === input.language && e.kind === input.kind && e.name.toLowerCase() === input.name.toLowerCase());
-    if (taken) throw new ApiError({ status: 409, code: 'gazetteer.entry_exists', message: 'This name is already listed for this language and kind.' });
+    const taken = this.entries.some(
+      (e) => e.language === input.language && e.kind === input.kind && e.name.toLowerCase() === input.name.toLowerCase(),
+    );
+    if (taken)
+      throw new ApiError({
+        status: 409,
+        code: 'gazetteer.entry_exists',
+        message: 'This name is already listed for this language and kind.',
+      });
     const entry: GazetteerEntryView = { id: `g-${++this.n}`, ...input, aliases: [...input.aliases], createdAt: '2026-11-21T10:00:00.000Z' };
     this.entries.push(entry);
     return { ...entry };

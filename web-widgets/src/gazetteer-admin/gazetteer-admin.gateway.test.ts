@@ -18,7 +18,9 @@ test('calls the gazetteer routes', async () => {
   expect(await gateway.listEntries()).toEqual([]);
   await gateway.addEntry({ language: 'en', kind: 'person', name: 'Some One', aliases: ['S. One'] });
   await gateway.deleteEntry('a/b');
-  const calls = fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url).replace('https://newsdesk.example', '')} ${init?.body ?? ''}`.trim());
+  const calls = fetch.mock.calls.map(([url, init]) =>
+    `${init?.method} ${String(url).replace('https://newsdesk.example', '')} ${init?.body ?? ''}`.trim(),
+  );
   expect(calls).toEqual([
     'GET /api/gazetteer',
     'POST /api/gazetteer {"language":"en","kind":"person","name":"Some One","aliases":["S. One"]}',

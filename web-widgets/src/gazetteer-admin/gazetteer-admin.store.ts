@@ -34,10 +34,14 @@ export class GazetteerAdminStore {
   saving = false;
   error: AdminError | null = null;
   notice: Notice | null = null;
-  readonly deletion = adminDeletion<GazetteerEntryView>(this, (entry) => this.api.deleteEntry(entry.id), (entry) => {
-    this.entries = this.entries.filter((e) => e.id !== entry.id);
-    this.notice = { key: 'gazetteer.deleted', values: { name: entry.name } };
-  });
+  readonly deletion = adminDeletion<GazetteerEntryView>(
+    this,
+    (entry) => this.api.deleteEntry(entry.id),
+    (entry) => {
+      this.entries = this.entries.filter((e) => e.id !== entry.id);
+      this.notice = { key: 'gazetteer.deleted', values: { name: entry.name } };
+    },
+  );
 
   constructor(private readonly api: GazetteerAdminApi) {
     makeAutoObservable<GazetteerAdminStore, 'api'>(this, { api: false, deletion: false }, { autoBind: true });
@@ -88,7 +92,11 @@ export class GazetteerAdminStore {
   }
 
   get nameInvalid(): boolean {
-    return (this.error?.code === 'request.invalid' && this.name.trim().length < 2) || this.error?.code === 'gazetteer.invalid_name' || this.error?.code === 'gazetteer.entry_exists';
+    return (
+      (this.error?.code === 'request.invalid' && this.name.trim().length < 2) ||
+      this.error?.code === 'gazetteer.invalid_name' ||
+      this.error?.code === 'gazetteer.entry_exists'
+    );
   }
 
   get aliasesInvalid(): boolean {
@@ -109,7 +117,10 @@ export class GazetteerAdminStore {
         language: this.language,
         kind: this.kind,
         name: this.name.trim(),
-        aliases: this.aliases.split(',').map((a) => a.trim()).filter(Boolean),
+        aliases: this.aliases
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
       });
       runInAction(() => {
         this.entries = [...this.entries, added];

@@ -61,7 +61,10 @@ const meta = {
   args: { scenario: 'loaded', step: 'none' },
   argTypes: {
     scenario: { control: 'inline-radio', options: ['loaded', 'empty', 'loading', 'load-error', 'long-text', 'save-error'] },
-    step: { control: 'select', options: ['none', 'letter-e', 'search-miss', 'comments-open', 'create', 'create-invalid', 'save-failed', 'confirm-delete'] },
+    step: {
+      control: 'select',
+      options: ['none', 'letter-e', 'search-miss', 'comments-open', 'create', 'create-invalid', 'save-failed', 'confirm-delete'],
+    },
   },
   render: (args) => <GlossaryPage key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<typeof GlossaryPage>;

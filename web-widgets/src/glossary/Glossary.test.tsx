@@ -29,7 +29,10 @@ const setup = (scenario: GlossaryScenario = 'loaded', language: Language = 'en')
   return { api, store, user, ...view };
 };
 
-const titles = () => within(screen.getByRole('list', { name: 'Glossary items' })).getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Glossary items' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((h) => h.textContent);
 const card = (title: string) => within(screen.getByRole('article', { name: title }));
 
 describe('Glossary', () => {
@@ -123,7 +126,10 @@ describe('Glossary', () => {
     await user.click(await screen.findByRole('button', { name: 'New item' }));
     const dialog = within(screen.getByRole('dialog'));
     await user.type(dialog.getByRole('textbox', { name: 'Title' }), payload.replace(/[{[]/g, '$&$&'));
-    await user.type(dialog.getByRole('textbox', { name: 'Description' }), `<script>window.__pwned=2</script>${payload}`.replace(/[{[]/g, '$&$&'));
+    await user.type(
+      dialog.getByRole('textbox', { name: 'Description' }),
+      `<script>window.__pwned=2</script>${payload}`.replace(/[{[]/g, '$&$&'),
+    );
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     const article = await screen.findByRole('article', { name: payload });
     expect(within(article).getByText(`<script>window.__pwned=2</script>${payload}`)).toBeInTheDocument();
@@ -138,7 +144,15 @@ describe('Glossary', () => {
   test('a rich description that reached the database unsanitised is sanitised again on render', async () => {
     const { api, store } = setup('empty');
     await screen.findByText('The glossary is empty. Add the first term with “New item”.');
-    await api.repo.insert({ id: '00000000-0000-4000-9000-000000000999', title: 'Raw', description: '<p>ok<img src=x onerror="window.__pwned=3"><script>window.__pwned=4</script></p>', descriptionFormat: 'html', authorId: 'x', createdAt: '2026-11-22T00:00:00.000Z', updatedAt: '2026-11-22T00:00:00.000Z' });
+    await api.repo.insert({
+      id: '00000000-0000-4000-9000-000000000999',
+      title: 'Raw',
+      description: '<p>ok<img src=x onerror="window.__pwned=3"><script>window.__pwned=4</script></p>',
+      descriptionFormat: 'html',
+      authorId: 'x',
+      createdAt: '2026-11-22T00:00:00.000Z',
+      updatedAt: '2026-11-22T00:00:00.000Z',
+    });
     await act(() => store.load());
     expect(card('Raw').getByText('ok')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Raw' }).querySelector('img, script')).toBeNull();

@@ -39,7 +39,12 @@ export const Glossary = observer(function Glossary({ store, autoLoad = true }: G
             <button type="button" className="nd-gloss-btn" onClick={store.cancelDelete}>
               {t('confirmDelete.cancel')}
             </button>
-            <button type="button" className="nd-gloss-btn nd-gloss-btn--danger" disabled={store.deleting} onClick={() => void store.confirmDelete()}>
+            <button
+              type="button"
+              className="nd-gloss-btn nd-gloss-btn--danger"
+              disabled={store.deleting}
+              onClick={() => void store.confirmDelete()}
+            >
               {t('confirmDelete.confirm')}
             </button>
           </>
@@ -93,11 +98,21 @@ const GlossaryBody = observer(function GlossaryBody({ store }: { store: Glossary
       )}
       {store.pages > 1 && (
         <nav className="nd-gloss-pager" aria-label={t('pager.label')}>
-          <button type="button" className="nd-gloss-btn nd-gloss-btn--small" disabled={store.page <= 1} onClick={() => store.goToPage(store.page - 1)}>
+          <button
+            type="button"
+            className="nd-gloss-btn nd-gloss-btn--small"
+            disabled={store.page <= 1}
+            onClick={() => store.goToPage(store.page - 1)}
+          >
             {t('pager.previous')}
           </button>
           <span>{t('pager.status', { page: store.page, pages: store.pages })}</span>
-          <button type="button" className="nd-gloss-btn nd-gloss-btn--small" disabled={store.page >= store.pages} onClick={() => store.goToPage(store.page + 1)}>
+          <button
+            type="button"
+            className="nd-gloss-btn nd-gloss-btn--small"
+            disabled={store.page >= store.pages}
+            onClick={() => store.goToPage(store.page + 1)}
+          >
             {t('pager.next')}
           </button>
         </nav>

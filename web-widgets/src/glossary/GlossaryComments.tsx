@@ -8,7 +8,15 @@ import type { GlossaryStore } from './glossary.store';
 import { formatDay } from './format-date';
 
 /** The unfolded comments of one item: plain text, oldest first, and a box to add one. */
-export const GlossaryComments = observer(function GlossaryComments({ store, item, id }: { store: GlossaryStore; item: GlossaryItemView; id: string }) {
+export const GlossaryComments = observer(function GlossaryComments({
+  store,
+  item,
+  id,
+}: {
+  store: GlossaryStore;
+  item: GlossaryItemView;
+  id: string;
+}) {
   const { t, i18n } = useTranslation('glossary');
   const inputId = useId();
   const draft = store.commentDrafts.get(item.id) ?? '';

@@ -8,7 +8,17 @@ import { RichText } from './RichText';
 import { formatDay } from './format-date';
 
 const Heart = ({ filled }: { filled: boolean }) => (
-  <svg width={18} height={18} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth={1.75} strokeLinejoin="round">
+  <svg
+    width={18}
+    height={18}
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    focusable="false"
+    fill={filled ? 'currentColor' : 'none'}
+    stroke="currentColor"
+    strokeWidth={1.75}
+    strokeLinejoin="round"
+  >
     <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />
   </svg>
 );
@@ -29,12 +39,22 @@ export const GlossaryItemCard = observer(function GlossaryItemCard({ store, item
         {(item.canEdit || item.canDelete) && (
           <div className="nd-gloss-item__actions">
             {item.canEdit && (
-              <button type="button" className="nd-gloss-btn nd-gloss-btn--small nd-gloss-btn--quiet" aria-label={t('editLabel', { title: item.title })} onClick={() => store.editor.startEdit(item)}>
+              <button
+                type="button"
+                className="nd-gloss-btn nd-gloss-btn--small nd-gloss-btn--quiet"
+                aria-label={t('editLabel', { title: item.title })}
+                onClick={() => store.editor.startEdit(item)}
+              >
                 {t('edit')}
               </button>
             )}
             {item.canDelete && (
-              <button type="button" className="nd-gloss-btn nd-gloss-btn--small nd-gloss-btn--quiet-danger" aria-label={t('deleteLabel', { title: item.title })} onClick={() => store.askDelete(item)}>
+              <button
+                type="button"
+                className="nd-gloss-btn nd-gloss-btn--small nd-gloss-btn--quiet-danger"
+                aria-label={t('deleteLabel', { title: item.title })}
+                onClick={() => store.askDelete(item)}
+              >
                 {t('delete')}
               </button>
             )}

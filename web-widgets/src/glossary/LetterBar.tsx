@@ -27,7 +27,9 @@ export const LetterBar = observer(function LetterBar({ store }: { store: Glossar
     <nav className="nd-gloss-letters" aria-label={t('letters.label')}>
       <ul>
         {button(null, t('letters.all'), t('letters.all'))}
-        {GLOSSARY_LETTERS.map((letter) => button(letter, letter, letter === OTHER_LETTER ? t('letters.other') : t('letters.letterLabel', { letter })))}
+        {GLOSSARY_LETTERS.map((letter) =>
+          button(letter, letter, letter === OTHER_LETTER ? t('letters.other') : t('letters.letterLabel', { letter })),
+        )}
       </ul>
     </nav>
   );

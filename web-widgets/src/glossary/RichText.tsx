@@ -18,7 +18,11 @@ export const RichText = ({ text, format, className }: RichTextProps) => {
   const html = useMemo(
     () =>
       format === 'html'
-        ? DOMPurify.sanitize(text, { ALLOWED_TAGS: [...RICH_TEXT_TAGS], ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES, 'target', 'rel'], ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i })
+        ? DOMPurify.sanitize(text, {
+            ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+            ALLOWED_ATTR: [...RICH_TEXT_ATTRIBUTES, 'target', 'rel'],
+            ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+          })
         : null,
     [text, format],
   );

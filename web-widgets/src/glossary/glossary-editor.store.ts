@@ -17,7 +17,11 @@ export class GlossaryEditorStore {
     private readonly onSaved: (item: GlossaryItemView, created: boolean) => void,
     private readonly onFailed: (error: GlossaryError) => void,
   ) {
-    makeAutoObservable<GlossaryEditorStore, 'api' | 'onSaved' | 'onFailed'>(this, { api: false, onSaved: false, onFailed: false }, { autoBind: true });
+    makeAutoObservable<GlossaryEditorStore, 'api' | 'onSaved' | 'onFailed'>(
+      this,
+      { api: false, onSaved: false, onFailed: false },
+      { autoBind: true },
+    );
   }
 
   get isEdit(): boolean {
@@ -67,9 +71,11 @@ export class GlossaryEditorStore {
     const title = this.title.trim();
     const description = this.description.trim();
     if (title === '') return { code: 'glossary.title_required', message: 'A glossary item needs a title.', values: {} };
-    if (title.length > MAX_TITLE_LENGTH) return { code: 'glossary.title_too_long', message: 'Title too long', values: { maxLength: MAX_TITLE_LENGTH } };
+    if (title.length > MAX_TITLE_LENGTH)
+      return { code: 'glossary.title_too_long', message: 'Title too long', values: { maxLength: MAX_TITLE_LENGTH } };
     if (description === '') return { code: 'glossary.description_required', message: 'A glossary item needs a description.', values: {} };
-    if (description.length > MAX_DESCRIPTION_LENGTH) return { code: 'glossary.description_too_long', message: 'Description too long', values: { maxLength: MAX_DESCRIPTION_LENGTH } };
+    if (description.length > MAX_DESCRIPTION_LENGTH)
+      return { code: 'glossary.description_too_long', message: 'Description too long', values: { maxLength: MAX_DESCRIPTION_LENGTH } };
     return null;
   }
 

@@ -16,7 +16,9 @@ export interface GlossaryError {
 }
 
 const valuesOf = (details: Record<string, unknown> | undefined) =>
-  Object.fromEntries(Object.entries(details ?? {}).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])));
+  Object.fromEntries(
+    Object.entries(details ?? {}).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])),
+  );
 
 /**
  * The server's own glossary code when it has one (a missing title, someone else's item), else
@@ -27,7 +29,12 @@ export const toGlossaryError = (error: unknown, failure: GlossaryFailure): Gloss
     ? { code: error.code, message: error.message, values: valuesOf(error.details) }
     : { code: failure, message: FALLBACKS[failure], values: {} };
 
-export const errorToast = (error: GlossaryError): ToastInput => ({ kind: 'error', messageKey: `errors:${error.code}`, message: error.message, values: error.values });
+export const errorToast = (error: GlossaryError): ToastInput => ({
+  kind: 'error',
+  messageKey: `errors:${error.code}`,
+  message: error.message,
+  values: error.values,
+});
 
 /** Codes the editor shows beside its fields rather than as a toast. */
 export const TITLE_CODES = ['glossary.title_required', 'glossary.title_too_long'];

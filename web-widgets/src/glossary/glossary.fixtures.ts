@@ -16,9 +16,21 @@ export type GlossaryScenario = 'loaded' | 'empty' | 'loading' | 'load-error' | '
 
 const ME = { id: '00000000-0000-4000-8000-00000000000a', givenName: 'Clara', familyName: 'Keller' };
 const COLLEAGUE = { id: '00000000-0000-4000-8000-00000000000b', givenName: 'Jean', familyName: 'Dubois' };
-const people = new Map([ME, COLLEAGUE].map((p) => [p.id, { ...p, email: '', roles: [], isNew: false, language: 'en' as const, passwordHash: '', active: true, createdAt: new Date(0) }]));
+const people = new Map(
+  [ME, COLLEAGUE].map((p) => [
+    p.id,
+    { ...p, email: '', roles: [], isNew: false, language: 'en' as const, passwordHash: '', active: true, createdAt: new Date(0) },
+  ]),
+);
 
-const item = (n: number, title: string, description: string, authorId: string, createdAt: string, descriptionFormat: GlossaryItem['descriptionFormat'] = 'plain'): GlossaryItem => ({
+const item = (
+  n: number,
+  title: string,
+  description: string,
+  authorId: string,
+  createdAt: string,
+  descriptionFormat: GlossaryItem['descriptionFormat'] = 'plain',
+): GlossaryItem => ({
   id: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
   title,
   description,
@@ -31,17 +43,30 @@ const item = (n: number, title: string, description: string, authorId: string, c
 export const someGlossaryItems = (): GlossaryItem[] => [
   item(1, 'Sperrfrist', 'Embargo: a text may not be published before the time the source set.', ME.id, '2026-11-20T09:00:00.000Z'),
   item(2, 'Ärztekammer', 'The medical association of a canton; filed under A.', COLLEAGUE.id, '2026-11-19T09:00:00.000Z'),
-  item(3, 'Élysée', '<p>The French <strong>presidency</strong>, by the name of its palace.</p>', COLLEAGUE.id, '2026-11-21T09:00:00.000Z', 'html'),
+  item(
+    3,
+    'Élysée',
+    '<p>The French <strong>presidency</strong>, by the name of its palace.</p>',
+    COLLEAGUE.id,
+    '2026-11-21T09:00:00.000Z',
+    'html',
+  ),
   item(4, 'Kicker', 'A short line above a headline.\nAlso called “overline”.', ME.id, '2026-11-18T09:00:00.000Z'),
   item(5, '24/7 desk', 'The desk that is staffed around the clock.', COLLEAGUE.id, '2026-11-17T09:00:00.000Z'),
 ];
 
-const LONG = `${'A description that goes on and on about the history of the term, its uses in German, French and English newsrooms, and the fine differences between them. '.repeat(6)}`.trim();
+const LONG =
+  `${'A description that goes on and on about the history of the term, its uses in German, French and English newsrooms, and the fine differences between them. '.repeat(6)}`.trim();
 
 const failure = () => new ApiError({ status: 0, code: 'network.failed', message: 'The server cannot be reached.' });
 const toApiError = (error: unknown) =>
   isDomainError(error)
-    ? new ApiError({ status: { invalid: 400, not_found: 404, forbidden: 403 }[error.kind as string] ?? 409, code: error.code, message: error.message, details: error.details })
+    ? new ApiError({
+        status: { invalid: 400, not_found: 404, forbidden: 403 }[error.kind as string] ?? 409,
+        code: error.code,
+        message: error.message,
+        details: error.details,
+      })
     : error;
 
 /**
@@ -59,13 +84,28 @@ export class FakeGlossaryApi implements GlossaryApi {
 
   constructor(private readonly scenario: GlossaryScenario = 'loaded') {
     const items = scenario === 'empty' || scenario === 'loading' || scenario === 'load-error' ? [] : someGlossaryItems();
-    if (scenario === 'long-text') items.push(item(6, 'Kurzarbeitsentschädigung und weitere sehr lange zusammengesetzte Begriffe der Verwaltung', LONG, ME.id, '2026-11-22T08:00:00.000Z'));
+    if (scenario === 'long-text')
+      items.push(
+        item(
+          6,
+          'Kurzarbeitsentschädigung und weitere sehr lange zusammengesetzte Begriffe der Verwaltung',
+          LONG,
+          ME.id,
+          '2026-11-22T08:00:00.000Z',
+        ),
+      );
     for (const i of items) void this.repo.insert(i);
     if (items.length > 0) {
       void this.repo.setLiked(items[0]!.id, COLLEAGUE.id, true, '2026-11-21T10:00:00.000Z');
       void this.repo.setLiked(items[2]!.id, ME.id, true, '2026-11-21T10:00:00.000Z');
       void this.repo.setLiked(items[2]!.id, COLLEAGUE.id, true, '2026-11-21T10:00:00.000Z');
-      void this.repo.addComment({ id: '00000000-0000-4000-a000-000000000001', itemId: items[0]!.id, authorId: COLLEAGUE.id, text: 'We write “Sperrfrist” in German copy too.', createdAt: '2026-11-21T11:00:00.000Z' });
+      void this.repo.addComment({
+        id: '00000000-0000-4000-a000-000000000001',
+        itemId: items[0]!.id,
+        authorId: COLLEAGUE.id,
+        text: 'We write “Sperrfrist” in German copy too.',
+        createdAt: '2026-11-21T11:00:00.000Z',
+      });
     }
   }
 
@@ -73,13 +113,23 @@ export class FakeGlossaryApi implements GlossaryApi {
     this.calls.push(`list ${params.letter ?? '*'} ${params.search} ${params.sort} ${params.page}`);
     if (this.scenario === 'loading') return new Promise<never>(() => undefined);
     if (this.scenario === 'load-error') throw failure();
-    return this.run(() => new ListGlossaryItems(this.repo, this.views).execute(this.viewer, { text: params.search, letter: params.letter ?? undefined, sort: params.sort, page: params.page, pageSize: params.pageSize }));
+    return this.run(() =>
+      new ListGlossaryItems(this.repo, this.views).execute(this.viewer, {
+        text: params.search,
+        letter: params.letter ?? undefined,
+        sort: params.sort,
+        page: params.page,
+        pageSize: params.pageSize,
+      }),
+    );
   }
 
   async save(input: GlossaryItemInput) {
     this.calls.push(`save ${input.title}`);
     if (this.scenario === 'save-error') throw new ApiError({ status: 500, code: 'server.internal', message: 'Something went wrong.' });
-    return this.run(() => new SaveGlossaryItem(this.repo, this.views, new TagStrippingSanitizer(), this.ids, this.clock).execute(this.viewer, input));
+    return this.run(() =>
+      new SaveGlossaryItem(this.repo, this.views, new TagStrippingSanitizer(), this.ids, this.clock).execute(this.viewer, input),
+    );
   }
 
   async remove(id: string) {

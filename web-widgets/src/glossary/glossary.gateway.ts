@@ -38,7 +38,14 @@ export class GlossaryGateway implements GlossaryApi {
 
   list({ search, letter, sort, page, pageSize }: GlossaryListParams) {
     const text = search.trim();
-    if (letter !== null) return this.api.post<GlossaryListView>('/api/glossaryItems/letter', { letter, sort, page, pageSize, ...(text ? { search: text } : {}) });
+    if (letter !== null)
+      return this.api.post<GlossaryListView>('/api/glossaryItems/letter', {
+        letter,
+        sort,
+        page,
+        pageSize,
+        ...(text ? { search: text } : {}),
+      });
     const query = new URLSearchParams({ sort, page: String(page), pageSize: String(pageSize), ...(text ? { search: text } : {}) });
     return this.api.get<GlossaryListView>(`/api/glossaryItems?${query.toString()}`);
   }

@@ -47,8 +47,16 @@ export class GlossaryStore {
   ) {
     this.toasts = options.toasts;
     this.pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-    this.editor = new GlossaryEditorStore(api, (item, created) => this.onSaved(item, created), (error) => this.fail(error));
-    makeAutoObservable<GlossaryStore, 'api' | 'toasts' | 'loadSeq'>(this, { api: false, toasts: false, loadSeq: false, editor: false }, { autoBind: true });
+    this.editor = new GlossaryEditorStore(
+      api,
+      (item, created) => this.onSaved(item, created),
+      (error) => this.fail(error),
+    );
+    makeAutoObservable<GlossaryStore, 'api' | 'toasts' | 'loadSeq'>(
+      this,
+      { api: false, toasts: false, loadSeq: false, editor: false },
+      { autoBind: true },
+    );
   }
 
   get pages(): number {
@@ -173,7 +181,11 @@ export class GlossaryStore {
   }
 
   /** Runs one like/comment call for an item and puts the answered item in place. */
-  private async change(id: string, call: () => Promise<GlossaryItemView>, failure: GlossaryFailure = 'glossary.save_failed'): Promise<boolean> {
+  private async change(
+    id: string,
+    call: () => Promise<GlossaryItemView>,
+    failure: GlossaryFailure = 'glossary.save_failed',
+  ): Promise<boolean> {
     if (this.busy.has(id)) return false;
     this.busy.add(id);
     try {
@@ -191,7 +203,12 @@ export class GlossaryStore {
   }
 
   private onSaved(item: GlossaryItemView, created: boolean): void {
-    this.toasts.show({ kind: 'success', messageKey: created ? 'glossary:toasts.added' : 'glossary:toasts.updated', message: item.title, values: { title: item.title } });
+    this.toasts.show({
+      kind: 'success',
+      messageKey: created ? 'glossary:toasts.added' : 'glossary:toasts.updated',
+      message: item.title,
+      values: { title: item.title },
+    });
     void this.load();
   }
 

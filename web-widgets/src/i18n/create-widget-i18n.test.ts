@@ -26,6 +26,8 @@ describe('createWidgetI18n', () => {
     await waitFor(() => expect(i18n.t('nav.search')).toBe('Recherche'));
     expect(i18n.t('errors:auth.forbidden')).toBe('Interdit');
     const urls = fetch.mock.calls.map(([url]) => url);
-    expect(urls).toEqual(expect.arrayContaining(['https://newsdesk.example/locales/fr/common.json', 'https://newsdesk.example/locales/fr/errors.json']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['https://newsdesk.example/locales/fr/common.json', 'https://newsdesk.example/locales/fr/errors.json']),
+    );
   });
 });

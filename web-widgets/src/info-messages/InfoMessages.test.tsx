@@ -25,7 +25,9 @@ describe('InfoMessagesBanner', () => {
     const user = userEvent.setup();
     const { container } = renderWidget(<InfoMessagesBanner store={store} />, { language: 'de' });
     const region = screen.getByRole('region', { name: 'Hinweise' });
-    expect(within(region).getByRole('alert')).toHaveTextContent('Warnung:Newsdesk ist heute von 22:00 bis 22:30 Uhr wegen Wartung offline.');
+    expect(within(region).getByRole('alert')).toHaveTextContent(
+      'Warnung:Newsdesk ist heute von 22:00 bis 22:30 Uhr wegen Wartung offline.',
+    );
     // no German text: the English one
     expect(within(region).getByRole('status')).toHaveTextContent('The glossary is open for the whole newsroom.');
     expect(await axe(container)).toHaveNoViolations();
@@ -36,7 +38,9 @@ describe('InfoMessagesBanner', () => {
 
   test('text an admin typed as HTML is shown as text', async () => {
     const api = new FakeInfoMessagesApi('empty');
-    api.messages = [{ id: 'x', level: 'info', text: { en: '<img src=x onerror=alert(1)>Hello' }, expiresAt: null, createdAt: '', updatedAt: '' }];
+    api.messages = [
+      { id: 'x', level: 'info', text: { en: '<img src=x onerror=alert(1)>Hello' }, expiresAt: null, createdAt: '', updatedAt: '' },
+    ];
     const store = new InfoMessagesStore(api, toasts());
     await store.load();
     const { container } = renderWidget(<InfoMessagesBanner store={store} />);
@@ -77,7 +81,11 @@ describe('InfoMessagesAdmin', () => {
     await user.type(screen.getByLabelText('Shown until (optional)'), '2099-01-31T18:00');
     await user.click(screen.getByRole('button', { name: 'Publish message' }));
     expect(await screen.findByText('Info message published.')).toBeInTheDocument();
-    expect(api.messages[0]).toMatchObject({ level: 'warning', text: { en: 'Search is slow today.', de: 'Die Suche ist heute langsam.', fr: '' }, expiresAt: new Date('2099-01-31T18:00').toISOString() });
+    expect(api.messages[0]).toMatchObject({
+      level: 'warning',
+      text: { en: 'Search is slow today.', de: 'Die Suche ist heute langsam.', fr: '' },
+      expiresAt: new Date('2099-01-31T18:00').toISOString(),
+    });
     expect(screen.getAllByRole('rowheader')[0]).toHaveTextContent('Search is slow today.');
   });
 
@@ -104,7 +112,11 @@ describe('InfoMessagesAdmin', () => {
     const { api, t, user } = setup();
     await screen.findByRole('table');
     api.create = async () => {
-      throw new ApiError({ status: 400, code: 'info_message.text_required', message: 'An info message needs a text in at least one language.' });
+      throw new ApiError({
+        status: 400,
+        code: 'info_message.text_required',
+        message: 'An info message needs a text in at least one language.',
+      });
     };
     await user.click(screen.getByRole('button', { name: 'Publish message' }));
     expect(t.show).toHaveBeenLastCalledWith(expect.objectContaining({ kind: 'error', messageKey: 'errors:info_message.text_required' }));

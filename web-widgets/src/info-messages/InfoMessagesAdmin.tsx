@@ -45,11 +45,24 @@ const InfoMessagesList = observer(function InfoMessagesList({ store, now }: { st
   return (
     <div className="nd-admin nd-info-admin">
       <AdminSection title={t('admin.title')} lead={t('admin.lead')}>
-        <form className="nd-admin-form nd-info-admin__form" noValidate onSubmit={onSubmit} aria-busy={store.saving} aria-labelledby={`${id}-form-title`}>
-          <h3 id={`${id}-form-title`} className="nd-info-admin__form-title">{store.editingId ? t('admin.formTitleEdit') : t('admin.formTitleNew')}</h3>
+        <form
+          className="nd-admin-form nd-info-admin__form"
+          noValidate
+          onSubmit={onSubmit}
+          aria-busy={store.saving}
+          aria-labelledby={`${id}-form-title`}
+        >
+          <h3 id={`${id}-form-title`} className="nd-info-admin__form-title">
+            {store.editingId ? t('admin.formTitleEdit') : t('admin.formTitleNew')}
+          </h3>
           <div className="nd-admin-field">
             <label htmlFor={`${id}-level`}>{t('admin.level')}</label>
-            <select id={`${id}-level`} className="nd-admin-input nd-admin-select" value={store.level} onChange={(event) => store.setLevel(event.target.value as InfoMessageLevel)}>
+            <select
+              id={`${id}-level`}
+              className="nd-admin-input nd-admin-select"
+              value={store.level}
+              onChange={(event) => store.setLevel(event.target.value as InfoMessageLevel)}
+            >
               <option value="info">{t('admin.levels.info')}</option>
               <option value="warning">{t('admin.levels.warning')}</option>
             </select>
@@ -67,7 +80,11 @@ const InfoMessagesList = observer(function InfoMessagesList({ store, now }: { st
                 aria-describedby={language === 'en' ? `${id}-text-hint` : undefined}
                 onChange={(event) => store.setText(language, event.target.value)}
               />
-              {language === 'en' && <p id={`${id}-text-hint`} className="nd-admin-hint">{t('admin.textHint')}</p>}
+              {language === 'en' && (
+                <p id={`${id}-text-hint`} className="nd-admin-hint">
+                  {t('admin.textHint')}
+                </p>
+              )}
             </div>
           ))}
           <div className="nd-admin-field">
@@ -80,7 +97,9 @@ const InfoMessagesList = observer(function InfoMessagesList({ store, now }: { st
               aria-describedby={`${id}-expires-hint`}
               onChange={(event) => store.setExpiresAt(event.target.value)}
             />
-            <p id={`${id}-expires-hint`} className="nd-admin-hint">{t('admin.expiresHint')}</p>
+            <p id={`${id}-expires-hint`} className="nd-admin-hint">
+              {t('admin.expiresHint')}
+            </p>
           </div>
           <div className="nd-info-admin__actions">
             <button type="submit" className="nd-admin-btn nd-admin-btn--primary" disabled={store.saving}>
@@ -106,19 +125,33 @@ const InfoMessagesList = observer(function InfoMessagesList({ store, now }: { st
             const label = shortText(message.text);
             return (
               <tr key={message.id} className={expired ? 'nd-info-admin__row--expired' : undefined}>
-                <th scope="row" className="nd-admin-table__main nd-info-admin__cell-text">{textFor(message.text, lng)}</th>
+                <th scope="row" className="nd-admin-table__main nd-info-admin__cell-text">
+                  {textFor(message.text, lng)}
+                </th>
                 <td>
-                  <span className={`nd-info-admin__level nd-info-admin__level--${message.level}`}>{t(`admin.levels.${message.level}`)}</span>
+                  <span className={`nd-info-admin__level nd-info-admin__level--${message.level}`}>
+                    {t(`admin.levels.${message.level}`)}
+                  </span>
                 </td>
                 <td className="nd-admin-table__nowrap">
                   {message.expiresAt === null ? t('admin.noExpiry') : dates.format(new Date(message.expiresAt))}
                   {expired && <span className="nd-info-admin__expired"> ({t('admin.expired')})</span>}
                 </td>
                 <td className="nd-info-admin__row-actions">
-                  <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary" aria-label={t('admin.editLabel', { text: label })} onClick={() => store.edit(message)}>
+                  <button
+                    type="button"
+                    className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
+                    aria-label={t('admin.editLabel', { text: label })}
+                    onClick={() => store.edit(message)}
+                  >
                     {t('admin.edit')}
                   </button>
-                  <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger" aria-label={t('admin.deleteLabel', { text: label })} onClick={() => store.deletion.ask(message)}>
+                  <button
+                    type="button"
+                    className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+                    aria-label={t('admin.deleteLabel', { text: label })}
+                    onClick={() => store.deletion.ask(message)}
+                  >
                     {t('admin.delete')}
                   </button>
                 </td>
@@ -126,7 +159,12 @@ const InfoMessagesList = observer(function InfoMessagesList({ store, now }: { st
             );
           })}
         </AdminTable>
-        <ConfirmDeletion deletion={store.deletion} ns="info-messages" keys="admin.confirmDelete" values={(message) => ({ text: shortText(message.text) })} />
+        <ConfirmDeletion
+          deletion={store.deletion}
+          ns="info-messages"
+          keys="admin.confirmDelete"
+          values={(message) => ({ text: shortText(message.text) })}
+        />
       </AdminSection>
     </div>
   );

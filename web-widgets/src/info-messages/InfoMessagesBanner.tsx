@@ -16,11 +16,21 @@ export const InfoMessagesBanner = observer(function InfoMessagesBanner({ store }
   return (
     <section className="nd-info-messages" aria-label={t('banner.label')}>
       {store.messages.map((message) => (
-        <div key={message.id} className={`nd-info-message nd-info-message--${message.level}`} role={message.level === 'warning' ? 'alert' : 'status'}>
+        <div
+          key={message.id}
+          className={`nd-info-message nd-info-message--${message.level}`}
+          role={message.level === 'warning' ? 'alert' : 'status'}
+        >
           <span className="nd-info-message__level">{t(`banner.levels.${message.level}`)}:</span>
           {/* plain text by design: React escapes it, nothing an admin types becomes markup */}
           <p className="nd-info-message__text">{textFor(message.text, language)}</p>
-          <button type="button" className="nd-info-message__dismiss" aria-label={t('banner.dismissLabel')} title={t('banner.dismiss')} onClick={() => void store.dismiss(message.id)}>
+          <button
+            type="button"
+            className="nd-info-message__dismiss"
+            aria-label={t('banner.dismissLabel')}
+            title={t('banner.dismiss')}
+            onClick={() => void store.dismiss(message.id)}
+          >
             <Icon name="close" />
           </button>
         </div>

@@ -4,7 +4,11 @@ export const infoMessageFixtures = (): InfoMessage[] => [
   {
     id: 'im-2',
     level: 'warning',
-    text: { en: 'Newsdesk is down for maintenance tonight from 22:00 to 22:30.', de: 'Newsdesk ist heute von 22:00 bis 22:30 Uhr wegen Wartung offline.', fr: 'Newsdesk sera indisponible ce soir de 22 h 00 à 22 h 30 pour maintenance.' },
+    text: {
+      en: 'Newsdesk is down for maintenance tonight from 22:00 to 22:30.',
+      de: 'Newsdesk ist heute von 22:00 bis 22:30 Uhr wegen Wartung offline.',
+      fr: 'Newsdesk sera indisponible ce soir de 22 h 00 à 22 h 30 pour maintenance.',
+    },
     expiresAt: '2099-11-22T22:30:00Z',
     createdAt: '2026-11-22T08:00:00Z',
     updatedAt: '2026-11-22T08:00:00Z',

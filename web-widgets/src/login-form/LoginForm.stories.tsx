@@ -18,16 +18,22 @@ const fakeGateway = (outcome: Outcome): LoginGateway => ({
       case 'pending':
         return new Promise<SessionInfo>(() => undefined);
       case 'wrong-password':
-        return Promise.reject(new ApiError({ status: 401, code: 'auth.invalid_credentials', message: 'Wrong e-mail address or password.' }));
+        return Promise.reject(
+          new ApiError({ status: 401, code: 'auth.invalid_credentials', message: 'Wrong e-mail address or password.' }),
+        );
       case 'too-many-attempts':
         return Promise.reject(
           new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'Too many attempts', retryAfterSeconds: 900 }),
         );
       case 'slowed-down':
         // an address beyond its free attempts whose turn is too far away (ADR 0014)
-        return Promise.reject(new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'Too many attempts', retryAfterSeconds: 4 }));
+        return Promise.reject(
+          new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'Too many attempts', retryAfterSeconds: 4 }),
+        );
       case 'busy':
-        return Promise.reject(new ApiError({ status: 429, code: 'auth.login_busy', message: 'Many people are logging in', retryAfterSeconds: 2 }));
+        return Promise.reject(
+          new ApiError({ status: 429, code: 'auth.login_busy', message: 'Many people are logging in', retryAfterSeconds: 2 }),
+        );
       case 'network':
         return Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'The server cannot be reached.' }));
       case 'invalid':
@@ -47,11 +53,7 @@ const LoginPage = ({ outcome, submitted }: { outcome: Outcome; submitted: boolea
     return created;
   });
   const [session, setSession] = useState<SessionInfo | null>(null);
-  return session ? (
-    <p style={{ padding: 32 }}>Logged in as {session.user.email}</p>
-  ) : (
-    <LoginForm store={store} onLoggedIn={setSession} />
-  );
+  return session ? <p style={{ padding: 32 }}>Logged in as {session.user.email}</p> : <LoginForm store={store} onLoggedIn={setSession} />;
 };
 
 const meta = {

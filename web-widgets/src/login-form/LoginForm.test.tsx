@@ -63,11 +63,7 @@ describe('LoginForm', () => {
   });
 
   test.each([
-    [
-      'wrong password',
-      new ApiError({ status: 401, code: 'auth.invalid_credentials', message: 'x' }),
-      'Wrong e-mail address or password.',
-    ],
+    ['wrong password', new ApiError({ status: 401, code: 'auth.invalid_credentials', message: 'x' }), 'Wrong e-mail address or password.'],
     [
       'too many attempts',
       new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'x', retryAfterSeconds: 900 }),
@@ -93,11 +89,7 @@ describe('LoginForm', () => {
       new ApiError({ status: 0, code: 'network.failed', message: 'x' }),
       'The server cannot be reached. Please check your connection.',
     ],
-    [
-      'invalid input from the server',
-      new ApiError({ status: 400, code: 'request.invalid', message: 'x' }),
-      'Some fields are not valid.',
-    ],
+    ['invalid input from the server', new ApiError({ status: 400, code: 'request.invalid', message: 'x' }), 'Some fields are not valid.'],
     [
       'a code the UI does not know yet',
       new ApiError({ status: 503, code: 'server.maintenance', message: 'Back at 6 a.m.' }),
@@ -116,10 +108,7 @@ describe('LoginForm', () => {
     ['de', 'E-Mail-Adresse', 'Passwort', 'Anmelden', 'Falsche E-Mail-Adresse oder falsches Passwort.'],
     ['fr', 'Adresse e-mail', 'Mot de passe', 'Se connecter', 'Adresse e-mail ou mot de passe incorrect.'],
   ] as const)('%s', async (language, email, password, submit, message) => {
-    const { user, container } = setup(
-      rejecting(new ApiError({ status: 401, code: 'auth.invalid_credentials', message: 'x' })),
-      language,
-    );
+    const { user, container } = setup(rejecting(new ApiError({ status: 401, code: 'auth.invalid_credentials', message: 'x' })), language);
     await user.type(screen.getByLabelText(email), 'a@b.c');
     await user.type(screen.getByLabelText(password), 'x');
     await user.click(screen.getByRole('button', { name: submit }));
@@ -130,10 +119,38 @@ describe('LoginForm', () => {
   test.each([
     ['en', 'E-mail address', 'Password', 'Log in', 900, 'Too many failed log-in attempts. Please try again in 15 minutes.'],
     ['en', 'E-mail address', 'Password', 'Log in', 45, 'Too many failed log-in attempts. Please try again in 45 seconds.'],
-    ['de', 'E-Mail-Adresse', 'Passwort', 'Anmelden', 900, 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.'],
-    ['de', 'E-Mail-Adresse', 'Passwort', 'Anmelden', 1, 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Sekunde erneut.'],
-    ['fr', 'Adresse e-mail', 'Mot de passe', 'Se connecter', 60, 'Trop de tentatives de connexion échouées. Veuillez réessayer dans 1 minute.'],
-    ['fr', 'Adresse e-mail', 'Mot de passe', 'Se connecter', 6, 'Trop de tentatives de connexion échouées. Veuillez réessayer dans 6 secondes.'],
+    [
+      'de',
+      'E-Mail-Adresse',
+      'Passwort',
+      'Anmelden',
+      900,
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 15 Minuten erneut.',
+    ],
+    [
+      'de',
+      'E-Mail-Adresse',
+      'Passwort',
+      'Anmelden',
+      1,
+      'Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in 1 Sekunde erneut.',
+    ],
+    [
+      'fr',
+      'Adresse e-mail',
+      'Mot de passe',
+      'Se connecter',
+      60,
+      'Trop de tentatives de connexion échouées. Veuillez réessayer dans 1 minute.',
+    ],
+    [
+      'fr',
+      'Adresse e-mail',
+      'Mot de passe',
+      'Se connecter',
+      6,
+      'Trop de tentatives de connexion échouées. Veuillez réessayer dans 6 secondes.',
+    ],
   ] as const)('429 in %s, Retry-After %s s: %s', async (language, email, password, submit, retryAfterSeconds, message) => {
     const { user, container } = setup(
       rejecting(new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'x', retryAfterSeconds })),
@@ -148,7 +165,13 @@ describe('LoginForm', () => {
 
   test.each([
     ['de', 'E-Mail-Adresse', 'Passwort', 'Anmelden', 'Gerade melden sich viele Personen an. Bitte versuchen Sie es in 2 Sekunden erneut.'],
-    ['fr', 'Adresse e-mail', 'Mot de passe', 'Se connecter', 'Beaucoup de personnes se connectent en ce moment. Veuillez réessayer dans 2 secondes.'],
+    [
+      'fr',
+      'Adresse e-mail',
+      'Mot de passe',
+      'Se connecter',
+      'Beaucoup de personnes se connectent en ce moment. Veuillez réessayer dans 2 secondes.',
+    ],
   ] as const)('busy in %s', async (language, email, password, submit, message) => {
     const { user } = setup(rejecting(new ApiError({ status: 429, code: 'auth.login_busy', message: 'x', retryAfterSeconds: 2 })), language);
     await user.type(screen.getByLabelText(email), 'a@b.c');

@@ -23,9 +23,7 @@ export const LoginForm = observer(function LoginForm({ store, onLoggedIn }: Logi
     if (session) onLoggedIn(session);
   };
 
-  const errorText = store.error
-    ? t(errorKey(store.error.code), { ...store.errorValues, defaultValue: store.error.message })
-    : '';
+  const errorText = store.error ? t(errorKey(store.error.code), { ...store.errorValues, defaultValue: store.error.message }) : '';
 
   return (
     <div className="nd-login">
@@ -37,7 +35,9 @@ export const LoginForm = observer(function LoginForm({ store, onLoggedIn }: Logi
           </span>
           <span>Newsdesk</span>
         </div>
-        <h1 id={`${id}-title`} className="nd-login__title">{t('login.title')}</h1>
+        <h1 id={`${id}-title`} className="nd-login__title">
+          {t('login.title')}
+        </h1>
         <p className="nd-login__intro">{t('login.intro')}</p>
 
         {/* noValidate: the store validates, so the message is ours and in the UI's language. */}

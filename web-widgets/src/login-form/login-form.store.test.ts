@@ -59,9 +59,7 @@ describe('LoginFormStore', () => {
 
   test('429 keeps the wait time and rounds it up to whole minutes', async () => {
     const store = filledStore(() =>
-      Promise.reject(
-        new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'Too many', retryAfterSeconds: 610 }),
-      ),
+      Promise.reject(new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'Too many', retryAfterSeconds: 610 })),
     );
     await store.submit();
     expect(store.error).toMatchObject({ code: 'auth.too_many_attempts', retryAfterSeconds: 610 });
@@ -82,9 +80,7 @@ describe('LoginFormStore', () => {
   });
 
   test('a network failure and an unexpected error both become messages', async () => {
-    const offline = filledStore(() =>
-      Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'unreachable' })),
-    );
+    const offline = filledStore(() => Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'unreachable' })));
     await offline.submit();
     expect(offline.error?.code).toBe('network.failed');
 

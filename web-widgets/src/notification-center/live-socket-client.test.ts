@@ -80,7 +80,8 @@ const setup = () => {
       return socket;
     },
     onMessage: (m) => messages.push(m),
-    onOpen: ({ reconnected, disconnectedAt }) => events.push(`open reconnected=${reconnected} since=${disconnectedAt?.toISOString() ?? '-'}`),
+    onOpen: ({ reconnected, disconnectedAt }) =>
+      events.push(`open reconnected=${reconnected} since=${disconnectedAt?.toISOString() ?? '-'}`),
     onStateChange: (s) => states.push(s),
     onSessionEnded: () => events.push('session ended'),
   });
@@ -89,7 +90,9 @@ const setup = () => {
 
 describe('backoff', () => {
   test('doubles from 1 s to at most 60 s, with half of each step jittered', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 10].map((a) => reconnectDelay(a, () => 0))).toEqual([500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 10].map((a) => reconnectDelay(a, () => 0))).toEqual([
+      500, 1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000,
+    ]);
     expect([0, 1, 6].map((a) => reconnectDelay(a, () => 1))).toEqual([1000, 2000, 60000]);
   });
 });
@@ -102,7 +105,9 @@ describe('LiveSocketClient', () => {
     clock.advance(59_999);
     expect(last().sent).toEqual([]);
     clock.advance(1);
-    expect(last().sent.map((s) => JSON.parse(s) as { action: string })).toEqual([{ action: 'ping', data: { at: '2026-11-21T10:01:00.000Z' } }]);
+    expect(last().sent.map((s) => JSON.parse(s) as { action: string })).toEqual([
+      { action: 'ping', data: { at: '2026-11-21T10:01:00.000Z' } },
+    ]);
     clock.advance(60_000);
     expect(last().sent).toHaveLength(2);
     last().onmessage?.({ data: '{"action":"pong","data":1}' });

@@ -34,7 +34,13 @@ test('mounts bell and panel on a plain element: state over HTTP, arrivals over t
   const fetch: typeof globalThis.fetch = async (input, init) => {
     calls.push({ url: String(input), credentials: init?.credentials });
     const body = String(input).endsWith('/api/notifications/state') ? { muted: false } : { notifications: [] };
-    return { ok: true, status: 200, statusText: '', headers: { get: () => 'application/json' }, text: async () => JSON.stringify(body) } as unknown as Response;
+    return {
+      ok: true,
+      status: 200,
+      statusText: '',
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify(body),
+    } as unknown as Response;
   };
   const sockets: FakeSocket[] = [];
   const opened: string[] = [];

@@ -19,7 +19,8 @@ export interface CachedNotifications {
   userId: string | null;
 }
 
-const isIsoOrNull = (value: unknown): value is string | null => value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
+const isIsoOrNull = (value: unknown): value is string | null =>
+  value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value)));
 
 const isItem = (value: unknown): value is NotificationItem =>
   isRecord(value) &&
@@ -32,7 +33,8 @@ const parse = (value: unknown): CachedNotifications | null => {
   if (!isRecord(value)) return null;
   const { items, alertCount, connectedAt, clearedAt, userId } = value;
   if (userId !== null && typeof userId !== 'string') return null;
-  if (!Array.isArray(items) || !items.every(isItem) || typeof alertCount !== 'number' || !Number.isFinite(alertCount) || alertCount < 0) return null;
+  if (!Array.isArray(items) || !items.every(isItem) || typeof alertCount !== 'number' || !Number.isFinite(alertCount) || alertCount < 0)
+    return null;
   if (!isIsoOrNull(connectedAt) || !isIsoOrNull(clearedAt)) return null;
   return { items: items.slice(0, NOTIFICATION_LIMIT), alertCount: Math.floor(alertCount), connectedAt, clearedAt, userId };
 };

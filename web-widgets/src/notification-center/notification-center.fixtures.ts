@@ -20,7 +20,11 @@ export const aNotificationDocument = (overrides: { id?: string; title?: string; 
   };
 };
 
-export const aLiveMessage = (documents: NotificationDocument[], collectionName = 'Central banks', collectionId = 'c-1'): LiveNotificationMessage => ({
+export const aLiveMessage = (
+  documents: NotificationDocument[],
+  collectionName = 'Central banks',
+  collectionId = 'c-1',
+): LiveNotificationMessage => ({
   collectionId,
   collectionName,
   documents,

@@ -23,7 +23,12 @@ export const makeNotificationStore = (scenario: NotificationScenario) => {
   const api = new FakeNotificationApi();
   api.muted = scenario === 'muted';
   api.failToggle = scenario === 'error';
-  const store = new NotificationCenterStore(api, { cache: null, now: () => NOW, manageDocumentTitle: false, visibility: { isHidden: () => false, subscribe: () => () => undefined } });
+  const store = new NotificationCenterStore(api, {
+    cache: null,
+    now: () => NOW,
+    manageDocumentTitle: false,
+    visibility: { isHidden: () => false, subscribe: () => () => undefined },
+  });
   void store.start().then(() => {
     api.open();
     const count = scenario === 'some' || scenario === 'error' ? 3 : scenario === 'many' ? 12 : scenario === 'reconnecting' ? 2 : 0;

@@ -13,7 +13,9 @@ const memoryStorage = () => {
   };
 };
 
-const setup = async (options: Partial<NotificationCenterOptions> & { muted?: boolean; storage?: ReturnType<typeof memoryStorage>; userId?: string } = {}) => {
+const setup = async (
+  options: Partial<NotificationCenterOptions> & { muted?: boolean; storage?: ReturnType<typeof memoryStorage>; userId?: string } = {},
+) => {
   const api = new FakeNotificationApi();
   api.muted = options.muted ?? false;
   let clock = Date.parse('2026-11-21T10:00:00Z');
@@ -77,7 +79,13 @@ describe('the notification list (spec §4)', () => {
   test('anything but a notification on the socket (pong, error codes, junk) changes nothing', async () => {
     const { api, store } = await setup();
     api.open();
-    for (const message of [{ action: 'pong', data: 1 }, { type: 'error', code: 'live.invalid_message' }, null, 'x', { collectionName: 'x', documents: [{}] }]) {
+    for (const message of [
+      { action: 'pong', data: 1 },
+      { type: 'error', code: 'live.invalid_message' },
+      null,
+      'x',
+      { collectionName: 'x', documents: [{}] },
+    ]) {
       api.push(message);
     }
     expect(store.items).toEqual([]);
@@ -200,7 +208,9 @@ describe('catching up after a reconnect', () => {
 
   test('the first fetch without a cached connection fills the list without counting alerts', async () => {
     const api = new FakeNotificationApi();
-    api.missedAnswer = [{ collectionId: 'c-1', collectionName: 'Central banks', matchedAt: '2026-11-21T09:00:00.000Z', document: aNotificationDocument() }];
+    api.missedAnswer = [
+      { collectionId: 'c-1', collectionName: 'Central banks', matchedAt: '2026-11-21T09:00:00.000Z', document: aNotificationDocument() },
+    ];
     const store = new NotificationCenterStore(api, { cache: null, manageDocumentTitle: false });
     await store.start();
     api.open();
@@ -272,7 +282,14 @@ describe('cached under notifications 1.0', () => {
     alice.store.stop();
     const api = new FakeNotificationApi();
     api.failState = true;
-    api.missedAnswer = [{ collectionId: 'c-1', collectionName: 'Central banks', matchedAt: '2026-11-21T09:00:00.000Z', document: aNotificationDocument({ title: 'from the server' }) }];
+    api.missedAnswer = [
+      {
+        collectionId: 'c-1',
+        collectionName: 'Central banks',
+        matchedAt: '2026-11-21T09:00:00.000Z',
+        document: aNotificationDocument({ title: 'from the server' }),
+      },
+    ];
     const store = new NotificationCenterStore(api, { cache: new NotificationCache(storage), manageDocumentTitle: false });
     await store.start();
     expect(store.items).toEqual([]);
@@ -286,14 +303,36 @@ describe('cached under notifications 1.0', () => {
   test('an entry of another version or unreadable is discarded', () => {
     const storage = memoryStorage();
     const cache = new NotificationCache(storage);
-    storage.setItem('notifications', JSON.stringify({ version: '0.9', savedAt: '', value: { items: [], alertCount: 1, connectedAt: null, clearedAt: null, userId: null } }));
+    storage.setItem(
+      'notifications',
+      JSON.stringify({
+        version: '0.9',
+        savedAt: '',
+        value: { items: [], alertCount: 1, connectedAt: null, clearedAt: null, userId: null },
+      }),
+    );
     expect(cache.read()).toBeNull();
     expect(storage.data.has('notifications')).toBe(false);
     storage.setItem('notifications', '{not json');
     expect(cache.read()).toBeNull();
-    storage.setItem('notifications', JSON.stringify({ version: '1.0', savedAt: '', value: { items: [{ nope: 1 }], alertCount: 1, connectedAt: null, clearedAt: null, userId: null } }));
+    storage.setItem(
+      'notifications',
+      JSON.stringify({
+        version: '1.0',
+        savedAt: '',
+        value: { items: [{ nope: 1 }], alertCount: 1, connectedAt: null, clearedAt: null, userId: null },
+      }),
+    );
     expect(cache.read()).toBeNull();
-    const throwing = new NotificationCache({ getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('quota'); }, removeItem: () => undefined });
+    const throwing = new NotificationCache({
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('quota');
+      },
+      removeItem: () => undefined,
+    });
     expect(throwing.read()).toBeNull();
     expect(() => throwing.write({ items: [], alertCount: 0, connectedAt: null, clearedAt: null, userId: null })).not.toThrow();
   });

@@ -301,7 +301,13 @@ export class NotificationCenterStore {
   }
 
   private persist(): void {
-    this.cache?.write({ items: this.items, alertCount: this.alertCount, connectedAt: this.connectedAt, clearedAt: this.clearedAt, userId: this.userId });
+    this.cache?.write({
+      items: this.items,
+      alertCount: this.alertCount,
+      connectedAt: this.connectedAt,
+      clearedAt: this.clearedAt,
+      userId: this.userId,
+    });
   }
 
   private now(): Date {

@@ -10,7 +10,11 @@ const newestFirst = (a: NotificationItem, b: NotificationItem) => (a.at < b.at ?
  * incoming entry (its newest collection and time); the sort is stable, so equal times keep
  * the incoming order.
  */
-export const mergeNotifications = (current: readonly NotificationItem[], incoming: readonly NotificationItem[], limit = NOTIFICATION_LIMIT): NotificationItem[] => {
+export const mergeNotifications = (
+  current: readonly NotificationItem[],
+  incoming: readonly NotificationItem[],
+  limit = NOTIFICATION_LIMIT,
+): NotificationItem[] => {
   const byId = new Map<string, NotificationItem>();
   for (const item of [...incoming, ...current]) if (!byId.has(item.document.id)) byId.set(item.document.id, item);
   return [...byId.values()].sort(newestFirst).slice(0, limit);

@@ -4,7 +4,13 @@ import { createStandaloneNotificationCenter } from './standalone-notification-ce
 
 const fetch: typeof globalThis.fetch = async (input) => {
   const body = String(input).endsWith('/state') ? { muted: true } : { notifications: [] };
-  return { ok: true, status: 200, statusText: '', headers: { get: () => 'application/json' }, text: async () => JSON.stringify(body) } as unknown as Response;
+  return {
+    ok: true,
+    status: 200,
+    statusText: '',
+    headers: { get: () => 'application/json' },
+    text: async () => JSON.stringify(body),
+  } as unknown as Response;
 };
 
 test('mounts in a shadow root with compiled-in translations, the API at the script origin; refuses bad calls', async () => {

@@ -4,7 +4,8 @@ import { addSharedStyles } from '../standalone/shared-styles';
 import { mountNotificationCenter, type MountedNotificationCenter, type MountNotificationCenterOptions } from './mount-notification-center';
 
 /** Options of `window.Newsdesk.mountNotificationCenter` (docs/embedding.md has the table). */
-export interface StandaloneNotificationCenterOptions extends Omit<MountNotificationCenterOptions, 'loadPath' | 'resources' | 'fetch' | 'createSocket'> {
+export interface StandaloneNotificationCenterOptions
+  extends Omit<MountNotificationCenterOptions, 'loadPath' | 'resources' | 'fetch' | 'createSocket'> {
   /** Render inside a shadow root (default) so host CSS and widget CSS cannot meet. */
   isolateStyles?: boolean;
 }

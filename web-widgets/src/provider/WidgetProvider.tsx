@@ -32,26 +32,13 @@ export interface WidgetProviderProps {
 const Root = ({ className, theme, children }: Pick<WidgetProviderProps, 'className' | 'theme' | 'children'>) => {
   const { i18n } = useTranslation();
   return (
-    <div
-      className={className ? `nd-root ${className}` : 'nd-root'}
-      lang={i18n.resolvedLanguage ?? i18n.language}
-      style={themeStyle(theme)}
-    >
+    <div className={className ? `nd-root ${className}` : 'nd-root'} lang={i18n.resolvedLanguage ?? i18n.language} style={themeStyle(theme)}>
       {children}
     </div>
   );
 };
 
-export const WidgetProvider = ({
-  api,
-  i18n,
-  language,
-  loadPath,
-  linkComponent,
-  theme,
-  className,
-  children,
-}: WidgetProviderProps) => {
+export const WidgetProvider = ({ api, i18n, language, loadPath, linkComponent, theme, className, children }: WidgetProviderProps) => {
   // Created once per provider: a re-render must not drop loaded translations or cookies' client.
   const [ownApi] = useState(() => api ?? new ApiClient());
   const [ownI18n] = useState(() => i18n ?? createWidgetI18n({ language, loadPath }));

@@ -7,7 +7,13 @@ import { Dialog } from '../ui/Dialog';
 import type { ReleaseNotesEditorStore } from './release-notes-editor.store';
 
 /** Markdown per language on the left, the sanitised preview of that language on the right. */
-export const ReleaseNoteEditorDialog = observer(function ReleaseNoteEditorDialog({ store, title }: { store: ReleaseNotesEditorStore; title: string }) {
+export const ReleaseNoteEditorDialog = observer(function ReleaseNoteEditorDialog({
+  store,
+  title,
+}: {
+  store: ReleaseNotesEditorStore;
+  title: string;
+}) {
   const { t } = useTranslation('release-notes');
   const id = useId();
   const formId = `${id}-form`;
@@ -61,13 +67,21 @@ export const ReleaseNoteEditorDialog = observer(function ReleaseNoteEditorDialog
               aria-describedby={`${id}-hint`}
               onChange={(event) => store.setDraft(event.target.value)}
             />
-            <p id={`${id}-hint`} className="nd-admin-hint">{t('editor.hint')}</p>
+            <p id={`${id}-hint`} className="nd-admin-hint">
+              {t('editor.hint')}
+            </p>
           </div>
           <section className="nd-rn-form__pane" aria-labelledby={`${id}-preview`}>
-            <h3 id={`${id}-preview`} className="nd-rn-form__preview-title">{t('editor.preview')}</h3>
+            <h3 id={`${id}-preview`} className="nd-rn-form__preview-title">
+              {t('editor.preview')}
+            </h3>
             {store.drafts[store.language].trim() ? (
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by markdownToSafeHtml (marked, then DOMPurify)
-              <div className="nd-rn-form__preview nd-release-notes__body" lang={store.language} dangerouslySetInnerHTML={{ __html: store.preview }} />
+              <div
+                className="nd-rn-form__preview nd-release-notes__body"
+                lang={store.language}
+                dangerouslySetInnerHTML={{ __html: store.preview }}
+              />
             ) : (
               <p className="nd-rn-form__preview nd-rn-form__preview--empty">{t('editor.previewEmpty')}</p>
             )}

@@ -56,7 +56,9 @@ describe('ReleaseNotesEditor', () => {
     expect(update.mock.calls).toEqual([['rn-3', 'fr', 'Un glossaire.']]);
 
     await user.click(screen.getAllByRole('button', { name: /^Delete the release note of/ })[0]!);
-    await user.click(within(screen.getByRole('dialog', { name: 'Delete release note?' })).getByRole('button', { name: 'Delete release note' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete release note?' })).getByRole('button', { name: 'Delete release note' }),
+    );
     expect(await screen.findByText('Release note deleted.')).toBeInTheDocument();
     expect(screen.getAllByRole('row')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Load previous entries' }));
@@ -76,7 +78,9 @@ describe('ReleaseNotesEditor', () => {
       const dialog = screen.getByRole('dialog', { name: 'New release note' });
       await user.type(within(dialog).getByLabelText('Text in English (Markdown)'), 'Glossary likes');
       await user.click(within(dialog).getByRole('button', { name: 'Publish' }));
-      await waitFor(() => expect(toasts.show).toHaveBeenCalledWith(expect.objectContaining({ messageKey: 'errors:release_note.create_failed' })));
+      await waitFor(() =>
+        expect(toasts.show).toHaveBeenCalledWith(expect.objectContaining({ messageKey: 'errors:release_note.create_failed' })),
+      );
       await waitFor(() => expect(focusIsInside(dialog)).toBe(true));
       await user.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -89,7 +93,10 @@ describe('ReleaseNotesEditor', () => {
     const { api, toasts, store } = setup();
     await screen.findByRole('table');
     api.create = () => Promise.reject(new ApiError({ status: 500, code: 'server.internal', message: 'boom' }));
-    api.updateContent = () => Promise.reject(new ApiError({ status: 400, code: 'release_note.body_required', message: 'A release note needs a text in at least one language.' }));
+    api.updateContent = () =>
+      Promise.reject(
+        new ApiError({ status: 400, code: 'release_note.body_required', message: 'A release note needs a text in at least one language.' }),
+      );
     api.remove = () => Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'offline' }));
     api.list = () => Promise.reject(new ApiError({ status: 500, code: 'server.internal', message: 'boom' }));
     await act(async () => {

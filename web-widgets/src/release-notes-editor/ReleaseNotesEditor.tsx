@@ -26,7 +26,10 @@ const asLanguage = (value: string | undefined): Language => LANGUAGES.find((lang
 /** First words of a note for the list: the Markdown source without its marks. */
 const excerpt = (note: ReleaseNote, language: Language): string => {
   const source = note.markdown?.[language] ?? note.markdown?.en ?? Object.values(note.markdown ?? {})[0] ?? '';
-  const plain = source.replace(/[#*_`>[\]()-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const plain = source
+    .replace(/[#*_`>[\]()-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return plain.length > 90 ? `${plain.slice(0, 87)}…` : plain;
 };
 
@@ -69,17 +72,33 @@ const ReleaseNotesList = observer(function ReleaseNotesList({ store }: { store: 
                     const present = Boolean(note.markdown?.[language] ?? note.body[language]);
                     return (
                       <li key={language} className={present ? 'nd-rn-editor__lang' : 'nd-rn-editor__lang nd-rn-editor__lang--missing'}>
-                        <abbr title={present ? t(`editor.languages.${language}`) : `${t(`editor.languages.${language}`)}: ${t('editor.missing')}`}>{language.toUpperCase()}</abbr>
+                        <abbr
+                          title={
+                            present ? t(`editor.languages.${language}`) : `${t(`editor.languages.${language}`)}: ${t('editor.missing')}`
+                          }
+                        >
+                          {language.toUpperCase()}
+                        </abbr>
                       </li>
                     );
                   })}
                 </ul>
               </td>
               <td className="nd-rn-editor__actions">
-                <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary" aria-label={t('editor.editLabel', { date: dateOf(note) })} onClick={() => store.startEdit(note)}>
+                <button
+                  type="button"
+                  className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
+                  aria-label={t('editor.editLabel', { date: dateOf(note) })}
+                  onClick={() => store.startEdit(note)}
+                >
                   {t('editor.edit')}
                 </button>
-                <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger" aria-label={t('editor.deleteLabel', { date: dateOf(note) })} onClick={() => store.deletion.ask(note)}>
+                <button
+                  type="button"
+                  className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+                  aria-label={t('editor.deleteLabel', { date: dateOf(note) })}
+                  onClick={() => store.deletion.ask(note)}
+                >
                   {t('editor.delete')}
                 </button>
               </td>
@@ -88,13 +107,26 @@ const ReleaseNotesList = observer(function ReleaseNotesList({ store }: { store: 
         </AdminTable>
         {store.hasMore && (
           <div className="nd-rn-editor__more">
-            <button type="button" className="nd-admin-btn nd-admin-btn--secondary" disabled={store.loadingMore} onClick={() => void store.loadMore()}>
+            <button
+              type="button"
+              className="nd-admin-btn nd-admin-btn--secondary"
+              disabled={store.loadingMore}
+              onClick={() => void store.loadMore()}
+            >
               {t('editor.loadMore')}
             </button>
           </div>
         )}
-        <ReleaseNoteEditorDialog store={store} title={editingNote ? t('editor.editTitle', { date: dateOf(editingNote) }) : t('editor.newTitle')} />
-        <ConfirmDeletion deletion={store.deletion} ns="release-notes" keys="editor.confirmDelete" values={(note) => ({ date: dateOf(note) })} />
+        <ReleaseNoteEditorDialog
+          store={store}
+          title={editingNote ? t('editor.editTitle', { date: dateOf(editingNote) }) : t('editor.newTitle')}
+        />
+        <ConfirmDeletion
+          deletion={store.deletion}
+          ns="release-notes"
+          keys="editor.confirmDelete"
+          values={(note) => ({ date: dateOf(note) })}
+        />
       </AdminSection>
     </div>
   );

@@ -43,7 +43,11 @@ export class ReleaseNotesEditorStore {
     private readonly api: ReleaseNotesApi,
     private readonly toasts: Pick<ToastStore, 'show'>,
   ) {
-    makeAutoObservable<ReleaseNotesEditorStore, 'api' | 'toasts' | 'original'>(this, { api: false, toasts: false, original: false, deletion: false }, { autoBind: true });
+    makeAutoObservable<ReleaseNotesEditorStore, 'api' | 'toasts' | 'original'>(
+      this,
+      { api: false, toasts: false, original: false, deletion: false },
+      { autoBind: true },
+    );
   }
 
   get sorted(): ReleaseNote[] {

@@ -61,7 +61,8 @@ export const LongNote: Story = {
         body: {
           en: Array.from(
             { length: 12 },
-            (_, i) => `<p>Paragraph ${i + 1}: the statistics pages now load results in CET, and exports to the wire service keep the original order. https://newsdesk.example/a/very/long/address/that/must/wrap/inside/the/dialog/${i}</p>`,
+            (_, i) =>
+              `<p>Paragraph ${i + 1}: the statistics pages now load results in CET, and exports to the wire service keep the original order. https://newsdesk.example/a/very/long/address/that/must/wrap/inside/the/dialog/${i}</p>`,
           ).join(''),
         },
       },

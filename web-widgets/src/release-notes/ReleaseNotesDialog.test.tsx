@@ -90,7 +90,18 @@ describe('ReleaseNotesDialog', () => {
         setShown(notes);
         setLoadingMore(false);
       };
-      return <ReleaseNotesDialog open={open} onClose={() => setOpen(false)} notes={shown} status={status} hasMore={shown.length < notes.length} loadingMore={loadingMore} onRetry={() => void retry()} onLoadMore={() => void loadMore()} />;
+      return (
+        <ReleaseNotesDialog
+          open={open}
+          onClose={() => setOpen(false)}
+          notes={shown}
+          status={status}
+          hasMore={shown.length < notes.length}
+          loadingMore={loadingMore}
+          onRetry={() => void retry()}
+          onLoadMore={() => void loadMore()}
+        />
+      );
     };
     try {
       const user = userEvent.setup();

@@ -22,11 +22,20 @@ export interface ReleaseNotesDialogProps {
   onRetry?: () => void;
 }
 
-const asLanguage = (value: string | undefined): Language =>
-  LANGUAGES.find((language) => language === value) ?? 'en';
+const asLanguage = (value: string | undefined): Language => LANGUAGES.find((language) => language === value) ?? 'en';
 
 /** The release notes slider (spec §2): newest first, in the reader's language, English as fallback. */
-export const ReleaseNotesDialog = ({ open, onClose, notes, language, status = 'ready', hasMore = false, loadingMore = false, onLoadMore, onRetry }: ReleaseNotesDialogProps) => {
+export const ReleaseNotesDialog = ({
+  open,
+  onClose,
+  notes,
+  language,
+  status = 'ready',
+  hasMore = false,
+  loadingMore = false,
+  onLoadMore,
+  onRetry,
+}: ReleaseNotesDialogProps) => {
   const { t, i18n } = useTranslation('release-notes');
   const lng = language ?? asLanguage(i18n.resolvedLanguage);
   const dates = new Intl.DateTimeFormat(lng, { dateStyle: 'long' });

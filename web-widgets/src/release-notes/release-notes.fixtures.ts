@@ -61,7 +61,10 @@ export const fakeReleaseNotesApi = (notes: ReleaseNote[] = releaseNoteFixtures, 
       return note;
     },
     async remove(id: string) {
-      notes.splice(notes.findIndex((n) => n.id === id), 1);
+      notes.splice(
+        notes.findIndex((n) => n.id === id),
+        1,
+      );
     },
   };
   return api;

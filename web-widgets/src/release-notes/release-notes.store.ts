@@ -22,7 +22,11 @@ export class ReleaseNotesStore {
     private readonly api: Pick<ReleaseNotesApi, 'list' | 'markSeen'>,
     private readonly toasts: Pick<ToastStore, 'show'>,
   ) {
-    makeAutoObservable<ReleaseNotesStore, 'api' | 'toasts' | 'autoOpenedFor'>(this, { api: false, toasts: false, autoOpenedFor: false }, { autoBind: true });
+    makeAutoObservable<ReleaseNotesStore, 'api' | 'toasts' | 'autoOpenedFor'>(
+      this,
+      { api: false, toasts: false, autoOpenedFor: false },
+      { autoBind: true },
+    );
   }
 
   /** Newest first also when pages arrive out of order. */

@@ -10,7 +10,11 @@ const marked = new Marked({ gfm: true, breaks: true, async: false });
  * elements or attributes, no form controls.
  */
 export const sanitizeHtml = (html: string): string =>
-  DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] });
+  DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    FORBID_ATTR: ['style'],
+  });
 
 /** The editor's preview: the same Markdown flavour as the server, then the same sanitiser. */
 export const markdownToSafeHtml = (markdown: string): string => sanitizeHtml(marked.parse(markdown) as string);

@@ -17,10 +17,33 @@ import { SearchStore } from './search.store';
 // jsdom has no fetch Response: the few members the API client reads, as a browser's would give them
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}): Response => {
   const all: Record<string, string> = { 'content-type': 'application/json', ...headers };
-  return { ok: status >= 200 && status < 300, status, statusText: '', headers: { get: (name: string) => all[name.toLowerCase()] ?? null }, text: async () => JSON.stringify(body) } as unknown as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    statusText: '',
+    headers: { get: (name: string) => all[name.toLowerCase()] ?? null },
+    text: async () => JSON.stringify(body),
+  } as unknown as Response;
 };
-const busy = () => answer(503, { message: 'Newsdesk is busy. Please try again in a few seconds.', code: 'server.busy', details: { retryAfterSeconds: 1, reason: 'expensive_in_flight' } }, { 'retry-after': '1' });
-const found = () => answer(200, { hits: [], total: 0, moreThan10000: false, query: { display: 'inflation', tags: [{ name: 'inflation' }] }, page: 1, pageSize: 20 });
+const busy = () =>
+  answer(
+    503,
+    {
+      message: 'Newsdesk is busy. Please try again in a few seconds.',
+      code: 'server.busy',
+      details: { retryAfterSeconds: 1, reason: 'expensive_in_flight' },
+    },
+    { 'retry-after': '1' },
+  );
+const found = () =>
+  answer(200, {
+    hits: [],
+    total: 0,
+    moreThan10000: false,
+    query: { display: 'inflation', tags: [{ name: 'inflation' }] },
+    page: 1,
+    pageSize: 20,
+  });
 
 const setup = async (language: Language) => {
   let serverBusy = true;
@@ -39,7 +62,9 @@ const setup = async (language: Language) => {
   const api = new ApiClient({ fetch, wait: async (ms) => void waits.push(ms) });
   const store = new SearchStore(new SearchGateway(api), { cache: null, now: () => NOW, debounceMs: 0 });
   await act(async () => store.init());
-  renderWidget(<SearchWorkspace store={store} onOpenDocument={() => undefined} clipboard={{ writeText: async () => undefined }} />, { language });
+  renderWidget(<SearchWorkspace store={store} onOpenDocument={() => undefined} clipboard={{ writeText: async () => undefined }} />, {
+    language,
+  });
   return { searches, waits, calm: () => (serverBusy = false), user: userEvent.setup() };
 };
 

@@ -83,7 +83,10 @@ export const SearchFilters = observer(function SearchFilters({ store }: { store:
       <div className="nd-search-filters__multi">
         <MultiSelect
           label={t('filters.sources')}
-          options={store.filterOptions.sources.map((s) => ({ value: s.domain, label: s.name === s.domain ? s.domain : `${s.name} (${s.domain})` }))}
+          options={store.filterOptions.sources.map((s) => ({
+            value: s.domain,
+            label: s.name === s.domain ? s.domain : `${s.name} (${s.domain})`,
+          }))}
           selected={params.filters.domains}
           onToggle={store.toggleSource}
         />
@@ -112,7 +115,11 @@ export const SearchFilters = observer(function SearchFilters({ store }: { store:
         >
           <span className="nd-search-switch__thumb" aria-hidden="true" />
         </button>
-        <span id={`${id}-exact-label`} className="nd-search-switch__label" onClick={() => store.setExactMatchesOnly(!params.exactMatchesOnly)}>
+        <span
+          id={`${id}-exact-label`}
+          className="nd-search-switch__label"
+          onClick={() => store.setExactMatchesOnly(!params.exactMatchesOnly)}
+        >
           {t('filters.exactMatches')}
         </span>
       </div>

@@ -77,7 +77,9 @@ export const SearchResults = observer(function SearchResults({ store, onOpenDocu
       )}
       {store.status === 'error' && store.error && (
         <div role="alert" className="nd-results__error">
-          <p className="nd-results__error-text">{t(errorKey(store.error.code), { ...store.error.values, defaultValue: store.error.message })}</p>
+          <p className="nd-results__error-text">
+            {t(errorKey(store.error.code), { ...store.error.values, defaultValue: store.error.message })}
+          </p>
           {store.error.code === 'search.more_than_one_term' && <p>{t('results.useSuggestions')}</p>}
           {store.error.retryable && (
             <button type="button" className="nd-search-btn" onClick={() => void store.retry()}>

@@ -57,7 +57,10 @@ export const SearchTagInput = observer(function SearchTagInput({ store }: { stor
         {t('input.label')}
       </label>
       {/* Clicking the field's empty space focuses the input, as in a single text box. */}
-      <div className="nd-tag-input__field" onMouseDown={(event) => event.target === event.currentTarget && (event.preventDefault(), focusInput())}>
+      <div
+        className="nd-tag-input__field"
+        onMouseDown={(event) => event.target === event.currentTarget && (event.preventDefault(), focusInput())}
+      >
         <Icon name="search" className="nd-tag-input__icon" />
         {store.tags.length > 0 && (
           <ul className="nd-tag-input__tags" aria-label={t('tags.label')}>
@@ -68,9 +71,7 @@ export const SearchTagInput = observer(function SearchTagInput({ store }: { stor
               return (
                 <li key={`${index}-${tag.name}`} className={classes}>
                   <span className="nd-tag__name">
-                    {operator ? (
-                      <span className="nd-visually-hidden">{t('tags.operator', { name: '' })}</span>
-                    ) : null}
+                    {operator ? <span className="nd-visually-hidden">{t('tags.operator', { name: '' })}</span> : null}
                     {tag.name}
                     {invalid ? <span className="nd-visually-hidden"> {t('tags.invalid')}</span> : null}
                   </span>

@@ -19,7 +19,19 @@ const meta = {
   argTypes: {
     scenario: {
       control: 'select',
-      options: ['idle', 'loading', 'results-list', 'results-grid', 'too-many', 'empty', 'error', 'one-term', 'suggestions-open', 'long-titles', 'custom-range'],
+      options: [
+        'idle',
+        'loading',
+        'results-list',
+        'results-grid',
+        'too-many',
+        'empty',
+        'error',
+        'one-term',
+        'suggestions-open',
+        'long-titles',
+        'custom-range',
+      ],
     },
   },
   render: (args) => <SearchPage key={args.scenario} {...args} />,

@@ -107,7 +107,11 @@ describe('SearchWorkspace', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Operator NOT' }));
     await user.keyboard('{Backspace}');
     await settle();
-    expect(within(screen.getByRole('list', { name: 'Search tags' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['inflation']);
+    expect(
+      within(screen.getByRole('list', { name: 'Search tags' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['inflation']);
     expect(api.requests.at(-1)?.tags).toEqual([{ name: 'inflation' }]);
   });
 

@@ -69,7 +69,13 @@ export const ShareSearch = observer(function ShareSearch({ store, clipboard }: S
           <>
             <label htmlFor={`${id}-url`}>{t('share.url')}</label>
             <div className="nd-share__row">
-              <input id={`${id}-url`} className="nd-share__input" readOnly value={sharing.url} onFocus={(event) => event.currentTarget.select()} />
+              <input
+                id={`${id}-url`}
+                className="nd-share__input"
+                readOnly
+                value={sharing.url}
+                onFocus={(event) => event.currentTarget.select()}
+              />
               <button type="button" className="nd-search-btn nd-search-btn--primary" onClick={() => copy(sharing.url ?? '')}>
                 {t('share.copy')}
               </button>

@@ -8,10 +8,21 @@ import { MemoryStorage, NOW } from './search.fixtures';
 import { emptyParams, type SearchResponse } from './search.types';
 
 const page: SearchPageState = {
-  params: { ...emptyParams(), tags: [{ name: 'inflation' }, { name: 'AND', type: 'operator' }, { name: 'Swiss National Bank', fromSuggestion: true }], page: 3 },
+  params: {
+    ...emptyParams(),
+    tags: [{ name: 'inflation' }, { name: 'AND', type: 'operator' }, { name: 'Swiss National Bank', fromSuggestion: true }],
+    page: 3,
+  },
   viewMode: 'grid',
 };
-const result: SearchResponse = { hits: [], total: 0, moreThan10000: false, query: { display: 'inflation', tags: [] }, page: 1, pageSize: 20 };
+const result: SearchResponse = {
+  hits: [],
+  total: 0,
+  moreThan10000: false,
+  query: { display: 'inflation', tags: [] },
+  page: 1,
+  pageSize: 20,
+};
 const key = requestKey(toRequest(page.params));
 
 const entry = (version: string, value: unknown) => JSON.stringify({ version, savedAt: NOW.toISOString(), value });
@@ -48,7 +59,10 @@ describe('SearchCache', () => {
     ['a tag without a name', entry('1.1', { ...page, params: { ...page.params, tags: [{}] } })],
     ['an unknown operator', entry('1.1', { ...page, params: { ...page.params, tags: [{ name: 'XOR', type: 'operator' }] } })],
     ['an unknown sort', entry('1.1', { ...page, params: { ...page.params, sort: { field: 'title', direction: 'newest' } } })],
-    ['a reversed custom range', entry('1.1', { ...page, params: { ...page.params, timeFrame: { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' } } })],
+    [
+      'a reversed custom range',
+      entry('1.1', { ...page, params: { ...page.params, timeFrame: { from: '2026-11-02T00:00:00Z', to: '2026-11-01T00:00:00Z' } } }),
+    ],
     ['an unknown language', entry('1.1', { ...page, params: { ...page.params, filters: { domains: [], topics: [], languages: ['it'] } } })],
     ['page 0', entry('1.1', { ...page, params: { ...page.params, page: 0 } })],
   ])('a page entry with %s is discarded, never a crash', (_name, text) => {
@@ -70,7 +84,17 @@ describe('SearchCache', () => {
     const cache = new SearchCache(full);
     expect(() => cache.writePage(page)).not.toThrow();
     expect(cache.readPage()).toBeNull();
-    const broken = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); }, removeItem: () => { throw new Error('denied'); } };
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
     const blocked = new SearchCache(broken);
     expect(() => blocked.writeResult(key, result)).not.toThrow();
     expect(blocked.readResult(key)).toBeNull();

@@ -41,11 +41,9 @@ export const requestKey = (request: SearchRequest): string => JSON.stringify(req
 
 /* Shape checks for values from localStorage or a shared link: anything else is refused. */
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const isStringList = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.every((item) => typeof item === 'string');
+const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 const parseTag = (value: unknown): SearchTag | null => {
   if (!isRecord(value) || typeof value['name'] !== 'string' || value['name'].trim() === '') return null;
@@ -78,7 +76,10 @@ export const parseParams = (value: unknown): SearchParams | null => {
   const timeFrame = value['timeFrame'] === undefined ? defaults.timeFrame : parseTimeFrame(value['timeFrame']);
   if (timeFrame === null) return null;
   const sortValue = value['sort'];
-  const sort = sortValue === undefined ? defaults.sort : SORTS.find((s) => isRecord(sortValue) && s.field === sortValue['field'] && s.direction === sortValue['direction']);
+  const sort =
+    sortValue === undefined
+      ? defaults.sort
+      : SORTS.find((s) => isRecord(sortValue) && s.field === sortValue['field'] && s.direction === sortValue['direction']);
   if (sort === undefined) return null;
   const filters = value['filters'] ?? {};
   if (!isRecord(filters)) return null;

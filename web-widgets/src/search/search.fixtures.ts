@@ -26,16 +26,81 @@ interface Seed {
 }
 
 const SEEDS: Seed[] = [
-  { title: 'Swiss National Bank holds its policy rate at zero', body: 'The Swiss National Bank left its policy rate unchanged on Thursday. Inflation has eased to 0.6 percent, and the franc remains strong against the euro.', domain: 'nzz.ch', topic: 'economy', hoursAgo: 0.5, storyId: 'snb' },
-  { title: 'SNB keeps rates on hold', body: 'Zurich (wire) – The Swiss National Bank kept its policy rate at zero percent, citing low inflation.', domain: 'srf.ch', topic: 'economy', hoursAgo: 0.7, storyId: 'snb' },
-  { title: 'SNB: Leitzins bleibt bei null', body: 'Die Schweizerische Nationalbank belässt den Leitzins bei null Prozent. Die Inflation liegt bei 0,6 Prozent.', domain: 'tagesanzeiger.ch', language: 'de', topic: 'economy', hoursAgo: 3 },
-  { title: 'La BNS maintient son taux directeur', body: 'La Banque nationale suisse a laissé son taux directeur inchangé jeudi; l’inflation reste faible.', domain: 'letemps.ch', language: 'fr', topic: 'economy', hoursAgo: 5 },
-  { title: 'Federal Council presents the 2027 budget', body: 'Finance minister Karin Keller-Sutter presented the budget in Bern. Spending on defence rises while inflation forecasts fall.', domain: 'swissinfo.ch', topic: 'politics', hoursAgo: 20 },
-  { title: 'UBS reports third-quarter profit', body: 'UBS reported a higher profit for the third quarter. The bank expects inflation and interest rates to stay low.', domain: 'nzz.ch', topic: 'economy', hoursAgo: 30 },
-  { title: 'Zurich airport counts record passengers', body: 'Zurich airport handled more passengers in October than ever before, helped by strong demand from Asia.', domain: 'srf.ch', topic: 'travel', hoursAgo: 50 },
-  { title: 'Geneva motor show will not return', body: 'The organisers of the Geneva motor show said the fair will not take place again.', domain: 'letemps.ch', topic: 'economy', hoursAgo: 70 },
-  { title: 'Ice hockey: ZSC Lions win the derby', body: 'The ZSC Lions beat Kloten 4–2 in front of a sold-out arena in Zurich.', domain: 'blick.ch', language: 'de', topic: 'sport', hoursAgo: 80 },
-  { title: 'Parliament debates the pension reform', body: 'The National Council debated the pension reform for six hours; inflation compensation for pensions was the main dispute.', domain: 'swissinfo.ch', topic: 'politics', hoursAgo: 100 },
+  {
+    title: 'Swiss National Bank holds its policy rate at zero',
+    body: 'The Swiss National Bank left its policy rate unchanged on Thursday. Inflation has eased to 0.6 percent, and the franc remains strong against the euro.',
+    domain: 'nzz.ch',
+    topic: 'economy',
+    hoursAgo: 0.5,
+    storyId: 'snb',
+  },
+  {
+    title: 'SNB keeps rates on hold',
+    body: 'Zurich (wire) – The Swiss National Bank kept its policy rate at zero percent, citing low inflation.',
+    domain: 'srf.ch',
+    topic: 'economy',
+    hoursAgo: 0.7,
+    storyId: 'snb',
+  },
+  {
+    title: 'SNB: Leitzins bleibt bei null',
+    body: 'Die Schweizerische Nationalbank belässt den Leitzins bei null Prozent. Die Inflation liegt bei 0,6 Prozent.',
+    domain: 'tagesanzeiger.ch',
+    language: 'de',
+    topic: 'economy',
+    hoursAgo: 3,
+  },
+  {
+    title: 'La BNS maintient son taux directeur',
+    body: 'La Banque nationale suisse a laissé son taux directeur inchangé jeudi; l’inflation reste faible.',
+    domain: 'letemps.ch',
+    language: 'fr',
+    topic: 'economy',
+    hoursAgo: 5,
+  },
+  {
+    title: 'Federal Council presents the 2027 budget',
+    body: 'Finance minister Karin Keller-Sutter presented the budget in Bern. Spending on defence rises while inflation forecasts fall.',
+    domain: 'swissinfo.ch',
+    topic: 'politics',
+    hoursAgo: 20,
+  },
+  {
+    title: 'UBS reports third-quarter profit',
+    body: 'UBS reported a higher profit for the third quarter. The bank expects inflation and interest rates to stay low.',
+    domain: 'nzz.ch',
+    topic: 'economy',
+    hoursAgo: 30,
+  },
+  {
+    title: 'Zurich airport counts record passengers',
+    body: 'Zurich airport handled more passengers in October than ever before, helped by strong demand from Asia.',
+    domain: 'srf.ch',
+    topic: 'travel',
+    hoursAgo: 50,
+  },
+  {
+    title: 'Geneva motor show will not return',
+    body: 'The organisers of the Geneva motor show said the fair will not take place again.',
+    domain: 'letemps.ch',
+    topic: 'economy',
+    hoursAgo: 70,
+  },
+  {
+    title: 'Ice hockey: ZSC Lions win the derby',
+    body: 'The ZSC Lions beat Kloten 4–2 in front of a sold-out arena in Zurich.',
+    domain: 'blick.ch',
+    language: 'de',
+    topic: 'sport',
+    hoursAgo: 80,
+  },
+  {
+    title: 'Parliament debates the pension reform',
+    body: 'The National Council debated the pension reform for six hours; inflation compensation for pensions was the main dispute.',
+    domain: 'swissinfo.ch',
+    topic: 'politics',
+    hoursAgo: 100,
+  },
 ];
 
 /** Ten documents of the last days; the first two are one story (a wire copy). */
@@ -48,7 +113,14 @@ export const someDocuments = (): NewsDocument[] =>
       isOriginal: i !== 1,
       language: seed.language ?? 'en',
       metadata: { concepts: { organizations: [], persons: [], locations: [], categories: seed.topic ? [{ name: seed.topic }] : [] } },
-      document: { documentTitle: seed.title, documentBody: seed.body, domain: seed.domain, publicationDate: published, firstAcquisitionDate: published, url: `https://${seed.domain}/${i + 1}` },
+      document: {
+        documentTitle: seed.title,
+        documentBody: seed.body,
+        domain: seed.domain,
+        publicationDate: published,
+        firstAcquisitionDate: published,
+        url: `https://${seed.domain}/${i + 1}`,
+      },
     });
   });
 
@@ -88,7 +160,10 @@ export class InMemorySearchIndex implements SearchIndex {
 
   search(request: IndexRequest): Promise<SearchHits> {
     const { filters, range, sort } = request;
-    const date = (doc: NewsDocument) => (sort.field === 'publication-date' ? (doc.document.publicationDate ?? doc.document.firstAcquisitionDate) : doc.document.firstAcquisitionDate);
+    const date = (doc: NewsDocument) =>
+      sort.field === 'publication-date'
+        ? (doc.document.publicationDate ?? doc.document.firstAcquisitionDate)
+        : doc.document.firstAcquisitionDate;
     const found = this.documents
       .filter((doc) => matchesQuery(request.ast, doc))
       .filter((doc) => filters.domains.length === 0 || filters.domains.includes(doc.document.domain))
@@ -161,17 +236,30 @@ export class FakeSearchApi implements SearchApi {
 
   share(params: SearchParams): Promise<SharedSearchView> {
     const id = `shared-search-${String(++this.shareCount).padStart(8, '0')}`;
-    const view = { id, params: clone(params) as unknown as Record<string, unknown>, createdAt: NOW.toISOString(), expiresAt: new Date(NOW.getTime() + 48 * 3_600_000).toISOString() };
+    const view = {
+      id,
+      params: clone(params) as unknown as Record<string, unknown>,
+      createdAt: NOW.toISOString(),
+      expiresAt: new Date(NOW.getTime() + 48 * 3_600_000).toISOString(),
+    };
     this.shares.set(id, view);
     return Promise.resolve(clone(view));
   }
 
   shared(id: string): Promise<SharedSearchView> {
     if (this.expiredShares.has(id)) {
-      return Promise.reject(new ApiError({ status: 410, code: 'search.share_expired', message: 'This shared search has expired (links are valid for 48 hours).' }));
+      return Promise.reject(
+        new ApiError({
+          status: 410,
+          code: 'search.share_expired',
+          message: 'This shared search has expired (links are valid for 48 hours).',
+        }),
+      );
     }
     const view = this.shares.get(id);
-    return view ? Promise.resolve(clone(view)) : Promise.reject(new ApiError({ status: 404, code: 'search.share_not_found', message: 'This shared search does not exist.' }));
+    return view
+      ? Promise.resolve(clone(view))
+      : Promise.reject(new ApiError({ status: 404, code: 'search.share_not_found', message: 'This shared search does not exist.' }));
   }
 }
 

@@ -21,7 +21,9 @@ const answers: Record<string, unknown> = {
 test('calls the search routes with the documented bodies', async () => {
   const fetch = jest.fn<typeof globalThis.fetch>((url, init) => {
     const key = `${init?.method} ${String(url).replace('https://newsdesk.example', '')}`;
-    return key in answers ? json(200, answers[key]) : json(410, { message: 'This shared search has expired.', code: 'search.share_expired' });
+    return key in answers
+      ? json(200, answers[key])
+      : json(410, { message: 'This shared search has expired.', code: 'search.share_expired' });
   });
   const gateway = new SearchGateway(new ApiClient({ fetch, baseUrl: 'https://newsdesk.example' }));
   const params = { ...emptyParams(), tags: [{ name: 'inflation' }] };
@@ -34,7 +36,9 @@ test('calls the search routes with the documented bodies', async () => {
   expect(expired).toBeInstanceOf(ApiError);
   expect(expired).toMatchObject({ status: 410, code: 'search.share_expired' });
 
-  const calls = fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url).replace('https://newsdesk.example', '')} ${init?.body ?? ''}`.trim());
+  const calls = fetch.mock.calls.map(([url, init]) =>
+    `${init?.method} ${String(url).replace('https://newsdesk.example', '')} ${init?.body ?? ''}`.trim(),
+  );
   expect(calls).toEqual([
     `POST /api/search ${JSON.stringify(toRequest(params))}`,
     'POST /api/suggestions {"text":"swi"}',

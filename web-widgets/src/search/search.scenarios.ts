@@ -4,8 +4,17 @@ import { FakeSearchApi, NOW, someDocuments } from './search.fixtures';
 import { SearchStore } from './search.store';
 
 export type SearchScenario =
-  | 'idle' | 'loading' | 'results-list' | 'results-grid' | 'too-many' | 'empty' | 'error'
-  | 'one-term' | 'suggestions-open' | 'long-titles' | 'custom-range';
+  | 'idle'
+  | 'loading'
+  | 'results-list'
+  | 'results-grid'
+  | 'too-many'
+  | 'empty'
+  | 'error'
+  | 'one-term'
+  | 'suggestions-open'
+  | 'long-titles'
+  | 'custom-range';
 
 const LONG_TITLE =
   'Federal Council, cantons and the Swiss National Bank agree on a joint approach to inflation, energy prices and the strong franc after a night of negotiations in Bern';
@@ -13,7 +22,14 @@ const LONG_TITLE =
 const longTitleDocuments = () =>
   someDocuments().map((doc, i) =>
     i % 2 === 0
-      ? aNewsDocument({ ...doc, document: { ...doc.document, documentTitle: `${LONG_TITLE} (${i + 1})`, domain: 'a-very-long-regional-news-domain-name.example.ch' } })
+      ? aNewsDocument({
+          ...doc,
+          document: {
+            ...doc.document,
+            documentTitle: `${LONG_TITLE} (${i + 1})`,
+            domain: 'a-very-long-regional-news-domain-name.example.ch',
+          },
+        })
       : doc,
   );
 
@@ -25,7 +41,12 @@ export interface ScenarioOptions {
 /** A store over the in-memory API in the given state; the promise settles once it is there. */
 export const makeSearchStore = (scenario: SearchScenario, options: ScenarioOptions = {}) => {
   const api = new FakeSearchApi(scenario === 'long-titles' ? longTitleDocuments() : someDocuments());
-  const store = new SearchStore(api, { cache: options.cache ?? null, now: () => NOW, debounceMs: 0, shareBaseUrl: 'https://newsdesk.example' });
+  const store = new SearchStore(api, {
+    cache: options.cache ?? null,
+    now: () => NOW,
+    debounceMs: 0,
+    shareBaseUrl: 'https://newsdesk.example',
+  });
   const ready = (async () => {
     await store.init();
     switch (scenario) {

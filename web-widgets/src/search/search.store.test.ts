@@ -45,7 +45,11 @@ describe('SearchStore', () => {
     const { store } = setup();
     await typeAndEnter(store, 'national bank');
     expect(store.status).toBe('error');
-    expect(store.error).toMatchObject({ code: 'search.more_than_one_term', message: 'Not allowed to search more than one term.', retryable: false });
+    expect(store.error).toMatchObject({
+      code: 'search.more_than_one_term',
+      message: 'Not allowed to search more than one term.',
+      retryable: false,
+    });
     expect(store.error?.values['hint']).toBe('Please for searching use the auto-suggestion feature.');
   });
 

@@ -213,7 +213,12 @@ export class SearchStore {
 
   /** The custom dates are complete but the start lies after the end. */
   get customRangeInvalid(): boolean {
-    return this.timeFrameChoice === 'custom' && this.customFrom !== '' && this.customTo !== '' && customRange(this.customFrom, this.customTo) === null;
+    return (
+      this.timeFrameChoice === 'custom' &&
+      this.customFrom !== '' &&
+      this.customTo !== '' &&
+      customRange(this.customFrom, this.customTo) === null
+    );
   }
 
   setSort(sort: SearchSort): void {
@@ -356,5 +361,4 @@ export class SearchStore {
       });
     }
   }
-
 }

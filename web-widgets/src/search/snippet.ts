@@ -29,7 +29,10 @@ export const snippet = (body: string, ranges: readonly HighlightRange[], length 
     if (!(/\s/.test(body[i] ?? '') && /\s/.test(body[i - 1] ?? 'x'))) out++;
   }
   map[body.length] = out;
-  const mapped = ranges.map((r) => ({ start: map[Math.max(0, Math.min(r.start, body.length))] ?? 0, end: map[Math.max(0, Math.min(r.end, body.length))] ?? 0 }));
+  const mapped = ranges.map((r) => ({
+    start: map[Math.max(0, Math.min(r.start, body.length))] ?? 0,
+    end: map[Math.max(0, Math.min(r.end, body.length))] ?? 0,
+  }));
   const first = mapped.find((r) => r.end > r.start);
   if (text.length <= length) return { text, ranges: mapped, cutStart: false, cutEnd: false };
   const centre = first ? first.start : 0;

@@ -70,11 +70,7 @@ const meta = {
     },
   },
   render: (args, context) => (
-    <SidebarPage
-      key={JSON.stringify(args)}
-      args={args}
-      locale={LANGUAGES.find((lng) => lng === context.globals['locale']) ?? 'en'}
-    />
+    <SidebarPage key={JSON.stringify(args)} args={args} locale={LANGUAGES.find((lng) => lng === context.globals['locale']) ?? 'en'} />
   ),
 } satisfies Meta<SidebarStoryArgs>;
 

@@ -34,13 +34,11 @@ describe('Sidebar', () => {
   test('open: labelled links, the current page marked, axe-clean', async () => {
     const { container } = setup({ currentPath: '/search?docId=7' });
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Dashboard',
-      'Statistics',
-      'Search',
-      'Collections',
-      'Glossary',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Dashboard', 'Statistics', 'Search', 'Collections', 'Glossary']);
     expect(screen.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
     expect(screen.getByRole('button', { name: 'Sidebar' })).toHaveAttribute('aria-expanded', 'true');

@@ -42,8 +42,7 @@ export interface SidebarProps {
   feedbackUrl?: string | null | undefined;
 }
 
-const initials = (user: UserView): string =>
-  `${user.name.givenName.charAt(0)}${user.name.familyName.charAt(0)}`.toUpperCase();
+const initials = (user: UserView): string => `${user.name.givenName.charAt(0)}${user.name.familyName.charAt(0)}`.toUpperCase();
 
 const Badge = ({ count }: { count: number | undefined }) => {
   const text = formatBadgeCount(count ?? 0);

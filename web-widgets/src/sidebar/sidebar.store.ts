@@ -19,11 +19,7 @@ export class SidebarStore {
 
   constructor(private readonly storage: SidebarStorage | null = browserStorage()) {
     this.collapsed = this.read();
-    makeAutoObservable<SidebarStore, 'storage' | 'read' | 'write'>(
-      this,
-      { storage: false, read: false, write: false },
-      { autoBind: true },
-    );
+    makeAutoObservable<SidebarStore, 'storage' | 'read' | 'write'>(this, { storage: false, read: false, write: false }, { autoBind: true });
   }
 
   toggle(): void {

@@ -11,7 +11,12 @@ export const AddSiteForm = observer(function AddSiteForm({ store }: { store: Sit
     event.preventDefault();
     void store.add();
   };
-  const field = (name: SiteField, value: string, onChange: (v: string) => void, extra: { type?: string; placeholder?: string; grow?: boolean } = {}) => (
+  const field = (
+    name: SiteField,
+    value: string,
+    onChange: (v: string) => void,
+    extra: { type?: string; placeholder?: string; grow?: boolean } = {},
+  ) => (
     <div className={`nd-admin-field${extra.grow ? ' nd-admin-field--grow' : ' nd-admin-field--medium'}`}>
       <label htmlFor={`${id}-${name}`}>{t(`form.${name}`)}</label>
       <input
@@ -24,13 +29,17 @@ export const AddSiteForm = observer(function AddSiteForm({ store }: { store: Sit
         aria-describedby={`${id}-${name}-hint`}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={`${id}-${name}-hint`} className="nd-admin-hint">{t(`form.${name}Hint`)}</p>
+      <p id={`${id}-${name}-hint`} className="nd-admin-hint">
+        {t(`form.${name}Hint`)}
+      </p>
     </div>
   );
   const proposal = store.proposal;
   return (
     <section className="nd-admin-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="nd-admin-section__title">{t('form.title')}</h2>
+      <h2 id={`${id}-title`} className="nd-admin-section__title">
+        {t('form.title')}
+      </h2>
       <form className="nd-admin-form nd-admin-form--inline nd-site-form" noValidate onSubmit={onSubmit} aria-busy={store.adding}>
         {field('url', store.url, store.setUrl, { type: 'url', placeholder: 'https://', grow: true })}
         {field('selector', store.selector, store.setSelector, { placeholder: '#main h1' })}
@@ -39,21 +48,39 @@ export const AddSiteForm = observer(function AddSiteForm({ store }: { store: Sit
           {store.adding ? t('form.adding') : t('form.add')}
         </button>
       </form>
-      {store.adding && <p role="status" className="nd-admin-hint">{t('form.probing')}</p>}
+      {store.adding && (
+        <p role="status" className="nd-admin-hint">
+          {t('form.probing')}
+        </p>
+      )}
       {proposal && (
         <div className="nd-site-proposal" role="region" aria-labelledby={`${id}-proposal`}>
-          <h3 id={`${id}-proposal`} className="nd-site-proposal__title">{t('proposal.title', { name: proposal.siteName })}</h3>
+          <h3 id={`${id}-proposal`} className="nd-site-proposal__title">
+            {t('proposal.title', { name: proposal.siteName })}
+          </h3>
           <p className="nd-site-proposal__lead">{t('proposal.lead')}</p>
           <ul className="nd-site-proposal__rules">
             {proposal.rules.map((rule, i) => (
               <li key={rule} className="nd-admin-check">
-                <input id={`${id}-rule-${i}`} type="checkbox" checked={proposal.kept.includes(rule)} onChange={() => store.toggleRule(rule)} />
-                <label htmlFor={`${id}-rule-${i}`}><code>{rule}</code></label>
+                <input
+                  id={`${id}-rule-${i}`}
+                  type="checkbox"
+                  checked={proposal.kept.includes(rule)}
+                  onChange={() => store.toggleRule(rule)}
+                />
+                <label htmlFor={`${id}-rule-${i}`}>
+                  <code>{rule}</code>
+                </label>
               </li>
             ))}
           </ul>
           <div className="nd-site-proposal__actions">
-            <button type="button" className="nd-admin-btn nd-admin-btn--primary nd-admin-btn--small" disabled={store.savingRules} onClick={() => void store.saveRules()}>
+            <button
+              type="button"
+              className="nd-admin-btn nd-admin-btn--primary nd-admin-btn--small"
+              disabled={store.savingRules}
+              onClick={() => void store.saveRules()}
+            >
               {t('proposal.save')}
             </button>
             <button type="button" className="nd-admin-btn nd-admin-btn--secondary nd-admin-btn--small" onClick={store.dismissProposal}>

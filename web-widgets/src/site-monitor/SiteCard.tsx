@@ -17,7 +17,9 @@ export const SiteCard = observer(function SiteCard({ site, store }: { site: Site
     <li className={`nd-site-card${site.isNew ? ' nd-site-card--new' : ''}`} aria-labelledby={`${id}-name`}>
       <div className="nd-site-card__head">
         <h3 id={`${id}-name`} className="nd-site-card__name">
-          <a href={site.url} target="_blank" rel="noopener noreferrer">{site.name}</a>
+          <a href={site.url} target="_blank" rel="noopener noreferrer">
+            {site.name}
+          </a>
           {site.isNew && <span className="nd-site-card__new">{t('site.new')}</span>}
         </h3>
         <div className="nd-site-card__actions">
@@ -45,7 +47,9 @@ export const SiteCard = observer(function SiteCard({ site, store }: { site: Site
       <dl className="nd-site-card__facts">
         <div>
           <dt>{t('site.selector')}</dt>
-          <dd><code>{site.selector}</code></dd>
+          <dd>
+            <code>{site.selector}</code>
+          </dd>
         </div>
         <div>
           <dt>{t('site.lastChecked')}</dt>
@@ -54,7 +58,13 @@ export const SiteCard = observer(function SiteCard({ site, store }: { site: Site
         {site.ignoredPatterns.length > 0 && (
           <div>
             <dt>{t('site.ignored')}</dt>
-            <dd>{site.ignoredPatterns.map((rule) => <code key={rule} className="nd-site-card__rule">{rule}</code>)}</dd>
+            <dd>
+              {site.ignoredPatterns.map((rule) => (
+                <code key={rule} className="nd-site-card__rule">
+                  {rule}
+                </code>
+              ))}
+            </dd>
           </div>
         )}
       </dl>

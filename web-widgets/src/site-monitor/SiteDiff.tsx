@@ -13,7 +13,9 @@ export const SiteDiff = ({ parts, labelledBy }: { parts: DiffPart[]; labelledBy?
       .filter((part) => part.kind === 'same' || part.kind === kind)
       .map((part, i) =>
         part.kind === 'same' ? (
-          <span key={i} className={part.elided ? 'nd-site-diff__elided' : undefined}>{part.text}</span>
+          <span key={i} className={part.elided ? 'nd-site-diff__elided' : undefined}>
+            {part.text}
+          </span>
         ) : kind === 'removed' ? (
           <del key={i} className="nd-site-diff__removed">
             <span className="nd-visually-hidden">{t('diff.removedMark')}</span>

@@ -31,7 +31,10 @@ const play = async (store: SiteMonitorStore, step: Step) => {
 };
 
 const SiteMonitorPage = ({ scenario, step }: SiteMonitorStoryArgs) => {
-  const store = useStoryStore(() => new SiteMonitorStore(new FakeSiteMonitorApi(scenario)), (created) => play(created, step));
+  const store = useStoryStore(
+    () => new SiteMonitorStore(new FakeSiteMonitorApi(scenario)),
+    (created) => play(created, step),
+  );
   return (
     <StoryCanvas>
       <SiteMonitor store={store} autoLoad={false} />

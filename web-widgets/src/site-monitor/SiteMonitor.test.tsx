@@ -66,7 +66,11 @@ describe('SiteMonitor', () => {
     await user.clear(screen.getByLabelText('Selector'));
     await user.type(screen.getByLabelText('Selector'), '#missing');
     await user.click(screen.getByRole('button', { name: 'Add to list' }));
-    expect(toastTexts(toasts)).toEqual(['error errors:site_monitor.invalid_url', 'error errors:site_monitor.site_exists', 'error errors:site_monitor.selector_not_found']);
+    expect(toastTexts(toasts)).toEqual([
+      'error errors:site_monitor.invalid_url',
+      'error errors:site_monitor.site_exists',
+      'error errors:site_monitor.selector_not_found',
+    ]);
     expect(screen.getByLabelText('Selector')).toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -133,7 +137,11 @@ describe('SiteMonitor', () => {
   test('says that dates, clocks and counters changing alone raise no alert', async () => {
     setup();
     await screen.findByRole('heading', { level: 2, name: 'Watched sites' });
-    expect(screen.getByText('A date, a time, “3 minutes ago” or a reader count that changes on its own is not a new change; beside a real change it shows in the diff.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'A date, a time, “3 minutes ago” or a reader count that changes on its own is not a new change; beside a real change it shows in the diff.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

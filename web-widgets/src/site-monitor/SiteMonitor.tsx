@@ -39,16 +39,29 @@ const SiteMonitorPanel = observer(function SiteMonitorPanel({ store }: { store: 
       <section className="nd-admin-section" aria-labelledby={`${id}-list`}>
         <header className="nd-admin-section__header nd-site-monitor__header">
           <div>
-            <h2 id={`${id}-list`} className="nd-admin-section__title">{t('list.title')}</h2>
+            <h2 id={`${id}-list`} className="nd-admin-section__title">
+              {t('list.title')}
+            </h2>
             <p className="nd-admin-section__lead" role="status">
               {store.sites.length === 0 ? t('list.lead') : t('list.count', { count: store.sites.length, alerts: store.alertCount })}
             </p>
           </div>
           <div className="nd-site-monitor__toolbar">
-            <button type="button" className="nd-admin-btn nd-admin-btn--secondary" disabled={store.alertCount === 0} onClick={() => void store.markAllViewed()}>
+            <button
+              type="button"
+              className="nd-admin-btn nd-admin-btn--secondary"
+              disabled={store.alertCount === 0}
+              onClick={() => void store.markAllViewed()}
+            >
               {t('list.viewedAll')}
             </button>
-            <button type="button" className="nd-admin-btn nd-admin-btn--primary" disabled={store.checking || store.sites.length === 0} aria-busy={store.checking} onClick={() => void store.checkNow()}>
+            <button
+              type="button"
+              className="nd-admin-btn nd-admin-btn--primary"
+              disabled={store.checking || store.sites.length === 0}
+              aria-busy={store.checking}
+              onClick={() => void store.checkNow()}
+            >
               {store.checking ? t('list.checking') : t('list.checkNow')}
             </button>
           </div>
@@ -58,9 +71,11 @@ const SiteMonitorPanel = observer(function SiteMonitorPanel({ store }: { store: 
           <p className="nd-admin-empty">{t('list.empty')}</p>
         ) : (
           <ul className="nd-site-monitor__list">
-            {[...store.sites].sort((a, b) => Number(b.isNew) - Number(a.isNew)).map((site) => (
-              <SiteCard key={site.id} site={site} store={store} />
-            ))}
+            {[...store.sites]
+              .sort((a, b) => Number(b.isNew) - Number(a.isNew))
+              .map((site) => (
+                <SiteCard key={site.id} site={site} store={store} />
+              ))}
           </ul>
         )}
       </section>
@@ -74,7 +89,12 @@ const SiteMonitorPanel = observer(function SiteMonitorPanel({ store }: { store: 
             <button type="button" className="nd-admin-btn nd-admin-btn--secondary" onClick={store.cancelDelete}>
               {t('confirmDelete.cancel')}
             </button>
-            <button type="button" className="nd-admin-btn nd-admin-btn--danger" disabled={store.deleting} onClick={() => void store.confirmDelete()}>
+            <button
+              type="button"
+              className="nd-admin-btn nd-admin-btn--danger"
+              disabled={store.deleting}
+              onClick={() => void store.confirmDelete()}
+            >
               {t('confirmDelete.confirm')}
             </button>
           </>

@@ -19,7 +19,8 @@ export const aSiteView = (overrides: Partial<SiteView> = {}): SiteView => ({
   ...overrides,
 });
 
-const LONG = 'The Federal Council has adopted the dispatch on the 2027 budget and the integrated task and financial plan for 2028–2030. '.repeat(6);
+const LONG =
+  'The Federal Council has adopted the dispatch on the 2027 budget and the integrated task and financial plan for 2028–2030. '.repeat(6);
 
 export const siteFixtures = (scenario: SiteMonitorScenario): SiteView[] => {
   if (scenario === 'empty' || scenario === 'loading' || scenario === 'load-error') return [];
@@ -35,15 +36,39 @@ export const siteFixtures = (scenario: SiteMonitorScenario): SiteView[] => {
         at: at(40),
         parts:
           scenario === 'long-text'
-            ? [{ kind: 'same', text: `… ${LONG.slice(0, 120)}`, elided: true }, { kind: 'removed', text: '1.5%' }, { kind: 'added', text: '1.25%' }, { kind: 'same', text: ` ${LONG}` }]
-            : [{ kind: 'same', text: 'SNB policy rate ' }, { kind: 'removed', text: '1.5%' }, { kind: 'added', text: '1.25%' }, { kind: 'same', text: '\nNext assessment 12 December' }],
+            ? [
+                { kind: 'same', text: `… ${LONG.slice(0, 120)}`, elided: true },
+                { kind: 'removed', text: '1.5%' },
+                { kind: 'added', text: '1.25%' },
+                { kind: 'same', text: ` ${LONG}` },
+              ]
+            : [
+                { kind: 'same', text: 'SNB policy rate ' },
+                { kind: 'removed', text: '1.5%' },
+                { kind: 'added', text: '1.25%' },
+                { kind: 'same', text: '\nNext assessment 12 December' },
+              ],
       },
     }),
     aSiteView({
       id: 'site-council',
-      lastChange: { at: at(10), parts: [{ kind: 'same', text: 'Council ' }, { kind: 'removed', text: 'adopts' }, { kind: 'added', text: 'rejects' }, { kind: 'same', text: ' the budget' }] },
+      lastChange: {
+        at: at(10),
+        parts: [
+          { kind: 'same', text: 'Council ' },
+          { kind: 'removed', text: 'adopts' },
+          { kind: 'added', text: 'rejects' },
+          { kind: 'same', text: ' the budget' },
+        ],
+      },
     }),
-    aSiteView({ id: 'site-canton', name: 'Canton of Zurich – elections', url: 'https://www.zh.ch/de/wahlen.html', selector: '.results', lastError: { code: 'site_monitor.fetch_failed', at: at(45) } }),
+    aSiteView({
+      id: 'site-canton',
+      name: 'Canton of Zurich – elections',
+      url: 'https://www.zh.ch/de/wahlen.html',
+      selector: '.results',
+      lastError: { code: 'site_monitor.fetch_failed', at: at(45) },
+    }),
   ];
 };
 
@@ -62,19 +87,33 @@ export class FakeSiteMonitorApi implements SiteMonitorApi {
   async list(): Promise<SiteList> {
     this.calls.push('list');
     if (this.scenario === 'loading') return never();
-    if (this.scenario === 'load-error') throw new ApiError({ status: 500, code: 'server.internal', message: 'Something went wrong on our side.' });
+    if (this.scenario === 'load-error')
+      throw new ApiError({ status: 500, code: 'server.internal', message: 'Something went wrong on our side.' });
     return { sites: this.sites.map((s) => ({ ...s })), alertCount: this.sites.filter((s) => s.isNew).length };
   }
 
   async add(input: { url: string; selector: string; name: string }) {
     this.calls.push(`add ${input.url}`);
-    if (!/^https?:\/\//.test(input.url)) throw new ApiError({ status: 400, code: 'site_monitor.invalid_url', message: 'Invalid site format', details: { field: 'url' } });
+    if (!/^https?:\/\//.test(input.url))
+      throw new ApiError({ status: 400, code: 'site_monitor.invalid_url', message: 'Invalid site format', details: { field: 'url' } });
     if (this.sites.some((s) => s.url === input.url && s.selector === input.selector)) {
       throw new ApiError({ status: 409, code: 'site_monitor.site_exists', message: 'A site with this URL and selector already exists.' });
     }
-    if (input.selector === '#missing') throw new ApiError({ status: 400, code: 'site_monitor.selector_not_found', message: 'The text cannot be found with that selector.', details: { field: 'selector' } });
+    if (input.selector === '#missing')
+      throw new ApiError({
+        status: 400,
+        code: 'site_monitor.selector_not_found',
+        message: 'The text cannot be found with that selector.',
+        details: { field: 'selector' },
+      });
     const proposedIgnores = ['Updated {number}:{number}:{number}', 'token {code}'];
-    const site = aSiteView({ id: `site-added-${++this.n}`, ...input, ignoredPatterns: proposedIgnores, lastCheckedAt: at(50), createdAt: at(50) });
+    const site = aSiteView({
+      id: `site-added-${++this.n}`,
+      ...input,
+      ignoredPatterns: proposedIgnores,
+      lastCheckedAt: at(50),
+      createdAt: at(50),
+    });
     this.sites.push(site);
     return { site: { ...site }, proposedIgnores };
   }
@@ -94,10 +133,15 @@ export class FakeSiteMonitorApi implements SiteMonitorApi {
 
   async checkNow(): Promise<CheckResult> {
     this.calls.push('checkNow');
-    if (this.scenario === 'check-error') throw new ApiError({ status: 0, code: 'network.failed', message: 'The server cannot be reached.' });
+    if (this.scenario === 'check-error')
+      throw new ApiError({ status: 0, code: 'network.failed', message: 'The server cannot be reached.' });
     const council = this.sites.find((s) => s.id === 'site-council');
     if (council) council.isNew = true;
-    return { summary: { checked: this.sites.length, changed: council ? 1 : 0, failed: 0, busy: 0 }, sites: this.sites.map((s) => ({ ...s })), alertCount: this.sites.filter((s) => s.isNew).length };
+    return {
+      summary: { checked: this.sites.length, changed: council ? 1 : 0, failed: 0, busy: 0 },
+      sites: this.sites.map((s) => ({ ...s })),
+      alertCount: this.sites.filter((s) => s.isNew).length,
+    };
   }
 
   async markViewed(id: string) {

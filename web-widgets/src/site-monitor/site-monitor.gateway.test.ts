@@ -21,7 +21,9 @@ test('calls the site-monitor routes of spec §7', async () => {
   await gateway.checkNow();
   await gateway.markViewed('s1');
   await gateway.markAllViewed();
-  const calls = fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url).replace('https://newsdesk.example', '')} ${init?.body ?? ''}`.trim());
+  const calls = fetch.mock.calls.map(([url, init]) =>
+    `${init?.method} ${String(url).replace('https://newsdesk.example', '')} ${init?.body ?? ''}`.trim(),
+  );
   expect(calls).toEqual([
     'GET /api/site-monitor/getSites',
     'POST /api/site-monitor/addSite {"url":"https://a.example/","selector":"main","name":"A"}',

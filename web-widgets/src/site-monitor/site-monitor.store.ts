@@ -106,13 +106,18 @@ export class SiteMonitorStore {
     this.invalidField = null;
     this.proposal = null;
     try {
-      const { site, proposedIgnores } = await this.api.add({ url: this.url.trim(), selector: this.selector.trim(), name: this.name.trim() });
+      const { site, proposedIgnores } = await this.api.add({
+        url: this.url.trim(),
+        selector: this.selector.trim(),
+        name: this.name.trim(),
+      });
       runInAction(() => {
         this.sites = [...this.sites, site];
         this.url = '';
         this.selector = '';
         this.name = '';
-        if (proposedIgnores.length > 0) this.proposal = { siteId: site.id, siteName: site.name, rules: proposedIgnores, kept: [...proposedIgnores] };
+        if (proposedIgnores.length > 0)
+          this.proposal = { siteId: site.id, siteName: site.name, rules: proposedIgnores, kept: [...proposedIgnores] };
       });
       this.toast({ kind: 'success', messageKey: 'site-monitor:toasts.added', message: 'Site added', values: { name: site.name } });
     } catch (error) {
@@ -131,7 +136,9 @@ export class SiteMonitorStore {
   toggleRule(rule: string): void {
     if (!this.proposal) return;
     const { kept } = this.proposal;
-    this.proposal.kept = kept.includes(rule) ? kept.filter((r) => r !== rule) : this.proposal.rules.filter((r) => r === rule || kept.includes(r));
+    this.proposal.kept = kept.includes(rule)
+      ? kept.filter((r) => r !== rule)
+      : this.proposal.rules.filter((r) => r === rule || kept.includes(r));
   }
 
   dismissProposal(): void {

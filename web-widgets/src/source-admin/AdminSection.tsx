@@ -16,7 +16,9 @@ export const AdminSection = ({ title, lead, actions, children }: AdminSectionPro
     <section className="nd-admin-section" aria-labelledby={titleId}>
       <header className="nd-admin-section__header">
         <div>
-          <h2 id={titleId} className="nd-admin-section__title">{title}</h2>
+          <h2 id={titleId} className="nd-admin-section__title">
+            {title}
+          </h2>
           <p className="nd-admin-section__lead">{lead}</p>
         </div>
         {actions}

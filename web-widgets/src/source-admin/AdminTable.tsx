@@ -27,14 +27,20 @@ export const AdminTable = ({ empty, caption, columns, actionsLabel, className, r
   return (
     <div className="nd-admin-table-wrap" {...wrapper}>
       <table className={className ? `nd-admin-table ${className}` : 'nd-admin-table'}>
-        <caption id={region ? captionId : undefined} className="nd-visually-hidden">{caption}</caption>
+        <caption id={region ? captionId : undefined} className="nd-visually-hidden">
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((column) =>
               typeof column === 'string' ? (
-                <th key={column} scope="col">{column}</th>
+                <th key={column} scope="col">
+                  {column}
+                </th>
               ) : (
-                <th key={column.label} scope="col" className={column.className}>{column.label}</th>
+                <th key={column.label} scope="col" className={column.className}>
+                  {column.label}
+                </th>
               ),
             )}
             {actionsLabel !== undefined && (

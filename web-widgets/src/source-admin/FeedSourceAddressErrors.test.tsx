@@ -18,7 +18,9 @@ import { SourceAdminStore } from './source-admin.store';
  * an admin sees for a loopback feed or a feed on another site, in each language.
  */
 class RuledSourceAdminApi extends FakeSourceAdminApi {
-  private readonly screen = new TableFeedHostScreen({ refused: { '127.0.0.1': 'loopback', '[::1]': 'loopback', '169.254.169.254': 'linkLocal' } });
+  private readonly screen = new TableFeedHostScreen({
+    refused: { '127.0.0.1': 'loopback', '[::1]': 'loopback', '169.254.169.254': 'linkLocal' },
+  });
 
   override async createSource(input: FeedSourceInput) {
     const lists = { isListed: async (domain: string) => [...this.sites.generic, ...this.sites.custom].some((s) => s.domain === domain) };

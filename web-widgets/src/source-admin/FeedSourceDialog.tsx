@@ -8,7 +8,10 @@ import { Dialog } from '../ui/Dialog';
 import { AdminAlert } from './AdminMessages';
 import type { FeedSourcesStore } from './feed-sources.store';
 
-const CONCURRENCY_CHOICES = Array.from({ length: CONCURRENCY_LIMITS.max - CONCURRENCY_LIMITS.min + 1 }, (_, i) => CONCURRENCY_LIMITS.min + i);
+const CONCURRENCY_CHOICES = Array.from(
+  { length: CONCURRENCY_LIMITS.max - CONCURRENCY_LIMITS.min + 1 },
+  (_, i) => CONCURRENCY_LIMITS.min + i,
+);
 
 /** Add or edit an RSS-enabled source; the domain field suggests the listed domains. */
 export const FeedSourceDialog = observer(function FeedSourceDialog({ store, domains }: { store: FeedSourcesStore; domains: SiteEntry[] }) {
@@ -67,11 +70,15 @@ export const FeedSourceDialog = observer(function FeedSourceDialog({ store, doma
             placeholder="https://"
             value={form.url}
             required
-            aria-invalid={store.missing.url || form.error?.code === 'source.invalid_url' || form.error?.code === 'source.url_taken' || undefined}
+            aria-invalid={
+              store.missing.url || form.error?.code === 'source.invalid_url' || form.error?.code === 'source.url_taken' || undefined
+            }
             aria-describedby={described(`${id}-url-hint`)}
             onChange={(event) => store.setField('url', event.target.value)}
           />
-          <p id={`${id}-url-hint`} className="nd-admin-hint">{t('sources.form.urlHint')}</p>
+          <p id={`${id}-url-hint`} className="nd-admin-hint">
+            {t('sources.form.urlHint')}
+          </p>
         </div>
         <div className="nd-admin-field nd-admin-field--wide">
           <label htmlFor={`${id}-domain`}>{t('sources.form.domain')}</label>
@@ -92,7 +99,9 @@ export const FeedSourceDialog = observer(function FeedSourceDialog({ store, doma
               </option>
             ))}
           </datalist>
-          <p id={`${id}-domain-hint`} className="nd-admin-hint">{t('sources.form.domainHint')}</p>
+          <p id={`${id}-domain-hint`} className="nd-admin-hint">
+            {t('sources.form.domainHint')}
+          </p>
         </div>
         <div className="nd-admin-field">
           <label htmlFor={`${id}-interval`}>{t('sources.form.interval')}</label>
@@ -108,7 +117,9 @@ export const FeedSourceDialog = observer(function FeedSourceDialog({ store, doma
             aria-describedby={described(`${id}-interval-hint`)}
             onChange={(event) => store.setField('intervalMinutes', event.target.value)}
           />
-          <p id={`${id}-interval-hint`} className="nd-admin-hint">{t('sources.form.intervalHint')}</p>
+          <p id={`${id}-interval-hint`} className="nd-admin-hint">
+            {t('sources.form.intervalHint')}
+          </p>
         </div>
         <div className="nd-admin-field">
           <label htmlFor={`${id}-concurrency`}>{t('sources.form.concurrency')}</label>

@@ -22,7 +22,9 @@ const StatusCell = observer(function StatusCell({ source, store }: { source: Fee
       {status === 'paused' && (health.consecutiveFailures > 0 || !health.pausedReason) && (
         <p className="nd-admin-health__detail">{t('sources.pausedAfter', { count: health.consecutiveFailures })}</p>
       )}
-      {status === 'paused' && health.consecutiveFailures === 0 && health.pausedReason && <p className="nd-admin-health__detail">{health.pausedReason}</p>}
+      {status === 'paused' && health.consecutiveFailures === 0 && health.pausedReason && (
+        <p className="nd-admin-health__detail">{health.pausedReason}</p>
+      )}
       {status === 'failing' && <p className="nd-admin-health__detail">{t('sources.failures', { count: health.consecutiveFailures })}</p>}
       {health.lastError && (status === 'failing' || status === 'paused' || status === 'disabled') && (
         <p className="nd-admin-health__detail nd-admin-health__detail--error">{t('sources.lastError', { error: health.lastError })}</p>
@@ -54,19 +56,33 @@ const SourceRow = observer(function SourceRow({ source, store }: { source: FeedS
         <span className="nd-admin-table__sub">{t('sources.every', { minutes: source.intervalMinutes })}</span>
       </td>
       <td className="nd-admin-table__nowrap">
-        <span className="nd-admin-table__value">{health.lastFetchAt ? formatDateTime(health.lastFetchAt, i18n.language) : t('sources.never')}</span>
+        <span className="nd-admin-table__value">
+          {health.lastFetchAt ? formatDateTime(health.lastFetchAt, i18n.language) : t('sources.never')}
+        </span>
         {/* Counts belong to the last crawl that worked; a source that never worked has none. */}
-        {health.lastSuccessAt && <span className="nd-admin-table__sub">{t('sources.items', { items: health.lastItemCount, fresh: health.lastNewCount })}</span>}
+        {health.lastSuccessAt && (
+          <span className="nd-admin-table__sub">{t('sources.items', { items: health.lastItemCount, fresh: health.lastNewCount })}</span>
+        )}
       </td>
       <td>
         <StatusCell source={source} store={store} />
       </td>
       <td>
         <div className="nd-admin-actions">
-          <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary" aria-label={t('sources.editLabel', { name: source.name })} onClick={() => store.openEdit(source)}>
+          <button
+            type="button"
+            className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
+            aria-label={t('sources.editLabel', { name: source.name })}
+            onClick={() => store.openEdit(source)}
+          >
             {t('sources.edit')}
           </button>
-          <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger" aria-label={t('sources.deleteLabel', { name: source.name })} onClick={() => store.deletion.ask(source)}>
+          <button
+            type="button"
+            className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+            aria-label={t('sources.deleteLabel', { name: source.name })}
+            onClick={() => store.deletion.ask(source)}
+          >
             {t('sources.delete')}
           </button>
         </div>
@@ -76,7 +92,13 @@ const SourceRow = observer(function SourceRow({ source, store }: { source: FeedS
 });
 
 /** The RSS-enabled sources with their health, and what an admin does with them. */
-export const FeedSourcesSection = observer(function FeedSourcesSection({ store, domains }: { store: FeedSourcesStore; domains: SiteEntry[] }) {
+export const FeedSourcesSection = observer(function FeedSourcesSection({
+  store,
+  domains,
+}: {
+  store: FeedSourcesStore;
+  domains: SiteEntry[];
+}) {
   const { t } = useTranslation('admin');
   return (
     <AdminSection

@@ -14,7 +14,12 @@ export const OfficialSourcesSection = observer(function OfficialSourcesSection({
 
   return (
     <AdminSection title={t('official.title')} lead={t('official.lead')}>
-      <AdminInlineForm busy={store.saving} onSubmit={() => void store.save()} submitLabel={t('official.add')} busyLabel={t('official.saving')}>
+      <AdminInlineForm
+        busy={store.saving}
+        onSubmit={() => void store.save()}
+        submitLabel={t('official.add')}
+        busyLabel={t('official.saving')}
+      >
         <div className="nd-admin-field nd-admin-field--grow">
           <label htmlFor={`${id}-name`}>{t('official.name')}</label>
           <input

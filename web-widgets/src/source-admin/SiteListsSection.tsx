@@ -17,7 +17,12 @@ export const SiteListsSection = observer(function SiteListsSection({ store }: { 
 
   return (
     <AdminSection title={t('lists.title')} lead={t('lists.lead')}>
-      <AdminInlineForm busy={store.uploading} onSubmit={() => void store.upload()} submitLabel={t('lists.upload')} busyLabel={t('lists.uploading')}>
+      <AdminInlineForm
+        busy={store.uploading}
+        onSubmit={() => void store.upload()}
+        submitLabel={t('lists.upload')}
+        busyLabel={t('lists.uploading')}
+      >
         <div className="nd-admin-field">
           <label htmlFor={`${id}-kind`}>{t('lists.kind')}</label>
           <select

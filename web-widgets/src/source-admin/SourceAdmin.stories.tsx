@@ -40,7 +40,10 @@ const play = async (store: SourceAdminStore, api: FakeSourceAdminApi, step: Step
 
 const SourceAdminPage = ({ scenario, step }: SourceAdminStoryArgs) => {
   const [api] = useState(() => new FakeSourceAdminApi(scenario));
-  const store = useStoryStore(() => new SourceAdminStore(api), (created) => play(created, api, step));
+  const store = useStoryStore(
+    () => new SourceAdminStore(api),
+    (created) => play(created, api, step),
+  );
   return (
     <StoryCanvas>
       <SourceAdmin store={store} autoLoad={false} />

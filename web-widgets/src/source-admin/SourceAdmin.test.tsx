@@ -27,14 +27,20 @@ describe('SourceAdmin', () => {
     const { container } = setup();
     expect(screen.getByRole('status')).toHaveTextContent('Loading sources…');
     await screen.findByRole('heading', { level: 2, name: 'RSS-enabled sources' });
-    for (const name of ['Site lists', 'Official sources', 'Topics']) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    for (const name of ['Site lists', 'Official sources', 'Topics'])
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 
   test('health: healthy, failing with the last error, paused with the reason and a resume button, off', async () => {
     const { user } = setup();
     await screen.findByRole('table', { name: 'RSS-enabled sources and their health' });
-    const row = (name: string) => within(sourcesTable().getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!);
+    const row = (name: string) =>
+      within(
+        sourcesTable()
+          .getByRole('rowheader', { name: new RegExp(name) })
+          .closest('tr')!,
+      );
     expect(row('SRF News').getByText('Healthy')).toBeInTheDocument();
     expect(row('SRF News').getByText('40 · 6 new')).toBeInTheDocument();
     expect(row('Blick').getByText('Failing')).toBeInTheDocument();
@@ -106,7 +112,9 @@ describe('SourceAdmin', () => {
     await user.type(dialog.getByLabelText('Feed-Adresse'), 'https://www.nzz-online.ch/recent.rss');
     await user.click(dialog.getByRole('button', { name: 'Quelle speichern' }));
     await waitFor(() =>
-      expect(dialog.getByRole('alert')).toHaveTextContent('Die Domain muss aus der Liste der generischen oder benutzerdefinierten Quellen stammen'),
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        'Die Domain muss aus der Liste der generischen oder benutzerdefinierten Quellen stammen',
+      ),
     );
   });
 
@@ -132,14 +140,25 @@ describe('SourceAdmin', () => {
     const { api, user, container } = setup();
     const kind = await screen.findByLabelText('List type');
     await user.selectOptions(kind, 'custom');
-    await user.upload(screen.getByLabelText('List file (.csv or .txt)'), new File(['zueritoday.ch\nbaerntoday.ch\n'], 'regional.txt', { type: 'text/plain' }));
+    await user.upload(
+      screen.getByLabelText('List file (.csv or .txt)'),
+      new File(['zueritoday.ch\nbaerntoday.ch\n'], 'regional.txt', { type: 'text/plain' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Upload list' }));
     expect(await screen.findByText('regional.txt uploaded with 2 domains.')).toBeInTheDocument();
     const files = within(screen.getByRole('table', { name: 'Uploaded site lists' }));
     expect(files.getByRole('rowheader', { name: 'regional.txt' }).closest('tr')).toHaveTextContent('Custom');
-    expect(files.getByRole('link', { name: 'Download regional.txt' })).toHaveAttribute('href', '/api/files/websites/regional.txt?format=text');
+    expect(files.getByRole('link', { name: 'Download regional.txt' })).toHaveAttribute(
+      'href',
+      '/api/files/websites/regional.txt?format=text',
+    );
 
-    api.uploadError = new (await import('../api/api-error')).ApiError({ status: 400, code: 'site_list.invalid_lines', message: 'x', details: { lines: [3, 7], count: 2 } });
+    api.uploadError = new (await import('../api/api-error')).ApiError({
+      status: 400,
+      code: 'site_list.invalid_lines',
+      message: 'x',
+      details: { lines: [3, 7], count: 2 },
+    });
     await user.upload(screen.getByLabelText('List file (.csv or .txt)'), new File(['srf.ch\n'], 'bad.txt'));
     await user.click(screen.getByRole('button', { name: 'Upload list' }));
     expect(await screen.findByText('These lines are not a domain or web address: 3, 7 (2 in all).')).toBeInTheDocument();

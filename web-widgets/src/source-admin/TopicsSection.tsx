@@ -27,15 +27,28 @@ export const TopicsSection = observer(function TopicsSection({ store }: { store:
             aria-describedby={[`${id}-id-hint`, store.error ? errorId : ''].filter(Boolean).join(' ')}
             onChange={(event) => store.setId(event.target.value)}
           />
-          <p id={`${id}-id-hint`} className="nd-admin-hint">{t('topics.idHint')}</p>
+          <p id={`${id}-id-hint`} className="nd-admin-hint">
+            {t('topics.idHint')}
+          </p>
         </div>
         <div className="nd-admin-field">
           <label htmlFor={`${id}-name`}>{t('topics.name')}</label>
-          <input id={`${id}-name`} className="nd-admin-input" maxLength={200} value={store.name} onChange={(event) => store.setName(event.target.value)} />
+          <input
+            id={`${id}-name`}
+            className="nd-admin-input"
+            maxLength={200}
+            value={store.name}
+            onChange={(event) => store.setName(event.target.value)}
+          />
         </div>
         <div className="nd-admin-field nd-admin-field--medium">
           <label htmlFor={`${id}-parent`}>{t('topics.parent')}</label>
-          <select id={`${id}-parent`} className="nd-admin-input nd-admin-select" value={store.parentId} onChange={(event) => store.setParentId(event.target.value)}>
+          <select
+            id={`${id}-parent`}
+            className="nd-admin-input nd-admin-select"
+            value={store.parentId}
+            onChange={(event) => store.setParentId(event.target.value)}
+          >
             <option value="">{t('topics.root')}</option>
             {store.rows.map(({ topic, depth }) => (
               <option key={topic.id} value={topic.id}>
@@ -53,7 +66,9 @@ export const TopicsSection = observer(function TopicsSection({ store }: { store:
             aria-describedby={`${id}-keywords-hint`}
             onChange={(event) => store.setKeywords(event.target.value)}
           />
-          <p id={`${id}-keywords-hint`} className="nd-admin-hint">{t('topics.keywordsHint')}</p>
+          <p id={`${id}-keywords-hint`} className="nd-admin-hint">
+            {t('topics.keywordsHint')}
+          </p>
         </div>
       </AdminInlineForm>
       <AdminAlert id={errorId} error={store.error} />
@@ -68,7 +83,11 @@ export const TopicsSection = observer(function TopicsSection({ store }: { store:
           <tr key={topic.id}>
             <th scope="row" className="nd-admin-table__main">
               <span className="nd-admin-table__name" style={{ paddingInlineStart: `${depth * 20}px` }}>
-                {depth > 0 && <span aria-hidden="true" className="nd-admin-tree">└ </span>}
+                {depth > 0 && (
+                  <span aria-hidden="true" className="nd-admin-tree">
+                    └{' '}
+                  </span>
+                )}
                 {topic.name}
               </span>
             </th>

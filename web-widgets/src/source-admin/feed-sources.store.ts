@@ -27,10 +27,14 @@ const byName = (a: FeedSourceView, b: FeedSourceView) => a.name.localeCompare(b.
 export class FeedSourcesStore {
   sources: FeedSourceView[] = [];
   form: FeedSourceForm | null = null;
-  readonly deletion = adminDeletion<FeedSourceView>(this, (source) => this.api.deleteSource(source.id), (source) => {
-    this.sources = this.sources.filter((s) => s.id !== source.id);
-    this.notice = { key: 'sources.deleted', values: { name: source.name } };
-  });
+  readonly deletion = adminDeletion<FeedSourceView>(
+    this,
+    (source) => this.api.deleteSource(source.id),
+    (source) => {
+      this.sources = this.sources.filter((s) => s.id !== source.id);
+      this.notice = { key: 'sources.deleted', values: { name: source.name } };
+    },
+  );
   /** The source a resume is under way for. */
   busyId: string | null = null;
   error: AdminError | null = null;

@@ -82,7 +82,10 @@ export class SiteListsStore {
       runInAction(() => {
         this.file = null;
         this.inputGeneration += 1;
-        this.notice = { key: result.replaced ? 'lists.replaced' : 'lists.uploaded', values: { name: result.file.name, count: result.file.entries } };
+        this.notice = {
+          key: result.replaced ? 'lists.replaced' : 'lists.uploaded',
+          values: { name: result.file.name, count: result.file.entries },
+        };
       });
     } catch (error) {
       runInAction(() => {

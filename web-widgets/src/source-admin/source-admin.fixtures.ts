@@ -26,7 +26,15 @@ export const someFeedSources = (): FeedSourceView[] => [
     intervalMinutes: 15,
     enabled: true,
     concurrency: 2,
-    health: { ...healthy, lastItemCount: 30, lastNewCount: 0, lastFetchAt: '2026-11-21T08:30:00.000Z', lastSuccessAt: null, lastError: 'fetch.timeout: The server did not answer within 20 seconds.', consecutiveFailures: 2 },
+    health: {
+      ...healthy,
+      lastItemCount: 30,
+      lastNewCount: 0,
+      lastFetchAt: '2026-11-21T08:30:00.000Z',
+      lastSuccessAt: null,
+      lastError: 'fetch.timeout: The server did not answer within 20 seconds.',
+      consecutiveFailures: 2,
+    },
     nextCrawlAt: '2026-11-21T08:45:00.000Z',
   },
   {
@@ -46,7 +54,17 @@ export const someFeedSources = (): FeedSourceView[] => [
     },
     nextCrawlAt: null,
   },
-  { id: 'src-3', name: 'SRF News', url: 'https://www.srf.ch/news/bnf/rss/1646', domain: 'srf.ch', intervalMinutes: 15, enabled: true, concurrency: 2, health: healthy, nextCrawlAt: '2026-11-21T09:00:00.000Z' },
+  {
+    id: 'src-3',
+    name: 'SRF News',
+    url: 'https://www.srf.ch/news/bnf/rss/1646',
+    domain: 'srf.ch',
+    intervalMinutes: 15,
+    enabled: true,
+    concurrency: 2,
+    health: healthy,
+    nextCrawlAt: '2026-11-21T09:00:00.000Z',
+  },
   {
     id: 'src-4',
     name: 'watson.ch',
@@ -81,8 +99,22 @@ export const someSites = (): Record<SiteListKind, SiteEntry[]> => ({
 });
 
 export const someOfficialSources = (): OfficialSourceView[] => [
-  { id: 'off-1', name: 'Bundesgericht', url: 'https://www.bger.ch/de/index/press.htm', domain: 'bger.ch', kind: 'court', updatedAt: '2026-11-18T10:00:00.000Z' },
-  { id: 'off-2', name: 'Kantonspolizei Bern', url: 'https://www.police.be.ch/de/start/medien.html', domain: 'police.be.ch', kind: 'police', updatedAt: '2026-11-18T10:00:00.000Z' },
+  {
+    id: 'off-1',
+    name: 'Bundesgericht',
+    url: 'https://www.bger.ch/de/index/press.htm',
+    domain: 'bger.ch',
+    kind: 'court',
+    updatedAt: '2026-11-18T10:00:00.000Z',
+  },
+  {
+    id: 'off-2',
+    name: 'Kantonspolizei Bern',
+    url: 'https://www.police.be.ch/de/start/medien.html',
+    domain: 'police.be.ch',
+    kind: 'police',
+    updatedAt: '2026-11-18T10:00:00.000Z',
+  },
 ];
 
 export const someTopics = (): Topic[] => [
@@ -106,7 +138,12 @@ const readText = (file: File) =>
 export type FakeScenario = 'loaded' | 'empty' | 'loading' | 'load-error';
 
 const domainNotListed = () =>
-  new ApiError({ status: 400, code: 'source.domain_not_listed', message: 'Domain must be from the list of Generic/Custom sources', details: {} });
+  new ApiError({
+    status: 400,
+    code: 'source.domain_not_listed',
+    message: 'Domain must be from the list of Generic/Custom sources',
+    details: {},
+  });
 
 /** A server in memory: answers like the real routes, including the domain-listed rule. */
 export class FakeSourceAdminApi implements SourceAdminApi {
@@ -136,7 +173,8 @@ export class FakeSourceAdminApi implements SourceAdminApi {
 
   private answer<T>(value: T): Promise<T> {
     if (this.scenario === 'loading') return new Promise<T>(() => undefined);
-    if (this.scenario === 'load-error') return Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'The server cannot be reached.' }));
+    if (this.scenario === 'load-error')
+      return Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'The server cannot be reached.' }));
     return Promise.resolve(copy(value));
   }
 
@@ -155,7 +193,13 @@ export class FakeSourceAdminApi implements SourceAdminApi {
     await this.saving();
     const domain = input.domain ?? new URL(input.url).hostname.replace(/^www\./, '');
     if (!this.listed(domain)) throw domainNotListed();
-    const source: FeedSourceView = { ...someFeedSources()[2]!, ...input, domain, id: `src-${++this.n}`, health: { ...someFeedSources()[3]!.health } };
+    const source: FeedSourceView = {
+      ...someFeedSources()[2]!,
+      ...input,
+      domain,
+      id: `src-${++this.n}`,
+      health: { ...someFeedSources()[3]!.health },
+    };
     this.sources.push(source);
     return copy(source);
   }
@@ -178,8 +222,18 @@ export class FakeSourceAdminApi implements SourceAdminApi {
   async uploadFile(kind: SiteListKind, file: File) {
     if (this.uploadError) throw this.uploadError;
     const text = await readText(file);
-    const domains = text.split(/\r?\n/).map((l) => l.split(',')[0]!.trim()).filter(Boolean);
-    const view: SiteListFileView = { name: file.name.toLowerCase(), kind, entries: domains.length, size: file.size, uploadedAt: '2026-11-21T09:00:00.000Z', uploadedBy: ada };
+    const domains = text
+      .split(/\r?\n/)
+      .map((l) => l.split(',')[0]!.trim())
+      .filter(Boolean);
+    const view: SiteListFileView = {
+      name: file.name.toLowerCase(),
+      kind,
+      entries: domains.length,
+      size: file.size,
+      uploadedAt: '2026-11-21T09:00:00.000Z',
+      uploadedBy: ada,
+    };
     const replaced = this.files.some((f) => f.name === view.name);
     this.files = [...this.files.filter((f) => f.name !== view.name), view];
     this.sites[kind] = [...this.sites[kind], ...domains.map((domain) => ({ domain, name: domain }))];
@@ -198,7 +252,12 @@ export class FakeSourceAdminApi implements SourceAdminApi {
     return this.answer(this.officials);
   }
   async saveOfficialSource(input: OfficialSourceInput) {
-    const source: OfficialSourceView = { id: `off-${++this.n}`, ...input, domain: new URL(input.url).hostname.replace(/^www\./, ''), updatedAt: '2026-11-21T09:00:00.000Z' };
+    const source: OfficialSourceView = {
+      id: `off-${++this.n}`,
+      ...input,
+      domain: new URL(input.url).hostname.replace(/^www\./, ''),
+      updatedAt: '2026-11-21T09:00:00.000Z',
+    };
     this.officials.push(source);
     return copy(source);
   }

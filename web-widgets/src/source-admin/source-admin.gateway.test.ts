@@ -16,7 +16,14 @@ const setup = () => {
 test('calls the documented routes', async () => {
   const { fetch, gateway } = setup();
   await gateway.listSources();
-  await gateway.createSource({ name: 'SRF', url: 'https://srf.ch/rss', domain: 'srf.ch', intervalMinutes: 15, enabled: true, concurrency: 2 });
+  await gateway.createSource({
+    name: 'SRF',
+    url: 'https://srf.ch/rss',
+    domain: 'srf.ch',
+    intervalMinutes: 15,
+    enabled: true,
+    concurrency: 2,
+  });
   await gateway.updateSource('s/1', { resume: true });
   await gateway.deleteSource('s/1');
   await gateway.listFiles();
@@ -27,7 +34,9 @@ test('calls the documented routes', async () => {
   await gateway.listTopics();
   await gateway.saveTopic({ id: 'sport', parentId: null, keywords: [] });
   await gateway.deleteTopic('sport');
-  const calls = fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url).replace('https://newsdesk.example', '')} ${init?.body ?? ''}`.trim());
+  const calls = fetch.mock.calls.map(([url, init]) =>
+    `${init?.method} ${String(url).replace('https://newsdesk.example', '')} ${init?.body ?? ''}`.trim(),
+  );
   expect(calls).toEqual([
     'GET /api/rss-enabled-source',
     'POST /api/rss-enabled-source {"name":"SRF","url":"https://srf.ch/rss","domain":"srf.ch","intervalMinutes":15,"enabled":true,"concurrency":2}',

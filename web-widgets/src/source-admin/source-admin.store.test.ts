@@ -18,7 +18,14 @@ describe('SourceAdminStore', () => {
     expect(store.status).toBe('ready');
     expect(store.feeds.sources).toHaveLength(4);
     expect(store.lists.files).toHaveLength(2);
-    expect(store.lists.domains.map((s) => s.domain)).toEqual(['blick.ch', 'letemps.ch', 'nzz.ch', 'srf.ch', 'tagesanzeiger.ch', 'watson.ch']);
+    expect(store.lists.domains.map((s) => s.domain)).toEqual([
+      'blick.ch',
+      'letemps.ch',
+      'nzz.ch',
+      'srf.ch',
+      'tagesanzeiger.ch',
+      'watson.ch',
+    ]);
     const failed = await loaded('load-error');
     expect(failed.store.status).toBe('error');
     expect(failed.store.loadError?.code).toBe('network.failed');
@@ -32,7 +39,10 @@ describe('SourceAdminStore', () => {
     feeds.setField('url', 'https://www.nzz.ch/recent.rss');
     feeds.setField('domain', 'nzz-online.ch');
     expect(await feeds.save()).toBe(false);
-    expect(feeds.form?.error).toMatchObject({ code: 'source.domain_not_listed', message: 'Domain must be from the list of Generic/Custom sources' });
+    expect(feeds.form?.error).toMatchObject({
+      code: 'source.domain_not_listed',
+      message: 'Domain must be from the list of Generic/Custom sources',
+    });
     feeds.setField('domain', 'nzz.ch');
     expect(await feeds.save()).toBe(true);
     expect(feeds.form).toBeNull();

@@ -22,10 +22,14 @@ export class TopicsStore {
   saving = false;
   error: AdminError | null = null;
   notice: Notice | null = null;
-  readonly deletion = adminDeletion<Topic>(this, (topic) => this.api.deleteTopic(topic.id), (topic) => {
-    this.topics = this.topics.filter((t) => t.id !== topic.id);
-    this.notice = { key: 'topics.deleted', values: { name: topic.name } };
-  });
+  readonly deletion = adminDeletion<Topic>(
+    this,
+    (topic) => this.api.deleteTopic(topic.id),
+    (topic) => {
+      this.topics = this.topics.filter((t) => t.id !== topic.id);
+      this.notice = { key: 'topics.deleted', values: { name: topic.name } };
+    },
+  );
 
   constructor(private readonly api: SourceAdminApi) {
     makeAutoObservable<TopicsStore, 'api'>(this, { api: false, deletion: false }, { autoBind: true });
@@ -91,7 +95,10 @@ export class TopicsStore {
         id: this.id.trim(),
         ...(this.name.trim() ? { name: this.name.trim() } : {}),
         parentId: this.parentId || null,
-        keywords: this.keywords.split(',').map((k) => k.trim()).filter(Boolean),
+        keywords: this.keywords
+          .split(',')
+          .map((k) => k.trim())
+          .filter(Boolean),
       });
       runInAction(() => {
         this.topics = [...this.topics.filter((t) => t.id !== saved.id), saved];

@@ -20,7 +20,10 @@ const meta = {
   title: 'Sports/Embeddable widget',
   component: EmbeddedWidget,
   args: { scenario: 'football-standings', width: 640 },
-  argTypes: { scenario: { control: 'select', options: [...SPORTS_EMBED_SCENARIOS] }, width: { control: { type: 'range', min: 280, max: 960, step: 20 } } },
+  argTypes: {
+    scenario: { control: 'select', options: [...SPORTS_EMBED_SCENARIOS] },
+    width: { control: { type: 'range', min: 280, max: 960, step: 20 } },
+  },
   render: (args) => <EmbeddedWidget key={args.scenario} {...args} />,
 } satisfies Meta<typeof EmbeddedWidget>;
 

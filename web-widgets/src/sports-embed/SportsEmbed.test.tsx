@@ -23,7 +23,11 @@ const show = async (scenario: SportsEmbedScenario, language: Language = 'en') =>
   return view;
 };
 
-const rowsOf = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
 
 describe('every story renders in its language and is axe-clean', () => {
   test.each(Object.entries(composeStories(stories)))('%s', async (name, Story) => {
@@ -53,8 +57,12 @@ describe('SportsEmbed', () => {
     await show('football-fixtures', 'de');
     expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Fr., 15.08.2025', 'Sa., 16.08.2025']);
     // 19:00 UTC in August is 21:00 CEST
-    expect(within(screen.getByRole('region', { name: 'Fr., 15.08.2025' })).getByRole('listitem')).toHaveTextContent('Liverpool21:00Bournemouth');
-    expect(within(screen.getByRole('region', { name: 'Sa., 16.08.2025' })).getByRole('listitem')).toHaveTextContent('Aston Villa–Newcastle');
+    expect(within(screen.getByRole('region', { name: 'Fr., 15.08.2025' })).getByRole('listitem')).toHaveTextContent(
+      'Liverpool21:00Bournemouth',
+    );
+    expect(within(screen.getByRole('region', { name: 'Sa., 16.08.2025' })).getByRole('listitem')).toHaveTextContent(
+      'Aston Villa–Newcastle',
+    );
   });
 
   test('results and a knockout: scores, extra time and the winner', async () => {

@@ -1,7 +1,8 @@
 /** Formatting the widgets share: numbers in the widget's language, alpine times, match scores. */
 import type { MatchView } from '@newsdesk/core/sports/sports.views';
 
-export const formatNumber = (value: number, locale: string): string => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+export const formatNumber = (value: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
 
 /** 145970 ms → `2:25.97`; under a minute `59.99` (as alpine results are published). */
 export const formatRaceTime = (ms: number): string => {

@@ -41,7 +41,13 @@ import {
   ZVEREV,
 } from '@newsdesk/core/sports/testing/sports-views.mother';
 
-const CL: CompetitionSeasonRef = { id: 'openfootball:uefa.cl:2024-25', competitionId: 'openfootball:uefa.cl', competitionName: 'UEFA Champions League', seasonId: '2024-25', name: 'Champions League 2024/25' };
+const CL: CompetitionSeasonRef = {
+  id: 'openfootball:uefa.cl:2024-25',
+  competitionId: 'openfootball:uefa.cl',
+  competitionName: 'UEFA Champions League',
+  seasonId: '2024-25',
+  name: 'Champions League 2024/25',
+};
 const club = (slug: string, name: string, shortName: string) => aTeamRef(`openfootball:team:${slug}`, name, shortName);
 const CHELSEA = club('chelsea', 'Chelsea FC', 'Chelsea');
 const NEWCASTLE = club('newcastle', 'Newcastle United FC', 'Newcastle');
@@ -62,14 +68,49 @@ const page = (items: MatchView[]): MatchesPage => ({ items, page: 1, limit: 10, 
 export const lastResults = (): MatchesPage =>
   page([
     aMatchView(),
-    aMatchView({ id: 'pl:m2', home: ARSENAL, away: club('southampton', 'Southampton FC', 'Southampton'), fullTime: { home: 2, away: 1 }, winner: 'home' }),
-    aMatchView({ id: 'pl:m3', kickoff: '2025-05-18T13:00:00.000Z', date: '2025-05-18', home: CHELSEA, away: club('man-utd', 'Manchester United FC', 'Man United'), fullTime: { home: 1, away: 0 }, winner: 'home' }),
+    aMatchView({
+      id: 'pl:m2',
+      home: ARSENAL,
+      away: club('southampton', 'Southampton FC', 'Southampton'),
+      fullTime: { home: 2, away: 1 },
+      winner: 'home',
+    }),
+    aMatchView({
+      id: 'pl:m3',
+      kickoff: '2025-05-18T13:00:00.000Z',
+      date: '2025-05-18',
+      home: CHELSEA,
+      away: club('man-utd', 'Manchester United FC', 'Man United'),
+      fullTime: { home: 1, away: 0 },
+      winner: 'home',
+    }),
   ]);
 
 export const nextFixtures = (): MatchesPage =>
   page([
-    aMatchView({ id: 'pl:f1', round: 'Matchday 1', kickoff: '2025-08-15T19:00:00.000Z', date: '2025-08-15', away: club('bournemouth', 'AFC Bournemouth', 'Bournemouth'), status: 'scheduled', fullTime: null, halfTime: null, winner: null }),
-    aMatchView({ id: 'pl:f2', round: 'Matchday 1', kickoff: null, date: '2025-08-16', home: club('villa', 'Aston Villa FC', 'Aston Villa'), away: NEWCASTLE, status: 'scheduled', fullTime: null, halfTime: null, winner: null }),
+    aMatchView({
+      id: 'pl:f1',
+      round: 'Matchday 1',
+      kickoff: '2025-08-15T19:00:00.000Z',
+      date: '2025-08-15',
+      away: club('bournemouth', 'AFC Bournemouth', 'Bournemouth'),
+      status: 'scheduled',
+      fullTime: null,
+      halfTime: null,
+      winner: null,
+    }),
+    aMatchView({
+      id: 'pl:f2',
+      round: 'Matchday 1',
+      kickoff: null,
+      date: '2025-08-16',
+      home: club('villa', 'Aston Villa FC', 'Aston Villa'),
+      away: NEWCASTLE,
+      status: 'scheduled',
+      fullTime: null,
+      halfTime: null,
+      winner: null,
+    }),
   ]);
 
 export const championsLeagueKnockout = (): ChampionshipView => ({
@@ -83,7 +124,18 @@ export const championsLeagueKnockout = (): ChampionshipView => ({
         {
           round: 'Final',
           matches: [
-            aMatchView({ id: 'cl:final', competitionSeason: CL, round: 'Final', stage: 'Final', kickoff: '2025-05-31T19:00:00.000Z', date: '2025-05-31', home: PSG, away: INTER, fullTime: { home: 5, away: 0 }, winner: 'home' }),
+            aMatchView({
+              id: 'cl:final',
+              competitionSeason: CL,
+              round: 'Final',
+              stage: 'Final',
+              kickoff: '2025-05-31T19:00:00.000Z',
+              date: '2025-05-31',
+              home: PSG,
+              away: INTER,
+              fullTime: { home: 5, away: 0 },
+              winner: 'home',
+            }),
           ],
         },
       ],
@@ -94,7 +146,19 @@ export const championsLeagueKnockout = (): ChampionshipView => ({
         {
           round: 'Semi-finals',
           matches: [
-            aMatchView({ id: 'cl:sf2', competitionSeason: CL, round: 'Semi-finals', stage: 'Semi-finals', kickoff: '2025-05-06T19:00:00.000Z', date: '2025-05-06', home: INTER, away: club('barca', 'FC Barcelona', 'Barcelona'), fullTime: { home: 3, away: 3 }, extraTime: { home: 4, away: 3 }, winner: 'home' }),
+            aMatchView({
+              id: 'cl:sf2',
+              competitionSeason: CL,
+              round: 'Semi-finals',
+              stage: 'Semi-finals',
+              kickoff: '2025-05-06T19:00:00.000Z',
+              date: '2025-05-06',
+              home: INTER,
+              away: club('barca', 'FC Barcelona', 'Barcelona'),
+              fullTime: { home: 3, away: 3 },
+              extraTime: { home: 4, away: 3 },
+              winner: 'home',
+            }),
           ],
         },
       ],
@@ -130,8 +194,32 @@ export const teamStandings = (): MotorsportRankingView =>
 
 export const abuDhabiResults = (): MotorsportResultsView =>
   abuDhabi2024Results([
-    { positionText: '2', position: 2, driver: SAINZ, team: FERRARI, number: 55, grid: 3, laps: 58, timeText: '+5.832', status: 'Finished', points: 18, fastestLap: false },
-    { positionText: '3', position: 3, driver: LECLERC, team: FERRARI, number: 16, grid: 19, laps: 58, timeText: '+31.928', status: 'Finished', points: 15, fastestLap: false },
+    {
+      positionText: '2',
+      position: 2,
+      driver: SAINZ,
+      team: FERRARI,
+      number: 55,
+      grid: 3,
+      laps: 58,
+      timeText: '+5.832',
+      status: 'Finished',
+      points: 18,
+      fastestLap: false,
+    },
+    {
+      positionText: '3',
+      position: 3,
+      driver: LECLERC,
+      team: FERRARI,
+      number: 16,
+      grid: 19,
+      laps: 58,
+      timeText: '+31.928',
+      status: 'Finished',
+      points: 15,
+      fastestLap: false,
+    },
   ]);
 
 const DATA: Record<SportsWidgetKind, { title: string; data: () => unknown }> = {

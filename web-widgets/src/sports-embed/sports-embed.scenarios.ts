@@ -5,14 +5,32 @@ import type { SportsEmbedApi } from './sports-embed.gateway';
 import { SportsEmbedStore } from './sports-embed.store';
 
 export type SportsEmbedScenario = SportsWidgetKind | 'loading' | 'unavailable' | 'failed' | 'empty' | 'long-names';
-export const SPORTS_EMBED_SCENARIOS: readonly SportsEmbedScenario[] = [...SPORTS_WIDGET_KINDS, 'loading', 'unavailable', 'failed', 'empty', 'long-names'];
+export const SPORTS_EMBED_SCENARIOS: readonly SportsEmbedScenario[] = [
+  ...SPORTS_WIDGET_KINDS,
+  'loading',
+  'unavailable',
+  'failed',
+  'empty',
+  'long-names',
+];
 
 const longNames = (): PublicSportsWidget => {
   const table = premierLeagueTable();
   const [first, ...rest] = table.groups[0]!.rows;
   return aPublicWidget('football-standings', {
     title: 'Schweizer Fussballmeisterschaft der Frauen, Qualifikationsrunde und Finalrunde 2024/25 – Gruppe West',
-    data: { ...table, groups: [{ name: 'Gruppe West', rows: [{ ...first!, team: { id: 'x', name: 'Fussballclub Grasshopper Club Zürich Frauen und Nachwuchsförderung', shortName: null } }, ...rest] }] },
+    data: {
+      ...table,
+      groups: [
+        {
+          name: 'Gruppe West',
+          rows: [
+            { ...first!, team: { id: 'x', name: 'Fussballclub Grasshopper Club Zürich Frauen und Nachwuchsförderung', shortName: null } },
+            ...rest,
+          ],
+        },
+      ],
+    },
   });
 };
 
@@ -21,11 +39,15 @@ const answer = (scenario: SportsEmbedScenario): (() => Promise<PublicSportsWidge
     case 'loading':
       return () => new Promise(() => undefined);
     case 'unavailable':
-      return () => Promise.reject(new ApiError({ status: 404, code: 'sports.widget_not_found', message: 'This widget does not exist or was revoked.' }));
+      return () =>
+        Promise.reject(
+          new ApiError({ status: 404, code: 'sports.widget_not_found', message: 'This widget does not exist or was revoked.' }),
+        );
     case 'failed':
       return () => Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'The server cannot be reached.' }));
     case 'empty':
-      return async () => aPublicWidget('football-results', { data: { items: [], page: 1, limit: 10, total: 0, timeZone: 'Europe/Zurich' } });
+      return async () =>
+        aPublicWidget('football-results', { data: { items: [], page: 1, limit: 10, total: 0, timeZone: 'Europe/Zurich' } });
     case 'long-names':
       return async () => longNames();
     default:
@@ -34,7 +56,9 @@ const answer = (scenario: SportsEmbedScenario): (() => Promise<PublicSportsWidge
 };
 
 /** A store over a fake of the public route: stories and tests see every state without a server. */
-export const makeSportsEmbedStore = (scenario: SportsEmbedScenario): { store: SportsEmbedStore; api: SportsEmbedApi & { calls: string[] } } => {
+export const makeSportsEmbedStore = (
+  scenario: SportsEmbedScenario,
+): { store: SportsEmbedStore; api: SportsEmbedApi & { calls: string[] } } => {
   const reply = answer(scenario);
   const calls: string[] = [];
   const api = {

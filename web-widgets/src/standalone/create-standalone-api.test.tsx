@@ -8,12 +8,19 @@ const STYLES = '.nd-root { color: rgb(29, 36, 48); } .nd-viewer { display: flex;
 const fakeFetch = () => {
   const urls: string[] = [];
   const reply = (status: number, body: unknown) =>
-    ({ ok: status < 400, status, statusText: '', headers: { get: () => 'application/json' }, text: async () => JSON.stringify(body) }) as unknown as Response;
+    ({
+      ok: status < 400,
+      status,
+      statusText: '',
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify(body),
+    }) as unknown as Response;
   const fetch: typeof globalThis.fetch = async (input: RequestInfo | URL) => {
     const url = String(input);
     urls.push(url);
     if (url.includes('/api/document/recommended')) return reply(200, { documents: [] });
-    if (url.includes('/api/document/')) return reply(200, aNewsDocument({ id: 'doc-1', document: { documentTitle: 'Council <b>approves</b> budget' } }));
+    if (url.includes('/api/document/'))
+      return reply(200, aNewsDocument({ id: 'doc-1', document: { documentTitle: 'Council <b>approves</b> budget' } }));
     if (url.includes('/api/topics')) return reply(200, { topics: [] });
     return reply(404, { code: 'route.not_found', message: 'Not found.' });
   };

@@ -12,8 +12,17 @@ const publicRoute = (answers: Record<string, { status: number; body: unknown }>)
     const url = String(input);
     requests.push({ url, credentials: init?.credentials });
     const token = decodeURIComponent(url.split('/').pop() ?? '');
-    const answer = answers[token] ?? { status: 404, body: { code: 'sports.widget_not_found', message: 'This widget does not exist or was revoked.' } };
-    return { ok: answer.status < 400, status: answer.status, statusText: '', headers: { get: () => 'application/json' }, text: async () => JSON.stringify(answer.body) } as unknown as Response;
+    const answer = answers[token] ?? {
+      status: 404,
+      body: { code: 'sports.widget_not_found', message: 'This widget does not exist or was revoked.' },
+    };
+    return {
+      ok: answer.status < 400,
+      status: answer.status,
+      statusText: '',
+      headers: { get: () => 'application/json' },
+      text: async () => JSON.stringify(answer.body),
+    } as unknown as Response;
   };
   return { fetch, requests };
 };
@@ -65,7 +74,12 @@ test('mountAll fills every placeholder from its token, without cookies, in the w
 
 test('a revoked token shows that the widget is no longer available, in the host page’s language', async () => {
   document.documentElement.lang = 'fr-CH';
-  const api = createSportsWidgetApi({ styles: STYLES, scriptOrigin: 'https://newsdesk.example', fetch: publicRoute({}).fetch, refreshMs: 0 });
+  const api = createSportsWidgetApi({
+    styles: STYLES,
+    scriptOrigin: 'https://newsdesk.example',
+    fetch: publicRoute({}).fetch,
+    refreshMs: 0,
+  });
   const element = placeholder({ 'data-token': 'revoked' });
   await act(async () => {
     api.mountAll();
@@ -75,7 +89,12 @@ test('a revoked token shows that the widget is no longer available, in the host 
 
 test('mount() takes options; a placeholder without a token is left alone with a warning; wrong arguments say what is missing', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  const api = createSportsWidgetApi({ styles: STYLES, scriptOrigin: undefined, fetch: publicRoute({ t: { status: 200, body: aPublicWidget('motorsport-results') } }).fetch, refreshMs: 0 });
+  const api = createSportsWidgetApi({
+    styles: STYLES,
+    scriptOrigin: undefined,
+    fetch: publicRoute({ t: { status: 200, body: aPublicWidget('motorsport-results') } }).fetch,
+    refreshMs: 0,
+  });
   placeholder({});
   expect(api.mountAll()).toEqual([]);
   expect(warn).toHaveBeenCalledWith(expect.stringContaining('no data-token'), expect.anything());

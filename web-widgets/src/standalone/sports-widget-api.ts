@@ -37,7 +37,8 @@ export const createSportsWidgetApi = ({ styles, scriptOrigin, fetch, refreshMs }
 
   const mount = (element: Element, { isolateStyles = true, ...options }: NewsdeskSportsMountOptions): MountedSportsEmbed => {
     if (!(element instanceof Element)) throw new TypeError('NewsdeskSports.mount needs a DOM element to mount into.');
-    if (typeof options?.token !== 'string' || options.token === '') throw new TypeError('NewsdeskSports.mount needs options.token (from the embed code).');
+    if (typeof options?.token !== 'string' || options.token === '')
+      throw new TypeError('NewsdeskSports.mount needs options.token (from the embed code).');
     mounted.get(element)?.unmount();
     const isolated = isolateStyles ? attachIsolatedRoot(element, styles) : undefined;
     if (!isolated) addSharedStyles(element.ownerDocument, styles);
@@ -70,7 +71,13 @@ export const createSportsWidgetApi = ({ styles, scriptOrigin, fetch, refreshMs }
         return [];
       }
       const locale = asWidgetLocale(element.dataset['locale']);
-      return [mount(element, { token, ...(element.dataset['apiBaseUrl'] ? { apiBaseUrl: element.dataset['apiBaseUrl'] } : {}), ...(locale ? { locale } : {}) })];
+      return [
+        mount(element, {
+          token,
+          ...(element.dataset['apiBaseUrl'] ? { apiBaseUrl: element.dataset['apiBaseUrl'] } : {}),
+          ...(locale ? { locale } : {}),
+        }),
+      ];
     });
 
   return { mount, mountAll };

@@ -15,7 +15,15 @@ export interface ExportWidgetDialogProps {
 
 const LANGUAGE_NAMES: Record<SportsWidgetLocale, string> = { en: 'English', de: 'Deutsch', fr: 'Français' };
 
-const Snippet = observer(function Snippet({ store, kind, clipboard }: { store: WidgetExportStore; kind: SnippetKind; clipboard: ExportWidgetDialogProps['clipboard'] }) {
+const Snippet = observer(function Snippet({
+  store,
+  kind,
+  clipboard,
+}: {
+  store: WidgetExportStore;
+  kind: SnippetKind;
+  clipboard: ExportWidgetDialogProps['clipboard'];
+}) {
   const { t } = useTranslation('statistics');
   const id = useId();
   const code = store.created?.embed[kind] ?? '';
@@ -28,12 +36,27 @@ const Snippet = observer(function Snippet({ store, kind, clipboard }: { store: W
       <p className="nd-stats-snippet__hint" id={`${id}-hint`}>
         {t(`export.${kind}Hint`)}
       </p>
-      <textarea id={id} className="nd-stats-snippet__code" readOnly rows={kind === 'script' ? 4 : 3} value={code} aria-describedby={`${id}-hint`} onFocus={(event) => event.currentTarget.select()} />
+      <textarea
+        id={id}
+        className="nd-stats-snippet__code"
+        readOnly
+        rows={kind === 'script' ? 4 : 3}
+        value={code}
+        aria-describedby={`${id}-hint`}
+        onFocus={(event) => event.currentTarget.select()}
+      />
       <div className="nd-stats-snippet__row">
-        <button type="button" className="nd-stats-btn" onClick={() => void store.copy(kind, clipboard ?? (typeof navigator === 'undefined' ? undefined : navigator.clipboard))}>
+        <button
+          type="button"
+          className="nd-stats-btn"
+          onClick={() => void store.copy(kind, clipboard ?? (typeof navigator === 'undefined' ? undefined : navigator.clipboard))}
+        >
           {t(`export.copy.${kind}`)}
         </button>
-        <span role="status" className={copied ? (copied.ok ? 'nd-stats-copied' : 'nd-stats-copied nd-stats-copied--failed') : 'nd-visually-hidden'}>
+        <span
+          role="status"
+          className={copied ? (copied.ok ? 'nd-stats-copied' : 'nd-stats-copied nd-stats-copied--failed') : 'nd-visually-hidden'}
+        >
           {copied ? t(copied.ok ? 'export.copied' : 'export.copyFailed') : ''}
         </span>
       </div>
@@ -82,7 +105,12 @@ export const ExportWidgetDialog = observer(function ExportWidgetDialog({ store, 
             <label htmlFor={`${id}-locale`} className="nd-stats-field__label">
               {t('export.language')}
             </label>
-            <select id={`${id}-locale`} className="nd-stats-select" value={store.locale} onChange={(event) => store.setLocale(event.target.value as SportsWidgetLocale)}>
+            <select
+              id={`${id}-locale`}
+              className="nd-stats-select"
+              value={store.locale}
+              onChange={(event) => store.setLocale(event.target.value as SportsWidgetLocale)}
+            >
               {SPORTS_WIDGET_LOCALES.map((locale) => (
                 <option key={locale} value={locale} lang={locale}>
                   {LANGUAGE_NAMES[locale]}

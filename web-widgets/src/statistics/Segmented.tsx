@@ -21,7 +21,10 @@ export const Segmented = <T extends string>({ legend, value, options, onChange, 
       <legend className="nd-stats-field__label">{legend}</legend>
       <div className="nd-stats-segmented__options">
         {options.map((option) => (
-          <label key={option.value} className={option.value === value ? 'nd-stats-segmented__option nd-stats-segmented__option--on' : 'nd-stats-segmented__option'}>
+          <label
+            key={option.value}
+            className={option.value === value ? 'nd-stats-segmented__option nd-stats-segmented__option--on' : 'nd-stats-segmented__option'}
+          >
             <input type="radio" name={name} value={option.value} checked={option.value === value} onChange={() => onChange(option.value)} />
             <span>{option.label}</span>
           </label>

@@ -18,7 +18,11 @@ const settle = () =>
     await new Promise((resolve) => setTimeout(resolve, 5));
   });
 
-const setup = async (scenario: StatisticsScenario = 'overview', language: Language = 'en', clipboard: Pick<Clipboard, 'writeText'> = { writeText: () => Promise.resolve() }) => {
+const setup = async (
+  scenario: StatisticsScenario = 'overview',
+  language: Language = 'en',
+  clipboard: Pick<Clipboard, 'writeText'> = { writeText: () => Promise.resolve() },
+) => {
   const toasts = new ToastStore({ autoCloseMs: 60_000 });
   const made = makeStatisticsStore(scenario, toasts);
   const user = userEvent.setup();
@@ -60,7 +64,9 @@ describe('StatisticsWorkspace', () => {
     ]);
     expect(within(table).getByRole('img', { name: 'Last five: won, drawn, lost' })).toBeInTheDocument();
     expect(within(table).getByRole('columnheader', { name: 'Goal difference' })).toBeInTheDocument();
-    expect(screen.getByText('Level on points: goal difference, goals scored. 9 matches counted, the last on Sun 1 Sep 2024.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Level on points: goal difference, goals scored. 9 matches counted, the last on Sun 1 Sep 2024.'),
+    ).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });
 
@@ -71,13 +77,26 @@ describe('StatisticsWorkspace', () => {
     expect(rowsOf(fixtures)[0]).toEqual(['Sat 11 Jan 2025', '16:00 CET', 'Matchday 4', 'Chelsea FC', 'vs', 'Arsenal FC']);
     await user.click(screen.getByRole('radio', { name: 'All matches' }));
     await settle();
-    expect(rowsOf(screen.getByRole('table', { name: 'Premier League 2024-25' }))[0]).toEqual(['Sat 17 Aug 2024', '13:30 CEST', 'Matchday 1', 'Arsenal FC', '2–0', 'Chelsea FC']);
+    expect(rowsOf(screen.getByRole('table', { name: 'Premier League 2024-25' }))[0]).toEqual([
+      'Sat 17 Aug 2024',
+      '13:30 CEST',
+      'Matchday 1',
+      'Arsenal FC',
+      '2–0',
+      'Chelsea FC',
+    ]);
     expect(screen.getByRole('row', { name: /Sun 12 Jan 2025/ })).toHaveTextContent('not yet set');
     expect(screen.getByRole('row', { name: /Sun 12 Jan 2025/ })).toHaveTextContent('postponed');
     await user.click(screen.getByRole('button', { name: 'Results' }));
     await settle();
     expect(screen.getByRole('combobox', { name: 'Round' })).toHaveDisplayValue('Matchday 3');
-    expect(rowsOf(screen.getByRole('table', { name: 'Premier League 2024-25 · Matchday 3' }))[0]).toEqual(['Sat 31 Aug 2024', '13:30 CEST', 'Arsenal FC', '1–3', 'Liverpool FC']);
+    expect(rowsOf(screen.getByRole('table', { name: 'Premier League 2024-25 · Matchday 3' }))[0]).toEqual([
+      'Sat 31 Aug 2024',
+      '13:30 CEST',
+      'Arsenal FC',
+      '1–3',
+      'Liverpool FC',
+    ]);
   });
 
   test('search: the combobox finds a team, Enter opens its panel; opening it again toasts "already open"', async () => {
@@ -128,7 +147,9 @@ describe('StatisticsWorkspace', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Language of the widget' }), 'de');
     await user.click(within(dialog).getByRole('button', { name: 'Create embed code' }));
     await settle();
-    expect(api.callsOf('createWidget')).toEqual([[expect.objectContaining({ kind: 'football-standings', locale: 'de', params: { competitionSeasonId: 'openfootball:en.1:2024-25' } })]]);
+    expect(api.callsOf('createWidget')).toEqual([
+      [expect.objectContaining({ kind: 'football-standings', locale: 'de', params: { competitionSeasonId: 'openfootball:en.1:2024-25' } })],
+    ]);
     const script = within(dialog).getByRole('textbox', { name: 'Script tag' });
     expect((script as HTMLTextAreaElement).value).toContain('<div data-newsdesk-sports-widget data-token="token-1"');
     await user.click(within(dialog).getByRole('button', { name: 'Copy script tag' }));
@@ -174,7 +195,9 @@ describe('StatisticsWorkspace', () => {
 
   test('a failing table shows a retry and spec §8’s toast; the retry loads it', async () => {
     const { user, api } = await setup('error');
-    expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual(expect.arrayContaining([expect.stringContaining('Error fetching standings'), expect.stringContaining('Error fetching matches')]));
+    expect(screen.getAllByRole('alert').map((toast) => toast.textContent)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Error fetching standings'), expect.stringContaining('Error fetching matches')]),
+    );
     api.failing.clear();
     await user.click(within(screen.getByText('The table could not be loaded.').parentElement!).getByRole('button', { name: 'Try again' }));
     await settle();
@@ -184,7 +207,9 @@ describe('StatisticsWorkspace', () => {
   test('championships: the winner and the final first; an earlier stage shows extra time and penalties', async () => {
     const { user } = await setup('championships');
     expect(screen.getByText('Winner:').parentElement).toHaveTextContent('Winner: Arsenal FC');
-    expect(rowsOf(screen.getByRole('table', { name: 'FA Cup 2024-25 · Final' }))).toEqual([['Sat 17 May 2025', '17:30 CEST', 'Arsenal FC', '2–1', 'Manchester City FC']]);
+    expect(rowsOf(screen.getByRole('table', { name: 'FA Cup 2024-25 · Final' }))).toEqual([
+      ['Sat 17 May 2025', '17:30 CEST', 'Arsenal FC', '2–1', 'Manchester City FC'],
+    ]);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Stage' }), 'Semi-finals');
     expect(rowsOf(screen.getByRole('table', { name: 'FA Cup 2024-25 · Semi-finals' }))).toEqual([
       ['Sat 26 Apr 2025', '18:15 CEST', 'Arsenal FC', '2–1after extra time', 'Tottenham Hotspur FC'],

@@ -74,7 +74,12 @@ export const StatisticsWorkspace = observer(function StatisticsWorkspace({ store
       <div className="nd-stats__bar">
         <TeamPlayerSearch search={store.search} />
         {wire && (
-          <button type="button" className="nd-stats-btn" disabled={store.wireExport === 'exporting'} onClick={() => void store.exportToWire()}>
+          <button
+            type="button"
+            className="nd-stats-btn"
+            disabled={store.wireExport === 'exporting'}
+            onClick={() => void store.exportToWire()}
+          >
             {store.wireExport === 'exporting' ? t('export.wireExporting') : t('export.wire')}
           </button>
         )}

@@ -62,7 +62,13 @@ export const TeamPlayerSearch = observer(function TeamPlayerSearch({ search }: {
           onFocus={search.reopen}
         />
       </div>
-      <ul id={listId} role="listbox" aria-label={t('search.results')} className="nd-stats-search__list" hidden={!expanded || search.hits.length === 0}>
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('search.results')}
+        className="nd-stats-search__list"
+        hidden={!expanded || search.hits.length === 0}
+      >
         {expanded &&
           search.hits.map((hit, index) => (
             <li

@@ -1,9 +1,28 @@
 import type { Sport } from '@newsdesk/core/sports/sports.types';
-import type { ChampionshipView, CompetitionView, MatchView, PlayerProfileView, SportsSearchHit, TeamProfileView, TeamRef } from '@newsdesk/core/sports/sports.views';
+import type {
+  ChampionshipView,
+  CompetitionView,
+  MatchView,
+  PlayerProfileView,
+  SportsSearchHit,
+  TeamProfileView,
+  TeamRef,
+} from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetCreated, SportsWidgetRequest, SportsmlSportType } from '@newsdesk/core/sports/sports-widgets';
 import { ApiError } from '../api/api-error';
 import type { MatchesQuery, StatisticsApi, WireExport } from './statistics.gateway';
-import { CUP, LEAGUE, PREVIOUS_LEAGUE, TEAMS, competitionOf, cupFinal, leagueMatches, sakaProfile, tableOf, teamProfile } from './statistics.fixtures';
+import {
+  CUP,
+  LEAGUE,
+  PREVIOUS_LEAGUE,
+  TEAMS,
+  competitionOf,
+  cupFinal,
+  leagueMatches,
+  sakaProfile,
+  tableOf,
+  teamProfile,
+} from './statistics.fixtures';
 
 type Call = keyof Omit<StatisticsApi, 'serviceProvider'>;
 
@@ -49,7 +68,12 @@ export class FakeStatisticsApi implements StatisticsApi {
   }
 
   standings(competitionSeasonId: string) {
-    return this.answer('standings', [competitionSeasonId], () => tableOf(this.season(competitionSeasonId), this.matches_.filter((m) => m.competitionSeason.id === competitionSeasonId)));
+    return this.answer('standings', [competitionSeasonId], () =>
+      tableOf(
+        this.season(competitionSeasonId),
+        this.matches_.filter((m) => m.competitionSeason.id === competitionSeasonId),
+      ),
+    );
   }
 
   matches(query: MatchesQuery) {
@@ -58,7 +82,13 @@ export class FakeStatisticsApi implements StatisticsApi {
         .filter((m) => m.competitionSeason.id === query.competitionSeasonId && (!query.status || m.status === query.status))
         .sort((a, b) => (query.order === 'asc' ? 1 : -1) * (a.kickoff ?? a.date).localeCompare(b.kickoff ?? b.date));
       const start = (query.page - 1) * query.limit;
-      return { items: all.slice(start, start + query.limit), page: query.page, limit: query.limit, total: all.length, timeZone: 'Europe/Zurich' as const };
+      return {
+        items: all.slice(start, start + query.limit),
+        page: query.page,
+        limit: query.limit,
+        total: all.length,
+        timeZone: 'Europe/Zurich' as const,
+      };
     });
   }
 
@@ -77,7 +107,9 @@ export class FakeStatisticsApi implements StatisticsApi {
   championships(query: { competitionId?: string | undefined; seasonId?: string | undefined }) {
     return this.answer('championships', [query], () => ({
       championships: this.championships_.filter(
-        (c) => (!query.competitionId || c.competitionSeason.competitionId === query.competitionId) && (!query.seasonId || c.competitionSeason.seasonId === query.seasonId),
+        (c) =>
+          (!query.competitionId || c.competitionSeason.competitionId === query.competitionId) &&
+          (!query.seasonId || c.competitionSeason.seasonId === query.seasonId),
       ),
     }));
   }
@@ -101,8 +133,20 @@ export class FakeStatisticsApi implements StatisticsApi {
   search(query: string, limit: number) {
     return this.answer('search', [query, limit], () => {
       const needle = query.toLowerCase();
-      const teams: SportsSearchHit[] = this.teams.map(({ team }) => ({ type: 'team', id: team.id, name: team.name, sport: team.sport, detail: team.countryCode }));
-      const players: SportsSearchHit[] = this.players.map(({ player, team }) => ({ type: 'player', id: player.id, name: player.name, sport: player.sport, detail: team?.name ?? null }));
+      const teams: SportsSearchHit[] = this.teams.map(({ team }) => ({
+        type: 'team',
+        id: team.id,
+        name: team.name,
+        sport: team.sport,
+        detail: team.countryCode,
+      }));
+      const players: SportsSearchHit[] = this.players.map(({ player, team }) => ({
+        type: 'player',
+        id: player.id,
+        name: player.name,
+        sport: player.sport,
+        detail: team?.name ?? null,
+      }));
       return { hits: [...teams, ...players, ...this.extraHits].filter((hit) => hit.name.toLowerCase().includes(needle)).slice(0, limit) };
     });
   }
@@ -124,10 +168,14 @@ export class FakeStatisticsApi implements StatisticsApi {
   }
 
   exportToWire(sportType: SportsmlSportType, params: Record<string, string>) {
-    return this.answer('exportToWire', [sportType, params], (): WireExport => ({
-      fileName: `sportsml-${sportType}.xml`,
-      blob: new Blob([`<sports-content xmlns="http://iptc.org/std/nar/2006-10-01/"/>`], { type: 'application/xml' }),
-    }));
+    return this.answer(
+      'exportToWire',
+      [sportType, params],
+      (): WireExport => ({
+        fileName: `sportsml-${sportType}.xml`,
+        blob: new Blob([`<sports-content xmlns="http://iptc.org/std/nar/2006-10-01/"/>`], { type: 'application/xml' }),
+      }),
+    );
   }
 
   callsOf(call: Call): unknown[][] {

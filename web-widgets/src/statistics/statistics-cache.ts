@@ -10,7 +10,8 @@ export interface StatisticsPropsState {
   params: StatisticsViewParams;
 }
 
-const isViewId = (value: unknown): value is StatisticsViewId => typeof value === 'string' && (STATISTICS_VIEWS as readonly string[]).includes(value);
+const isViewId = (value: unknown): value is StatisticsViewId =>
+  typeof value === 'string' && (STATISTICS_VIEWS as readonly string[]).includes(value);
 
 const isParams = (value: unknown): value is StatisticsViewParams =>
   isRecord(value) && Object.values(value).every((param) => typeof param === 'string');

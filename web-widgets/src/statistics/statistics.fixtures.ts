@@ -25,9 +25,19 @@ export const LEAGUE: CompetitionSeasonRef = {
   name: '2024-25',
 };
 export const PREVIOUS_LEAGUE: CompetitionSeasonRef = { ...LEAGUE, id: 'openfootball:en.1:2023-24', seasonId: '2023-24', name: '2023-24' };
-export const CUP: CompetitionSeasonRef = { id: 'openfootball:en.cup:2024-25', competitionId: 'openfootball:en.cup', competitionName: 'FA Cup', seasonId: '2024-25', name: '2024-25' };
+export const CUP: CompetitionSeasonRef = {
+  id: 'openfootball:en.cup:2024-25',
+  competitionId: 'openfootball:en.cup',
+  competitionName: 'FA Cup',
+  seasonId: '2024-25',
+  name: '2024-25',
+};
 
-const team = (slug: string, name: string, shortName: string | null = null): TeamRef => ({ id: `openfootball:team:${slug}`, name, shortName });
+const team = (slug: string, name: string, shortName: string | null = null): TeamRef => ({
+  id: `openfootball:team:${slug}`,
+  name,
+  shortName,
+});
 export const TEAMS = {
   arsenal: team('arsenal', 'Arsenal FC', 'Arsenal'),
   chelsea: team('chelsea', 'Chelsea FC', 'Chelsea'),
@@ -97,7 +107,20 @@ export const tableOf = (season: CompetitionSeasonRef, matches: MatchView[]): Foo
   const row = (ref: TeamRef) => {
     let found = rows.get(ref.id);
     if (!found) {
-      found = { rank: 0, team: ref, played: 0, won: 0, drawn: 0, lost: 0, goalsFor: 0, goalsAgainst: 0, goalDifference: 0, points: 0, pointAdjustment: 0, form: [] };
+      found = {
+        rank: 0,
+        team: ref,
+        played: 0,
+        won: 0,
+        drawn: 0,
+        lost: 0,
+        goalsFor: 0,
+        goalsAgainst: 0,
+        goalDifference: 0,
+        points: 0,
+        pointAdjustment: 0,
+        form: [],
+      };
       rows.set(ref.id, found);
     }
     return found;
@@ -122,9 +145,18 @@ export const tableOf = (season: CompetitionSeasonRef, matches: MatchView[]): Foo
       r.form = [...r.form, letter].slice(-5);
     }
   }
-  const sorted = [...rows.values()].sort((a, b) => b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor || a.team.name.localeCompare(b.team.name));
+  const sorted = [...rows.values()].sort(
+    (a, b) =>
+      b.points - a.points || b.goalDifference - a.goalDifference || b.goalsFor - a.goalsFor || a.team.name.localeCompare(b.team.name),
+  );
   sorted.forEach((r, index) => (r.rank = index + 1));
-  return { competitionSeason: season, groups: [{ name: null, rows: sorted }], tieBreakers: [], matchesCounted: played.length, lastMatchDate: played.at(-1)?.date ?? null };
+  return {
+    competitionSeason: season,
+    groups: [{ name: null, rows: sorted }],
+    tieBreakers: [],
+    matchesCounted: played.length,
+    lastMatchDate: played.at(-1)?.date ?? null,
+  };
 };
 
 export const competitionOf = (season: CompetitionSeasonRef, kind: 'league' | 'cup', seasons = [season]): CompetitionView => ({
@@ -141,11 +173,34 @@ export const cupFinal = (): ChampionshipView => ({
   competitionSeason: CUP,
   sport: 'football',
   stages: [
-    { name: 'Semi-finals', rounds: [{ round: 'Semi-finals', matches: [
-      aMatch(CUP, 'Semi-finals', '2025-04-26T16:15:00.000Z', '2025-04-26', TEAMS.arsenal, TEAMS.spurs, [1, 1], { stage: 'Semi-finals', extraTime: { home: 2, away: 1 } }),
-      aMatch(CUP, 'Semi-finals', '2025-04-27T15:30:00.000Z', '2025-04-27', TEAMS.city, TEAMS.newcastle, [0, 0], { stage: 'Semi-finals', extraTime: { home: 0, away: 0 }, penalties: { home: 4, away: 3 } }),
-    ] }] },
-    { name: 'Final', rounds: [{ round: 'Final', matches: [aMatch(CUP, 'Final', '2025-05-17T15:30:00.000Z', '2025-05-17', TEAMS.arsenal, TEAMS.city, [2, 1], { stage: 'Final' })] }] },
+    {
+      name: 'Semi-finals',
+      rounds: [
+        {
+          round: 'Semi-finals',
+          matches: [
+            aMatch(CUP, 'Semi-finals', '2025-04-26T16:15:00.000Z', '2025-04-26', TEAMS.arsenal, TEAMS.spurs, [1, 1], {
+              stage: 'Semi-finals',
+              extraTime: { home: 2, away: 1 },
+            }),
+            aMatch(CUP, 'Semi-finals', '2025-04-27T15:30:00.000Z', '2025-04-27', TEAMS.city, TEAMS.newcastle, [0, 0], {
+              stage: 'Semi-finals',
+              extraTime: { home: 0, away: 0 },
+              penalties: { home: 4, away: 3 },
+            }),
+          ],
+        },
+      ],
+    },
+    {
+      name: 'Final',
+      rounds: [
+        {
+          round: 'Final',
+          matches: [aMatch(CUP, 'Final', '2025-05-17T15:30:00.000Z', '2025-05-17', TEAMS.arsenal, TEAMS.city, [2, 1], { stage: 'Final' })],
+        },
+      ],
+    },
   ],
   winner: TEAMS.arsenal,
 });
@@ -165,14 +220,34 @@ export const teamProfile = (ref: TeamRef, matches: MatchView[]): TeamProfileView
         ? [
             { player: { id: 'openfootball:player:raya', name: 'David Raya', nationality: 'ESP' }, shirtNumber: 22, position: 'Goalkeeper' },
             { player: SAKA, shirtNumber: 7, position: 'Forward' },
-            { player: { id: 'openfootball:player:rice', name: 'Declan Rice', nationality: 'ENG' }, shirtNumber: 41, position: 'Midfielder' },
+            {
+              player: { id: 'openfootball:player:rice', name: 'Declan Rice', nationality: 'ENG' },
+              shirtNumber: 41,
+              position: 'Midfielder',
+            },
           ]
         : [],
     },
     transfers: isArsenal
       ? [
-          { id: 't1', player: { id: 'openfootball:player:calafiori', name: 'Riccardo Calafiori', nationality: 'ITA' }, from: team('bologna', 'Bologna FC 1909', 'Bologna'), to: ref, date: '2024-07-29', kind: 'permanent', fee: '€ 45m' },
-          { id: 't2', player: { id: 'openfootball:player:ramsdale', name: 'Aaron Ramsdale', nationality: 'ENG' }, from: ref, to: team('southampton', 'Southampton FC', 'Southampton'), date: '2024-08-30', kind: 'permanent', fee: null },
+          {
+            id: 't1',
+            player: { id: 'openfootball:player:calafiori', name: 'Riccardo Calafiori', nationality: 'ITA' },
+            from: team('bologna', 'Bologna FC 1909', 'Bologna'),
+            to: ref,
+            date: '2024-07-29',
+            kind: 'permanent',
+            fee: '€ 45m',
+          },
+          {
+            id: 't2',
+            player: { id: 'openfootball:player:ramsdale', name: 'Aaron Ramsdale', nationality: 'ENG' },
+            from: ref,
+            to: team('southampton', 'Southampton FC', 'Southampton'),
+            date: '2024-08-30',
+            kind: 'permanent',
+            fee: null,
+          },
         ]
       : [],
     recentResults: own.filter((m) => m.status === 'played').reverse(),
@@ -182,7 +257,20 @@ export const teamProfile = (ref: TeamRef, matches: MatchView[]): TeamProfileView
 };
 
 export const sakaProfile = (): PlayerProfileView => ({
-  player: { id: SAKA.id, sport: 'football', name: SAKA.name, firstName: 'Bukayo', lastName: 'Saka', nationality: 'ENG', birthDate: '2001-09-05', hand: null, heightCm: 178, teamId: TEAMS.arsenal.id, position: 'Forward', number: 7 },
+  player: {
+    id: SAKA.id,
+    sport: 'football',
+    name: SAKA.name,
+    firstName: 'Bukayo',
+    lastName: 'Saka',
+    nationality: 'ENG',
+    birthDate: '2001-09-05',
+    hand: null,
+    heightCm: 178,
+    teamId: TEAMS.arsenal.id,
+    position: 'Forward',
+    number: 7,
+  },
   team: TEAMS.arsenal,
   transfers: [],
   tennis: null,

@@ -11,7 +11,9 @@ import { footballWidgetRequest } from './widget-request';
 const BASE = 'https://newsdesk.example';
 
 test('calls the statistics routes of spec §7 with the provider on every call', async () => {
-  const fetch = jest.fn<typeof globalThis.fetch>(() => Promise.resolve(new Response(JSON.stringify({ kind: 'football', rounds: [] }), { status: 200 })));
+  const fetch = jest.fn<typeof globalThis.fetch>(() =>
+    Promise.resolve(new Response(JSON.stringify({ kind: 'football', rounds: [] }), { status: 200 })),
+  );
   const gateway = new StatisticsGateway(new ApiClient({ fetch, baseUrl: BASE }), 'newsdesk');
   await gateway.competitions('football');
   await gateway.competitionSeasons('openfootball:en.1');
@@ -23,7 +25,9 @@ test('calls the statistics routes of spec §7 with the provider on every call', 
   await gateway.player('openfootball:player:saka');
   await gateway.search('Arsenal', 10);
   await gateway.createWidget(footballWidgetRequest('football-standings', LEAGUE, 'newsdesk', 'en'));
-  const calls = fetch.mock.calls.map(([url, init]) => `${init?.method} ${decodeURIComponent(String(url).replace(BASE, ''))} ${init?.body ?? ''}`.trim());
+  const calls = fetch.mock.calls.map(([url, init]) =>
+    `${init?.method} ${decodeURIComponent(String(url).replace(BASE, ''))} ${init?.body ?? ''}`.trim(),
+  );
   expect(calls).toEqual([
     'GET /api/sports/statistics/competitions?sport=football&serviceProvider=newsdesk',
     'GET /api/sports/football/competition/seasons/?id=openfootball:en.1&serviceProvider=newsdesk',
@@ -40,7 +44,11 @@ test('calls the statistics routes of spec §7 with the provider on every call', 
 
 test('a refusal keeps the server’s code', async () => {
   const fetch = jest.fn<typeof globalThis.fetch>(() =>
-    Promise.resolve(new Response(JSON.stringify({ message: 'ID of selected team or player is not available', code: 'sports.team_not_found' }), { status: 404 })),
+    Promise.resolve(
+      new Response(JSON.stringify({ message: 'ID of selected team or player is not available', code: 'sports.team_not_found' }), {
+        status: 404,
+      }),
+    ),
   );
   const gateway = new StatisticsGateway(new ApiClient({ fetch, baseUrl: BASE }), 'newsdesk');
   const error = await gateway.team('nobody').catch((e: unknown) => e);
@@ -54,13 +62,18 @@ test('export to wire downloads the XML under the server’s file name; a refusal
     Promise.resolve(
       String(url).includes('sportType=tennis')
         ? new Response('{"message":"x","code":"sports.unsupported_export"}', { status: 400, statusText: 'Bad Request' })
-        : new Response(xml, { status: 200, headers: { 'content-type': 'application/xml', 'content-disposition': 'attachment; filename="premier-league-2024-25.xml"' } }),
+        : new Response(xml, {
+            status: 200,
+            headers: { 'content-type': 'application/xml', 'content-disposition': 'attachment; filename="premier-league-2024-25.xml"' },
+          }),
     ),
   );
   const gateway = new StatisticsGateway(new ApiClient({ fetch, baseUrl: BASE }), 'newsdesk', fetch);
   const file = await gateway.exportToWire('football', { competitionSeasonId: LEAGUE.id });
   expect(file.fileName).toBe('premier-league-2024-25.xml');
   expect(await file.blob.text()).toBe(xml);
-  expect(decodeURIComponent(String(fetch.mock.calls[0]?.[0]))).toBe(`${BASE}/api/outputs/generate/xml?sportType=football&serviceProvider=newsdesk&competitionSeasonId=${LEAGUE.id}`);
+  expect(decodeURIComponent(String(fetch.mock.calls[0]?.[0]))).toBe(
+    `${BASE}/api/outputs/generate/xml?sportType=football&serviceProvider=newsdesk&competitionSeasonId=${LEAGUE.id}`,
+  );
   await expect(gateway.exportToWire('tennis', {})).rejects.toMatchObject({ status: 400 });
 });

@@ -119,7 +119,12 @@ export class StatisticsGateway implements StatisticsApi {
     } catch (cause) {
       throw new ApiError({ status: 0, code: 'network.failed', message: 'The server cannot be reached.', cause });
     }
-    if (!response.ok) throw new ApiError({ status: response.status, code: codeForStatus(response.status), message: response.statusText || 'Export failed.' });
+    if (!response.ok)
+      throw new ApiError({
+        status: response.status,
+        code: codeForStatus(response.status),
+        message: response.statusText || 'Export failed.',
+      });
     const disposition = response.headers.get('content-disposition') ?? '';
     const named = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
     return { fileName: named ?? `sportsml-${sportType}.xml`, blob: await response.blob() };

@@ -5,8 +5,25 @@ import { StatisticsStore } from './statistics.store';
 import { footballWidgetRequest } from './widget-request';
 
 export const STATISTICS_SCENARIOS = [
-  'overview', 'competitions', 'fixtures', 'all-fixtures', 'results', 'championships', 'club', 'squad', 'transfers', 'player',
-  'loading', 'empty', 'error', 'long-names', 'search', 'search-nothing', 'export', 'export-created', 'panels',
+  'overview',
+  'competitions',
+  'fixtures',
+  'all-fixtures',
+  'results',
+  'championships',
+  'club',
+  'squad',
+  'transfers',
+  'player',
+  'loading',
+  'empty',
+  'error',
+  'long-names',
+  'search',
+  'search-nothing',
+  'export',
+  'export-created',
+  'panels',
 ] as const;
 export type StatisticsScenario = (typeof STATISTICS_SCENARIOS)[number];
 
@@ -16,7 +33,12 @@ const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 export const makeStatisticsStore = (scenario: StatisticsScenario, toasts: ToastStore | null = null) => {
   const api = new FakeStatisticsApi({ empty: scenario === 'empty', ...(scenario === 'long-names' ? { teams: LONG_NAMES } : {}) });
   const saved: { file: string }[] = [];
-  const store = new StatisticsStore(api, { toasts, cache: null, searchDebounceMs: 0, saveFile: (file) => saved.push({ file: file.fileName }) });
+  const store = new StatisticsStore(api, {
+    toasts,
+    cache: null,
+    searchDebounceMs: 0,
+    saveFile: (file) => saved.push({ file: file.fileName }),
+  });
   const ready = (async () => {
     if (scenario === 'loading') {
       api.pending.add('standings');

@@ -19,12 +19,18 @@ const setup = (storage = memoryStorage()) => {
   const api = new FakeStatisticsApi();
   const toasts = new ToastStore({ autoCloseMs: 60_000 });
   const saved: string[] = [];
-  const store = new StatisticsStore(api, { toasts, cache: statisticsPropsCache(storage), searchDebounceMs: 0, saveFile: (file) => saved.push(file.fileName) });
+  const store = new StatisticsStore(api, {
+    toasts,
+    cache: statisticsPropsCache(storage),
+    searchDebounceMs: 0,
+    saveFile: (file) => saved.push(file.fileName),
+  });
   const messages = () => toasts.toasts.map((toast) => toast.message);
   return { api, store, toasts, storage, saved, messages };
 };
 
-const stored = (storage: ReturnType<typeof memoryStorage>) => JSON.parse(storage.items.get('statisticsProps') ?? 'null') as { version: string; value: unknown } | null;
+const stored = (storage: ReturnType<typeof memoryStorage>) =>
+  JSON.parse(storage.items.get('statisticsProps') ?? 'null') as { version: string; value: unknown } | null;
 
 describe('StatisticsStore', () => {
   test('starts on the overview with the first league at its latest season, and remembers it under statisticsProps 1.0', async () => {
@@ -41,16 +47,29 @@ describe('StatisticsStore', () => {
       ['Chelsea', 1],
       ['Spurs', 1],
     ]);
-    expect(stored(storage)).toEqual({ version: '1.0', savedAt: expect.any(String), value: { view: 'overview', params: { competitionId: LEAGUE.competitionId, competitionSeasonId: LEAGUE.id } } });
+    expect(stored(storage)).toEqual({
+      version: '1.0',
+      savedAt: expect.any(String),
+      value: { view: 'overview', params: { competitionId: LEAGUE.competitionId, competitionSeasonId: LEAGUE.id } },
+    });
   });
 
   test('comes back to the last view with its params', async () => {
     const storage = memoryStorage();
-    storage.setItem('statisticsProps', JSON.stringify({ version: '1.0', savedAt: '', value: { view: 'fixtures', params: { competitionSeasonId: PREVIOUS_LEAGUE.id, status: 'all', page: '1' } } }));
+    storage.setItem(
+      'statisticsProps',
+      JSON.stringify({
+        version: '1.0',
+        savedAt: '',
+        value: { view: 'fixtures', params: { competitionSeasonId: PREVIOUS_LEAGUE.id, status: 'all', page: '1' } },
+      }),
+    );
     const { api, store } = setup(storage);
     await store.init();
     expect(store.view).toBe('fixtures');
-    expect(api.callsOf('matches')).toEqual([[{ competitionSeasonId: PREVIOUS_LEAGUE.id, order: 'asc', page: 1, limit: 20, status: undefined }]]);
+    expect(api.callsOf('matches')).toEqual([
+      [{ competitionSeasonId: PREVIOUS_LEAGUE.id, order: 'asc', page: 1, limit: 20, status: undefined }],
+    ]);
   });
 
   test.each([
@@ -64,7 +83,10 @@ describe('StatisticsStore', () => {
     const { store } = setup(storage);
     await store.init();
     expect(store.view).toBe('overview');
-    expect(stored(storage)?.value).toEqual({ view: 'overview', params: { competitionId: LEAGUE.competitionId, competitionSeasonId: LEAGUE.id } });
+    expect(stored(storage)?.value).toEqual({
+      view: 'overview',
+      params: { competitionId: LEAGUE.competitionId, competitionSeasonId: LEAGUE.id },
+    });
   });
 
   test('a season picked on the table carries over to fixtures and results, and starts them at page one', async () => {
@@ -74,7 +96,9 @@ describe('StatisticsStore', () => {
     await store.setParams({ competitionId: LEAGUE.competitionId, competitionSeasonId: PREVIOUS_LEAGUE.id });
     await store.show('fixtures');
     expect(store.params).toEqual({ competitionId: LEAGUE.competitionId, competitionSeasonId: PREVIOUS_LEAGUE.id });
-    expect(api.callsOf('matches').at(-1)).toEqual([{ competitionSeasonId: PREVIOUS_LEAGUE.id, order: 'asc', page: 1, limit: 20, status: 'scheduled' }]);
+    expect(api.callsOf('matches').at(-1)).toEqual([
+      { competitionSeasonId: PREVIOUS_LEAGUE.id, order: 'asc', page: 1, limit: 20, status: 'scheduled' },
+    ]);
   });
 
   test('championships pick a cup, not a league', async () => {

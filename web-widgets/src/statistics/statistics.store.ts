@@ -118,7 +118,9 @@ export class StatisticsStore {
   }
 
   showPanel(panel: OpenPanel): Promise<void> {
-    return panel.type === 'team' ? this.show(TEAM_VIEWS.includes(this.view) ? this.view : 'club', { teamId: panel.id }) : this.show('player', { playerId: panel.id });
+    return panel.type === 'team'
+      ? this.show(TEAM_VIEWS.includes(this.view) ? this.view : 'club', { teamId: panel.id })
+      : this.show('player', { playerId: panel.id });
   }
 
   async closePanel(panel: OpenPanel): Promise<void> {

@@ -9,8 +9,17 @@ describe('WidgetExportStore', () => {
   const request = footballWidgetRequest('football-standings', LEAGUE, 'newsdesk', 'de-CH');
 
   test('the request names the table, the editor’s language and the competition season', () => {
-    expect(request).toEqual({ kind: 'football-standings', serviceProvider: 'newsdesk', locale: 'de', title: 'Premier League 2024-25', params: { competitionSeasonId: LEAGUE.id } });
-    expect(footballWidgetRequest('football-results', LEAGUE, 'newsdesk', 'it').params).toEqual({ competitionSeasonId: LEAGUE.id, limit: 10 });
+    expect(request).toEqual({
+      kind: 'football-standings',
+      serviceProvider: 'newsdesk',
+      locale: 'de',
+      title: 'Premier League 2024-25',
+      params: { competitionSeasonId: LEAGUE.id },
+    });
+    expect(footballWidgetRequest('football-results', LEAGUE, 'newsdesk', 'it').params).toEqual({
+      competitionSeasonId: LEAGUE.id,
+      limit: 10,
+    });
   });
 
   test('creates the embed code with the edited title and language', async () => {

@@ -1,5 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SPORTS_WIDGET_LOCALES, type SportsWidgetCreated, type SportsWidgetLocale, type SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
+import {
+  SPORTS_WIDGET_LOCALES,
+  type SportsWidgetCreated,
+  type SportsWidgetLocale,
+  type SportsWidgetRequest,
+} from '@newsdesk/core/sports/sports-widgets';
 import type { StatisticsApi } from './statistics.gateway';
 
 export type SnippetKind = 'script' | 'iframe';

@@ -25,7 +25,10 @@ const PARAMS: Record<SportsmlSportType, readonly string[]> = {
 };
 
 /** What "Export to wire (SportsML)" sends from this view; null where there is nothing to export. */
-export const wireExportFor = (view: StatisticsViewId, params: StatisticsViewParams): { sportType: SportsmlSportType; params: Record<string, string> } | null => {
+export const wireExportFor = (
+  view: StatisticsViewId,
+  params: StatisticsViewParams,
+): { sportType: SportsmlSportType; params: Record<string, string> } | null => {
   const sportType = BY_VIEW[view];
   if (!sportType) return null;
   const picked: Record<string, string> = {};

@@ -24,10 +24,42 @@ export const installXssCanary = (): { calls: unknown[]; uninstall(): void } => {
   };
 };
 
-const FORBIDDEN_ELEMENTS = new Set(['script', 'iframe', 'frame', 'frameset', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'isindex', 'noscript']);
+const FORBIDDEN_ELEMENTS = new Set([
+  'script',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'base',
+  'meta',
+  'link',
+  'isindex',
+  'noscript',
+]);
 const URL_ATTRIBUTES = new Set([
-  'href', 'xlink:href', 'src', 'action', 'formaction', 'data', 'poster', 'background', 'ping', 'cite', 'longdesc',
-  'lowsrc', 'dynsrc', 'codebase', 'manifest', 'icon', 'usemap', 'values', 'to', 'from', 'by',
+  'href',
+  'xlink:href',
+  'src',
+  'action',
+  'formaction',
+  'data',
+  'poster',
+  'background',
+  'ping',
+  'cite',
+  'longdesc',
+  'lowsrc',
+  'dynsrc',
+  'codebase',
+  'manifest',
+  'icon',
+  'usemap',
+  'values',
+  'to',
+  'from',
+  'by',
 ]);
 // Browsers drop ASCII whitespace and control characters around and inside a URL's scheme.
 const scheme = (value: string) => value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
@@ -35,7 +67,8 @@ const SCRIPT_URL = /^(?:javascript|vbscript|livescript):/;
 const SAFE_DATA_IMAGE = /^data:image\/(?:png|gif|jpe?g|webp|avif);/;
 const SCRIPT_IN_CSS = /javascript:|vbscript:|expression\s*\(|@import|-moz-binding|behavior\s*:/i;
 
-const describeElement = (element: Element) => `<${element.tagName.toLowerCase()}${[...element.attributes].map((a) => ` ${a.name}="${a.value.slice(0, 60)}"`).join('')}>`;
+const describeElement = (element: Element) =>
+  `<${element.tagName.toLowerCase()}${[...element.attributes].map((a) => ` ${a.name}="${a.value.slice(0, 60)}"`).join('')}>`;
 
 /** Everything in `root` that could run script; empty when the DOM is inert. */
 export const xssFindings = (root: ParentNode = document): string[] => {
@@ -43,7 +76,8 @@ export const xssFindings = (root: ParentNode = document): string[] => {
   for (const element of root.querySelectorAll('*')) {
     const tag = element.tagName.toLowerCase();
     // a template's content is inert until a script clones it; what it holds must be inert too
-    if (element instanceof HTMLTemplateElement) findings.push(...xssFindings(element.content).map((finding) => `inside <template>: ${finding}`));
+    if (element instanceof HTMLTemplateElement)
+      findings.push(...xssFindings(element.content).map((finding) => `inside <template>: ${finding}`));
     if (FORBIDDEN_ELEMENTS.has(tag)) findings.push(`element ${describeElement(element)}`);
     if (tag === 'style' && SCRIPT_IN_CSS.test(element.textContent ?? '')) findings.push(`style element ${describeElement(element)}`);
     if ((tag === 'set' || tag.startsWith('animate')) && /^(on|href|xlink:href)/i.test(element.getAttribute('attributeName') ?? '')) {
@@ -54,16 +88,35 @@ export const xssFindings = (root: ParentNode = document): string[] => {
       if (name.startsWith('on')) findings.push(`handler ${name} on ${describeElement(element)}`);
       if (name === 'srcdoc') findings.push(`srcdoc on ${describeElement(element)}`);
       if (name === 'style' && SCRIPT_IN_CSS.test(attribute.value)) findings.push(`style attribute on ${describeElement(element)}`);
-      const urls = name === 'srcset' ? attribute.value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '') : URL_ATTRIBUTES.has(name) ? [attribute.value] : [];
+      const urls =
+        name === 'srcset'
+          ? attribute.value.split(',').map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+          : URL_ATTRIBUTES.has(name)
+            ? [attribute.value]
+            : [];
       for (const url of urls.map(scheme)) {
-        if (SCRIPT_URL.test(url) || (url.startsWith('data:') && !(tag === 'img' && SAFE_DATA_IMAGE.test(url)))) findings.push(`${name}=${url.slice(0, 40)} on ${describeElement(element)}`);
+        if (SCRIPT_URL.test(url) || (url.startsWith('data:') && !(tag === 'img' && SAFE_DATA_IMAGE.test(url))))
+          findings.push(`${name}=${url.slice(0, 40)} on ${describeElement(element)}`);
       }
     }
   }
   return findings;
 };
 
-const PROVOKING_EVENTS = ['error', 'load', 'toggle', 'animationstart', 'animationend', 'transitionend', 'beginEvent', 'focus', 'focusin', 'mouseover', 'mouseenter', 'pointerover'];
+const PROVOKING_EVENTS = [
+  'error',
+  'load',
+  'toggle',
+  'animationstart',
+  'animationend',
+  'transitionend',
+  'beginEvent',
+  'focus',
+  'focusin',
+  'mouseover',
+  'mouseenter',
+  'pointerover',
+];
 
 /** Fires the events inline handlers wait for at every element: a handler that slipped through runs now. */
 export const provokeHandlers = async (root: ParentNode = document.body): Promise<void> => {
@@ -76,7 +129,10 @@ export const provokeHandlers = async (root: ParentNode = document.body): Promise
 };
 
 /** The rendered page is inert and the canary never ran (inline handlers fired, timers let run). */
-export const auditXss = async (canary: { calls: unknown[] }, root: ParentNode = document.body): Promise<{ findings: string[]; calls: unknown[] }> => {
+export const auditXss = async (
+  canary: { calls: unknown[] },
+  root: ParentNode = document.body,
+): Promise<{ findings: string[]; calls: unknown[] }> => {
   await provokeHandlers(root);
   return { findings: xssFindings(root), calls: [...canary.calls] };
 };

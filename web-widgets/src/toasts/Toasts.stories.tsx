@@ -19,7 +19,12 @@ const ToastsPreview = ({ toasts, autoClose = false }: { toasts: ToastInput[]; au
           <button
             key={kind}
             type="button"
-            style={{ padding: '8px 12px', border: '1px solid var(--nd-color-border)', borderRadius: 6, background: 'var(--nd-color-surface)' }}
+            style={{
+              padding: '8px 12px',
+              border: '1px solid var(--nd-color-border)',
+              borderRadius: 6,
+              background: 'var(--nd-color-surface)',
+            }}
             onClick={() =>
               kind === 'error'
                 ? store.showError(new ApiError({ status: 0, code: 'network.failed', message: 'offline' }))
@@ -93,11 +98,21 @@ export const LongText: Story = {
 export const AutoClose: Story = { args: { toasts: [{ kind: 'success', message: 'This one closes after 3 seconds.' }], autoClose: true } };
 
 export const German: Story = {
-  args: { toasts: [{ kind: 'error', messageKey: 'errors:auth.too_many_attempts', values: { minutes: 5 } }, { kind: 'success', message: 'In die Zwischenablage kopiert.' }] },
+  args: {
+    toasts: [
+      { kind: 'error', messageKey: 'errors:auth.too_many_attempts', values: { minutes: 5 } },
+      { kind: 'success', message: 'In die Zwischenablage kopiert.' },
+    ],
+  },
   globals: { locale: 'de' },
 };
 
 export const French: Story = {
-  args: { toasts: [{ kind: 'error', messageKey: 'errors:server.internal' }, { kind: 'info', message: 'Collection mise à jour.' }] },
+  args: {
+    toasts: [
+      { kind: 'error', messageKey: 'errors:server.internal' },
+      { kind: 'info', message: 'Collection mise à jour.' },
+    ],
+  },
   globals: { locale: 'fr' },
 };

@@ -35,9 +35,7 @@ describe('Toasts', () => {
     act(() => {
       store.showError(new ApiError({ status: 0, code: 'network.failed', message: 'unreachable' }));
     });
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'The server cannot be reached. Please check your connection.',
-    );
+    expect(screen.getByRole('alert')).toHaveTextContent('The server cannot be reached. Please check your connection.');
     expect(await axe(container)).toHaveNoViolations();
   });
 

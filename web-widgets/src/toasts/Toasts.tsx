@@ -10,9 +10,7 @@ export interface ToastsProps {
 
 const ToastItem = observer(({ toast, store }: { toast: Toast; store: ToastStore }) => {
   const { t } = useTranslation();
-  const text = toast.messageKey
-    ? t(toast.messageKey, { ...toast.values, defaultValue: toast.message ?? '' })
-    : (toast.message ?? '');
+  const text = toast.messageKey ? t(toast.messageKey, { ...toast.values, defaultValue: toast.message ?? '' }) : (toast.message ?? '');
   return (
     <div
       className={`nd-toast nd-toast--${toast.kind}`}
@@ -26,12 +24,7 @@ const ToastItem = observer(({ toast, store }: { toast: Toast; store: ToastStore 
       <Icon name={toast.kind} className="nd-toast__icon" />
       <span className="nd-visually-hidden">{t(`toasts.kind.${toast.kind}`)}: </span>
       <p className="nd-toast__message">{text}</p>
-      <button
-        type="button"
-        className="nd-toast__close"
-        aria-label={t('toasts.dismiss')}
-        onClick={() => store.dismiss(toast.id)}
-      >
+      <button type="button" className="nd-toast__close" aria-label={t('toasts.dismiss')} onClick={() => store.dismiss(toast.id)}>
         <Icon name="close" size={18} />
       </button>
     </div>

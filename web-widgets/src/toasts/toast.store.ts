@@ -42,8 +42,7 @@ export class ToastStore {
     this.autoCloseMs = options.autoCloseMs ?? DEFAULT_TOAST_AUTO_CLOSE_MS;
     // Looked up at call time so jest's fake timers apply even to a store created earlier.
     this.setTimer = options.setTimer ?? ((callback, ms) => globalThis.setTimeout(callback, ms));
-    this.clearTimer =
-      options.clearTimer ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
+    this.clearTimer = options.clearTimer ?? ((handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>));
     makeAutoObservable<ToastStore, 'nextId' | 'timers' | 'autoCloseMs' | 'setTimer' | 'clearTimer' | 'startTimer'>(
       this,
       { nextId: false, timers: false, autoCloseMs: false, setTimer: false, clearTimer: false, startTimer: false },

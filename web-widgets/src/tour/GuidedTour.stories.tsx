@@ -14,7 +14,16 @@ const TourStory = ({ path }: { path: string }) => {
   }, [store, path]);
   const box = { padding: '12px', border: '1px solid var(--nd-color-border)', borderRadius: '8px', background: 'var(--nd-color-surface)' };
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: '205px 1fr', gap: '16px', height: '90vh', padding: '16px', background: 'var(--nd-color-canvas)' }}>
+    <div
+      style={{
+        display: 'grid',
+        gridTemplateColumns: '205px 1fr',
+        gap: '16px',
+        height: '90vh',
+        padding: '16px',
+        background: 'var(--nd-color-canvas)',
+      }}
+    >
       <div style={{ display: 'flex', flexDirection: 'column', gap: '8px' }}>
         <nav data-tour="navigation" aria-label="Main navigation" style={box}>
           Dashboard · Search · Collections
@@ -44,7 +53,12 @@ const meta = {
   title: 'Help/GuidedTour',
   component: TourStory,
   args: { path: '/dashboard' },
-  argTypes: { path: { control: 'select', options: ['/dashboard', '/search', '/collections', '/statistics', '/glossary', '/site-monitor', '/administration'] } },
+  argTypes: {
+    path: {
+      control: 'select',
+      options: ['/dashboard', '/search', '/collections', '/statistics', '/glossary', '/site-monitor', '/administration'],
+    },
+  },
   render: (args, context) => <TourStory key={`${args.path}-${String(context.globals['locale'])}`} {...args} />,
 } satisfies Meta<typeof TourStory>;
 

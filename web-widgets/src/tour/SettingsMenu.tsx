@@ -36,14 +36,56 @@ export const SettingsMenu = (props: SettingsMenuProps) => {
 
   const entries: MenuEntry[] = [
     ...(feedbackUrl
-      ? [{ kind: 'item' as const, id: 'feedback', label: t('tour:settings.feedback'), icon: 'info' as const, onSelect: () => openUrl(feedbackUrl) }]
+      ? [
+          {
+            kind: 'item' as const,
+            id: 'feedback',
+            label: t('tour:settings.feedback'),
+            icon: 'info' as const,
+            onSelect: () => openUrl(feedbackUrl),
+          },
+        ]
       : []),
-    ...(props.onUserGuide ? [{ kind: 'item' as const, id: 'user-guide', label: t('tour:settings.userGuide'), icon: 'glossary' as const, onSelect: props.onUserGuide }] : []),
-    { kind: 'item', id: 'updates', label: t('tour:settings.updatesAndFeatures'), icon: 'release-notes', onSelect: props.onUpdatesAndFeatures },
+    ...(props.onUserGuide
+      ? [
+          {
+            kind: 'item' as const,
+            id: 'user-guide',
+            label: t('tour:settings.userGuide'),
+            icon: 'glossary' as const,
+            onSelect: props.onUserGuide,
+          },
+        ]
+      : []),
+    {
+      kind: 'item',
+      id: 'updates',
+      label: t('tour:settings.updatesAndFeatures'),
+      icon: 'release-notes',
+      onSelect: props.onUpdatesAndFeatures,
+    },
     ...(props.onReleaseNotesEditor
-      ? [{ kind: 'item' as const, id: 'release-notes', label: t('tour:settings.releaseNotes'), icon: 'administration' as const, onSelect: props.onReleaseNotesEditor }]
+      ? [
+          {
+            kind: 'item' as const,
+            id: 'release-notes',
+            label: t('tour:settings.releaseNotes'),
+            icon: 'administration' as const,
+            onSelect: props.onReleaseNotesEditor,
+          },
+        ]
       : []),
-    ...(props.onTourGuide ? [{ kind: 'item' as const, id: 'tour', label: t('tour:settings.tourGuide'), icon: 'chevron-right' as const, onSelect: props.onTourGuide }] : []),
+    ...(props.onTourGuide
+      ? [
+          {
+            kind: 'item' as const,
+            id: 'tour',
+            label: t('tour:settings.tourGuide'),
+            icon: 'chevron-right' as const,
+            onSelect: props.onTourGuide,
+          },
+        ]
+      : []),
     { kind: 'separator', id: 'before-logout' },
     { kind: 'item', id: 'logout', label: t('settings.logout'), icon: 'logout', onSelect: props.onLogout },
   ];

@@ -42,7 +42,8 @@ describe('UserGuide', () => {
   });
 
   test('markup that slipped through the server is sanitized in the browser too', async () => {
-    const html = '<h1>Guide</h1><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:alert(1)">x</a>';
+    const html =
+      '<h1>Guide</h1><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 2</script><a href="javascript:alert(1)">x</a>';
     renderWidget(<UserGuide store={new UserGuideStore(gatewayOf([async () => ({ language: 'en', html })]))} language="en" />);
     await screen.findByRole('heading', { name: 'Guide' });
     const article = screen.getByRole('article');

@@ -15,7 +15,16 @@ const at = (target: string): string => `[data-tour="${target}"]`;
 const PAGE_TITLE = '#main h1';
 
 /** The pages with their own steps; a path below one (e.g. /collections/42) belongs to it. */
-export const TOUR_PAGES = ['dashboard', 'search', 'collections', 'statistics', 'glossary', 'site-monitor', 'administration', 'user-guide'] as const;
+export const TOUR_PAGES = [
+  'dashboard',
+  'search',
+  'collections',
+  'statistics',
+  'glossary',
+  'site-monitor',
+  'administration',
+  'user-guide',
+] as const;
 export type TourPage = (typeof TOUR_PAGES)[number];
 
 export const tourPageOf = (pathname: string): TourPage | null => {

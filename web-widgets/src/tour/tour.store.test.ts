@@ -44,7 +44,11 @@ const setup = (finishTour: () => Promise<void> = async () => undefined) => {
       onError: (error) => calls.errors.push(error),
     },
   );
-  const elapse = () => timers.filter((t) => !t.cleared).splice(0).forEach((t) => ((t.cleared = true), t.callback()));
+  const elapse = () =>
+    timers
+      .filter((t) => !t.cleared)
+      .splice(0)
+      .forEach((t) => ((t.cleared = true), t.callback()));
   return { store, runner, timers, calls, elapse };
 };
 

@@ -51,7 +51,11 @@ export class TourStore {
     this.setTimer = options.setTimer ?? ((callback, ms) => setTimeout(callback, ms));
     this.clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
     this.onError = options.onError ?? (() => undefined);
-    makeAutoObservable<TourStore, 'gateway' | 'runner' | 'pending'>(this, { gateway: false, runner: false, pending: false }, { autoBind: true });
+    makeAutoObservable<TourStore, 'gateway' | 'runner' | 'pending'>(
+      this,
+      { gateway: false, runner: false, pending: false },
+      { autoBind: true },
+    );
   }
 
   /** A logged-in page was loaded: a user who is new gets the tour after the delay. */

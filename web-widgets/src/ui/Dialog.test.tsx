@@ -22,7 +22,15 @@ const later = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
 type Outcome = 'field-error' | 'general-error';
 
 /** A form dialog that saves slowly and then fails, like a refused request. */
-const SavingDialog = ({ outcome, replaceWhileSaving = false, answer = later }: { outcome: Outcome; replaceWhileSaving?: boolean; answer?: () => Promise<unknown> }) => {
+const SavingDialog = ({
+  outcome,
+  replaceWhileSaving = false,
+  answer = later,
+}: {
+  outcome: Outcome;
+  replaceWhileSaving?: boolean;
+  answer?: () => Promise<unknown>;
+}) => {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<Outcome | null>(null);
@@ -60,9 +68,18 @@ const SavingDialog = ({ outcome, replaceWhileSaving = false, answer = later }: {
             }}
           >
             <label htmlFor="domain">Domain</label>
-            <input id="domain" defaultValue="unlisted.example" aria-invalid={error === 'field-error' || undefined} aria-describedby="error" />
+            <input
+              id="domain"
+              defaultValue="unlisted.example"
+              aria-invalid={error === 'field-error' || undefined}
+              aria-describedby="error"
+            />
             <div id="error" role="alert" tabIndex={-1}>
-              {error === 'field-error' ? 'Domain must be from the list of Generic/Custom sources' : error === 'general-error' ? 'The server cannot be reached.' : ''}
+              {error === 'field-error'
+                ? 'Domain must be from the list of Generic/Custom sources'
+                : error === 'general-error'
+                  ? 'The server cannot be reached.'
+                  : ''}
             </div>
           </form>
         )}

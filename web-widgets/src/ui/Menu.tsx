@@ -180,9 +180,7 @@ export const Menu = ({ label, trigger, triggerClassName, entries, header, placem
                       className="nd-menu__item nd-menu__item--radio"
                       {...itemProps()}
                     >
-                      <span className="nd-menu__check">
-                        {option.value === entry.value && <Icon name="check" size={16} />}
-                      </span>
+                      <span className="nd-menu__check">{option.value === entry.value && <Icon name="check" size={16} />}</span>
                       <span>{option.label}</span>
                     </button>
                   ))}

@@ -73,7 +73,13 @@ export const useFocusKeptInside = (ref: RefObject<HTMLElement | null>, open: boo
       // after the render that caused it: React has finished the commit, the browser its fix-up
       queueMicrotask(keepFocus);
     });
-    observer.observe(dialog, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert', 'aria-invalid', 'aria-busy'], characterData: true });
+    observer.observe(dialog, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'hidden', 'inert', 'aria-invalid', 'aria-busy'],
+      characterData: true,
+    });
 
     const onFocusIn = (event: FocusEvent) => {
       if (event.target !== dialog) recovered = false;

@@ -8,7 +8,12 @@ import type { ToastStore } from '../toasts/toast.store';
  */
 export const toastFailure = (toasts: Pick<ToastStore, 'show'>, error: unknown, domain: string, fallback: string): void => {
   if (isApiError(error) && error.status >= 400 && error.status < 500 && error.code.startsWith(`${domain}.`)) {
-    toasts.show({ kind: 'error', messageKey: `errors:${error.code}`, message: error.message, values: { ...(error.details as Record<string, string | number> | undefined) } });
+    toasts.show({
+      kind: 'error',
+      messageKey: `errors:${error.code}`,
+      message: error.message,
+      values: { ...(error.details as Record<string, string | number> | undefined) },
+    });
   } else {
     toasts.show({ kind: 'error', messageKey: `errors:${domain}.${fallback}` });
   }

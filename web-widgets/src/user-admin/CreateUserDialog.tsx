@@ -89,7 +89,12 @@ export const CreateUserDialog = observer(function CreateUserDialog({ store }: { 
           </select>
         </div>
         <div className="nd-admin-field nd-admin-field--wide nd-admin-check">
-          <input id={`${id}-admin`} type="checkbox" checked={store.fields.admin} onChange={(event) => store.setAdmin(event.target.checked)} />
+          <input
+            id={`${id}-admin`}
+            type="checkbox"
+            checked={store.fields.admin}
+            onChange={(event) => store.setAdmin(event.target.checked)}
+          />
           <label htmlFor={`${id}-admin`}>{t('create.admin')}</label>
         </div>
         <AdminAlert id={errorId} error={store.error} className="nd-admin-field--wide" />

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { SlackStatusStore } from './slack-status.store';
 import './UserAdmin.css';
 
-const TEXT = { unknown: 'slack.unknown', configured: 'slack.configured', 'not-configured': 'slack.notConfigured', error: 'slack.error' } as const;
+const TEXT = {
+  unknown: 'slack.unknown',
+  configured: 'slack.configured',
+  'not-configured': 'slack.notConfigured',
+  error: 'slack.error',
+} as const;
 const HINT = { configured: 'slack.configuredHint', 'not-configured': 'slack.notConfiguredHint' } as const;
 
 /** The Slack connection at a glance: text and colour together, with what it means as a hint. */

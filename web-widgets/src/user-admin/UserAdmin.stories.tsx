@@ -34,7 +34,10 @@ const play = async (store: UserAdminStore, step: Step) => {
 };
 
 const UserAdminPage = ({ scenario, step }: UserAdminStoryArgs) => {
-  const store = useStoryStore(() => new UserAdminStore(new FakeUserAdminApi(scenario), { currentUserId: ADMIN_ID }), (created) => play(created, step));
+  const store = useStoryStore(
+    () => new UserAdminStore(new FakeUserAdminApi(scenario), { currentUserId: ADMIN_ID }),
+    (created) => play(created, step),
+  );
   return (
     <StoryCanvas>
       <UserAdmin store={store} autoLoad={false} />
@@ -48,7 +51,10 @@ const meta = {
   args: { scenario: 'loaded', step: 'none' },
   argTypes: {
     scenario: { control: 'inline-radio', options: ['loaded', 'long', 'loading', 'load-error'] },
-    step: { control: 'select', options: ['none', 'sessions', 'confirm-deactivate', 'create', 'create-taken', 'own-admin-refused', 'filtered-out'] },
+    step: {
+      control: 'select',
+      options: ['none', 'sessions', 'confirm-deactivate', 'create', 'create-taken', 'own-admin-refused', 'filtered-out'],
+    },
   },
   render: (args) => <UserAdminPage key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<typeof UserAdminPage>;

@@ -41,7 +41,9 @@ describe('UserAdmin', () => {
     const own = rowOf('Alex Admin');
     expect(own.getByText('You')).toBeInTheDocument();
     expect(own.getByRole('checkbox', { name: 'Administrator: Alex Admin' })).toBeDisabled();
-    expect(own.getByRole('checkbox', { name: 'Administrator: Alex Admin' })).toHaveAccessibleDescription('You cannot remove your own admin role.');
+    expect(own.getByRole('checkbox', { name: 'Administrator: Alex Admin' })).toHaveAccessibleDescription(
+      'You cannot remove your own admin role.',
+    );
     expect(own.queryByRole('button', { name: /Deactivate/ })).not.toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
   });

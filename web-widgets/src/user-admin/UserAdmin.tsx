@@ -46,7 +46,9 @@ const UserList = observer(function UserList({ store }: { store: UserAdminStore }
       >
         <div className="nd-user-admin__toolbar">
           <div className="nd-admin-field nd-user-admin__filter">
-            <label htmlFor={`${id}-filter`} className="nd-visually-hidden">{t('filter')}</label>
+            <label htmlFor={`${id}-filter`} className="nd-visually-hidden">
+              {t('filter')}
+            </label>
             <input
               id={`${id}-filter`}
               type="search"

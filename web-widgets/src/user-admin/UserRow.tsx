@@ -61,7 +61,11 @@ export const UserRow = observer(function UserRow({ store, user }: { store: UserA
           </span>
         </td>
         <td className="nd-admin-table__nowrap">
-          {user.lastActivityAt ? formatDateTime(user.lastActivityAt, i18n.language) : <span className="nd-user-admin__muted">{t('never')}</span>}
+          {user.lastActivityAt ? (
+            formatDateTime(user.lastActivityAt, i18n.language)
+          ) : (
+            <span className="nd-user-admin__muted">{t('never')}</span>
+          )}
         </td>
         <td className="nd-admin-table__nowrap">
           {user.sessions.length === 0 ? (
@@ -82,29 +86,29 @@ export const UserRow = observer(function UserRow({ store, user }: { store: UserA
         </td>
         <td>
           <div className="nd-admin-actions">
-            {user.active
-              ? !self && (
-                  <button
-                    type="button"
-                    className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
-                    aria-label={t('deactivateLabel', { name })}
-                    disabled={store.isPending(`active:${user.id}`)}
-                    onClick={() => store.askDeactivate(user)}
-                  >
-                    {t('deactivate')}
-                  </button>
-                )
-              : (
-                  <button
-                    type="button"
-                    className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
-                    aria-label={t('reactivateLabel', { name })}
-                    disabled={store.isPending(`active:${user.id}`)}
-                    onClick={() => void store.reactivate(user)}
-                  >
-                    {t('reactivate')}
-                  </button>
-                )}
+            {user.active ? (
+              !self && (
+                <button
+                  type="button"
+                  className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+                  aria-label={t('deactivateLabel', { name })}
+                  disabled={store.isPending(`active:${user.id}`)}
+                  onClick={() => store.askDeactivate(user)}
+                >
+                  {t('deactivate')}
+                </button>
+              )
+            ) : (
+              <button
+                type="button"
+                className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
+                aria-label={t('reactivateLabel', { name })}
+                disabled={store.isPending(`active:${user.id}`)}
+                onClick={() => void store.reactivate(user)}
+              >
+                {t('reactivate')}
+              </button>
+            )}
           </div>
         </td>
       </tr>
@@ -119,7 +123,15 @@ export const UserRow = observer(function UserRow({ store, user }: { store: UserA
   );
 });
 
-const SessionList = observer(function SessionList({ store, user, listId }: { store: UserAdminStore; user: UserAccountView; listId: string }) {
+const SessionList = observer(function SessionList({
+  store,
+  user,
+  listId,
+}: {
+  store: UserAdminStore;
+  user: UserAccountView;
+  listId: string;
+}) {
   const { t, i18n } = useTranslation('user-admin');
   const deviceName = useDeviceName();
   const name = fullName(user);

@@ -68,7 +68,11 @@ export class CreateUserStore {
       return;
     }
     if (password.length < MIN_PASSWORD_LENGTH) {
-      this.error = { code: 'user.weak_password', message: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`, values: { minLength: MIN_PASSWORD_LENGTH } };
+      this.error = {
+        code: 'user.weak_password',
+        message: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
+        values: { minLength: MIN_PASSWORD_LENGTH },
+      };
       return;
     }
     this.saving = true;

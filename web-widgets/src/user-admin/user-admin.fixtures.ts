@@ -7,7 +7,8 @@ import type { NewUserInput, UserAdminApi } from './user-admin.gateway';
 export type UserAdminScenario = 'loaded' | 'long' | 'loading' | 'load-error';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const aSessionView = (id: string, overrides: Partial<UserSessionView> = {}): UserSessionView => ({
@@ -41,10 +42,16 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 export const ADMIN_ID = 'u-admin';
 
 export const someUserAccounts = (): UserAccountView[] => [
-  anAccount(ADMIN_ID, 'Alex', 'Admin', { roles: ['admin', 'staff'], sessions: [aSessionView('s-admin', { current: true, userAgent: CHROME })] }),
+  anAccount(ADMIN_ID, 'Alex', 'Admin', {
+    roles: ['admin', 'staff'],
+    sessions: [aSessionView('s-admin', { current: true, userAgent: CHROME })],
+  }),
   anAccount('u-clara', 'Clara', 'Keller', {
     language: 'de',
-    sessions: [aSessionView('s-clara-laptop'), aSessionView('s-clara-phone', { userAgent: IPHONE, ip: '198.51.100.7', pageClosed: true, createdAt: '2026-11-21T08:55:00.000Z' })],
+    sessions: [
+      aSessionView('s-clara-laptop'),
+      aSessionView('s-clara-phone', { userAgent: IPHONE, ip: '198.51.100.7', pageClosed: true, createdAt: '2026-11-21T08:55:00.000Z' }),
+    ],
   }),
   anAccount('u-jean', 'Jean', 'Rochat', { language: 'fr', lastActivityAt: '2026-11-18T16:03:00.000Z' }),
   anAccount('u-nora', 'Nora', 'Neu', { isNew: true, lastActivityAt: null, createdAt: '2026-11-20T10:00:00.000Z' }),
@@ -66,24 +73,35 @@ export class FakeUserAdminApi implements UserAdminApi {
   slackConfigured: boolean;
   private n = 0;
 
-  constructor(private readonly scenario: UserAdminScenario = 'loaded', options: { slackConfigured?: boolean } = {}) {
+  constructor(
+    private readonly scenario: UserAdminScenario = 'loaded',
+    options: { slackConfigured?: boolean } = {},
+  ) {
     this.users = scenario === 'long' ? longUserAccounts() : someUserAccounts();
     this.slackConfigured = options.slackConfigured ?? false;
   }
 
   listUsers() {
     if (this.scenario === 'loading') return new Promise<UserAccountView[]>(() => undefined);
-    if (this.scenario === 'load-error') return Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'The server cannot be reached.' }));
+    if (this.scenario === 'load-error')
+      return Promise.reject(new ApiError({ status: 0, code: 'network.failed', message: 'The server cannot be reached.' }));
     return Promise.resolve(clone(this.users));
   }
 
   async createUser(input: NewUserInput) {
     const email = input.email.trim().toLowerCase();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new ApiError({ status: 400, code: 'user.invalid_email', message: 'This e-mail address is not valid.' });
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+      throw new ApiError({ status: 400, code: 'user.invalid_email', message: 'This e-mail address is not valid.' });
     if (input.password.length < MIN_PASSWORD_LENGTH) {
-      throw new ApiError({ status: 400, code: 'user.weak_password', message: 'The password is too short.', details: { minLength: MIN_PASSWORD_LENGTH } });
+      throw new ApiError({
+        status: 400,
+        code: 'user.weak_password',
+        message: 'The password is too short.',
+        details: { minLength: MIN_PASSWORD_LENGTH },
+      });
     }
-    if (this.users.some((u) => u.email === email)) throw new ApiError({ status: 409, code: 'user.email_taken', message: 'A user with this e-mail address already exists.' });
+    if (this.users.some((u) => u.email === email))
+      throw new ApiError({ status: 409, code: 'user.email_taken', message: 'A user with this e-mail address already exists.' });
     const user = anAccount(`u-new-${++this.n}`, input.givenName, input.familyName, {
       email,
       roles: input.roles,
@@ -107,7 +125,8 @@ export class FakeUserAdminApi implements UserAdminApi {
 
   async setActive(userId: string, active: boolean) {
     const user = this.find(userId);
-    if (userId === ADMIN_ID && !active) throw new ApiError({ status: 409, code: 'user.cannot_deactivate_self', message: 'You cannot deactivate your own account.' });
+    if (userId === ADMIN_ID && !active)
+      throw new ApiError({ status: 409, code: 'user.cannot_deactivate_self', message: 'You cannot deactivate your own account.' });
     user.active = active;
     if (!active) user.sessions = [];
     return clone(user);
@@ -115,7 +134,8 @@ export class FakeUserAdminApi implements UserAdminApi {
 
   async endSession(userId: string, sessionId: string) {
     const user = this.find(userId);
-    if (!user.sessions.some((s) => s.id === sessionId)) throw new ApiError({ status: 404, code: 'session.not_found', message: 'This session does not exist.' });
+    if (!user.sessions.some((s) => s.id === sessionId))
+      throw new ApiError({ status: 404, code: 'session.not_found', message: 'This session does not exist.' });
     user.sessions = user.sessions.filter((s) => s.id !== sessionId);
   }
 

@@ -51,7 +51,11 @@ export class UserAdminStore {
 
   get counts(): { active: number; inactive: number; sessions: number } {
     const active = this.users.filter((u) => u.active);
-    return { active: active.length, inactive: this.users.length - active.length, sessions: active.reduce((n, u) => n + u.sessions.length, 0) };
+    return {
+      active: active.length,
+      inactive: this.users.length - active.length,
+      sessions: active.reduce((n, u) => n + u.sessions.length, 0),
+    };
   }
 
   isSelf(user: UserAccountView): boolean {
@@ -117,14 +121,20 @@ export class UserAdminStore {
   async confirmDeactivate(): Promise<void> {
     const user = this.pendingDeactivate;
     if (!user) return;
-    await this.change(`active:${user.id}`, () => this.api.setActive(user.id, false), { key: 'user-admin:notices.deactivated', values: { name: fullName(user) } });
+    await this.change(`active:${user.id}`, () => this.api.setActive(user.id, false), {
+      key: 'user-admin:notices.deactivated',
+      values: { name: fullName(user) },
+    });
     runInAction(() => {
       this.pendingDeactivate = null;
     });
   }
 
   reactivate(user: UserAccountView): Promise<void> {
-    return this.change(`active:${user.id}`, () => this.api.setActive(user.id, true), { key: 'user-admin:notices.reactivated', values: { name: fullName(user) } });
+    return this.change(`active:${user.id}`, () => this.api.setActive(user.id, true), {
+      key: 'user-admin:notices.reactivated',
+      values: { name: fullName(user) },
+    });
   }
 
   async endSession(user: UserAccountView, session: UserSessionView): Promise<void> {

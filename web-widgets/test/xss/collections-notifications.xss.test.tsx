@@ -29,14 +29,22 @@ afterEach(() => cleanup());
 const P = XSS_PAYLOADS;
 const at = (i: number) => P[i % P.length]!;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 const hostileDocument = (i: number): NewsDocument =>
   aNewsDocument({
     id: `doc-${i}`,
     storyId: `story-${i}`,
-    document: { documentTitle: `harbour ${at(i)}`, documentBody: `Harbour ${at(i + 1)} body`, domain: at(i + 2), url: at(i + 3), publicationDate: NOW.toISOString(), firstAcquisitionDate: NOW.toISOString() },
+    document: {
+      documentTitle: `harbour ${at(i)}`,
+      documentBody: `Harbour ${at(i + 1)} body`,
+      domain: at(i + 2),
+      url: at(i + 3),
+      publicationDate: NOW.toISOString(),
+      firstAcquisitionDate: NOW.toISOString(),
+    },
   });
 
 const hostileCollections = (indexes: number[]) =>
@@ -53,12 +61,26 @@ const hostileCollections = (indexes: number[]) =>
   );
 
 describe('collections', () => {
-  test.each(inGroups(P.map((_, i) => i), 12))('collections %#: names, tags, people, alert addresses, documents and the delivery log stay inert', async (...indexes) => {
+  test.each(
+    inGroups(
+      P.map((_, i) => i),
+      12,
+    ),
+  )('collections %#: names, tags, people, alert addresses, documents and the delivery log stay inert', async (...indexes) => {
     const api = new FakeCollectionsApi(hostileCollections(indexes), new FakeSearchApi(indexes.map((i) => hostileDocument(i))));
     api.deliveryLog = indexes.slice(0, 6).map((i, n) => ({
-      id: `d-${n}`, kind: 'story' as const, channel: 'email' as const, recipient: at(i), status: 'failed' as const, attempts: 5,
-      lastError: at(i + 1), problem: { code: 'alert.delivery.email_failed', detail: at(i + 2) }, documentIds: [`doc-${i}`],
-      createdAt: NOW.toISOString(), nextAttemptAt: null, sentAt: null,
+      id: `d-${n}`,
+      kind: 'story' as const,
+      channel: 'email' as const,
+      recipient: at(i),
+      status: 'failed' as const,
+      attempts: 5,
+      lastError: at(i + 1),
+      problem: { code: 'alert.delivery.email_failed', detail: at(i + 2) },
+      documentIds: [`doc-${i}`],
+      createdAt: NOW.toISOString(),
+      nextAttemptAt: null,
+      sentAt: null,
     }));
     const toasts = new ToastStore({ autoCloseMs: 60_000 });
     const store = new CollectionsStore(api, { toasts, cache: null });
@@ -90,7 +112,12 @@ describe('collections', () => {
     expect(await auditXss(canary)).toEqual({ findings: [], calls: [] });
   });
 
-  test.each(inGroups(P.map((_, i) => i), 12))('dashboard %#: collection columns with hostile names and documents stay inert', async (...indexes) => {
+  test.each(
+    inGroups(
+      P.map((_, i) => i),
+      12,
+    ),
+  )('dashboard %#: collection columns with hostile names and documents stay inert', async (...indexes) => {
     const api = new FakeCollectionsApi(hostileCollections(indexes), new FakeSearchApi(indexes.map((i) => hostileDocument(i))));
     const store = new DashboardStore(api, { cache: null });
     renderWidget(<DashboardFeed store={store} onOpenDocument={() => undefined} />);
@@ -105,9 +132,19 @@ describe('collections', () => {
 
 describe('notifications', () => {
   // the list keeps the 10 newest (spec): ten payloads at a time, as titles, domains and collection names
-  test.each(inGroups(P.map((_, i) => i), 10))('notifications %#: titles, domains and collection names stay inert in the bell and its panel', async (...indexes) => {
+  test.each(
+    inGroups(
+      P.map((_, i) => i),
+      10,
+    ),
+  )('notifications %#: titles, domains and collection names stay inert in the bell and its panel', async (...indexes) => {
     const api = new FakeNotificationApi();
-    const store = new NotificationCenterStore(api, { cache: null, now: () => NOW, manageDocumentTitle: false, visibility: { isHidden: () => false, subscribe: () => () => undefined } });
+    const store = new NotificationCenterStore(api, {
+      cache: null,
+      now: () => NOW,
+      manageDocumentTitle: false,
+      visibility: { isHidden: () => false, subscribe: () => () => undefined },
+    });
     renderWidget(<NotificationCenter store={store} />);
     await act(async () => {
       await store.start();

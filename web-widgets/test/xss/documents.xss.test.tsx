@@ -53,20 +53,35 @@ describe('the document viewer shows hostile documents as text', () => {
   beforeAll(() => {
     api = new FakeDocumentViewerApi(documents);
     api.topicList = [{ id: 'economy', name: at(11) }];
-    api.relatedDocuments = inGroups(P, 4)[0]!.map((_payload, i) => hostileDocument(i + 40)).map((doc, i) => ({ ...doc, id: `rel-${i}`, document: { ...doc.document, documentTitle: at(i + 40) } }));
+    api.relatedDocuments = inGroups(P, 4)[0]!
+      .map((_payload, i) => hostileDocument(i + 40))
+      .map((doc, i) => ({ ...doc, id: `rel-${i}`, document: { ...doc.document, documentTitle: at(i + 40) } }));
   });
 
-  test.each(inGroups(documents.map((doc, i) => [i, doc.id] as const), 10))('documents %#: every payload in every field, highlighted, stays inert', async (...group) => {
+  test.each(
+    inGroups(
+      documents.map((doc, i) => [i, doc.id] as const),
+      10,
+    ),
+  )('documents %#: every payload in every field, highlighted, stays inert', async (...group) => {
     store = new DocumentViewerStore(api, { now: () => NOW });
     renderWidget(<DocumentViewer store={store} shareBaseUrl="https://newsdesk.example" />);
     for (const [i, id] of group) {
       const doc = documents[i]!;
       // highlights that start and end inside the payloads, as a search for their words would
       const highlights: Record<string, DocumentHighlights> = {
-        [id]: { title: [{ start: 1, end: Math.max(2, Math.floor(doc.document.documentTitle.length / 2)) }], body: [{ start: 3, end: 30 }], associatedText: [[{ start: 0, end: 6 }], []] },
+        [id]: {
+          title: [{ start: 1, end: Math.max(2, Math.floor(doc.document.documentTitle.length / 2)) }],
+          body: [{ start: 3, end: 30 }],
+          associatedText: [[{ start: 0, end: 6 }], []],
+        },
       };
       await act(async () => {
-        await store.open(id, documents.map((d) => d.id), highlights);
+        await store.open(
+          id,
+          documents.map((d) => d.id),
+          highlights,
+        );
       });
       // the payload is there, as text
       expect(screen.getByRole('dialog').textContent).toContain(at(i).trim().slice(0, 12));
@@ -76,7 +91,12 @@ describe('the document viewer shows hostile documents as text', () => {
 });
 
 describe('search results show hostile documents as text', () => {
-  test.each(inGroups(P.map((_, i) => i), 30))('results %#: titles, snippets, domains, filters and suggestions stay inert', async (...indexes) => {
+  test.each(
+    inGroups(
+      P.map((_, i) => i),
+      30,
+    ),
+  )('results %#: titles, snippets, domains, filters and suggestions stay inert', async (...indexes) => {
     const api = new FakeSearchApi(indexes.map((i) => hostileDocument(i)));
     api.options = {
       sources: indexes.slice(0, 10).map((i) => ({ domain: at(i + 10), name: at(i + 12) })),

@@ -25,12 +25,18 @@ afterEach(() => cleanup());
 
 const P = XSS_PAYLOADS;
 const at = (i: number) => P[i % P.length]!;
-const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('site monitor', () => {
-  test.each(inGroups(P.map((_, i) => i), 40))('sites %#: names, selectors, ignore rules, diffs and addresses stay inert', async (...indexes) => {
+  test.each(
+    inGroups(
+      P.map((_, i) => i),
+      40,
+    ),
+  )('sites %#: names, selectors, ignore rules, diffs and addresses stay inert', async (...indexes) => {
     const api = new FakeSiteMonitorApi('empty');
     api.sites = indexes.map((i) =>
       aSiteView({
@@ -41,7 +47,15 @@ describe('site monitor', () => {
         selector: at(i + 3),
         ignoredPatterns: [at(i + 4)],
         isNew: i % 2 === 0,
-        lastChange: { at: '2026-11-22T09:40:00.000Z', parts: [{ kind: 'same', text: at(i + 5) }, { kind: 'removed', text: at(i + 6) }, { kind: 'added', text: at(i + 7) }, { kind: 'same', text: at(i + 8), elided: true }] },
+        lastChange: {
+          at: '2026-11-22T09:40:00.000Z',
+          parts: [
+            { kind: 'same', text: at(i + 5) },
+            { kind: 'removed', text: at(i + 6) },
+            { kind: 'added', text: at(i + 7) },
+            { kind: 'same', text: at(i + 8), elided: true },
+          ],
+        },
         lastError: i % 5 === 0 ? { code: at(i + 9), at: '2026-11-22T09:45:00.000Z' } : null,
       }),
     );
@@ -58,13 +72,28 @@ describe('statistics', () => {
   const KEYS = ['arsenal', 'chelsea', 'liverpool', 'city', 'newcastle', 'spurs'] as const;
 
   // six clubs a render: twelve payloads as their names and short names
-  test.each(inGroups(P.map((_, i) => i), 12))('clubs %#: hostile club, player and search names in tables, fixtures, results, the club page and search', async (...indexes) => {
+  test.each(
+    inGroups(
+      P.map((_, i) => i),
+      12,
+    ),
+  )('clubs %#: hostile club, player and search names in tables, fixtures, results, the club page and search', async (...indexes) => {
     const name = (n: number) => at(indexes[n] ?? indexes[0]! + n);
-    const teams = Object.fromEntries(KEYS.map((key, n) => [key, { id: `openfootball:team:${key}`, name: name(n), shortName: name(n + 6) } satisfies TeamRef])) as Record<(typeof KEYS)[number], TeamRef>;
+    const teams = Object.fromEntries(
+      KEYS.map((key, n) => [key, { id: `openfootball:team:${key}`, name: name(n), shortName: name(n + 6) } satisfies TeamRef]),
+    ) as Record<(typeof KEYS)[number], TeamRef>;
     const api = new FakeStatisticsApi({ teams });
     const profile = sakaProfile();
-    api.players = [{ ...profile, player: { ...profile.player, name: at(indexes[0]! + 2), position: at(indexes[0]! + 3) }, team: teams.arsenal }];
-    api.extraHits = indexes.map((i) => ({ type: 'player' as const, id: `hit-${i}`, name: `fc ${at(i + 4)}`, sport: 'football' as const, detail: at(i + 5) }));
+    api.players = [
+      { ...profile, player: { ...profile.player, name: at(indexes[0]! + 2), position: at(indexes[0]! + 3) }, team: teams.arsenal },
+    ];
+    api.extraHits = indexes.map((i) => ({
+      type: 'player' as const,
+      id: `hit-${i}`,
+      name: `fc ${at(i + 4)}`,
+      sport: 'football' as const,
+      detail: at(i + 5),
+    }));
     const toasts = new ToastStore({ autoCloseMs: 60_000 });
     const store = new StatisticsStore(api, { toasts, cache: null, searchDebounceMs: 0, saveFile: () => undefined });
     renderWidget(

@@ -29,38 +29,61 @@ afterEach(() => cleanup());
 
 const P = XSS_PAYLOADS;
 const at = (i: number) => P[i % P.length]!;
-const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 const ME = '00000000-0000-4000-8000-00000000000a';
 const COLLEAGUE = '00000000-0000-4000-8000-00000000000b';
 
 describe('glossary', () => {
-  test.each(inGroups(P.map((payload, i) => [i, payload] as const), 60))('items %#: every payload as a title, a plain and a rich description and a comment: shown as text or sanitised, never run', async (...group) => {
-    const api = new FakeGlossaryApi('empty');
-    // written straight into the repository, as rows that reached the database some other way
-    for (const [i, payload] of group) {
-      const id = `00000000-0000-4000-9000-${String(i + 1).padStart(12, '0')}`;
-      await api.repo.insert({ id, title: `${payload} ${i}`, description: i % 2 === 0 ? payload : `<p>${at(i + 1)}</p>${payload}`, descriptionFormat: i % 2 === 0 ? 'plain' : 'html', authorId: i % 3 ? ME : COLLEAGUE, createdAt: '2026-11-20T09:00:00.000Z', updatedAt: '2026-11-20T09:00:00.000Z' });
-      await api.repo.addComment({ id: `00000000-0000-4000-a000-${String(i + 1).padStart(12, '0')}`, itemId: id, authorId: COLLEAGUE, text: at(i + 2), createdAt: '2026-11-21T11:00:00.000Z' });
-    }
-    const toasts = new ToastStore({ autoCloseMs: 60_000 });
-    const store = new GlossaryStore(api, { toasts, pageSize: 100 });
-    renderWidget(
-      <>
-        <Glossary store={store} />
-        <Toasts store={toasts} />
-      </>,
-    );
-    await screen.findByRole('list', { name: 'Glossary items' });
-    await act(async () => {
-      for (const item of store.items) store.toggleComments(item);
-    });
-    await settle();
-    expect(screen.getAllByRole('article')).toHaveLength(group.length);
-    expect(document.body.textContent).toContain(at(group[0]![0] + 2).trim());
-    expect(await auditXss(canary)).toEqual({ findings: [], calls: [] });
-  });
+  test.each(
+    inGroups(
+      P.map((payload, i) => [i, payload] as const),
+      60,
+    ),
+  )(
+    'items %#: every payload as a title, a plain and a rich description and a comment: shown as text or sanitised, never run',
+    async (...group) => {
+      const api = new FakeGlossaryApi('empty');
+      // written straight into the repository, as rows that reached the database some other way
+      for (const [i, payload] of group) {
+        const id = `00000000-0000-4000-9000-${String(i + 1).padStart(12, '0')}`;
+        await api.repo.insert({
+          id,
+          title: `${payload} ${i}`,
+          description: i % 2 === 0 ? payload : `<p>${at(i + 1)}</p>${payload}`,
+          descriptionFormat: i % 2 === 0 ? 'plain' : 'html',
+          authorId: i % 3 ? ME : COLLEAGUE,
+          createdAt: '2026-11-20T09:00:00.000Z',
+          updatedAt: '2026-11-20T09:00:00.000Z',
+        });
+        await api.repo.addComment({
+          id: `00000000-0000-4000-a000-${String(i + 1).padStart(12, '0')}`,
+          itemId: id,
+          authorId: COLLEAGUE,
+          text: at(i + 2),
+          createdAt: '2026-11-21T11:00:00.000Z',
+        });
+      }
+      const toasts = new ToastStore({ autoCloseMs: 60_000 });
+      const store = new GlossaryStore(api, { toasts, pageSize: 100 });
+      renderWidget(
+        <>
+          <Glossary store={store} />
+          <Toasts store={toasts} />
+        </>,
+      );
+      await screen.findByRole('list', { name: 'Glossary items' });
+      await act(async () => {
+        for (const item of store.items) store.toggleComments(item);
+      });
+      await settle();
+      expect(screen.getAllByRole('article')).toHaveLength(group.length);
+      expect(document.body.textContent).toContain(at(group[0]![0] + 2).trim());
+      expect(await auditXss(canary)).toEqual({ findings: [], calls: [] });
+    },
+  );
 });
 
 describe('release notes', () => {
@@ -95,7 +118,14 @@ describe('release notes', () => {
 describe('info messages and toasts', () => {
   test('every payload as a banner text in the reader’s language and as the English fallback', async () => {
     const api = new FakeInfoMessagesApi('empty');
-    api.messages = P.map((payload, i) => ({ id: `im-${i}`, level: i % 2 ? 'warning' : 'info', text: i % 3 ? { en: payload } : { en: 'fallback', de: payload }, expiresAt: null, createdAt: '', updatedAt: '' }));
+    api.messages = P.map((payload, i) => ({
+      id: `im-${i}`,
+      level: i % 2 ? 'warning' : 'info',
+      text: i % 3 ? { en: payload } : { en: 'fallback', de: payload },
+      expiresAt: null,
+      createdAt: '',
+      updatedAt: '',
+    }));
     const store = new InfoMessagesStore(api, { show: () => 'id' });
     await store.load();
     renderWidget(<InfoMessagesBanner store={store} />, { language: 'de' });

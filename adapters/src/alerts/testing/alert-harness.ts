@@ -44,21 +44,23 @@ export const createAlertHarness = async (options: AlertServiceOptions): Promise<
     },
     match: async (collection, document, matchedAt = services.clock.now()) => {
       await db.orm.em.fork().transactional(async (em) => {
-        await em.execute(`insert into collection_match (collection_id, document_id, story_id, is_original, matched_at) values (?, ?, ?, ?, ?)`, [
-          collection.id,
-          document.id,
-          document.storyId,
-          document.isOriginal,
-          matchedAt,
+        await em.execute(
+          `insert into collection_match (collection_id, document_id, story_id, is_original, matched_at) values (?, ?, ?, ?, ?)`,
+          [collection.id, document.id, document.storyId, document.isOriginal, matchedAt],
+        );
+        await em.execute(`select pg_notify(?, ?)`, [
+          COLLECTION_MATCHED_CHANNEL,
+          JSON.stringify({ collectionId: collection.id, documentIds: [document.id] }),
         ]);
-        await em.execute(`select pg_notify(?, ?)`, [COLLECTION_MATCHED_CHANNEL, JSON.stringify({ collectionId: collection.id, documentIds: [document.id] })]);
       });
     },
     rows: async (collectionId) => {
-      const rows = await db.orm.em.fork().execute<DeliveryRowData[]>(
-        `select ${DELIVERY_COLUMNS} from alert_delivery d where d.collection_id = ? order by d.created_at, d.subject, d.channel`,
-        [collectionId],
-      );
+      const rows = await db.orm.em
+        .fork()
+        .execute<DeliveryRowData[]>(
+          `select ${DELIVERY_COLUMNS} from alert_delivery d where d.collection_id = ? order by d.created_at, d.subject, d.channel`,
+          [collectionId],
+        );
       return rows.map(toDelivery);
     },
     stop: async () => {

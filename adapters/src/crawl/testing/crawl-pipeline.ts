@@ -21,5 +21,13 @@ export const crawlPipeline = (orm: MikroORM) => {
     { newId: () => crypto.randomUUID() },
     systemClock,
   );
-  return new CrawlSource(new SafeHttpGate({ allow: ['127.0.0.1'] }), new XmlFeedParser(), new ReadabilityArticleExtractor(), new UnpdfTextExtractor(), ingest, quietRecorder, systemClock);
+  return new CrawlSource(
+    new SafeHttpGate({ allow: ['127.0.0.1'] }),
+    new XmlFeedParser(),
+    new ReadabilityArticleExtractor(),
+    new UnpdfTextExtractor(),
+    ingest,
+    quietRecorder,
+    systemClock,
+  );
 };

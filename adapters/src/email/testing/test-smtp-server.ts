@@ -62,7 +62,8 @@ export const decodeHeader = (value: string): string =>
 const parts = (headers: Map<string, string>, body: string): { type: string; content: string }[] => {
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (!type.toLowerCase().startsWith('multipart/') || !boundary) return [{ type: type.split(';')[0]!.toLowerCase(), content: decodeBody(headers, body) }];
+  if (!type.toLowerCase().startsWith('multipart/') || !boundary)
+    return [{ type: type.split(';')[0]!.toLowerCase(), content: decodeBody(headers, body) }];
   return body
     .split(`--${boundary}`)
     .slice(1, -1)
@@ -70,7 +71,13 @@ const parts = (headers: Map<string, string>, body: string): { type: string; cont
       const split = part.replace(/^\r?\n/, '').search(/\r?\n\r?\n/);
       const trimmed = part.replace(/^\r?\n/, '');
       const partHeaders = parseHeaders(trimmed.slice(0, split));
-      return parts(partHeaders, trimmed.slice(split).replace(/^\r?\n\r?\n/, '').replace(/\r?\n$/, ''));
+      return parts(
+        partHeaders,
+        trimmed
+          .slice(split)
+          .replace(/^\r?\n\r?\n/, '')
+          .replace(/\r?\n$/, ''),
+      );
     });
 };
 

@@ -34,7 +34,10 @@ export const alertRoutes = (deps: { listDeliveries: ListDeliveries }): RouteDefi
       pageSize: z.coerce.number().int().min(1).max(100).default(20),
     }),
     response: z.object({ deliveries: z.array(delivery), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }),
-    errors: { 403: 'alert.deliveries_forbidden (a subscriber, not the owner)', 404: 'alert.collection_not_found (unknown, or not shared with the caller)' },
+    errors: {
+      403: 'alert.deliveries_forbidden (a subscriber, not the owner)',
+      404: 'alert.collection_not_found (unknown, or not shared with the caller)',
+    },
     handler: async ({ params, query, auth }) => {
       const page = await deps.listDeliveries.execute(auth.user.id, params.id, query.page, query.pageSize);
       return {

@@ -32,7 +32,8 @@ export interface CollectionRouteDeps {
 }
 
 const tag = 'Collections';
-const VALIDATION = '"A collection name is required." and the other collection.* / search.* validation errors (chips, frequency, empty search)';
+const VALIDATION =
+  '"A collection name is required." and the other collection.* / search.* validation errors (chips, frequency, empty search)';
 
 /** Spec §7 collections calls; every one acts for the logged-in user. */
 export const collectionRoutes = (deps: CollectionRouteDeps): RouteDefinition[] => [
@@ -76,7 +77,12 @@ export const collectionRoutes = (deps: CollectionRouteDeps): RouteDefinition[] =
     params: collectionIdParam,
     body: collectionBody,
     response: collectionViewSchema,
-    errors: { 400: VALIDATION, 403: 'collection.not_owner', 404: 'collection.not_found', 409: 'collection.name_taken, collection.duplicate_search' },
+    errors: {
+      400: VALIDATION,
+      403: 'collection.not_owner',
+      404: 'collection.not_found',
+      409: 'collection.name_taken, collection.duplicate_search',
+    },
     handler: async ({ auth, params, body }) => deps.update.execute(auth.user.id, params.id, body),
   }),
   defineRoute({
@@ -115,7 +121,14 @@ export const collectionRoutes = (deps: CollectionRouteDeps): RouteDefinition[] =
     tag,
     summary: "A page of a collection's documents: its search run like POST /api/search (same response)",
     body: collectionDataBody,
-    response: z.object({ hits: z.array(z.unknown()), total: z.number().int(), moreThan10000: z.boolean(), query: z.unknown(), page: z.number().int(), pageSize: z.number().int() }),
+    response: z.object({
+      hits: z.array(z.unknown()),
+      total: z.number().int(),
+      moreThan10000: z.boolean(),
+      query: z.unknown(),
+      page: z.number().int(),
+      pageSize: z.number().int(),
+    }),
     errors: { 400: 'search.* errors of the saved search', 404: 'collection.not_found' },
     handler: async ({ auth, body }) => deps.documents.execute(auth.user.id, body.id, body),
   }),
@@ -138,7 +151,10 @@ export const collectionRoutes = (deps: CollectionRouteDeps): RouteDefinition[] =
     tag,
     summary: 'Leave collections shared with the user',
     body: collectionIdsBody,
-    errors: { 400: '"You must select at least one collection" (collection.nothing_selected), collection.owner_cannot_unsubscribe', 404: 'collection.not_found' },
+    errors: {
+      400: '"You must select at least one collection" (collection.nothing_selected), collection.owner_cannot_unsubscribe',
+      404: 'collection.not_found',
+    },
     handler: async ({ auth, body }) => {
       await deps.unsubscribe.execute(auth.user.id, body.collectionIds);
     },

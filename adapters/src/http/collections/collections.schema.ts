@@ -20,7 +20,10 @@ export const collectionBody = z.object({
   search: collectionSearchSchema,
   alert: z
     .object({
-      frequency: z.enum(ALERT_FREQUENCIES as ['immediately', 'hourly', 'daily']).nullable().optional(),
+      frequency: z
+        .enum(ALERT_FREQUENCIES as ['immediately', 'hourly', 'daily'])
+        .nullable()
+        .optional(),
       slackChannels: z.array(chip).max(MAX_ITEMS).default([]),
       emails: z.array(chip).max(MAX_ITEMS).default([]),
     })
@@ -55,7 +58,9 @@ export const collectionViewSchema = z.object({
   search: z.record(z.string(), z.unknown()),
   role: z.enum(['owner', 'subscriber']),
   owner: colleague,
-  alert: z.object({ frequency: z.enum(['immediately', 'hourly', 'daily']), slackChannels: z.array(z.string()), emails: z.array(z.string()) }).nullable(),
+  alert: z
+    .object({ frequency: z.enum(['immediately', 'hourly', 'daily']), slackChannels: z.array(z.string()), emails: z.array(z.string()) })
+    .nullable(),
   subscribers: z.array(colleague),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -10,12 +10,19 @@ import { defineRoute, type RouteDefinition } from '../route-definition';
  */
 const unavailable = (ctx: Context, code: 'slack.not_configured' | 'slack.unavailable') => {
   ctx.status = 503;
-  ctx.body = { code, message: code === 'slack.not_configured' ? 'Slack is not configured.' : 'Slack cannot be reached. Please try again later.' };
+  ctx.body = {
+    code,
+    message: code === 'slack.not_configured' ? 'Slack is not configured.' : 'Slack cannot be reached. Please try again later.',
+  };
   return undefined;
 };
 
 /** The answer, or undefined after a 503 was written. */
-const ask = async <T>(ctx: Context, lookup: SlackLookup | null, work: (lookup: SlackLookup) => Promise<T>): Promise<{ value: T } | undefined> => {
+const ask = async <T>(
+  ctx: Context,
+  lookup: SlackLookup | null,
+  work: (lookup: SlackLookup) => Promise<T>,
+): Promise<{ value: T } | undefined> => {
   if (!lookup) return unavailable(ctx, 'slack.not_configured');
   try {
     return { value: await work(lookup) };

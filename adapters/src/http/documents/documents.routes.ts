@@ -32,7 +32,12 @@ const documentSchema = z.object({
   isOriginal: z.boolean(),
 });
 
-const sharedSearchSchema = z.object({ id: z.string(), params: z.record(z.string(), z.unknown()), createdAt: z.string(), expiresAt: z.string() });
+const sharedSearchSchema = z.object({
+  id: z.string(),
+  params: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
 
 /** One document in the spec's shape, and shared search links. */
 export const documentRoutes = (deps: DocumentRouteDeps): RouteDefinition[] => [

@@ -25,7 +25,11 @@ export const relatedRoutes = (deps: { related: FindRelatedDocuments; byEntity: F
     cost: 'expensive',
     tag: 'Documents',
     summary: 'Documents sharing the selected entities of a document (the chips selected in the document view)',
-    body: z.object({ documentId: z.string().uuid(), metadataEntities: z.array(z.string().max(200)).max(100).default([]), operator: operator.default('OR') }),
+    body: z.object({
+      documentId: z.string().uuid(),
+      metadataEntities: z.array(z.string().max(200)).max(100).default([]),
+      operator: operator.default('OR'),
+    }),
     response: documents,
     handler: async ({ body }) => ({ documents: await deps.related.execute(body.documentId, body.operator, body.metadataEntities) }),
   }),
@@ -43,6 +47,8 @@ export const relatedRoutes = (deps: { related: FindRelatedDocuments; byEntity: F
       pageSize: z.number().int().min(1).max(100).default(20),
     }),
     response: documents,
-    handler: async ({ body }) => ({ documents: await deps.byEntity.execute(body.metadataEntities, body.operator, body.page, body.pageSize) }),
+    handler: async ({ body }) => ({
+      documents: await deps.byEntity.execute(body.metadataEntities, body.operator, body.page, body.pageSize),
+    }),
   }),
 ];

@@ -43,7 +43,14 @@ export const glossaryRoutes = (deps: GlossaryRouteDeps): RouteDefinition[] => [
     query: glossaryListQuery,
     response: glossaryListSchema,
     errors: { 400: 'glossary.invalid_letter' },
-    handler: async ({ auth, query }) => deps.list.execute(viewer(auth), { text: query.search, letter: query.letter, sort: query.sort, page: query.page, pageSize: query.pageSize }),
+    handler: async ({ auth, query }) =>
+      deps.list.execute(viewer(auth), {
+        text: query.search,
+        letter: query.letter,
+        sort: query.sort,
+        page: query.page,
+        pageSize: query.pageSize,
+      }),
   }),
   defineRoute({
     method: 'post',
@@ -54,7 +61,14 @@ export const glossaryRoutes = (deps: GlossaryRouteDeps): RouteDefinition[] => [
     body: glossaryLetterBody,
     response: glossaryListSchema,
     errors: { 400: 'glossary.invalid_letter' },
-    handler: async ({ auth, body }) => deps.list.execute(viewer(auth), { text: body.search, letter: body.letter, sort: body.sort, page: body.page, pageSize: body.pageSize }),
+    handler: async ({ auth, body }) =>
+      deps.list.execute(viewer(auth), {
+        text: body.search,
+        letter: body.letter,
+        sort: body.sort,
+        page: body.page,
+        pageSize: body.pageSize,
+      }),
   }),
   defineRoute({
     method: 'post',
@@ -64,7 +78,11 @@ export const glossaryRoutes = (deps: GlossaryRouteDeps): RouteDefinition[] => [
     summary: 'Create a glossary item, or edit one when `id` is given (its author or an admin). Rich descriptions are sanitised.',
     body: glossaryItemBody,
     response: glossaryItemViewSchema,
-    errors: { 400: 'glossary.title_required, glossary.description_required, glossary.title_too_long, glossary.description_too_long', 403: 'glossary.not_author', ...NOT_FOUND },
+    errors: {
+      400: 'glossary.title_required, glossary.description_required, glossary.title_too_long, glossary.description_too_long',
+      403: 'glossary.not_author',
+      ...NOT_FOUND,
+    },
     handler: async ({ auth, body }) => deps.save.execute(viewer(auth), body),
   }),
   defineRoute({

@@ -24,7 +24,10 @@ export const glossaryItemBody = z.object({
 
 export const glossaryIdParam = z.object({ id: z.string().uuid('not a glossary item id') });
 
-export const glossaryCommentParams = z.object({ id: z.string().uuid('not a glossary item id'), commentId: z.string().uuid('not a comment id') });
+export const glossaryCommentParams = z.object({
+  id: z.string().uuid('not a glossary item id'),
+  commentId: z.string().uuid('not a comment id'),
+});
 
 export const glossaryCommentBody = z.object({ text: z.string().max(20_000) });
 

@@ -83,7 +83,11 @@ export const identityRoutes = (deps: IdentityRouteDeps): RouteDefinition[] => {
       response: sessionRefreshSchema,
       handler: async ({ auth, params }) => {
         const result = await deps.refreshSession.execute(auth, params.sessionId);
-        return { ...sessionInfo(result.current), activeSessions: result.activeSessions, hasNotSeenReleaseNotes: result.hasNotSeenReleaseNotes };
+        return {
+          ...sessionInfo(result.current),
+          activeSessions: result.activeSessions,
+          hasNotSeenReleaseNotes: result.hasNotSeenReleaseNotes,
+        };
       },
     }),
     defineRoute({

@@ -6,7 +6,15 @@ import type { AuthenticatedSession } from '@newsdesk/core/identity/identity.type
 import type { ListUserAccounts } from '@newsdesk/core/identity/list-user-accounts';
 import type { SetUserActive } from '@newsdesk/core/identity/set-user-active';
 import { defineRoute, type RouteDefinition } from '../route-definition';
-import { activeBody, createUserBody, rolesBody, userAccountResponse, userAccountsResponse, userIdParam, userSessionParams } from './user-admin.schema';
+import {
+  activeBody,
+  createUserBody,
+  rolesBody,
+  userAccountResponse,
+  userAccountsResponse,
+  userIdParam,
+  userSessionParams,
+} from './user-admin.schema';
 
 export interface UserAdminRouteDeps {
   listUserAccounts: ListUserAccounts;

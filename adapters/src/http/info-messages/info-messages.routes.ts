@@ -1,4 +1,9 @@
-import type { DeleteInfoMessage, DismissInfoMessage, ListActiveInfoMessages, ListInfoMessages } from '@newsdesk/core/info-messages/info-message-use-cases';
+import type {
+  DeleteInfoMessage,
+  DismissInfoMessage,
+  ListActiveInfoMessages,
+  ListInfoMessages,
+} from '@newsdesk/core/info-messages/info-message-use-cases';
 import type { CreateInfoMessage, UpdateInfoMessage } from '@newsdesk/core/info-messages/save-info-message';
 import { defineRoute, type RouteDefinition } from '../route-definition';
 import { infoMessageBody, infoMessageIdParam, infoMessageListSchema, infoMessageViewSchema } from './info-messages.schema';

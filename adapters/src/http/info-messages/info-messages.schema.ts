@@ -7,7 +7,11 @@ export const infoMessageBody = z.object({
   level: z.enum(['info', 'warning']),
   text: z.object({ en: text.optional(), de: text.optional(), fr: text.optional() }).strict(),
   /** ISO 8601; null or absent = no expiry. The use case checks that it lies ahead. */
-  expiresAt: z.string().max(40).nullish().transform((value) => value ?? null),
+  expiresAt: z
+    .string()
+    .max(40)
+    .nullish()
+    .transform((value) => value ?? null),
 });
 
 export const infoMessageIdParam = z.object({ id: z.string().uuid('not an info message id') });

@@ -65,7 +65,11 @@ export class LoadShedder {
         ctx.status = 503;
         ctx.set('Retry-After', String(admission.retryAfterSeconds));
         ctx.set('Cache-Control', 'no-store');
-        ctx.body = { message: BUSY_MESSAGE, code: 'server.busy', details: { retryAfterSeconds: admission.retryAfterSeconds, reason: admission.reason } };
+        ctx.body = {
+          message: BUSY_MESSAGE,
+          code: 'server.busy',
+          details: { retryAfterSeconds: admission.retryAfterSeconds, reason: admission.reason },
+        };
         return;
       }
       this.expensiveInFlight += 1;

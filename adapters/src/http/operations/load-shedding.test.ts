@@ -1,5 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
-import { decayLag, DEFAULT_SHED_LAG_MS, defaultMaxExpensiveInFlight, judgeAdmission, LAG_HALF_LIFE_MS, MAX_RETRY_AFTER_SECONDS } from './load-shedding';
+import {
+  decayLag,
+  DEFAULT_SHED_LAG_MS,
+  defaultMaxExpensiveInFlight,
+  judgeAdmission,
+  LAG_HALF_LIFE_MS,
+  MAX_RETRY_AFTER_SECONDS,
+} from './load-shedding';
 
 const limits = { lagMs: 100, maxExpensiveInFlight: 4 };
 const calm = { lagMs: 3, expensiveInFlight: 0 };
@@ -16,21 +23,43 @@ describe('judgeAdmission', () => {
   });
 
   test('lag above its bound sheds an expensive route; Retry-After is the lag plus a second, in whole seconds', () => {
-    expect(judgeAdmission('expensive', { lagMs: 101, expensiveInFlight: 0 }, limits)).toEqual({ admit: false, reason: 'event_loop_lag', retryAfterSeconds: 2 });
-    expect(judgeAdmission('expensive', { lagMs: 2_400, expensiveInFlight: 0 }, limits)).toEqual({ admit: false, reason: 'event_loop_lag', retryAfterSeconds: 4 });
+    expect(judgeAdmission('expensive', { lagMs: 101, expensiveInFlight: 0 }, limits)).toEqual({
+      admit: false,
+      reason: 'event_loop_lag',
+      retryAfterSeconds: 2,
+    });
+    expect(judgeAdmission('expensive', { lagMs: 2_400, expensiveInFlight: 0 }, limits)).toEqual({
+      admit: false,
+      reason: 'event_loop_lag',
+      retryAfterSeconds: 4,
+    });
   });
 
   test('a stall of minutes asks for no more than half a minute', () => {
-    expect(judgeAdmission('expensive', { lagMs: 600_000, expensiveInFlight: 0 }, limits)).toMatchObject({ retryAfterSeconds: MAX_RETRY_AFTER_SECONDS });
+    expect(judgeAdmission('expensive', { lagMs: 600_000, expensiveInFlight: 0 }, limits)).toMatchObject({
+      retryAfterSeconds: MAX_RETRY_AFTER_SECONDS,
+    });
   });
 
   test('the bound of expensive requests in flight sheds the next one with Retry-After 1', () => {
-    expect(judgeAdmission('expensive', { lagMs: 0, expensiveInFlight: 4 }, limits)).toEqual({ admit: false, reason: 'expensive_in_flight', retryAfterSeconds: 1 });
-    expect(judgeAdmission('expensive', { lagMs: 0, expensiveInFlight: 40 }, limits)).toEqual({ admit: false, reason: 'expensive_in_flight', retryAfterSeconds: 1 });
+    expect(judgeAdmission('expensive', { lagMs: 0, expensiveInFlight: 4 }, limits)).toEqual({
+      admit: false,
+      reason: 'expensive_in_flight',
+      retryAfterSeconds: 1,
+    });
+    expect(judgeAdmission('expensive', { lagMs: 0, expensiveInFlight: 40 }, limits)).toEqual({
+      admit: false,
+      reason: 'expensive_in_flight',
+      retryAfterSeconds: 1,
+    });
   });
 
   test('both bounds past: the lag is named, and its longer wait is asked', () => {
-    expect(judgeAdmission('expensive', { lagMs: 3_500, expensiveInFlight: 9 }, limits)).toEqual({ admit: false, reason: 'event_loop_lag', retryAfterSeconds: 5 });
+    expect(judgeAdmission('expensive', { lagMs: 3_500, expensiveInFlight: 9 }, limits)).toEqual({
+      admit: false,
+      reason: 'event_loop_lag',
+      retryAfterSeconds: 5,
+    });
   });
 
   test('the defaults: 100 ms of lag, one expensive request per processor and at least two', () => {

@@ -61,7 +61,8 @@ const clampRetry = (seconds: number) => Math.min(MAX_RETRY_AFTER_SECONDS, Math.m
 export const judgeAdmission = (cost: RouteCost, load: LoadNow, limits: SheddingLimits): Admission => {
   if (cost !== 'expensive') return { admit: true };
   if (load.lagMs > limits.lagMs) return { admit: false, reason: 'event_loop_lag', retryAfterSeconds: clampRetry(load.lagMs / 1000 + 1) };
-  if (load.expensiveInFlight >= limits.maxExpensiveInFlight) return { admit: false, reason: 'expensive_in_flight', retryAfterSeconds: MIN_RETRY_AFTER_SECONDS };
+  if (load.expensiveInFlight >= limits.maxExpensiveInFlight)
+    return { admit: false, reason: 'expensive_in_flight', retryAfterSeconds: MIN_RETRY_AFTER_SECONDS };
   return { admit: true };
 };
 

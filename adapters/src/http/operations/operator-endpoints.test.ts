@@ -35,7 +35,10 @@ const appWith = (metricsToken: string | undefined) =>
 const servers: http.Server[] = [];
 const urls: { open: string; guarded: string } = { open: '', guarded: '' };
 beforeAll(async () => {
-  for (const [key, token] of [['open', undefined], ['guarded', 'a-long-enough-scrape-token']] as const) {
+  for (const [key, token] of [
+    ['open', undefined],
+    ['guarded', 'a-long-enough-scrape-token'],
+  ] as const) {
     const server = http.createServer(appWith(token).callback());
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
@@ -48,7 +51,11 @@ afterAll(async () => {
 
 test('/readyz maps the report: 200, or 503 with message, code and the failing checks', async () => {
   const ready = await fetch(`${urls.open}/readyz`);
-  expect([ready.status, ready.headers.get('cache-control'), await ready.json()]).toEqual([200, 'no-store', { status: 'ready', checks: report.checks }]);
+  expect([ready.status, ready.headers.get('cache-control'), await ready.json()]).toEqual([
+    200,
+    'no-store',
+    { status: 'ready', checks: report.checks },
+  ]);
   report = {
     ready: false,
     checks: [
@@ -60,16 +67,30 @@ test('/readyz maps the report: 200, or 503 with message, code and the failing ch
   const down = await fetch(`${urls.open}/readyz`);
   expect([down.status, await down.json()]).toEqual([
     503,
-    { status: 'not_ready', message: 'Not ready: migrations, background jobs.', code: 'server.not_ready', failing: ['migrations', 'background jobs'], checks: report.checks },
+    {
+      status: 'not_ready',
+      message: 'Not ready: migrations, background jobs.',
+      code: 'server.not_ready',
+      failing: ['migrations', 'background jobs'],
+      checks: report.checks,
+    },
   ]);
 });
 
 test('/metrics: open without a token; with one, only the right bearer token gets the text', async () => {
   expect((await fetch(`${urls.open}/metrics`)).status).toBe(200);
   const refused = await fetch(`${urls.guarded}/metrics`, { headers: { Authorization: 'Bearer a-long-enough-scrape-tokeN' } });
-  expect([refused.status, refused.headers.get('www-authenticate'), (await refused.json()).code]).toEqual([401, 'Bearer realm="newsdesk-metrics"', 'metrics.unauthorized']);
+  expect([refused.status, refused.headers.get('www-authenticate'), (await refused.json()).code]).toEqual([
+    401,
+    'Bearer realm="newsdesk-metrics"',
+    'metrics.unauthorized',
+  ]);
   const allowed = await fetch(`${urls.guarded}/metrics`, { headers: { Authorization: 'bearer  a-long-enough-scrape-token' } });
-  expect([allowed.status, allowed.headers.get('content-type'), await allowed.text()]).toEqual([200, 'text/plain; version=0.0.4; charset=utf-8', '# HELP x y\n# TYPE x gauge\nx 1\n']);
+  expect([allowed.status, allowed.headers.get('content-type'), await allowed.text()]).toEqual([
+    200,
+    'text/plain; version=0.0.4; charset=utf-8',
+    '# HELP x y\n# TYPE x gauge\nx 1\n',
+  ]);
   // the token guards /metrics only
   expect((await fetch(`${urls.guarded}/healthz`)).status).toBe(200);
 });

@@ -12,7 +12,9 @@ describe('Markdown to safe HTML', () => {
   });
 
   test('script, event handlers and javascript: links are removed; the text stays', () => {
-    const html = renderer.toSafeHtml('Hi <script>alert(1)</script><img src="x" onerror="alert(2)"> [click](javascript:alert(3)) <iframe src="https://evil.test"></iframe>');
+    const html = renderer.toSafeHtml(
+      'Hi <script>alert(1)</script><img src="x" onerror="alert(2)"> [click](javascript:alert(3)) <iframe src="https://evil.test"></iframe>',
+    );
     expect(html).not.toMatch(/<script|onerror|javascript:|<iframe/i);
     expect(html).toContain('Hi');
     expect(html).toContain('click');

@@ -24,6 +24,12 @@ export class MarkedMarkdownRenderer implements MarkdownRenderer {
   toSafeHtml(markdown: string): string {
     const html = this.marked.parse(markdown) as string;
     // no style attributes either: a note needs no inline CSS, and CSS can cover the page (or, in old engines, run script)
-    return this.purify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style'] }).trim();
+    return this.purify
+      .sanitize(html, {
+        USE_PROFILES: { html: true },
+        FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+        FORBID_ATTR: ['style'],
+      })
+      .trim();
   }
 }

@@ -4,7 +4,15 @@ import type { ListReleaseNotes } from '@newsdesk/core/release-notes/list-release
 import type { MarkReleaseNotesSeen } from '@newsdesk/core/release-notes/mark-release-notes-seen';
 import type { UpdateReleaseNoteContent } from '@newsdesk/core/release-notes/update-release-note-content';
 import { defineRoute, type RouteDefinition } from '../route-definition';
-import { contentBody, contentParams, createBody, idParam, listBody, releaseNotePageSchema, releaseNoteViewSchema } from './release-notes.schema';
+import {
+  contentBody,
+  contentParams,
+  createBody,
+  idParam,
+  listBody,
+  releaseNotePageSchema,
+  releaseNoteViewSchema,
+} from './release-notes.schema';
 
 export interface ReleaseNoteRouteDeps {
   list: ListReleaseNotes;

@@ -13,13 +13,17 @@ const names = z.array(z.string().max(200)).max(50).default([]);
 export const searchBody = z.object({
   tags: z.array(tag).max(50).default([]),
   timeFrame: timeFrame.default('month'),
-  sort: z.object({ field: z.enum(['indexing-date', 'publication-date']), direction: z.enum(['newest', 'oldest']) }).default({ field: 'indexing-date', direction: 'newest' }),
+  sort: z
+    .object({ field: z.enum(['indexing-date', 'publication-date']), direction: z.enum(['newest', 'oldest']) })
+    .default({ field: 'indexing-date', direction: 'newest' }),
   filters: z
     .object({
       domains: names,
       topics: names,
       languages: z.array(z.enum(['en', 'de', 'fr', 'other'])).default([]),
-      entities: z.object({ organizations: names, persons: names, locations: names }).default({ organizations: [], persons: [], locations: [] }),
+      entities: z
+        .object({ organizations: names, persons: names, locations: names })
+        .default({ organizations: [], persons: [], locations: [] }),
     })
     .default({ domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } }),
   exactMatchesOnly: z.boolean().default(false),

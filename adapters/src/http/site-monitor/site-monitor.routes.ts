@@ -19,8 +19,10 @@ export interface SiteMonitorRouteDeps {
 }
 
 const tag = 'Site monitor';
-const INVALID = 'site_monitor.invalid_url, .invalid_selector, .name_required, .name_too_long, .invalid_ignore_rule ("Invalid site format: …")';
-const READ = 'site_monitor.selector_not_found ("The text cannot be found with that selector."), site_monitor.fetch_failed (details.reason: the gate\'s fetch.* code)';
+const INVALID =
+  'site_monitor.invalid_url, .invalid_selector, .name_required, .name_too_long, .invalid_ignore_rule ("Invalid site format: …")';
+const READ =
+  'site_monitor.selector_not_found ("The text cannot be found with that selector."), site_monitor.fetch_failed (details.reason: the gate\'s fetch.* code)';
 
 /** Spec §7 site-monitor calls; every one acts on the logged-in user's own sites. */
 export const siteMonitorRoutes = (deps: SiteMonitorRouteDeps): RouteDefinition[] => [
@@ -32,7 +34,10 @@ export const siteMonitorRoutes = (deps: SiteMonitorRouteDeps): RouteDefinition[]
     summary: 'Add a site to the list: read three times (noise profile), proposed ignore rules applied, third reading as baseline',
     body: addSiteBody,
     response: z.object({ site: siteViewSchema, proposedIgnores: z.array(z.string()) }),
-    errors: { 400: `${INVALID}, ${READ}`, 409: 'site_monitor.site_exists ("A site with this URL and selector already exists."), site_monitor.limit_reached' },
+    errors: {
+      400: `${INVALID}, ${READ}`,
+      409: 'site_monitor.site_exists ("A site with this URL and selector already exists."), site_monitor.limit_reached',
+    },
     handler: async ({ auth, body }) => deps.add.execute(auth.user.id, body),
   }),
   defineRoute({

@@ -36,4 +36,9 @@ export const siteViewSchema = z.object({
   createdAt: z.string(),
 });
 
-export const checkSummarySchema = z.object({ checked: z.number().int(), changed: z.number().int(), failed: z.number().int(), busy: z.number().int() });
+export const checkSummarySchema = z.object({
+  checked: z.number().int(),
+  changed: z.number().int(),
+  failed: z.number().int(),
+  busy: z.number().int(),
+});

@@ -10,12 +10,23 @@ const webTargets = SSRF_TARGETS.filter((t) => /^https?:/.test(t.url)).map((t) =>
 describe('the save-time screen of RSS source addresses', () => {
   const screen = new GateFeedHostScreen();
 
-  test.each(webTargets.filter((t) => t.atSave === 'source.address_not_allowed').map((t) => [t.means, t.url]))('%s (%s) is refused', (_means, url) => {
-    expect(screen.judge(hostOf(url))).toEqual({ kind: 'refused', range: expect.any(String) });
-  });
+  test.each(webTargets.filter((t) => t.atSave === 'source.address_not_allowed').map((t) => [t.means, t.url]))(
+    '%s (%s) is refused',
+    (_means, url) => {
+      expect(screen.judge(hostOf(url))).toEqual({ kind: 'refused', range: expect.any(String) });
+    },
+  );
 
   test('names are left to the gate at connect time, whatever they sound like', () => {
-    for (const host of ['metadata.google.internal', 'srf.ch', 'www.nzz.ch', 'localhost.example', 'localhostx', '127.0.0.1.nip.io', 'xn--brn-qla.ch']) {
+    for (const host of [
+      'metadata.google.internal',
+      'srf.ch',
+      'www.nzz.ch',
+      'localhost.example',
+      'localhostx',
+      '127.0.0.1.nip.io',
+      'xn--brn-qla.ch',
+    ]) {
       expect({ host, standing: screen.judge(host) }).toEqual({ host, standing: { kind: 'public' } });
     }
   });

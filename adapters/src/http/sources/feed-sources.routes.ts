@@ -50,7 +50,10 @@ export const feedSourceRoutes = (deps: FeedSourceRouteDeps): RouteDefinition[] =
     summary: 'Add an RSS-enabled source; its domain must be on a generic or custom site list and its feed on that domain',
     body: createFeedSourceBody,
     response: feedSourceView,
-    errors: { 400: 'Invalid input, source.invalid_url, source.address_not_allowed, source.domain_not_listed or source.url_not_on_domain', 409: 'source.url_taken' },
+    errors: {
+      400: 'Invalid input, source.invalid_url, source.address_not_allowed, source.domain_not_listed or source.url_not_on_domain',
+      409: 'source.url_taken',
+    },
     handler: async ({ body }) => toFeedSourceView(await deps.createFeedSource.execute(body), deps.clock.now()),
   }),
   defineRoute({

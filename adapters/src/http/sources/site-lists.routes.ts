@@ -56,7 +56,11 @@ export const siteListRoutes = (deps: SiteListRouteDeps): RouteDefinition[] => [
     body: uploadSiteListBody,
     bodyKind: 'multipart',
     response: uploadSiteListResponse,
-    errors: { 400: 'site_list.not_text, site_list.invalid_lines (details.lines), site_list.empty, …', 413: 'Larger than 1 MiB', 415: 'Neither multipart nor JSON' },
+    errors: {
+      400: 'site_list.not_text, site_list.invalid_lines (details.lines), site_list.empty, …',
+      413: 'Larger than 1 MiB',
+      415: 'Neither multipart nor JSON',
+    },
     handler: async ({ body, query, auth }) => {
       const kind = body.kind ?? query.kind;
       if (!kind) throw siteListKindRequired();
@@ -89,7 +93,8 @@ export const siteListRoutes = (deps: SiteListRouteDeps): RouteDefinition[] => [
     errors: { 404: 'site_list.not_found' },
     handler: async ({ params, query, ctx }) => {
       const file = await deps.getSiteListFile.execute(params.name);
-      const asText = query.format === 'text' || (query.format === undefined && ctx.accepts('application/json', 'text/plain') === 'text/plain');
+      const asText =
+        query.format === 'text' || (query.format === undefined && ctx.accepts('application/json', 'text/plain') === 'text/plain');
       if (!asText) return toSiteListFileContentView(file);
       ctx.type = 'text/plain; charset=utf-8';
       // A download, never a page: the text is whatever an admin uploaded.

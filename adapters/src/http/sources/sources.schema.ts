@@ -71,7 +71,14 @@ const scheduleEntry = z.object({
 export const scheduleResponse = z.object({ sources: z.array(scheduleEntry) });
 export const scheduleBody = z.object({
   sources: z
-    .array(z.object({ id: z.string().uuid('not a source id'), intervalMinutes: intervalMinutes.optional(), enabled: z.boolean().optional(), concurrency: concurrency.optional() }))
+    .array(
+      z.object({
+        id: z.string().uuid('not a source id'),
+        intervalMinutes: intervalMinutes.optional(),
+        enabled: z.boolean().optional(),
+        concurrency: concurrency.optional(),
+      }),
+    )
     .min(1)
     .max(1000),
 });
@@ -100,7 +107,10 @@ export const uploadSiteListBody = z
     message: 'Send the list as the multipart field "file", or as JSON with name and content',
     path: ['file'],
   })
-  .refine((body) => body.file !== undefined || Boolean(body.name?.trim()), { message: 'A JSON upload needs the file name', path: ['name'] });
+  .refine((body) => body.file !== undefined || Boolean(body.name?.trim()), {
+    message: 'A JSON upload needs the file name',
+    path: ['name'],
+  });
 
 const uploader = z.object({ id: z.string(), name: z.string() }).nullable();
 export const siteListFileView = z.object({

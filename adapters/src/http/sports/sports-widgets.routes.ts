@@ -49,7 +49,10 @@ export const sportsWidgetRoutes = (deps: SportsWidgetRouteDeps): RouteDefinition
     summary: 'Export a table or list as an embeddable widget: a signed, revocable token and the script and iframe snippets',
     body: sportsWidgetBody,
     response: sportsWidgetCreatedSchema,
-    errors: { 400: 'request.invalid (details name the field), sports.unknown_provider', 404: 'the data does not exist (sports.competition_season_not_found, sports.race_not_found, …)' },
+    errors: {
+      400: 'request.invalid (details name the field), sports.unknown_provider',
+      404: 'the data does not exist (sports.competition_season_not_found, sports.race_not_found, …)',
+    },
     // Never the request's Host or X-Forwarded-Host: a forged header would put another site's
     // script into the snippet an editor pastes into the CMS (and into caches in between).
     handler: async ({ auth, body }) => deps.create.execute(auth.user.id, body, deps.publicUrl),

@@ -30,19 +30,37 @@ describe('POST /api/sports/widgets body', () => {
   });
 
   test('the provider defaults to newsdesk', () => {
-    expect(sportsWidgetBody.parse({ kind: 'motorsport-results', params: { raceId: 'r1' }, locale: 'en', title: 'Race' })).toMatchObject({ serviceProvider: 'newsdesk' });
+    expect(sportsWidgetBody.parse({ kind: 'motorsport-results', params: { raceId: 'r1' }, locale: 'en', title: 'Race' })).toMatchObject({
+      serviceProvider: 'newsdesk',
+    });
   });
 
   test('refusals name the field', () => {
-    expect(issues({ kind: 'football-standings', params: { competitionSeasonId: 'x', seasonId: '2024-25' }, ...base })).toEqual([expect.stringMatching(/^params: .*seasonId/)]);
-    expect(issues({ kind: 'football-standings', params: { raceId: 'r1' }, ...base }).some((m) => m.startsWith('params.competitionSeasonId'))).toBe(true);
-    expect(issues({ kind: 'league-table', params: {}, ...base })).toEqual([expect.stringContaining('kind must be one of football-standings')]);
-    expect(issues({ kind: 'tennis-ranking', params: { associationName: 'ITF' }, ...base })).toEqual(['params.associationName: associationName must be ATP or WTA']);
-    expect(issues({ kind: 'football-results', params: { competitionSeasonId: 'x', limit: 500 }, ...base })).toEqual(['params.limit: limit is at most 50']);
+    expect(issues({ kind: 'football-standings', params: { competitionSeasonId: 'x', seasonId: '2024-25' }, ...base })).toEqual([
+      expect.stringMatching(/^params: .*seasonId/),
+    ]);
+    expect(
+      issues({ kind: 'football-standings', params: { raceId: 'r1' }, ...base }).some((m) => m.startsWith('params.competitionSeasonId')),
+    ).toBe(true);
+    expect(issues({ kind: 'league-table', params: {}, ...base })).toEqual([
+      expect.stringContaining('kind must be one of football-standings'),
+    ]);
+    expect(issues({ kind: 'tennis-ranking', params: { associationName: 'ITF' }, ...base })).toEqual([
+      'params.associationName: associationName must be ATP or WTA',
+    ]);
+    expect(issues({ kind: 'football-results', params: { competitionSeasonId: 'x', limit: 500 }, ...base })).toEqual([
+      'params.limit: limit is at most 50',
+    ]);
     expect(issues({ kind: 'motorsport-results', params: { raceId: 'r1' }, ...base, title: '   ' })).toEqual(['title: title is required']);
-    expect(issues({ kind: 'motorsport-results', params: { raceId: 'r1' }, ...base, title: 'x'.repeat(121) })).toEqual(['title: title is at most 120 characters']);
-    expect(issues({ kind: 'motorsport-results', params: { raceId: 'r1' }, ...base, locale: 'it' })).toEqual(['locale: locale must be one of en, de, fr']);
-    expect(issues({ kind: 'motorsport-results', params: { raceId: '<script>' }, ...base })).toEqual(['params.raceId: raceId is not a valid id']);
+    expect(issues({ kind: 'motorsport-results', params: { raceId: 'r1' }, ...base, title: 'x'.repeat(121) })).toEqual([
+      'title: title is at most 120 characters',
+    ]);
+    expect(issues({ kind: 'motorsport-results', params: { raceId: 'r1' }, ...base, locale: 'it' })).toEqual([
+      'locale: locale must be one of en, de, fr',
+    ]);
+    expect(issues({ kind: 'motorsport-results', params: { raceId: '<script>' }, ...base })).toEqual([
+      'params.raceId: raceId is not a valid id',
+    ]);
   });
 
   test('a widget id is a UUID', () => {

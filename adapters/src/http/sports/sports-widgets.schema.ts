@@ -4,7 +4,12 @@
  * public token reads). Ids, provider names and genders follow the statistics routes' rules.
  */
 import { z } from 'zod';
-import { SPORTS_WIDGET_KINDS, SPORTS_WIDGET_LOCALES, type SportsWidgetKind, type SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
+import {
+  SPORTS_WIDGET_KINDS,
+  SPORTS_WIDGET_LOCALES,
+  type SportsWidgetKind,
+  type SportsWidgetRequest,
+} from '@newsdesk/core/sports/sports-widgets';
 import { TENNIS_ASSOCIATIONS } from '@newsdesk/core/sports/sports.types';
 import { GENDERS, seasonId, serviceProvider, sportsId } from './sports.schema';
 
@@ -13,7 +18,12 @@ export const WIDGET_TITLE_MAX = 120;
 /** A widget is a sidebar table or list, not a season archive. */
 export const WIDGET_LIST_MAX = 50;
 
-const listLimit = z.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(WIDGET_LIST_MAX, `limit is at most ${WIDGET_LIST_MAX}`).optional();
+const listLimit = z
+  .number({ error: 'limit must be a number' })
+  .int('limit must be a whole number')
+  .min(1, 'limit is at least 1')
+  .max(WIDGET_LIST_MAX, `limit is at most ${WIDGET_LIST_MAX}`)
+  .optional();
 const competitionSeasonId = sportsId('competitionSeasonId');
 
 const PARAMS: { [K in SportsWidgetKind]: z.ZodType } = {
@@ -21,7 +31,10 @@ const PARAMS: { [K in SportsWidgetKind]: z.ZodType } = {
   'football-fixtures': z.strictObject({ competitionSeasonId, limit: listLimit }),
   'football-results': z.strictObject({ competitionSeasonId, limit: listLimit }),
   championship: z.strictObject({ competitionSeasonId }),
-  'tennis-ranking': z.strictObject({ associationName: z.enum(TENNIS_ASSOCIATIONS, 'associationName must be ATP or WTA'), limit: listLimit }),
+  'tennis-ranking': z.strictObject({
+    associationName: z.enum(TENNIS_ASSOCIATIONS, 'associationName must be ATP or WTA'),
+    limit: listLimit,
+  }),
   'motorsport-driver-standings': z.strictObject({ seasonId }),
   'motorsport-team-standings': z.strictObject({ seasonId }),
   'motorsport-results': z.strictObject({ raceId: sportsId('raceId') }),
@@ -37,13 +50,20 @@ const PARAMS: { [K in SportsWidgetKind]: z.ZodType } = {
 const common = {
   serviceProvider,
   locale: z.enum(SPORTS_WIDGET_LOCALES, `locale must be one of ${SPORTS_WIDGET_LOCALES.join(', ')}`),
-  title: z.string({ error: 'title must be text' }).trim().min(1, 'title is required').max(WIDGET_TITLE_MAX, `title is at most ${WIDGET_TITLE_MAX} characters`),
+  title: z
+    .string({ error: 'title must be text' })
+    .trim()
+    .min(1, 'title is required')
+    .max(WIDGET_TITLE_MAX, `title is at most ${WIDGET_TITLE_MAX} characters`),
 };
 
 /** POST /api/sports/widgets (typed as core's request: the per-kind schemas above are its shape). */
 export const sportsWidgetBody = z.discriminatedUnion(
   'kind',
-  SPORTS_WIDGET_KINDS.map((kind) => z.object({ kind: z.literal(kind), params: PARAMS[kind], ...common })) as unknown as [z.ZodObject, ...z.ZodObject[]],
+  SPORTS_WIDGET_KINDS.map((kind) => z.object({ kind: z.literal(kind), params: PARAMS[kind], ...common })) as unknown as [
+    z.ZodObject,
+    ...z.ZodObject[],
+  ],
   { error: `kind must be one of ${SPORTS_WIDGET_KINDS.join(', ')}` },
 ) as unknown as z.ZodType<SportsWidgetRequest>;
 

@@ -26,7 +26,13 @@ const TIE_BREAKERS = [
 
 const teamRef = z.object({ id: z.string(), name: z.string(), shortName: z.string().nullable() });
 const playerRef = z.object({ id: z.string(), name: z.string(), nationality: z.string().nullable() });
-const competitionSeasonRef = z.object({ id: z.string(), competitionId: z.string(), competitionName: z.string(), seasonId: z.string(), name: z.string() });
+const competitionSeasonRef = z.object({
+  id: z.string(),
+  competitionId: z.string(),
+  competitionName: z.string(),
+  seasonId: z.string(),
+  name: z.string(),
+});
 const competition = z.object({
   id: z.string(),
   sport,
@@ -170,7 +176,10 @@ export const resultsView = z.discriminatedUnion('kind', [
 export const teamProfileView = z.object({
   team: teamRef.extend({ sport, countryCode: z.string().nullable(), venue: z.string().nullable() }),
   competitionSeasons: z.array(competitionSeasonRef),
-  squad: z.object({ seasonId: z.string().nullable(), players: z.array(z.object({ player: playerRef, shirtNumber: int.nullable(), position: z.string().nullable() })) }),
+  squad: z.object({
+    seasonId: z.string().nullable(),
+    players: z.array(z.object({ player: playerRef, shirtNumber: int.nullable(), position: z.string().nullable() })),
+  }),
   transfers: z.array(transfer),
   recentResults: z.array(match),
   nextFixtures: z.array(match),
@@ -195,7 +204,11 @@ export const playerProfileView = z.object({
   team: teamRef.nullable(),
   transfers: z.array(transfer),
   tennis: z
-    .object({ association, ranking: z.object({ rank: int, points: z.number(), rankingDate: day }).nullable(), recentMatches: z.array(tennisMatch) })
+    .object({
+      association,
+      ranking: z.object({ rank: int, points: z.number(), rankingDate: day }).nullable(),
+      recentMatches: z.array(tennisMatch),
+    })
     .nullable(),
   motorsport: z.object({ seasonId: z.string(), rank: int.nullable(), points: z.number(), wins: int }).nullable(),
   wintersport: z.object({ seasonId: z.string(), rank: int.nullable(), points: z.number() }).nullable(),
@@ -224,7 +237,9 @@ export const tennisRankingView = z.object({
   association,
   rankingDate: day,
   previousRankingDate: day.nullable(),
-  rows: z.array(z.object({ rank: int, player: playerRef, points: z.number(), tournamentsPlayed: int.nullable(), movement: int.nullable() })),
+  rows: z.array(
+    z.object({ rank: int, player: playerRef, points: z.number(), tournamentsPlayed: int.nullable(), movement: int.nullable() }),
+  ),
   page: int,
   limit: int,
   total: int,
@@ -254,12 +269,18 @@ export const winterStandingsView = z.object({
 });
 
 export const motorsportRacesView = z.object({ seasonId: z.string(), races: z.array(motorsportRace) });
-export const motorsportResultsView = z.object({ race: motorsportRace, raceResults: z.array(motorsportResult), sprintResults: z.array(motorsportResult) });
+export const motorsportResultsView = z.object({
+  race: motorsportRace,
+  raceResults: z.array(motorsportResult),
+  sprintResults: z.array(motorsportResult),
+});
 export const motorsportRankingView = z.object({
   seasonId: z.string(),
   entityType: z.enum(['driver', 'team']),
   afterRound: int,
-  rows: z.array(z.object({ rank: int, driver: playerRef.nullable(), team: teamRef.nullable(), points: z.number(), wins: int, podiums: int })),
+  rows: z.array(
+    z.object({ rank: int, driver: playerRef.nullable(), team: teamRef.nullable(), points: z.number(), wins: int, podiums: int }),
+  ),
 });
 
 export const searchView = z.object({

@@ -72,7 +72,10 @@ export const sportsRoutes = (deps: { statistics: SportsStatisticsUseCases }): Ro
       summary: 'A football table computed from the results (id = competition, latest season unless seasonId, or a competition season)',
       query: standingsQuery,
       response: R.standingsView,
-      errors: { 400: `${PROVIDER}, sports.not_a_league`, 404: 'sports.competition_not_found, sports.competition_season_not_found, sports.season_not_found' },
+      errors: {
+        400: `${PROVIDER}, sports.not_a_league`,
+        404: 'sports.competition_not_found, sports.competition_season_not_found, sports.season_not_found',
+      },
       handler: async ({ query }) => s.standings(query),
     }),
     defineRoute({
@@ -83,7 +86,10 @@ export const sportsRoutes = (deps: { statistics: SportsStatisticsUseCases }): Ro
       summary: 'Results by round (football: competitionSeasonId) or by race (winter sport: disciplineId, seasonId, gender, raceId)',
       query: resultsQuery,
       response: R.resultsView,
-      errors: { 400: `${PROVIDER}, sports.results_need_scope`, 404: 'sports.competition_season_not_found, sports.race_not_found, sports.season_not_found' },
+      errors: {
+        400: `${PROVIDER}, sports.results_need_scope`,
+        404: 'sports.competition_season_not_found, sports.race_not_found, sports.season_not_found',
+      },
       handler: async ({ query }) => s.results(query),
     }),
     defineRoute({

@@ -20,14 +20,25 @@ const refusals = (schema: z.ZodType, input: unknown) => {
 
 describe('statistics queries as the browser sends them (strings)', () => {
   test('matches: defaults for provider, order, page and limit; numbers are coerced', () => {
-    expect(refusals(matchesQuery, { competitionSeasonId: 'openfootball:en.1:2024-25', page: '2', limit: '10', status: 'played', order: 'desc' })).toEqual({
-      parsed: { competitionSeasonId: 'openfootball:en.1:2024-25', serviceProvider: 'newsdesk', order: 'desc', page: 2, limit: 10, status: 'played' },
+    expect(
+      refusals(matchesQuery, { competitionSeasonId: 'openfootball:en.1:2024-25', page: '2', limit: '10', status: 'played', order: 'desc' }),
+    ).toEqual({
+      parsed: {
+        competitionSeasonId: 'openfootball:en.1:2024-25',
+        serviceProvider: 'newsdesk',
+        order: 'desc',
+        page: 2,
+        limit: 10,
+        status: 'played',
+      },
     });
     expect(refusals(matchesQuery, {})).toEqual({ parsed: { serviceProvider: 'newsdesk', order: 'asc', page: 1, limit: 20 } });
   });
 
   test('an empty value counts as absent', () => {
-    expect(refusals(matchesQuery, { seasonId: '', page: '', serviceProvider: '' })).toEqual({ parsed: { serviceProvider: 'newsdesk', order: 'asc', page: 1, limit: 20 } });
+    expect(refusals(matchesQuery, { seasonId: '', page: '', serviceProvider: '' })).toEqual({
+      parsed: { serviceProvider: 'newsdesk', order: 'asc', page: 1, limit: 20 },
+    });
   });
 
   test('bad values are refused with a message naming the parameter', () => {
@@ -38,10 +49,15 @@ describe('statistics queries as the browser sends them (strings)', () => {
       status: 'status must be one of scheduled, played, postponed, awarded, cancelled',
       seasonId: 'seasonId is not a valid id',
     });
-    expect(refusals(matchesQuery, { page: 'two', limit: '2.5' })).toEqual({ page: 'page must be a number', limit: 'limit must be a whole number' });
+    expect(refusals(matchesQuery, { page: 'two', limit: '2.5' })).toEqual({
+      page: 'page must be a number',
+      limit: 'limit must be a whole number',
+    });
     expect(refusals(matchesQuery, { page: ['1', '2'] })).toEqual({ page: 'page must be a number' });
     expect(refusals(matchesQuery, { teamId: ['a', 'b'] })).toEqual({ teamId: 'teamId must be given once, as text' });
-    expect(refusals(matchesQuery, { serviceProvider: 'Opta Sports!' })).toEqual({ serviceProvider: expect.stringContaining('serviceProvider is not a provider name') });
+    expect(refusals(matchesQuery, { serviceProvider: 'Opta Sports!' })).toEqual({
+      serviceProvider: expect.stringContaining('serviceProvider is not a provider name'),
+    });
     expect(refusals(matchesQuery, { rootTopic: 'Sport Desk' })).toEqual({ rootTopic: 'rootTopic is not a topic id' });
   });
 
@@ -53,22 +69,35 @@ describe('statistics queries as the browser sends them (strings)', () => {
     expect(refusals(standingsQuery, { id: 'openfootball:de.1', seasonId: '2023-24', rootTopic: 'sport' })).toEqual({
       parsed: { id: 'openfootball:de.1', seasonId: '2023-24', rootTopic: 'sport', serviceProvider: 'newsdesk' },
     });
-    expect(refusals(idQuery, { id: 'openfootball:team:bayern-münchen' })).toMatchObject({ parsed: { id: 'openfootball:team:bayern-münchen' } });
+    expect(refusals(idQuery, { id: 'openfootball:team:bayern-münchen' })).toMatchObject({
+      parsed: { id: 'openfootball:team:bayern-münchen' },
+    });
   });
 
   test('tennis standings: ATP or WTA (any case), a calendar day, a page', () => {
     expect(refusals(tennisStandingsQuery, { associationName: 'wta', rankingDate: '2024-12-30', page: '2' })).toEqual({
       parsed: { associationName: 'WTA', rankingDate: '2024-12-30', page: 2, limit: 50, serviceProvider: 'newsdesk' },
     });
-    expect(refusals(tennisStandingsQuery, { associationName: 'ITF' })).toEqual({ associationName: 'associationName must be one of ATP, WTA' });
+    expect(refusals(tennisStandingsQuery, { associationName: 'ITF' })).toEqual({
+      associationName: 'associationName must be one of ATP, WTA',
+    });
     expect(refusals(tennisStandingsQuery, {})).toEqual({ associationName: 'associationName is required' });
-    expect(refusals(tennisStandingsQuery, { associationName: 'ATP', rankingDate: '2024-02-30' })).toEqual({ rankingDate: 'rankingDate is not a calendar day' });
-    expect(refusals(tennisStandingsQuery, { associationName: 'ATP', rankingDate: '20241230' })).toEqual({ rankingDate: 'rankingDate must be a day as YYYY-MM-DD' });
+    expect(refusals(tennisStandingsQuery, { associationName: 'ATP', rankingDate: '2024-02-30' })).toEqual({
+      rankingDate: 'rankingDate is not a calendar day',
+    });
+    expect(refusals(tennisStandingsQuery, { associationName: 'ATP', rankingDate: '20241230' })).toEqual({
+      rankingDate: 'rankingDate must be a day as YYYY-MM-DD',
+    });
   });
 
   test('winter standings: gender required, discipline ALL and kind athlete by default', () => {
-    expect(refusals(winterStandingsQuery, { gender: 'men' })).toEqual({ parsed: { gender: 'men', disciplineId: 'ALL', kind: 'athlete', serviceProvider: 'newsdesk' } });
-    expect(refusals(winterStandingsQuery, { gender: 'boys', kind: 'club' })).toEqual({ gender: 'gender must be one of men, women, mixed', kind: 'kind must be one of athlete, nation' });
+    expect(refusals(winterStandingsQuery, { gender: 'men' })).toEqual({
+      parsed: { gender: 'men', disciplineId: 'ALL', kind: 'athlete', serviceProvider: 'newsdesk' },
+    });
+    expect(refusals(winterStandingsQuery, { gender: 'boys', kind: 'club' })).toEqual({
+      gender: 'gender must be one of men, women, mixed',
+      kind: 'kind must be one of athlete, nation',
+    });
     expect(refusals(winterStandingsQuery, {})).toEqual({ gender: 'gender is required' });
   });
 
@@ -76,12 +105,19 @@ describe('statistics queries as the browser sends them (strings)', () => {
     expect(refusals(motorsportRankingQuery, { entityType: 'team', seasonId: '2024', afterRound: '5' })).toEqual({
       parsed: { entityType: 'team', seasonId: '2024', afterRound: 5, serviceProvider: 'newsdesk' },
     });
-    expect(refusals(motorsportRankingQuery, { entityType: 'horse', afterRound: '0' })).toEqual({ entityType: 'entityType must be one of driver, team', afterRound: 'afterRound starts at 1' });
+    expect(refusals(motorsportRankingQuery, { entityType: 'horse', afterRound: '0' })).toEqual({
+      entityType: 'entityType must be one of driver, team',
+      afterRound: 'afterRound starts at 1',
+    });
   });
 
   test('results and competitions: optional scopes, gender and sport values, country codes', () => {
-    expect(refusals(resultsQuery, { disciplineId: 'DH', gender: 'women' })).toEqual({ parsed: { disciplineId: 'DH', gender: 'women', serviceProvider: 'newsdesk' } });
-    expect(refusals(competitionsQuery, { sport: 'football', countryCode: 'gb' })).toEqual({ parsed: { sport: 'football', countryCode: 'GB', serviceProvider: 'newsdesk' } });
+    expect(refusals(resultsQuery, { disciplineId: 'DH', gender: 'women' })).toEqual({
+      parsed: { disciplineId: 'DH', gender: 'women', serviceProvider: 'newsdesk' },
+    });
+    expect(refusals(competitionsQuery, { sport: 'football', countryCode: 'gb' })).toEqual({
+      parsed: { sport: 'football', countryCode: 'GB', serviceProvider: 'newsdesk' },
+    });
     expect(refusals(competitionsQuery, { sport: 'curling', countryCode: 'GBR' })).toEqual({
       sport: 'sport must be one of football, tennis, motorsport, wintersport',
       countryCode: 'countryCode must be a two-letter country code (ISO 3166-1)',

@@ -20,7 +20,8 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 const required = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema);
 /** The message of a type or enum refusal: missing parameters get their own. */
-const refusal = (name: string, otherwise: string) => (issue: { input?: unknown }) => (issue.input === undefined ? `${name} is required` : otherwise);
+const refusal = (name: string, otherwise: string) => (issue: { input?: unknown }) =>
+  issue.input === undefined ? `${name} is required` : otherwise;
 
 /**
  * Provider ids are stable strings such as `openfootball:en.1:2024-25` or `ergast:driver:830`:
@@ -28,7 +29,8 @@ const refusal = (name: string, otherwise: string) => (issue: { input?: unknown }
  * (spaces, quotes, angle brackets, control characters) is not an id of any provider.
  */
 const ID_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N}:._\-/+']{0,199}$/u;
-export const sportsId = (what: string) => z.string({ error: refusal(what, `${what} must be given once, as text`) }).regex(ID_PATTERN, `${what} is not a valid id`);
+export const sportsId = (what: string) =>
+  z.string({ error: refusal(what, `${what} must be given once, as text`) }).regex(ID_PATTERN, `${what} is not a valid id`);
 
 /** `2024-25`, `2024`, or a provider's own season id: the same characters as any id. */
 export const seasonId = sportsId('seasonId');
@@ -48,12 +50,22 @@ const providerQuery = { serviceProvider, rootTopic };
 
 const page = z.preprocess(
   blankToUndefined,
-  z.coerce.number({ error: 'page must be a number' }).int('page must be a whole number').min(1, 'page starts at 1').max(MAX_PAGE, `page is at most ${MAX_PAGE}`).default(1),
+  z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page starts at 1')
+    .max(MAX_PAGE, `page is at most ${MAX_PAGE}`)
+    .default(1),
 );
 const limit = (fallback: number) =>
   z.preprocess(
     blankToUndefined,
-    z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(MAX_LIMIT, `limit is at most ${MAX_LIMIT}`).default(fallback),
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit is at least 1')
+      .max(MAX_LIMIT, `limit is at most ${MAX_LIMIT}`)
+      .default(fallback),
   );
 
 const oneOf = <const T extends readonly [string, ...string[]]>(values: T, name: string) =>
@@ -71,7 +83,10 @@ const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'rankingDate must be a day as YYYY-MM-DD', abort: true })
   // 2024-02-30 matches the pattern; Date rolls it over to March, which the round trip catches.
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'rankingDate is not a calendar day');
+  .refine(
+    (day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day),
+    'rankingDate is not a calendar day',
+  );
 
 export const idQuery = z.object({ id: required(sportsId('id')), ...providerQuery });
 
@@ -120,7 +135,11 @@ export const tennisStandingsQuery = z.object({
   limit: limit(50),
 });
 
-export const championshipsQuery = z.object({ ...providerQuery, seasonId: optional(seasonId), competitionId: optional(sportsId('competitionId')) });
+export const championshipsQuery = z.object({
+  ...providerQuery,
+  seasonId: optional(seasonId),
+  competitionId: optional(sportsId('competitionId')),
+});
 
 export const providerOnlyQuery = z.object(providerQuery);
 
@@ -141,13 +160,28 @@ export const motorsportRankingQuery = z.object({
   ...providerQuery,
   entityType: required(oneOf(['driver', 'team'], 'entityType')),
   seasonId: optional(seasonId),
-  afterRound: optional(z.coerce.number({ error: 'afterRound must be a number' }).int('afterRound must be a whole number').min(1, 'afterRound starts at 1').max(100, 'afterRound is at most 100')),
+  afterRound: optional(
+    z.coerce
+      .number({ error: 'afterRound must be a number' })
+      .int('afterRound must be a whole number')
+      .min(1, 'afterRound starts at 1')
+      .max(100, 'afterRound is at most 100'),
+  ),
 });
 
 /** POST /api/sports/statistics/search: teams and players by name. */
 export const searchBody = z.object({
-  query: z.string({ error: refusal('query', 'query must be text') }).trim().min(2, 'query needs at least 2 characters').max(100, 'query is at most 100 characters'),
-  limit: z.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit is at least 1').max(50, 'limit is at most 50').default(10),
+  query: z
+    .string({ error: refusal('query', 'query must be text') })
+    .trim()
+    .min(2, 'query needs at least 2 characters')
+    .max(100, 'query is at most 100 characters'),
+  limit: z
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit is at least 1')
+    .max(50, 'limit is at most 50')
+    .default(10),
   serviceProvider,
   rootTopic,
 });

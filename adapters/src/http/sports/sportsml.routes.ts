@@ -16,7 +16,10 @@ export const sportsmlRoutes = (deps: { exportSportsml: ExportSportsml }): RouteD
     summary:
       'IPTC SportsML 3 of results and standings. football: competitionSeasonId · tennis: associationName (+ seasonId) · motorsport: seasonId and/or raceId · wintersport: raceId, and/or gender + disciplineId (+ seasonId)',
     query: sportsmlQuery,
-    errors: { 400: 'sports.unsupported_export, request.invalid (details name the parameter), sports.unknown_provider', 404: 'the competition season, race or season does not exist' },
+    errors: {
+      400: 'sports.unsupported_export, request.invalid (details name the parameter), sports.unknown_provider',
+      404: 'the competition season, race or season does not exist',
+    },
     handler: async ({ query, ctx }) => {
       const file = await deps.exportSportsml.execute(parseSportsmlQuery(query));
       ctx.type = 'application/xml; charset=utf-8';

@@ -26,7 +26,12 @@ const BY_TYPE: { [T in SportsmlSportType]: z.ZodType<Extract<SportsmlQuery, { sp
       .pipe(z.enum(TENNIS_ASSOCIATIONS, 'associationName must be ATP or WTA')),
     seasonId: optional(seasonId),
   }),
-  motorsport: z.object({ sportType: z.literal('motorsport'), serviceProvider, seasonId: optional(seasonId), raceId: optional(sportsId('raceId')) }),
+  motorsport: z.object({
+    sportType: z.literal('motorsport'),
+    serviceProvider,
+    seasonId: optional(seasonId),
+    raceId: optional(sportsId('raceId')),
+  }),
   wintersport: z
     .object({
       sportType: z.literal('wintersport'),

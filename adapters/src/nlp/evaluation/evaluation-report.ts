@@ -67,15 +67,22 @@ function methodTable(datasets: readonly DatasetResult[]): string[] {
       const tally = result.board.byMethod[method];
       return tally.predicted === 0 ? '–' : `${num(tally.predicted)} / ${pct(tally.correct / tally.predicted)}`;
     };
-    lines.push(`| ${result.language} | ${result.name} | ${cell('library')} | ${cell('gazetteer')} | ${cell('cue')} | ${num(result.board.neutral)} |`);
+    lines.push(
+      `| ${result.language} | ${result.name} | ${cell('library')} | ${cell('gazetteer')} | ${cell('cue')} | ${num(result.board.neutral)} |`,
+    );
   }
   return lines;
 }
 
 function datasetTable(datasets: readonly DatasetResult[]): string[] {
-  const lines = ['| lang | data set | file (under ../shared/data/) | unit | units | characters | gold PER/ORG/LOC (distinct per unit) |', '|---|---|---|---|---:|---:|---:|'];
+  const lines = [
+    '| lang | data set | file (under ../shared/data/) | unit | units | characters | gold PER/ORG/LOC (distinct per unit) |',
+    '|---|---|---|---|---:|---:|---:|',
+  ];
   for (const r of datasets) {
-    lines.push(`| ${r.language} | ${r.name} | \`${r.file}\` | ${r.unit} | ${num(r.units)} | ${num(r.characters)} | ${num(r.goldEntities)} |`);
+    lines.push(
+      `| ${r.language} | ${r.name} | \`${r.file}\` | ${r.unit} | ${num(r.units)} | ${num(r.characters)} | ${num(r.goldEntities)} |`,
+    );
   }
   return lines;
 }
@@ -92,7 +99,9 @@ function throughputTable(input: ReportInput): string[] {
     );
   }
   for (const d of input.datasets) {
-    lines.push(`| ${d.language} | gold: ${d.name} (${d.unit}s) | ${num(d.units)} | ${num(d.characters / d.units)} | ${num(d.units / d.seconds)} | ${num(d.characters / d.seconds)} | – | – |`);
+    lines.push(
+      `| ${d.language} | gold: ${d.name} (${d.unit}s) | ${num(d.units)} | ${num(d.characters / d.units)} | ${num(d.units / d.seconds)} | ${num(d.characters / d.seconds)} | – | – |`,
+    );
   }
   return lines;
 }

@@ -122,7 +122,9 @@ describe('readHipe', () => {
 
 describe('readEuropeana', () => {
   test('IO runs as spans, cut into chunks after a full stop', () => {
-    const sample = ['Le O', 'général O', 'Chanzy I-PER', 'à O', 'Rennes I-LOC', '. O', '#ne O', 'Paris I-LOC', 'Orléans I-LOC', '. O'].join('\n');
+    const sample = ['Le O', 'général O', 'Chanzy I-PER', 'à O', 'Rennes I-LOC', '. O', '#ne O', 'Paris I-LOC', 'Orléans I-LOC', '. O'].join(
+      '\n',
+    );
     const units = readEuropeana(sample, 3);
     expect(units.map((u) => u.text)).toEqual(['Le général Chanzy à Rennes.', '#ne Paris Orléans.']);
     expect(units[0]?.entities).toEqual([

@@ -91,8 +91,7 @@ function buildUnit(id: string, tokens: GoldToken[], typeOf: (label: string) => G
   return { id, text, entities, neutral };
 }
 
-const plainType = (label: string): GoldType | undefined =>
-  label === 'PER' || label === 'ORG' || label === 'LOC' ? label : undefined;
+const plainType = (label: string): GoldType | undefined => (label === 'PER' || label === 'ORG' || label === 'LOC' ? label : undefined);
 
 /** CoNLL-2003: one unit per document (-DOCSTART-), sentences on their own lines. */
 export function readConll2003(content: string): GoldUnit[] {

@@ -60,9 +60,7 @@ export function normalizeName(name: string, language: string): string {
   while (words.length > 1 && TITLES.has(words[0] as string)) words = words.slice(1);
   if (language === 'de') {
     const last = words.length - 1;
-    words = words.map((w, k) =>
-      w.length <= 4 ? w : k < last ? w.replace(/(e|en|er|es|em)$/u, '') : w.replace(/(es|s)$/u, ''),
-    );
+    words = words.map((w, k) => (w.length <= 4 ? w : k < last ? w.replace(/(e|en|er|es|em)$/u, '') : w.replace(/(es|s)$/u, '')));
   }
   return words.join(' ');
 }

@@ -31,7 +31,8 @@ export const toCollection = (row: CollectionRowData): Collection => ({
 });
 
 /** A PostgreSQL array literal of uuids (bound as one text parameter, cast to uuid[]). */
-export const uuidArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+export const uuidArray = (values: readonly string[]): string =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /** The database's unique constraints as the use case's domain errors (a race both requests won). */
 export const asDomainError = (error: unknown): unknown => uniqueViolationAsDomainError(error) ?? error;

@@ -41,7 +41,9 @@ const nextChanges = (count: number, within: number) => {
 
 test('every write is announced to another connection within a second; a rolled-back write is not', async () => {
   const repo = new PostgresCollectionRepository(db.orm);
-  const changes = new PostgresCollectionChanges(() => new PgListener({ connectionString: db.url, applicationName: 'newsdesk-test-listener' }));
+  const changes = new PostgresCollectionChanges(
+    () => new PgListener({ connectionString: db.url, applicationName: 'newsdesk-test-listener' }),
+  );
   const owner = aUuid();
   const reader = aUuid();
   const first = aCollection({ ownerId: owner, subscriberIds: [reader] });
@@ -49,7 +51,9 @@ test('every write is announced to another connection within a second; a rolled-b
   const stop = await changes.subscribe(expected.listener);
   const startedAt = Date.now();
   await repo.insert(first);
-  await expect(repo.insert({ ...aCollection({ ownerId: owner }), name: first.name })).rejects.toMatchObject({ code: 'collection.name_taken' });
+  await expect(repo.insert({ ...aCollection({ ownerId: owner }), name: first.name })).rejects.toMatchObject({
+    code: 'collection.name_taken',
+  });
   await repo.update({ ...first, name: 'Renamed' });
   await repo.unsubscribe(reader, [first.id]);
   await repo.setOrder(owner, [first.id]);
@@ -83,7 +87,13 @@ test('a unique violation that slipped past the use case (a race) becomes the dom
 test('the LISTEN connection is closed when the last subscriber leaves', async () => {
   const changes = new PostgresCollectionChanges(() => new PgListener({ connectionString: db.url, applicationName: 'newsdesk-test-idle' }));
   const count = async () =>
-    Number((await db.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where application_name = 'newsdesk-test-idle'`))[0]!.n);
+    Number(
+      (
+        await db.orm.em
+          .fork()
+          .execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where application_name = 'newsdesk-test-idle'`)
+      )[0]!.n,
+    );
   const stopA = await changes.subscribe(() => undefined);
   const stopB = await changes.subscribe(() => undefined);
   expect(await count()).toBe(1);

@@ -17,7 +17,9 @@ export class PostgresCollectionRepository implements CollectionRepository {
   constructor(private readonly orm: MikroORM) {}
 
   async findById(id: string): Promise<Collection | null> {
-    const rows = await this.orm.em.fork().execute<CollectionRowData[]>(`select ${COLLECTION_COLUMNS} from collection c where c.id = ?`, [id]);
+    const rows = await this.orm.em
+      .fork()
+      .execute<CollectionRowData[]>(`select ${COLLECTION_COLUMNS} from collection c where c.id = ?`, [id]);
     return rows[0] ? toCollection(rows[0]) : null;
   }
 
@@ -31,7 +33,9 @@ export class PostgresCollectionRepository implements CollectionRepository {
   }
 
   async listAll(): Promise<Collection[]> {
-    const rows = await this.orm.em.fork().execute<CollectionRowData[]>(`select ${COLLECTION_COLUMNS} from collection c order by c.created_at, c.id`);
+    const rows = await this.orm.em
+      .fork()
+      .execute<CollectionRowData[]>(`select ${COLLECTION_COLUMNS} from collection c order by c.created_at, c.id`);
     return rows.map(toCollection);
   }
 
@@ -76,8 +80,14 @@ export class PostgresCollectionRepository implements CollectionRepository {
       if (!ownerId) return null;
       const members = uuidArray([ownerId, ...collection.subscriberIds]);
       // subscribers who stay keep their position
-      await em.execute(`delete from collection_member where collection_id = ? and not (user_id = any(?::uuid[]))`, [collection.id, members]);
-      await em.execute(`insert into collection_member (collection_id, user_id) select ?, unnest(?::uuid[]) on conflict do nothing`, [collection.id, members]);
+      await em.execute(`delete from collection_member where collection_id = ? and not (user_id = any(?::uuid[]))`, [
+        collection.id,
+        members,
+      ]);
+      await em.execute(`insert into collection_member (collection_id, user_id) select ?, unnest(?::uuid[]) on conflict do nothing`, [
+        collection.id,
+        members,
+      ]);
       return { collectionId: collection.id, kind: 'saved' };
     });
   }
@@ -94,7 +104,10 @@ export class PostgresCollectionRepository implements CollectionRepository {
     // positions are 1-based; collections missing from the list lose their place (null)
     await this.orm.em
       .fork()
-      .execute(`update collection_member set position = array_position(?::uuid[], collection_id) where user_id = ?`, [uuidArray(collectionIds), userId]);
+      .execute(`update collection_member set position = array_position(?::uuid[], collection_id) where user_id = ?`, [
+        uuidArray(collectionIds),
+        userId,
+      ]);
   }
 
   async unsubscribe(userId: string, collectionIds: string[]): Promise<void> {

@@ -23,15 +23,28 @@ test('COPY loads generated documents with their entities; they read back in the 
   const sample = docs.find((d) => d.language === 'de' && d.mentions.length === 3 && d.document.associatedText.length === 0)!;
   const { canonicalUrl: _c, contentHash: _h, simhash: _s, sourceId: _src, mentions: _m, ...expected } = sample;
   expect(await new PostgresDocumentRepository(db.orm).findById(sample.id)).toEqual(expected);
-  const entities = await db.orm.em.fork().execute<{ n: string }[]>('select count(*) as n from document_entity where document_id = ?', [sample.id]);
+  const entities = await db.orm.em
+    .fork()
+    .execute<{ n: string }[]>('select count(*) as n from document_entity where document_id = ?', [sample.id]);
   expect(Number(entities[0]!.n)).toBe(3);
   const word = sample.document.documentTitle.split(' ').find((w) => w.length > 6)!;
-  const hits = await db.orm.em.fork().execute<{ id: string }[]>(`select id from news_document where tsv_stemmed @@ plainto_tsquery('german', ?)`, [word]);
+  const hits = await db.orm.em
+    .fork()
+    .execute<{ id: string }[]>(`select id from news_document where tsv_stemmed @@ plainto_tsquery('german', ?)`, [word]);
   expect(hits.map((h) => h.id)).toContain(sample.id);
 });
 
 test('a load with deferred search indexes ends with every search index in place', async () => {
   await bulkLoadDocuments(db.url, generateCorpus({ count: 300, seed: 4 }), { deferSearchIndexes: true });
-  const indexes = await db.orm.em.fork().execute<{ indexname: string }[]>(`select indexname from pg_indexes where tablename = 'news_document' and indexdef like '%gin%' order by indexname`);
-  expect(indexes.map((i) => i.indexname)).toEqual(['news_document_entity_names_index', 'news_document_text_trgm_index', 'news_document_tsv_exact_index', 'news_document_tsv_stemmed_index']);
+  const indexes = await db.orm.em
+    .fork()
+    .execute<{ indexname: string }[]>(
+      `select indexname from pg_indexes where tablename = 'news_document' and indexdef like '%gin%' order by indexname`,
+    );
+  expect(indexes.map((i) => i.indexname)).toEqual([
+    'news_document_entity_names_index',
+    'news_document_text_trgm_index',
+    'news_document_tsv_exact_index',
+    'news_document_tsv_stemmed_index',
+  ]);
 });

@@ -11,30 +11,57 @@ const DOCUMENT_COLUMNS =
   'id, canonical_url, url, content_hash, simhash, source_id, domain, title, body, associated_text, associated_plain, publication_date, first_acquisition_date, language, story_id, is_original, categories, concepts, tsv_stemmed, tsv_exact, search_version';
 
 /** CSV field: NULL is an empty unquoted field; everything else quoted with doubled quotes. */
-const field = (value: string | number | boolean | null): string =>
-  value === null ? '' : `"${String(value).replaceAll('"', '""')}"`;
+const field = (value: string | number | boolean | null): string => (value === null ? '' : `"${String(value).replaceAll('"', '""')}"`);
 
 const pgArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 const documentLine = (r: DocumentRecord): string =>
   [
-    r.id, r.canonicalUrl, r.document.url, r.contentHash, toSigned64(r.simhash).toString(), r.sourceId, r.document.domain.slice(0, 255),
-    r.document.documentTitle, r.document.documentBody, JSON.stringify(r.document.associatedText), r.document.associatedText.join('\n'),
-    r.document.publicationDate, r.document.firstAcquisitionDate, r.language, r.storyId, r.isOriginal,
-    pgArray(r.metadata.concepts.categories.map((c) => c.name)), JSON.stringify(conceptsFromMentions(r.mentions)),
+    r.id,
+    r.canonicalUrl,
+    r.document.url,
+    r.contentHash,
+    toSigned64(r.simhash).toString(),
+    r.sourceId,
+    r.document.domain.slice(0, 255),
+    r.document.documentTitle,
+    r.document.documentBody,
+    JSON.stringify(r.document.associatedText),
+    r.document.associatedText.join('\n'),
+    r.document.publicationDate,
+    r.document.firstAcquisitionDate,
+    r.language,
+    r.storyId,
+    r.isOriginal,
+    pgArray(r.metadata.concepts.categories.map((c) => c.name)),
+    JSON.stringify(conceptsFromMentions(r.mentions)),
     ...storedVectors([r.document.documentTitle, r.document.documentBody, ...r.document.associatedText], r.language),
-  ].map(field).join(',') + '\n';
+  ]
+    .map(field)
+    .join(',') + '\n';
 
 const entityLines = (r: DocumentRecord): string =>
   r.mentions.map((m) => [r.id, m.kind, m.name.slice(0, 200), m.method].map(field).join(',') + '\n').join('');
 
 /** The GIN indexes of the search vectors (as the migration creates them). */
 const SEARCH_INDEXES = [
-  { name: 'news_document_tsv_stemmed_index', create: 'create index if not exists "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed")' },
-  { name: 'news_document_tsv_exact_index', create: 'create index if not exists "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact")' },
+  {
+    name: 'news_document_tsv_stemmed_index',
+    create: 'create index if not exists "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed")',
+  },
+  {
+    name: 'news_document_tsv_exact_index',
+    create: 'create index if not exists "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact")',
+  },
   // Migration20261121700000SearchPerformance: the same expressions, character for character
-  { name: 'news_document_text_trgm_index', create: `create index if not exists "news_document_text_trgm_index" on "news_document" using gin ((title || ' ' || body || ' ' || associated_plain) gin_trgm_ops)` },
-  { name: 'news_document_entity_names_index', create: `create index if not exists "news_document_entity_names_index" on "news_document" using gin ((jsonb_path_query_array(concepts, '$.*[*].name')) jsonb_path_ops)` },
+  {
+    name: 'news_document_text_trgm_index',
+    create: `create index if not exists "news_document_text_trgm_index" on "news_document" using gin ((title || ' ' || body || ' ' || associated_plain) gin_trgm_ops)`,
+  },
+  {
+    name: 'news_document_entity_names_index',
+    create: `create index if not exists "news_document_entity_names_index" on "news_document" using gin ((jsonb_path_query_array(concepts, '$.*[*].name')) jsonb_path_ops)`,
+  },
 ];
 
 export interface BulkLoadResult {
@@ -78,8 +105,14 @@ export const bulkLoadDocuments = async (
   const copyBatch = async (client: pg.Client, rows: DocumentRecord[]) => {
     await client.query('begin');
     try {
-      await pipeline(Readable.from(rows.map(documentLine)), client.query(copyFrom(`copy news_document (${DOCUMENT_COLUMNS}) from stdin with (format csv)`)));
-      await pipeline(Readable.from(rows.map(entityLines).filter(Boolean)), client.query(copyFrom('copy document_entity (document_id, kind, name, method) from stdin with (format csv)')));
+      await pipeline(
+        Readable.from(rows.map(documentLine)),
+        client.query(copyFrom(`copy news_document (${DOCUMENT_COLUMNS}) from stdin with (format csv)`)),
+      );
+      await pipeline(
+        Readable.from(rows.map(entityLines).filter(Boolean)),
+        client.query(copyFrom('copy document_entity (document_id, kind, name, method) from stdin with (format csv)')),
+      );
       await client.query('commit');
     } catch (error) {
       await client.query('rollback').catch(() => undefined);

@@ -10,13 +10,25 @@ export const NewsDocumentRow = defineEntity({
     { properties: ['storyId'] },
     { properties: ['contentHash'] },
     { properties: ['domain'] },
-    { name: 'news_document_tsv_stemmed_index', expression: 'create index "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed")' },
-    { name: 'news_document_tsv_exact_index', expression: 'create index "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact")' },
+    {
+      name: 'news_document_tsv_stemmed_index',
+      expression: 'create index "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed")',
+    },
+    {
+      name: 'news_document_tsv_exact_index',
+      expression: 'create index "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact")',
+    },
     { name: 'news_document_search_version_index', properties: ['searchVersion', 'id'] },
     // contains-wildcards (docs/benchmarks.md, "Search"): the expression must be query-to-sql's ALL_TEXT, character for character
     // related documents (docs/benchmarks.md, "Search"): the expression must be related-statements.ts's ENTITY_NAMES
-    { name: 'news_document_entity_names_index', expression: `create index "news_document_entity_names_index" on "news_document" using gin ((jsonb_path_query_array(concepts, '$.*[*].name')) jsonb_path_ops)` },
-    { name: 'news_document_text_trgm_index', expression: `create index "news_document_text_trgm_index" on "news_document" using gin ((title || ' ' || body || ' ' || associated_plain) gin_trgm_ops)` },
+    {
+      name: 'news_document_entity_names_index',
+      expression: `create index "news_document_entity_names_index" on "news_document" using gin ((jsonb_path_query_array(concepts, '$.*[*].name')) jsonb_path_ops)`,
+    },
+    {
+      name: 'news_document_text_trgm_index',
+      expression: `create index "news_document_text_trgm_index" on "news_document" using gin ((title || ' ' || body || ' ' || associated_plain) gin_trgm_ops)`,
+    },
   ],
   properties: {
     id: p.uuid().primary(),
@@ -57,7 +69,10 @@ export const DocumentEntityRow = defineEntity({
     { properties: ['kind', 'name'] },
     // related documents count an entity's documents from this index alone (docs/benchmarks.md, "Search")
     { name: 'document_entity_name_document_index', properties: ['name', 'documentId'] },
-    { name: 'document_entity_search_name_index', expression: 'create index "document_entity_search_name_index" on "document_entity" ("search_name" varchar_pattern_ops)' },
+    {
+      name: 'document_entity_search_name_index',
+      expression: 'create index "document_entity_search_name_index" on "document_entity" ("search_name" varchar_pattern_ops)',
+    },
   ],
   properties: {
     documentId: p.uuid().primary(),

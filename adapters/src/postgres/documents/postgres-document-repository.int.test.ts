@@ -19,7 +19,10 @@ documentRepositoryContract('PostgreSQL', async () => {
 
 test('documents are searchable by stemmed and exact vectors in their language, PDF texts included', async () => {
   const repo = new PostgresDocumentRepository(db.orm);
-  const de = aDocumentRecord({ language: 'de' }, 'Die Schweizerische Nationalbank belässt die Zinsen unverändert, sagte der Präsident in Zürich.');
+  const de = aDocumentRecord(
+    { language: 'de' },
+    'Die Schweizerische Nationalbank belässt die Zinsen unverändert, sagte der Präsident in Zürich.',
+  );
   de.document.associatedText = ['Geldpolitische Lagebeurteilung vom Dezember'];
   await repo.insert(de);
   const hits = async (sql: string, term: string) =>
@@ -30,7 +33,12 @@ test('documents are searchable by stemmed and exact vectors in their language, P
   expect(await hits(`tsv_exact @@ plainto_tsquery('simple', ?)`, 'zinsen')).toContain(de.id);
   expect(await hits(`tsv_exact @@ plainto_tsquery('simple', ?)`, 'zins')).not.toContain(de.id);
   expect(await hits(`tsv_stemmed @@ plainto_tsquery('german', ?)`, 'Lagebeurteilung')).toContain(de.id);
-  const entities = await db.orm.em.fork().execute<{ kind: string; name: string; method: string }[]>('select kind, name, method from document_entity where document_id = ? order by kind', [de.id]);
+  const entities = await db.orm.em
+    .fork()
+    .execute<{ kind: string; name: string; method: string }[]>(
+      'select kind, name, method from document_entity where document_id = ? order by kind',
+      [de.id],
+    );
   expect(entities).toEqual([
     { kind: 'location', name: 'Zurich', method: 'library' },
     { kind: 'organization', name: 'Swiss National Bank', method: 'gazetteer' },

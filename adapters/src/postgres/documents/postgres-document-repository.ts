@@ -1,6 +1,11 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { DocumentRecord, DocumentRepository, StoryCandidate, TextChange } from '@newsdesk/core/documents/document.ports';
-import { conceptsFromMentions, type DocumentLanguage, type EntityMention, type NewsDocument } from '@newsdesk/core/documents/document.types';
+import {
+  conceptsFromMentions,
+  type DocumentLanguage,
+  type EntityMention,
+  type NewsDocument,
+} from '@newsdesk/core/documents/document.types';
 import { toSigned64 } from '@newsdesk/core/ingestion/fingerprint';
 import { storedVectors } from '../search/search-lexemes';
 
@@ -89,10 +94,25 @@ export class PostgresDocumentRepository implements DocumentRepository {
            publication_date, first_acquisition_date, language, story_id, is_original, categories, concepts, tsv_stemmed, tsv_exact, search_version)
          values (?, ?, ?, ?, ?::bigint, ?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?, ?, ?, ?::text[], ?::jsonb, ?::tsvector, ?::tsvector, ?)`,
         [
-          record.id, record.canonicalUrl, d.url, record.contentHash, toSigned64(record.simhash).toString(), record.sourceId, d.domain.slice(0, 255),
-          d.documentTitle, d.documentBody, JSON.stringify(d.associatedText), d.associatedText.join('\n'), d.publicationDate, d.firstAcquisitionDate,
-          record.language, record.storyId, record.isOriginal, toPgArray(record.metadata.concepts.categories.map((c) => c.name)),
-          JSON.stringify(conceptsFromMentions(record.mentions)), ...storedVectors([d.documentTitle, d.documentBody, ...d.associatedText], record.language),
+          record.id,
+          record.canonicalUrl,
+          d.url,
+          record.contentHash,
+          toSigned64(record.simhash).toString(),
+          record.sourceId,
+          d.domain.slice(0, 255),
+          d.documentTitle,
+          d.documentBody,
+          JSON.stringify(d.associatedText),
+          d.associatedText.join('\n'),
+          d.publicationDate,
+          d.firstAcquisitionDate,
+          record.language,
+          record.storyId,
+          record.isOriginal,
+          toPgArray(record.metadata.concepts.categories.map((c) => c.name)),
+          JSON.stringify(conceptsFromMentions(record.mentions)),
+          ...storedVectors([d.documentTitle, d.documentBody, ...d.associatedText], record.language),
         ],
       );
       await this.writeEntities(em, record.id, record.mentions);
@@ -113,9 +133,17 @@ export class PostgresDocumentRepository implements DocumentRepository {
         `update news_document set title = ?, body = ?, associated_text = ?::jsonb, associated_plain = ?, content_hash = ?, simhash = ?::bigint,
            language = ?, categories = ?::text[], concepts = ?::jsonb, tsv_stemmed = ?::tsvector, tsv_exact = ?::tsvector, search_version = ? where id = ?`,
         [
-          change.title, change.body, JSON.stringify(change.associatedText), change.associatedText.join('\n'), change.contentHash,
-          toSigned64(change.simhash).toString(), change.language, toPgArray(change.categories), JSON.stringify(conceptsFromMentions(change.mentions)),
-          ...storedVectors([change.title, change.body, ...change.associatedText], change.language), id,
+          change.title,
+          change.body,
+          JSON.stringify(change.associatedText),
+          change.associatedText.join('\n'),
+          change.contentHash,
+          toSigned64(change.simhash).toString(),
+          change.language,
+          toPgArray(change.categories),
+          JSON.stringify(conceptsFromMentions(change.mentions)),
+          ...storedVectors([change.title, change.body, ...change.associatedText], change.language),
+          id,
         ],
       );
       await em.execute('delete from document_entity where document_id = ?', [id]);
@@ -131,10 +159,9 @@ export class PostgresDocumentRepository implements DocumentRepository {
   /** The documents of these ids in one statement, in the order given; unknown ids are left out. */
   async findByIds(ids: readonly string[]): Promise<NewsDocument[]> {
     if (ids.length === 0) return [];
-    const rows = await this.orm.em.fork().execute<DocumentRowData[]>(
-      `select ${DOCUMENT_COLUMNS} from news_document where id = any(?::uuid[])`,
-      [`{${ids.join(',')}}`],
-    );
+    const rows = await this.orm.em
+      .fork()
+      .execute<DocumentRowData[]>(`select ${DOCUMENT_COLUMNS} from news_document where id = any(?::uuid[])`, [`{${ids.join(',')}}`]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -165,4 +192,5 @@ export class PostgresDocumentRepository implements DocumentRepository {
 }
 
 /** A text[] literal; PostgreSQL parses it, so values are quoted and escaped here. */
-const toPgArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+const toPgArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;

@@ -32,11 +32,16 @@ test('entries are added, listed in order, refused twice and removed', async () =
 
   const duplicate = repository.add(anEntry({ id: '7d3c1c4e-8a0f-4c55-9a43-2f1f0a000003' }));
   await expect(duplicate).rejects.toBeInstanceOf(DomainError);
-  await expect(repository.add(anEntry({ id: '7d3c1c4e-8a0f-4c55-9a43-2f1f0a000004' }))).rejects.toMatchObject({ code: 'gazetteer.entry_exists' });
+  await expect(repository.add(anEntry({ id: '7d3c1c4e-8a0f-4c55-9a43-2f1f0a000004' }))).rejects.toMatchObject({
+    code: 'gazetteer.entry_exists',
+  });
   // Same name, other language: allowed.
   await repository.add(anEntry({ id: '7d3c1c4e-8a0f-4c55-9a43-2f1f0a000005', language: 'fr' }));
 
   expect(await repository.remove(person.id)).toBe(true);
   expect(await repository.remove(person.id)).toBe(false);
-  expect((await repository.list()).map((e) => `${e.language}:${e.kind}:${e.name}`)).toEqual(['de:location:Bagnes', 'fr:person:Karin Keller-Sutter']);
+  expect((await repository.list()).map((e) => `${e.language}:${e.kind}:${e.name}`)).toEqual([
+    'de:location:Bagnes',
+    'fr:person:Karin Keller-Sutter',
+  ]);
 });

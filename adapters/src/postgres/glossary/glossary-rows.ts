@@ -55,7 +55,8 @@ export const toEntry = (row: GlossaryItemRowData, comments: GlossaryComment[]): 
 });
 
 /** A PostgreSQL array literal (bound as one text parameter, cast to text[] or uuid[]). */
-export const arrayLiteral = (values: readonly string[]): string => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+export const arrayLiteral = (values: readonly string[]): string =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /** A LIKE pattern that finds `word` anywhere: its own %, _ and \ match literally. */
 export const containsPattern = (word: string): string => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -31,7 +31,8 @@ test('a like or comment for an item that does not exist is not stored', async ()
   const repo = new PostgresGlossaryRepository(db.orm);
   const ghost = aUuid();
   await repo.setLiked(ghost, aUuid(), true, '2026-11-22T10:00:00.000Z');
-  const count = async (table: string) => Number((await db.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${table} where item_id = ?`, [ghost]))[0]!.n);
+  const count = async (table: string) =>
+    Number((await db.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from ${table} where item_id = ?`, [ghost]))[0]!.n);
   await repo.addComment(aGlossaryComment({ itemId: ghost }));
   expect(await count('glossary_like')).toBe(0);
   expect(await count('glossary_comment')).toBe(0);

@@ -2,7 +2,13 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { foldText, letterOf, searchWords, titleKey } from '@newsdesk/core/glossary/glossary-letters';
 import type { GlossaryRepository } from '@newsdesk/core/glossary/glossary.ports';
 import { searchTextOf } from '@newsdesk/core/glossary/glossary-text';
-import { GLOSSARY_LETTERS, type GlossaryComment, type GlossaryItem, type GlossaryPage, type GlossaryQuery } from '@newsdesk/core/glossary/glossary.types';
+import {
+  GLOSSARY_LETTERS,
+  type GlossaryComment,
+  type GlossaryItem,
+  type GlossaryPage,
+  type GlossaryQuery,
+} from '@newsdesk/core/glossary/glossary.types';
 import {
   arrayLiteral,
   containsPattern,
@@ -32,7 +38,10 @@ export class PostgresGlossaryRepository implements GlossaryRepository {
   }
 
   async entry(id: string, viewerId: string) {
-    const rows = await this.em().execute<GlossaryItemRowData[]>(`select ${ITEM_COLUMNS}, ${LIKE_COLUMNS} from glossary_item i where i.id = ?`, [viewerId, id]);
+    const rows = await this.em().execute<GlossaryItemRowData[]>(
+      `select ${ITEM_COLUMNS}, ${LIKE_COLUMNS} from glossary_item i where i.id = ?`,
+      [viewerId, id],
+    );
     if (!rows[0]) return null;
     return toEntry(rows[0], (await this.commentsOf([id])).get(id) ?? []);
   }
@@ -83,7 +92,10 @@ export class PostgresGlossaryRepository implements GlossaryRepository {
   }
 
   async hasLiked(itemId: string, userId: string) {
-    const rows = await this.em().execute<{ liked: boolean }[]>(`select exists (select 1 from glossary_like where item_id = ? and user_id = ?) as liked`, [itemId, userId]);
+    const rows = await this.em().execute<{ liked: boolean }[]>(
+      `select exists (select 1 from glossary_like where item_id = ? and user_id = ?) as liked`,
+      [itemId, userId],
+    );
     return Boolean(rows[0]?.liked);
   }
 

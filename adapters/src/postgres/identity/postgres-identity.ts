@@ -47,9 +47,7 @@ export class PostgresUserRepository implements UserRepository {
   }
 
   async list() {
-    const rows = await this.orm.em
-      .fork()
-      .find(UserRow, {}, { orderBy: { familyName: 'asc', givenName: 'asc' }, disableIdentityMap: true });
+    const rows = await this.orm.em.fork().find(UserRow, {}, { orderBy: { familyName: 'asc', givenName: 'asc' }, disableIdentityMap: true });
     return rows.map(toUser);
   }
 
@@ -124,7 +122,9 @@ export class PostgresSessionRepository implements SessionRepository {
   async lastSeenByUser() {
     const rows = await this.orm.em
       .fork()
-      .execute<{ user_id: string; last_seen_at: Date }[]>('select user_id, max(last_seen_at) as last_seen_at from auth_session group by user_id');
+      .execute<{ user_id: string; last_seen_at: Date }[]>(
+        'select user_id, max(last_seen_at) as last_seen_at from auth_session group by user_id',
+      );
     return new Map(rows.map((r) => [r.user_id, new Date(r.last_seen_at)]));
   }
 

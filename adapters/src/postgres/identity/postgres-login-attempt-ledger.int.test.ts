@@ -28,7 +28,9 @@ describe.each(testPostgresServers())('on $name', (server) => {
       const counters = loginAttemptCounters('two-processes@x.test', '192.0.2.1', now);
       const results = await Promise.all(Array.from({ length: 40 }, (_, i) => ledgers[i % 2]!.reserve(counters.all, now)));
       expect(results.filter((r) => r.reserved)).toHaveLength(5);
-      const turns = await Promise.all(Array.from({ length: 10 }, (_, i) => ledgers[i % 2]!.takeTurn('address:192.0.2.1', now, 1_000, 2_000)));
+      const turns = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => ledgers[i % 2]!.takeTurn('address:192.0.2.1', now, 1_000, 2_000)),
+      );
       expect(turns.filter((t) => t.granted)).toHaveLength(3);
     } finally {
       await other.close(true);
@@ -49,7 +51,9 @@ describe.each(testPostgresServers())('on $name', (server) => {
       ]);
     }
     // PostgreSQL would have ended a circle of waits with "deadlock detected", failing a round
-    const [{ lowest } = { lowest: -1 }] = await db.orm.em.getConnection().execute<{ lowest: number }[]>('select min(attempts) as lowest from login_attempt_count');
+    const [{ lowest } = { lowest: -1 }] = await db.orm.em
+      .getConnection()
+      .execute<{ lowest: number }[]>('select min(attempts) as lowest from login_attempt_count');
     expect(lowest).toBeGreaterThanOrEqual(0);
   });
 

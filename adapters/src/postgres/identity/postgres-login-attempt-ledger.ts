@@ -24,7 +24,13 @@ class CounterFull extends Error {}
 const byKey = (counters: readonly AttemptCounter[]) =>
   counters
     .map((counter, index) => ({ counter, index }))
-    .sort((a, b) => (a.counter.key < b.counter.key ? -1 : a.counter.key > b.counter.key ? 1 : a.counter.windowStart.getTime() - b.counter.windowStart.getTime()));
+    .sort((a, b) =>
+      a.counter.key < b.counter.key
+        ? -1
+        : a.counter.key > b.counter.key
+          ? 1
+          : a.counter.windowStart.getTime() - b.counter.windowStart.getTime(),
+    );
 
 const whereCounters = (counters: readonly AttemptCounter[]) => ({
   sql: counters.map(() => `("key" = ? and window_start = ?)`).join(' or '),
@@ -64,7 +70,10 @@ export class PostgresLoginAttemptLedger implements LoginAttemptLedger {
     // one row per statement, each committed at once: no lock is held while waiting for another
     const em = this.orm.em.fork();
     for (const { counter: c } of byKey(counters)) {
-      await em.execute(`update login_attempt_count set attempts = greatest(attempts - 1, 0) where "key" = ? and window_start = ?`, [c.key, c.windowStart]);
+      await em.execute(`update login_attempt_count set attempts = greatest(attempts - 1, 0) where "key" = ? and window_start = ?`, [
+        c.key,
+        c.windowStart,
+      ]);
     }
   }
 
@@ -85,7 +94,16 @@ export class PostgresLoginAttemptLedger implements LoginAttemptLedger {
 
   async takeTurn(key: string, now: Date, spacingMs: number, maxWaitMs: number): Promise<Turn> {
     const em = this.orm.em.fork();
-    const [row] = await em.execute<{ next_free_at: Date | string }[]>(TAKE_TURN, [key, now, spacingMs, now, spacingMs, now, now, maxWaitMs]);
+    const [row] = await em.execute<{ next_free_at: Date | string }[]>(TAKE_TURN, [
+      key,
+      now,
+      spacingMs,
+      now,
+      spacingMs,
+      now,
+      now,
+      maxWaitMs,
+    ]);
     if (row) {
       const nextFreeAt = new Date(row.next_free_at);
       return { granted: true, startsAt: new Date(nextFreeAt.getTime() - spacingMs), nextFreeAt };
@@ -102,8 +120,8 @@ export class PostgresLoginAttemptLedger implements LoginAttemptLedger {
         `select "key", window_start, attempts from login_attempt_count where ${where.sql}`,
         where.params,
       );
-    return counters.map(
-      (c) => Number(rows.find((r) => r.key === c.key && new Date(r.window_start).getTime() === c.windowStart.getTime())?.attempts ?? 0),
+    return counters.map((c) =>
+      Number(rows.find((r) => r.key === c.key && new Date(r.window_start).getTime() === c.windowStart.getTime())?.attempts ?? 0),
     );
   }
 

@@ -34,7 +34,9 @@ export class PostgresInfoMessageRepository implements InfoMessageRepository {
   }
 
   async listAll(): Promise<InfoMessage[]> {
-    const rows = await this.orm.em.fork().execute<InfoMessageRowData[]>(`select ${COLUMNS} from info_message m order by m.created_at desc, m.id desc`);
+    const rows = await this.orm.em
+      .fork()
+      .execute<InfoMessageRowData[]>(`select ${COLUMNS} from info_message m order by m.created_at desc, m.id desc`);
     return rows.map(toMessage);
   }
 
@@ -50,20 +52,28 @@ export class PostgresInfoMessageRepository implements InfoMessageRepository {
   }
 
   async insert(message: InfoMessage): Promise<void> {
-    await this.orm.em.fork().execute(
-      `insert into info_message (id, level, text, expires_at, created_at, updated_at) values (?, ?, ?::jsonb, ?, ?, ?)`,
-      [message.id, message.level, JSON.stringify(message.text), message.expiresAt, message.createdAt, message.updatedAt],
-    );
+    await this.orm.em
+      .fork()
+      .execute(`insert into info_message (id, level, text, expires_at, created_at, updated_at) values (?, ?, ?::jsonb, ?, ?, ?)`, [
+        message.id,
+        message.level,
+        JSON.stringify(message.text),
+        message.expiresAt,
+        message.createdAt,
+        message.updatedAt,
+      ]);
   }
 
   async update(message: InfoMessage): Promise<void> {
-    await this.orm.em.fork().execute(`update info_message set level = ?, text = ?::jsonb, expires_at = ?, updated_at = ? where id = ?`, [
-      message.level,
-      JSON.stringify(message.text),
-      message.expiresAt,
-      message.updatedAt,
-      message.id,
-    ]);
+    await this.orm.em
+      .fork()
+      .execute(`update info_message set level = ?, text = ?::jsonb, expires_at = ?, updated_at = ? where id = ?`, [
+        message.level,
+        JSON.stringify(message.text),
+        message.expiresAt,
+        message.updatedAt,
+        message.id,
+      ]);
   }
 
   async delete(id: string): Promise<boolean> {
@@ -76,9 +86,12 @@ export class PostgresInfoMessageRepository implements InfoMessageRepository {
   }
 
   async dismiss(messageId: string, userId: string, at: Date): Promise<void> {
-    await this.orm.em.fork().execute(
-      `insert into info_message_dismissal (message_id, user_id, dismissed_at) values (?, ?, ?) on conflict do nothing`,
-      [messageId, userId, at],
-    );
+    await this.orm.em
+      .fork()
+      .execute(`insert into info_message_dismissal (message_id, user_id, dismissed_at) values (?, ?, ?) on conflict do nothing`, [
+        messageId,
+        userId,
+        at,
+      ]);
   }
 }

@@ -31,7 +31,9 @@ test('several callbacks share one connection; each gets the payloads of its chan
   await notify(CHANNEL, 'three');
   await wait(4);
   expect(heard.sort()).toEqual(['a:one', 'b:one', 'b:three', 'other:two']);
-  const connections = await db.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where application_name = 'newsdesk-test-shared'`);
+  const connections = await db.orm.em
+    .fork()
+    .execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where application_name = 'newsdesk-test-shared'`);
   expect(Number(connections[0]!.n)).toBe(1);
   await listener.close();
   await expect(listener.listen(CHANNEL, () => undefined)).rejects.toThrow('closed');
@@ -41,7 +43,10 @@ test('channel names are identifiers; a database that cannot be reached fails the
   const listener = new PgListener({ connectionString: db.url, applicationName: 'newsdesk-test-names' });
   await expect(listener.listen('drop table x; --', () => undefined)).rejects.toThrow('not a channel name');
   await listener.close();
-  const unreachable = new PgListener({ connectionString: 'postgres://nobody@127.0.0.1:1/none', applicationName: 'newsdesk-test-unreachable' });
+  const unreachable = new PgListener({
+    connectionString: 'postgres://nobody@127.0.0.1:1/none',
+    applicationName: 'newsdesk-test-unreachable',
+  });
   await expect(unreachable.listen(CHANNEL, () => undefined)).rejects.toThrow();
   await unreachable.close();
 });
@@ -65,7 +70,8 @@ test('the listener survives a lost connection: it reconnects, listens again and 
     await admin.end();
     await listener.close();
   }
-  const open = await db.orm.em.fork().execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where application_name = 'newsdesk-test-reconnect'`);
+  const open = await db.orm.em
+    .fork()
+    .execute<{ n: string }[]>(`select count(*) as n from pg_stat_activity where application_name = 'newsdesk-test-reconnect'`);
   expect(Number(open[0]!.n)).toBe(0);
 });
-

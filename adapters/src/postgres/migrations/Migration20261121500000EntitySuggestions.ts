@@ -8,7 +8,9 @@ const FOLD_TO = 'aaaaaaaccceeeeeeeiiiiinnoooooooouuuuuyyzsls';
 /** A folded entity name with a prefix index, for as-you-type suggestions. */
 export class Migration20261121500000EntitySuggestions extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`alter table "document_entity" add column "search_name" varchar(200) generated always as (translate(lower("name"), '${FOLD_FROM}', '${FOLD_TO}')) stored null;`);
+    this.addSql(
+      `alter table "document_entity" add column "search_name" varchar(200) generated always as (translate(lower("name"), '${FOLD_FROM}', '${FOLD_TO}')) stored null;`,
+    );
     this.addSql(`create index "document_entity_search_name_index" on "document_entity" ("search_name" varchar_pattern_ops);`);
   }
 

@@ -10,9 +10,13 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261121700000SearchPerformance extends Migration {
   override async up(): Promise<void> {
     this.addSql(`create extension if not exists pg_trgm;`);
-    this.addSql(`create index "news_document_text_trgm_index" on "news_document" using gin ((title || ' ' || body || ' ' || associated_plain) gin_trgm_ops);`);
+    this.addSql(
+      `create index "news_document_text_trgm_index" on "news_document" using gin ((title || ' ' || body || ' ' || associated_plain) gin_trgm_ops);`,
+    );
     this.addSql(`create index "document_entity_name_document_index" on "document_entity" ("name", "document_id");`);
-    this.addSql(`create index "news_document_entity_names_index" on "news_document" using gin ((jsonb_path_query_array(concepts, '$.*[*].name')) jsonb_path_ops);`);
+    this.addSql(
+      `create index "news_document_entity_names_index" on "news_document" using gin ((jsonb_path_query_array(concepts, '$.*[*].name')) jsonb_path_ops);`,
+    );
   }
 
   override async down(): Promise<void> {

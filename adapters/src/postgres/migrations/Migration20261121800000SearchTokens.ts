@@ -25,12 +25,16 @@ export class Migration20261121800000SearchTokens extends Migration {
     for (const [config, language] of LANGUAGES) {
       this.addSql(`create text search dictionary ${config}_stem (template = snowball, language = ${language});`);
       this.addSql(`create text search configuration ${config} (copy = ${language});`);
-      this.addSql(`alter text search configuration ${config} alter mapping for asciiword, asciihword, hword_asciipart, word, hword, hword_part with ${config}_stem;`);
+      this.addSql(
+        `alter text search configuration ${config} alter mapping for asciiword, asciihword, hword_asciipart, word, hword, hword_part with ${config}_stem;`,
+      );
     }
     this.addSql(`drop index if exists "news_document_tsv_stemmed_index";`);
     this.addSql(`drop index if exists "news_document_tsv_exact_index";`);
     this.addSql(`alter table "news_document" drop column "tsv_stemmed", drop column "tsv_exact";`);
-    this.addSql(`alter table "news_document" add column "tsv_stemmed" tsvector generated always as (${STEMMED}) stored null, add column "tsv_exact" tsvector generated always as (${EXACT}) stored null;`);
+    this.addSql(
+      `alter table "news_document" add column "tsv_stemmed" tsvector generated always as (${STEMMED}) stored null, add column "tsv_exact" tsvector generated always as (${EXACT}) stored null;`,
+    );
     this.addSql(`create index "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed");`);
     this.addSql(`create index "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact");`);
   }

@@ -9,7 +9,9 @@ export class Migration20261122900000AlertRetention extends Migration {
     this.addSql(`create index "collection_match_matched_at_index" on "collection_match" ("matched_at");`);
     this.addSql(`create index "alert_story_created_at_index" on "alert_story" ("created_at");`);
     this.addSql(`create index "alert_planned_match_planned_at_index" on "alert_planned_match" ("planned_at");`);
-    this.addSql(`create index "alert_delivery_finished_created_at_index" on "alert_delivery" ("created_at") where "status" in ('sent', 'failed');`);
+    this.addSql(
+      `create index "alert_delivery_finished_created_at_index" on "alert_delivery" ("created_at") where "status" in ('sent', 'failed');`,
+    );
   }
 
   override async down(): Promise<void> {

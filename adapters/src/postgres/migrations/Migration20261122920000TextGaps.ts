@@ -48,7 +48,9 @@ $fn$;`);
     this.addSql(`drop index if exists "news_document_tsv_stemmed_index";`);
     this.addSql(`drop index if exists "news_document_tsv_exact_index";`);
     this.addSql(`alter table "news_document" drop column "tsv_stemmed", drop column "tsv_exact";`);
-    this.addSql(`alter table "news_document" add column "tsv_stemmed" tsvector generated always as (${stemmed}) stored null, add column "tsv_exact" tsvector generated always as (${exact}) stored null;`);
+    this.addSql(
+      `alter table "news_document" add column "tsv_stemmed" tsvector generated always as (${stemmed}) stored null, add column "tsv_exact" tsvector generated always as (${exact}) stored null;`,
+    );
     this.addSql(`create index "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed");`);
     this.addSql(`create index "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact");`);
   }

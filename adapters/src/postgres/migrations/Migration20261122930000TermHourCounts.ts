@@ -29,21 +29,43 @@ const CHANGED = (side: 'o' | 'n') =>
  */
 export class Migration20261122930000TermHourCounts extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create table "term_hour_count" ("id" bigserial primary key, "lexeme" text not null, "language" varchar(5) not null, "hour" timestamptz not null, "documents" int not null);`);
-    this.addSql(`insert into term_hour_count (lexeme, language, hour, documents) select l, d.language, ${HOUR}, count(*)::int from news_document d, unnest(tsvector_to_array(d.tsv_stemmed)) l where d.first_acquisition_date >= now() - ${WINDOW} group by 1, 2, 3;`);
-    this.addSql(`create index "term_hour_count_lexeme_hour_index" on "term_hour_count" ("lexeme", "hour") include ("language", "documents");`);
-    this.addSql(`create or replace function newsdesk_term_days_inserted() returns trigger language plpgsql as $$ begin ${deltas('new_documents', '')} return null; end $$;`);
-    this.addSql(`create or replace function newsdesk_term_days_deleted() returns trigger language plpgsql as $$ begin ${deltas('old_documents', '-')} return null; end $$;`);
-    this.addSql(`create or replace function newsdesk_term_days_updated() returns trigger language plpgsql as $$ begin ${deltas(CHANGED('o'), '-')} ${deltas(CHANGED('n'), '')} return null; end $$;`);
-    this.addSql(`create or replace function newsdesk_term_days_truncated() returns trigger language plpgsql as $$ begin delete from term_day_count; delete from term_hour_count; return null; end $$;`);
+    this.addSql(
+      `create table "term_hour_count" ("id" bigserial primary key, "lexeme" text not null, "language" varchar(5) not null, "hour" timestamptz not null, "documents" int not null);`,
+    );
+    this.addSql(
+      `insert into term_hour_count (lexeme, language, hour, documents) select l, d.language, ${HOUR}, count(*)::int from news_document d, unnest(tsvector_to_array(d.tsv_stemmed)) l where d.first_acquisition_date >= now() - ${WINDOW} group by 1, 2, 3;`,
+    );
+    this.addSql(
+      `create index "term_hour_count_lexeme_hour_index" on "term_hour_count" ("lexeme", "hour") include ("language", "documents");`,
+    );
+    this.addSql(
+      `create or replace function newsdesk_term_days_inserted() returns trigger language plpgsql as $$ begin ${deltas('new_documents', '')} return null; end $$;`,
+    );
+    this.addSql(
+      `create or replace function newsdesk_term_days_deleted() returns trigger language plpgsql as $$ begin ${deltas('old_documents', '-')} return null; end $$;`,
+    );
+    this.addSql(
+      `create or replace function newsdesk_term_days_updated() returns trigger language plpgsql as $$ begin ${deltas(CHANGED('o'), '-')} ${deltas(CHANGED('n'), '')} return null; end $$;`,
+    );
+    this.addSql(
+      `create or replace function newsdesk_term_days_truncated() returns trigger language plpgsql as $$ begin delete from term_day_count; delete from term_hour_count; return null; end $$;`,
+    );
   }
 
   override async down(): Promise<void> {
     const dayDeltas = (table: string, sign: '' | '-') => deltas(table, sign).split('insert into term_hour_count')[0];
-    this.addSql(`create or replace function newsdesk_term_days_inserted() returns trigger language plpgsql as $$ begin ${dayDeltas('new_documents', '')} return null; end $$;`);
-    this.addSql(`create or replace function newsdesk_term_days_deleted() returns trigger language plpgsql as $$ begin ${dayDeltas('old_documents', '-')} return null; end $$;`);
-    this.addSql(`create or replace function newsdesk_term_days_updated() returns trigger language plpgsql as $$ begin ${dayDeltas(CHANGED('o'), '-')} ${dayDeltas(CHANGED('n'), '')} return null; end $$;`);
-    this.addSql(`create or replace function newsdesk_term_days_truncated() returns trigger language plpgsql as $$ begin delete from term_day_count; return null; end $$;`);
+    this.addSql(
+      `create or replace function newsdesk_term_days_inserted() returns trigger language plpgsql as $$ begin ${dayDeltas('new_documents', '')} return null; end $$;`,
+    );
+    this.addSql(
+      `create or replace function newsdesk_term_days_deleted() returns trigger language plpgsql as $$ begin ${dayDeltas('old_documents', '-')} return null; end $$;`,
+    );
+    this.addSql(
+      `create or replace function newsdesk_term_days_updated() returns trigger language plpgsql as $$ begin ${dayDeltas(CHANGED('o'), '-')} ${dayDeltas(CHANGED('n'), '')} return null; end $$;`,
+    );
+    this.addSql(
+      `create or replace function newsdesk_term_days_truncated() returns trigger language plpgsql as $$ begin delete from term_day_count; return null; end $$;`,
+    );
     this.addSql(`drop table if exists "term_hour_count";`);
   }
 }

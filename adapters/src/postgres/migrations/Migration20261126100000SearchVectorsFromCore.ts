@@ -29,7 +29,9 @@ export class Migration20261126100000SearchVectorsFromCore extends Migration {
     this.addSql(`drop index if exists "news_document_tsv_stemmed_index";`);
     this.addSql(`drop index if exists "news_document_tsv_exact_index";`);
     this.addSql(`alter table "news_document" drop column "tsv_stemmed", drop column "tsv_exact";`);
-    this.addSql(`alter table "news_document" add column "tsv_stemmed" tsvector generated always as (${STEMMED}) stored null, add column "tsv_exact" tsvector generated always as (${EXACT}) stored null;`);
+    this.addSql(
+      `alter table "news_document" add column "tsv_stemmed" tsvector generated always as (${STEMMED}) stored null, add column "tsv_exact" tsvector generated always as (${EXACT}) stored null;`,
+    );
     this.addSql(`create index "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed");`);
     this.addSql(`create index "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact");`);
   }

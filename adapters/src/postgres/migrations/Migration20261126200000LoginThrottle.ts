@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261126200000LoginThrottle extends Migration {
   override async up(): Promise<void> {
-    this.addSql(`create table "login_attempt_count" ("key" varchar(400) not null, "window_start" timestamptz not null, "window_end" timestamptz not null, "attempts" int not null, primary key ("key", "window_start"));`);
+    this.addSql(
+      `create table "login_attempt_count" ("key" varchar(400) not null, "window_start" timestamptz not null, "window_end" timestamptz not null, "attempts" int not null, primary key ("key", "window_start"));`,
+    );
     this.addSql(`create index "login_attempt_count_window_end_index" on "login_attempt_count" ("window_end");`);
 
     this.addSql(`create table "login_turn" ("key" varchar(100) not null, "next_free_at" timestamptz not null, primary key ("key"));`);
@@ -17,7 +19,9 @@ export class Migration20261126200000LoginThrottle extends Migration {
   }
 
   override async down(): Promise<void> {
-    this.addSql(`create table "login_failure" ("id" bigserial primary key, "email" varchar(254) not null, "ip" varchar(64) not null, "at" timestamptz not null);`);
+    this.addSql(
+      `create table "login_failure" ("id" bigserial primary key, "email" varchar(254) not null, "ip" varchar(64) not null, "at" timestamptz not null);`,
+    );
     this.addSql(`create index "login_failure_email_at_index" on "login_failure" ("email", "at");`);
     this.addSql(`create index "login_failure_ip_at_index" on "login_failure" ("ip", "at");`);
     this.addSql(`drop table if exists "login_turn";`);

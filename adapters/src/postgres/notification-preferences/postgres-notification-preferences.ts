@@ -14,10 +14,9 @@ export class PostgresNotificationPreferences implements NotificationPreferences 
   constructor(private readonly orm: MikroORM) {}
 
   async isMuted(userId: string): Promise<boolean> {
-    const rows = await this.orm.em.fork().execute<{ muted: boolean }[]>(
-      'select muted from notification_preference where user_id = ?',
-      [userId],
-    );
+    const rows = await this.orm.em
+      .fork()
+      .execute<{ muted: boolean }[]>('select muted from notification_preference where user_id = ?', [userId]);
     return rows[0]?.muted ?? false;
   }
 

@@ -10,7 +10,11 @@ import { createTestDatabase, testPostgresServers, type TestDatabase } from '../t
 
 /** Few enough that one page of RunSearch (at most 100) holds every match, and each document is its own story. */
 const documents = fc.uniqueArray(aNewsDocument(), { minLength: 1, maxLength: 25, selector: (d) => d.id });
-const collections = fc.uniqueArray(fc.record({ id: fc.uuid({ version: 4 }), search: aCollectionSearch() }), { minLength: 1, maxLength: 6, selector: (c) => c.id });
+const collections = fc.uniqueArray(fc.record({ id: fc.uuid({ version: 4 }), search: aCollectionSearch() }), {
+  minLength: 1,
+  maxLength: 6,
+  selector: (c) => c.id,
+});
 
 describe.each(testPostgresServers())('on $name', (server) => {
   let db: TestDatabase;
@@ -39,7 +43,10 @@ describe.each(testPostgresServers())('on $name', (server) => {
         const byPercolator = new Map<string, string[]>();
         for (const d of docs) for (const id of percolator.match(d, NOW)) byPercolator.set(id, [...(byPercolator.get(id) ?? []), d.id]);
         for (const c of cs) {
-          const bruteForce = docs.filter((d) => matchesCollection(c.search, d, NOW)).map((d) => d.id).sort();
+          const bruteForce = docs
+            .filter((d) => matchesCollection(c.search, d, NOW))
+            .map((d) => d.id)
+            .sort();
           const result = await runSearch.execute({ ...c.search, page: 1, pageSize: 100 });
           const searched = result.hits.map((h) => h.document.id).sort();
           expect({ search: c.search, ids: (byPercolator.get(c.id) ?? []).sort() }).toEqual({ search: c.search, ids: bruteForce });

@@ -8,7 +8,11 @@ export const CollectionMatchRow = defineEntity({
     { properties: ['documentId'] },
     { name: 'collection_match_matched_at_index', properties: ['matchedAt'] },
     // a collection's newest matches first (its documents, digests)
-    { name: 'collection_match_collection_id_matched_at_index', expression: 'create index "collection_match_collection_id_matched_at_index" on "collection_match" ("collection_id", "matched_at" desc)' },
+    {
+      name: 'collection_match_collection_id_matched_at_index',
+      expression:
+        'create index "collection_match_collection_id_matched_at_index" on "collection_match" ("collection_id", "matched_at" desc)',
+    },
   ],
   properties: {
     collectionId: p.uuid().primary(),

@@ -22,7 +22,11 @@ const uuids = (values: readonly string[]) => `{${values.join(',')}}`;
  * transaction is delivered at commit, so listeners never hear of a match that was rolled back.
  * Returns the announcements made.
  */
-export const recordPercolation = async (client: pg.ClientBase, documentIds: readonly string[], matches: readonly NewMatch[]): Promise<CollectionMatchesAnnounced[]> => {
+export const recordPercolation = async (
+  client: pg.ClientBase,
+  documentIds: readonly string[],
+  matches: readonly NewMatch[],
+): Promise<CollectionMatchesAnnounced[]> => {
   const written = matches.length
     ? (
         await client.query<{ collection_id: string; document_id: string }>(
@@ -30,7 +34,12 @@ export const recordPercolation = async (client: pg.ClientBase, documentIds: read
            select m.collection_id, m.document_id, m.story_id, m.is_original, now()
              from unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::boolean[]) as m(collection_id, document_id, story_id, is_original)
            on conflict do nothing returning collection_id, document_id`,
-          [uuids(matches.map((m) => m.collectionId)), uuids(matches.map((m) => m.documentId)), uuids(matches.map((m) => m.storyId)), matches.map((m) => m.isOriginal)],
+          [
+            uuids(matches.map((m) => m.collectionId)),
+            uuids(matches.map((m) => m.documentId)),
+            uuids(matches.map((m) => m.storyId)),
+            matches.map((m) => m.isOriginal),
+          ],
         )
       ).rows
     : [];
@@ -39,10 +48,14 @@ export const recordPercolation = async (client: pg.ClientBase, documentIds: read
   for (const row of written) byCollection.set(row.collection_id, [...(byCollection.get(row.collection_id) ?? []), row.document_id]);
   const announcements: CollectionMatchesAnnounced[] = [];
   for (const [collectionId, ids] of byCollection) {
-    for (let i = 0; i < ids.length; i += IDS_PER_ANNOUNCEMENT) announcements.push({ collectionId, documentIds: ids.slice(i, i + IDS_PER_ANNOUNCEMENT) });
+    for (let i = 0; i < ids.length; i += IDS_PER_ANNOUNCEMENT)
+      announcements.push({ collectionId, documentIds: ids.slice(i, i + IDS_PER_ANNOUNCEMENT) });
   }
   if (announcements.length) {
-    await client.query(`select pg_notify($1, payload) from unnest($2::text[]) as payload`, [COLLECTION_MATCHED_CHANNEL, announcements.map((a) => JSON.stringify(a))]);
+    await client.query(`select pg_notify($1, payload) from unnest($2::text[]) as payload`, [
+      COLLECTION_MATCHED_CHANNEL,
+      announcements.map((a) => JSON.stringify(a)),
+    ]);
   }
   return announcements;
 };

@@ -10,7 +10,12 @@ let db: TestDatabase;
 let repo: PostgresDocumentRepository;
 const docs: Record<string, DocumentRecord> = {};
 const withEntities = (key: string, at: string, ...names: string[]) => {
-  const record = aDocumentRecord({ id: crypto.randomUUID(), canonicalUrl: `https://x.example/${key}`, contentHash: key, mentions: names.map((name) => ({ name, kind: 'organization', method: 'gazetteer' })) });
+  const record = aDocumentRecord({
+    id: crypto.randomUUID(),
+    canonicalUrl: `https://x.example/${key}`,
+    contentHash: key,
+    mentions: names.map((name) => ({ name, kind: 'organization', method: 'gazetteer' })),
+  });
   record.document.firstAcquisitionDate = at;
   docs[key] = record;
   return record;
@@ -55,7 +60,8 @@ test('documents by entity, paged', async () => {
 
 test('pages that cross from one number of shared entities to the next keep the order', async () => {
   const index = new PostgresRelatedDocumentIndex(db.orm);
-  const page = async (limit: number, offset: number) => keys(await index.sharingEntities(['UBS', 'FINMA', 'SNB'], 'OR', docs.source!.id, limit, offset));
+  const page = async (limit: number, offset: number) =>
+    keys(await index.sharingEntities(['UBS', 'FINMA', 'SNB'], 'OR', docs.source!.id, limit, offset));
   // the whole order: all-three (3 shared), two-new, two-old (2, newer first), one (1)
   expect(await page(2, 1)).toEqual(['two-new', 'two-old']);
   expect(await page(2, 2)).toEqual(['two-old', 'one']);

@@ -3,7 +3,15 @@ import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import type { EntityOperator, RelatedDocumentIndex } from '@newsdesk/core/related/related-documents';
 import { PostgresDocumentRepository } from '../documents/postgres-document-repository';
 import { readDatabase, type ReadDatabase } from '../replicas/read-database';
-import { countingStatement, HOT_NAMES_FROM, namesFrequencyStatement, newestNamingStatement, tierAffordable, tierStatement, type Statement } from './related-statements';
+import {
+  countingStatement,
+  HOT_NAMES_FROM,
+  namesFrequencyStatement,
+  newestNamingStatement,
+  tierAffordable,
+  tierStatement,
+  type Statement,
+} from './related-statements';
 
 /**
  * Related documents: most shared entity names first, then the newest. Ranked tier by tier

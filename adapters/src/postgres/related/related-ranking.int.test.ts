@@ -16,7 +16,13 @@ let corpus: DocumentRecord[];
 const manyNames = (): DocumentRecord => {
   const base = corpus[0]!;
   const names = [...new Set(corpus.flatMap((d) => d.mentions.map((m) => m.name)))].slice(0, 8);
-  return { ...base, id: crypto.randomUUID(), canonicalUrl: 'https://x.example/many', contentHash: 'many', mentions: names.map((name) => ({ name, kind: 'organization', method: 'gazetteer' })) };
+  return {
+    ...base,
+    id: crypto.randomUUID(),
+    canonicalUrl: 'https://x.example/many',
+    contentHash: 'many',
+    mentions: names.map((name) => ({ name, kind: 'organization', method: 'gazetteer' })),
+  };
 };
 
 beforeAll(async () => {
@@ -38,7 +44,12 @@ const expected = (names: string[], operator: EntityOperator, excludeId: string |
     .filter((d) => d.id !== excludeId)
     .map((d) => ({ d, shared: new Set(d.mentions.map((m) => m.name).filter((n) => wanted.has(n))).size }))
     .filter(({ shared }) => shared >= (operator === 'AND' ? wanted.size : 1))
-    .sort((a, b) => b.shared - a.shared || b.d.document.firstAcquisitionDate.localeCompare(a.d.document.firstAcquisitionDate) || (a.d.id < b.d.id ? -1 : 1))
+    .sort(
+      (a, b) =>
+        b.shared - a.shared ||
+        b.d.document.firstAcquisitionDate.localeCompare(a.d.document.firstAcquisitionDate) ||
+        (a.d.id < b.d.id ? -1 : 1),
+    )
     .slice(offset, offset + limit)
     .map(({ d }) => d.id);
 };
@@ -48,9 +59,31 @@ describe.each([
   ['walking the date index for hot names', 1],
 ])('the tiered ranking equals the contract when %s', (_, hotNamesFrom) => {
   const cases: [string, () => string[], EntityOperator, number, number][] = [
-    ['OR over a document with three names', () => [...new Set(corpus.find((d) => d.mentions.length === 3)!.mentions.map((m) => m.name))], 'OR', 20, 0],
-    ['OR, a page deep enough to reach the one-name tier', () => [...new Set(corpus.find((d) => d.mentions.length === 3)!.mentions.map((m) => m.name))], 'OR', 10, 60],
-    ['AND over two names', () => corpus.find((d) => d.mentions.length >= 2)!.mentions.slice(0, 2).map((m) => m.name), 'AND', 20, 0],
+    [
+      'OR over a document with three names',
+      () => [...new Set(corpus.find((d) => d.mentions.length === 3)!.mentions.map((m) => m.name))],
+      'OR',
+      20,
+      0,
+    ],
+    [
+      'OR, a page deep enough to reach the one-name tier',
+      () => [...new Set(corpus.find((d) => d.mentions.length === 3)!.mentions.map((m) => m.name))],
+      'OR',
+      10,
+      60,
+    ],
+    [
+      'AND over two names',
+      () =>
+        corpus
+          .find((d) => d.mentions.length >= 2)!
+          .mentions.slice(0, 2)
+          .map((m) => m.name),
+      'AND',
+      20,
+      0,
+    ],
     ['one name', () => [corpus[3]!.mentions[0]!.name], 'OR', 15, 5],
     [`more names than ${MAX_SUBSETS} subsets allow`, () => corpus.at(-1)!.mentions.map((m) => m.name), 'OR', 20, 0],
   ];

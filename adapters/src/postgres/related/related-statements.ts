@@ -9,12 +9,14 @@ export const ENTITY_NAMES = `jsonb_path_query_array(concepts, '$.*[*].name')`;
 /** How many of the names a document shares (distinct: one name may be an organization and a location). */
 const SHARED = `(select count(distinct x) from jsonb_array_elements_text(${ENTITY_NAMES}) x where x = any(?::text[]))`;
 
-const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /** More subsets than this in one tier, and the tier is not asked for: the counting plan answers instead. */
 export const MAX_SUBSETS = 20;
 
-const binomial = (n: number, k: number): number => (k < 0 || k > n ? 0 : k === 0 || k === n ? 1 : Math.round((binomial(n - 1, k - 1) * n) / k));
+const binomial = (n: number, k: number): number =>
+  k < 0 || k > n ? 0 : k === 0 || k === n ? 1 : Math.round((binomial(n - 1, k - 1) * n) / k);
 
 export const tierAffordable = (names: number, k: number): boolean => binomial(names, k) <= MAX_SUBSETS;
 
@@ -36,7 +38,11 @@ export const tierStatement = (names: readonly string[], k: number, excludeId: st
   const where = `(${parts.map(() => `${ENTITY_NAMES} @> ?::jsonb`).join(' or ')}) and (?::uuid is null or id <> ?::uuid)`;
   const params = [...parts.map((p) => JSON.stringify(p)), excludeId, excludeId];
   // naming all of them, every document shares as many: the date alone orders them
-  if (k === names.length) return { sql: `select id from news_document where ${where} order by first_acquisition_date desc, id limit ?`, params: [...params, limit] };
+  if (k === names.length)
+    return {
+      sql: `select id from news_document where ${where} order by first_acquisition_date desc, id limit ?`,
+      params: [...params, limit],
+    };
   return {
     sql: `select id from (select id, first_acquisition_date, ${SHARED} as shared from news_document where ${where}) t
           order by shared desc, first_acquisition_date desc, id limit ?`,
@@ -49,7 +55,13 @@ export const tierStatement = (names: readonly string[], k: number, excludeId: st
  * higher). For a hot name the date index is walked (`is true` keeps the GIN index out of the
  * plan); for a rarer one its documents are collected and sorted.
  */
-export const newestNamingStatement = (names: readonly string[], skip: readonly string[], excludeId: string | null, limit: number, walkDateIndex: boolean): Statement => {
+export const newestNamingStatement = (
+  names: readonly string[],
+  skip: readonly string[],
+  excludeId: string | null,
+  limit: number,
+  walkDateIndex: boolean,
+): Statement => {
   const naming = `(${names.map(() => `${ENTITY_NAMES} @> ?::jsonb`).join(' or ')})`;
   return {
     sql: `select id from news_document where ${walkDateIndex ? `${naming} is true` : naming}
@@ -73,7 +85,13 @@ export const namesFrequencyStatement = (names: readonly string[], cap: number): 
  * document from the (name, document_id) index, only documents sharing at least as many names as
  * the page's last one joined for their date.
  */
-export const countingStatement = (names: readonly string[], need: number, excludeId: string | null, limit: number, offset: number): Statement => ({
+export const countingStatement = (
+  names: readonly string[],
+  need: number,
+  excludeId: string | null,
+  limit: number,
+  offset: number,
+): Statement => ({
   sql: `
   with shared as materialized (
     select document_id, count(*) as n

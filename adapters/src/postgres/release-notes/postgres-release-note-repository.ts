@@ -46,19 +46,23 @@ export class PostgresReleaseNoteRepository implements ReleaseNoteRepository {
   }
 
   async insert(note: ReleaseNote): Promise<void> {
-    await this.orm.em.fork().execute(
-      `insert into release_note (id, created_at, updated_at, created_by, markdown, html) values (?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
-      [note.id, note.createdAt, note.updatedAt, note.createdBy, JSON.stringify(note.markdown), JSON.stringify(note.html)],
-    );
+    await this.orm.em
+      .fork()
+      .execute(
+        `insert into release_note (id, created_at, updated_at, created_by, markdown, html) values (?, ?, ?, ?, ?::jsonb, ?::jsonb)`,
+        [note.id, note.createdAt, note.updatedAt, note.createdBy, JSON.stringify(note.markdown), JSON.stringify(note.html)],
+      );
   }
 
   async update(note: ReleaseNote): Promise<void> {
-    await this.orm.em.fork().execute(`update release_note set updated_at = ?, markdown = ?::jsonb, html = ?::jsonb where id = ?`, [
-      note.updatedAt,
-      JSON.stringify(note.markdown),
-      JSON.stringify(note.html),
-      note.id,
-    ]);
+    await this.orm.em
+      .fork()
+      .execute(`update release_note set updated_at = ?, markdown = ?::jsonb, html = ?::jsonb where id = ?`, [
+        note.updatedAt,
+        JSON.stringify(note.markdown),
+        JSON.stringify(note.html),
+        note.id,
+      ]);
   }
 
   async delete(id: string): Promise<boolean> {

@@ -88,7 +88,9 @@ test("searches and suggestions are answered by the standby, and equal the primar
     expect(ids(a)).toEqual(ids(b));
     expect(a.total).toBeGreaterThan(0);
   }
-  expect((await new PostgresSuggestionIndex(database).terms('inf', 5)).map((s) => s.name)).toEqual(await new PostgresSuggestionIndex(primary).terms('inf', 5).then((r) => r.map((s) => s.name)));
+  expect((await new PostgresSuggestionIndex(database).terms('inf', 5)).map((s) => s.name)).toEqual(
+    await new PostgresSuggestionIndex(primary).terms('inf', 5).then((r) => r.map((s) => s.name)),
+  );
   expect(inRecovery.length).toBe(5);
   expect(inRecovery.every(Boolean)).toBe(true);
   await reads.stop();
@@ -109,7 +111,13 @@ test("a user's own write is read at once: a standby that has not replayed it is 
       canonicalUrl: 'https://fresh.example/1',
       contentHash: 'freshfreshfresh1',
       storyId: '00000000-0000-4000-8000-00000000abcd',
-      document: { ...template!.document, url: 'https://fresh.example/1', documentTitle: 'Quokka census', documentBody: 'A quokka census on Rottnest.', associatedText: [] },
+      document: {
+        ...template!.document,
+        url: 'https://fresh.example/1',
+        documentTitle: 'Quokka census',
+        documentBody: 'A quokka census on Rottnest.',
+        associatedText: [],
+      },
     };
     await bulkLoadDocuments(cluster.primary.url('newsdesk'), [fresh]);
     const written = parseWalPosition(await reads.primaryPosition());

@@ -122,13 +122,16 @@ export class ReadReplicas implements ReadDatabase {
           const [row] = await withTimeout(
             state.replica.orm.em
               .fork()
-              .execute<{ position: string | null }[]>(`select (case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end)::text as position`),
+              .execute<{ position: string | null }[]>(
+                `select (case when pg_is_in_recovery() then pg_last_wal_replay_lsn() else pg_current_wal_lsn() end)::text as position`,
+              ),
           );
           state.replayed = parseWalPosition(row?.position);
           if (!state.healthy && state.replayed !== null) this.options.logger?.info({ replica: state.replica.name }, 'read replica in use');
           state.healthy = state.replayed !== null;
         } catch (error) {
-          if (state.healthy) this.options.logger?.warn({ err: error, replica: state.replica.name }, 'read replica unreachable; reads go to the primary');
+          if (state.healthy)
+            this.options.logger?.warn({ err: error, replica: state.replica.name }, 'read replica unreachable; reads go to the primary');
           state.healthy = false;
         }
       }),

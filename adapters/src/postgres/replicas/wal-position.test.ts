@@ -11,7 +11,8 @@ test('WAL positions compare as numbers across the slash', () => {
 });
 
 test('errors of the replica (connection, shutdown, recovery conflict) are answered by the primary; errors of the query are not', () => {
-  for (const code of ['08006', '08001', '57P01', '57P03', '40001', 'ECONNREFUSED', 'ECONNRESET']) expect(isReplicaProblem({ code })).toBe(true);
+  for (const code of ['08006', '08001', '57P01', '57P03', '40001', 'ECONNREFUSED', 'ECONNRESET'])
+    expect(isReplicaProblem({ code })).toBe(true);
   expect(isReplicaProblem(new Error('Connection terminated unexpectedly'))).toBe(true);
   for (const code of ['42601', '23505', '22P02', '57014']) expect(isReplicaProblem({ code })).toBe(false);
   expect(isReplicaProblem(null)).toBe(false);

@@ -7,4 +7,5 @@ export const parseWalPosition = (text: string | null | undefined): bigint | null
   return match ? (BigInt(`0x${match[1]}`) << 32n) | BigInt(`0x${match[2]}`) : null;
 };
 
-export const formatWalPosition = (position: bigint): string => `${(position >> 32n).toString(16).toUpperCase()}/${(position & 0xffffffffn).toString(16).toUpperCase()}`;
+export const formatWalPosition = (position: bigint): string =>
+  `${(position >> 32n).toString(16).toUpperCase()}/${(position & 0xffffffffn).toString(16).toUpperCase()}`;

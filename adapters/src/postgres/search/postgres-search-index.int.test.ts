@@ -27,13 +27,24 @@ describe.each(testPostgresServers())('on $name', (server) => {
     await db.dispose();
   });
 
-  const tags = (...names: string[]): SearchTag[] => names.map((name) => (['AND', 'OR', 'NOT'].includes(name) ? { name, type: 'operator' } : { name, fromSuggestion: name.includes(' ') }));
+  const tags = (...names: string[]): SearchTag[] =>
+    names.map((name) => (['AND', 'OR', 'NOT'].includes(name) ? { name, type: 'operator' } : { name, fromSuggestion: name.includes(' ') }));
 
   /** PostgreSQL against core's matcher, the oracle of the one term semantics. */
   const compare = async (query: SearchTag[], exactMatchesOnly = false) => {
     const { ast } = parseQuery(query, { exactMatchesOnly });
-    const found = await index.search({ ast, range: { from: new Date(0), to: NOW }, sort: { field: 'indexing-date', direction: 'newest' }, filters: noFilters, offset: 0, limit: 2_000 });
-    const expected = corpus.filter((d) => matchesQuery(ast, d)).map((d) => d.id).sort();
+    const found = await index.search({
+      ast,
+      range: { from: new Date(0), to: NOW },
+      sort: { field: 'indexing-date', direction: 'newest' },
+      filters: noFilters,
+      offset: 0,
+      limit: 2_000,
+    });
+    const expected = corpus
+      .filter((d) => matchesQuery(ast, d))
+      .map((d) => d.id)
+      .sort();
     return { actual: found.documents.map((d) => d.id).sort(), expected, total: found.total };
   };
 
@@ -62,7 +73,14 @@ describe.each(testPostgresServers())('on $name', (server) => {
   });
 
   test('time frame, filters, sort, paging and story sizes', async () => {
-    const request = { ast: parseQuery(tags('inflation')).ast, range: { from: new Date(NOW.getTime() - 7 * 86_400_000), to: NOW }, sort: { field: 'indexing-date' as const, direction: 'oldest' as const }, filters: { ...noFilters, languages: ['en' as const] }, offset: 0, limit: 5 };
+    const request = {
+      ast: parseQuery(tags('inflation')).ast,
+      range: { from: new Date(NOW.getTime() - 7 * 86_400_000), to: NOW },
+      sort: { field: 'indexing-date' as const, direction: 'oldest' as const },
+      filters: { ...noFilters, languages: ['en' as const] },
+      offset: 0,
+      limit: 5,
+    };
     const page = await index.search(request);
     expect(page.documents.length).toBeLessThanOrEqual(5);
     for (const d of page.documents) {
@@ -76,8 +94,19 @@ describe.each(testPostgresServers())('on $name', (server) => {
     const story = corpus.find((d) => !d.isOriginal)!;
     const hits = await index.search({ ...request, ast: null, filters: noFilters, range: { from: new Date(0), to: NOW }, limit: 2_000 });
     expect(hits.storySizes.get(story.storyId)).toBe(corpus.filter((d) => d.storyId === story.storyId).length);
-    const byEntity = await index.search({ ...request, ast: null, filters: { ...noFilters, entities: { ...noFilters.entities, organizations: ['UBS'] } }, range: { from: new Date(0), to: NOW }, limit: 2_000 });
-    expect(byEntity.documents.map((d) => d.id).sort()).toEqual(corpus.filter((d) => d.mentions.some((m) => m.name === 'UBS')).map((d) => d.id).sort());
+    const byEntity = await index.search({
+      ...request,
+      ast: null,
+      filters: { ...noFilters, entities: { ...noFilters.entities, organizations: ['UBS'] } },
+      range: { from: new Date(0), to: NOW },
+      limit: 2_000,
+    });
+    expect(byEntity.documents.map((d) => d.id).sort()).toEqual(
+      corpus
+        .filter((d) => d.mentions.some((m) => m.name === 'UBS'))
+        .map((d) => d.id)
+        .sort(),
+    );
   });
 
   test('a phrase never spans two texts (title → body, body → PDF text, one PDF text → the next), as in core', async () => {
@@ -91,7 +120,15 @@ describe.each(testPostgresServers())('on $name', (server) => {
       storyId: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
       isOriginal: true,
       language: 'en',
-      document: { ...base.document, url: `https://gaps.example/${n}`, domain: 'gaps.example', documentTitle: title, documentBody: body, associatedText, firstAcquisitionDate: NOW.toISOString() },
+      document: {
+        ...base.document,
+        url: `https://gaps.example/${n}`,
+        domain: 'gaps.example',
+        documentTitle: title,
+        documentBody: body,
+        associatedText,
+        firstAcquisitionDate: NOW.toISOString(),
+      },
     });
     const across = [
       document(1, 'Storm over Lucerne', 'Quay closed all night.', []),
@@ -101,14 +138,22 @@ describe.each(testPostgresServers())('on $name', (server) => {
     const within = document(4, 'Lucerne quay closed', 'The storm over Lucerne: quay closed all night.', []);
     await bulkLoadDocuments(db.url, [...across, within]);
     const { ast } = parseQuery(tags('"Lucerne quay"'), { exactMatchesOnly: false });
-    const found = await index.search({ ast, range: { from: new Date(0), to: NOW }, sort: { field: 'indexing-date', direction: 'newest' }, filters: noFilters, offset: 0, limit: 10 });
+    const found = await index.search({
+      ast,
+      range: { from: new Date(0), to: NOW },
+      sort: { field: 'indexing-date', direction: 'newest' },
+      filters: noFilters,
+      offset: 0,
+      limit: 10,
+    });
     expect([...across, within].filter((d) => matchesQuery(ast, d)).map((d) => d.id)).toEqual([within.id]);
     expect(found.documents.map((d) => d.id)).toEqual([within.id]);
   });
 });
 
 describe('round trips', () => {
-  const tags = (...names: string[]): SearchTag[] => names.map((name) => (['AND', 'OR', 'NOT'].includes(name) ? { name, type: 'operator' } : { name, fromSuggestion: name.includes(' ') }));
+  const tags = (...names: string[]): SearchTag[] =>
+    names.map((name) => (['AND', 'OR', 'NOT'].includes(name) ? { name, type: 'operator' } : { name, fromSuggestion: name.includes(' ') }));
   let counted: TestDatabase;
   const statements: string[] = [];
   beforeAll(async () => {
@@ -127,7 +172,14 @@ describe('round trips', () => {
     ['a prefix and a NOT', tags('infla*', 'NOT', 'glacier')],
   ])('a search of %s is at most 5 statements, its page and documents included', async (_name, query) => {
     const index = new PostgresSearchIndex(counted.orm);
-    const request = { ast: parseQuery(query).ast, range: { from: new Date(0), to: NOW }, sort: { field: 'indexing-date' as const, direction: 'newest' as const }, filters: noFilters, offset: 0, limit: 20 };
+    const request = {
+      ast: parseQuery(query).ast,
+      range: { from: new Date(0), to: NOW },
+      sort: { field: 'indexing-date' as const, direction: 'newest' as const },
+      filters: noFilters,
+      offset: 0,
+      limit: 20,
+    };
     await index.search(request); // the planner's row estimate is read once per 5 minutes
     statements.length = 0;
     const found = await index.search(request);

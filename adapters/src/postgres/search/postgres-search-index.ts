@@ -31,7 +31,9 @@ const TABLE_ROWS_TTL_MS = 5 * 60_000;
  * (`select id, story_id … order by … limit … offset …`) in the same statement.
  */
 const withDocuments = (pageSql: string) => `
-  select ${DOCUMENT_COLUMNS.split(', ').map((c) => `d.${c}`).join(', ')},
+  select ${DOCUMENT_COLUMNS.split(', ')
+    .map((c) => `d.${c}`)
+    .join(', ')},
          (select count(*) from news_document s where s.story_id = d.story_id) as story_size
     from (select p.id, row_number() over () as position from (${pageSql}) p) page
     join news_document d on d.id = page.id
@@ -63,7 +65,10 @@ export class PostgresSearchIndex implements SearchIndex {
     // only for the partial days or hours at its edges, as far as the cap still needs (term-day-counts.ts).
     const branches = singleWordBranches(request);
     const word = branches && request.ast?.kind === 'term' ? request.ast : null;
-    const count = word && branches ? wordCountStatement(request, word, branches, COUNT_CAP, bucketsFor(request.range, Date.now())) : countStatement(request);
+    const count =
+      word && branches
+        ? wordCountStatement(request, word, branches, COUNT_CAP, bucketsFor(request.range, Date.now()))
+        : countStatement(request);
     const total = await em.transactional(async (tx) => {
       // An exact bitmap of a frequent term or trigram needs more than the default 4 MB; a lossy one
       // makes PostgreSQL re-test every row of each page it reads (contains: 160 → 110 ms).
@@ -89,7 +94,9 @@ export class PostgresSearchIndex implements SearchIndex {
   /** Documents in the table as the planner estimates them (reltuples; -1 before the first ANALYZE). */
   private async estimatedRows(orm: MikroORM): Promise<number> {
     if (!this.tableRows || Date.now() - this.tableRows.at > TABLE_ROWS_TTL_MS) {
-      const [row] = await orm.em.fork().execute<{ rows: number }[]>(`select reltuples as rows from pg_class where oid = 'news_document'::regclass`);
+      const [row] = await orm.em
+        .fork()
+        .execute<{ rows: number }[]>(`select reltuples as rows from pg_class where oid = 'news_document'::regclass`);
       this.tableRows = { rows: Number(row?.rows ?? 0), at: Date.now() };
     }
     return this.tableRows.rows;

@@ -32,7 +32,10 @@ const stemmed = (words: readonly string[]): SqlCondition => {
 };
 
 /** Unstemmed match of consecutive words on the exact vector (lower-cased: the case is checked on the text). */
-const unstemmed = (words: readonly string[]): SqlCondition => ({ sql: 'tsv_exact @@ ?::tsquery', params: [phraseQuery(words.map(exactLexeme))] });
+const unstemmed = (words: readonly string[]): SqlCondition => ({
+  sql: 'tsv_exact @@ ?::tsquery',
+  params: [phraseQuery(words.map(exactLexeme))],
+});
 
 /** Case-sensitive whole-word check on the text (tsvectors are lower-cased). */
 const caseSensitiveWords = (words: string[], asPrefix = false): SqlCondition => ({
@@ -40,7 +43,10 @@ const caseSensitiveWords = (words: string[], asPrefix = false): SqlCondition => 
   params: [`(^|[^[:alnum:]])${words.map(regexEscape).join('[^[:alnum:]]+')}${asPrefix ? '' : '($|[^[:alnum:]])'}`],
 });
 
-const and = (...parts: SqlCondition[]): SqlCondition => ({ sql: `(${parts.map((p) => p.sql).join(' and ')})`, params: parts.flatMap((p) => p.params) });
+const and = (...parts: SqlCondition[]): SqlCondition => ({
+  sql: `(${parts.map((p) => p.sql).join(' and ')})`,
+  params: parts.flatMap((p) => p.params),
+});
 
 /** One term of the core semantics as a SQL condition on news_document. */
 export const termToSql = (term: SearchTerm): SqlCondition => {

@@ -26,7 +26,9 @@ const PER_ARCHIVE = 120;
 const noFilters: SearchFilters = { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } };
 
 const tags = (...names: string[]): SearchTag[] =>
-  names.map((name) => (['AND', 'OR', 'NOT'].includes(name) ? { name, type: 'operator' as const } : { name, fromSuggestion: name.includes(' ') }));
+  names.map((name) =>
+    ['AND', 'OR', 'NOT'].includes(name) ? { name, type: 'operator' as const } : { name, fromSuggestion: name.includes(' ') },
+  );
 
 describeWithData('search on real en/de/fr articles of ../shared/data: PostgreSQL finds what core matches and highlights', () => {
   let db: TestDatabase;
@@ -37,7 +39,14 @@ describeWithData('search on real en/de/fr articles of ../shared/data: PostgreSQL
     db = await createTestDatabase();
     const repo = new PostgresDocumentRepository(db.orm);
     const topics = topicMatcher([]);
-    const ingest = new IngestArticle(repo, new FrancLanguageDetector(), new NewsEntityExtractor(), async () => topics, { newId: () => crypto.randomUUID() }, systemClock);
+    const ingest = new IngestArticle(
+      repo,
+      new FrancLanguageDetector(),
+      new NewsEntityExtractor(),
+      async () => topics,
+      { newId: () => crypto.randomUUID() },
+      systemClock,
+    );
     const ids: string[] = [];
     for (const [file] of ARCHIVES) {
       for (const article of await firstArticles(file, PER_ARCHIVE)) {
@@ -54,9 +63,21 @@ describeWithData('search on real en/de/fr articles of ../shared/data: PostgreSQL
 
   const compare = async (query: SearchTag[], exactMatchesOnly = false) => {
     const { ast } = parseQuery(query, { exactMatchesOnly });
-    const found = await index.search({ ast, range: { from: new Date(0), to: new Date(Date.now() + 86_400_000) }, sort: { field: 'indexing-date', direction: 'newest' }, filters: noFilters, offset: 0, limit: 1_000 });
+    const found = await index.search({
+      ast,
+      range: { from: new Date(0), to: new Date(Date.now() + 86_400_000) },
+      sort: { field: 'indexing-date', direction: 'newest' },
+      filters: noFilters,
+      offset: 0,
+      limit: 1_000,
+    });
     const expected = documents.filter((d) => matchesQuery(ast, d));
-    return { ast, actual: found.documents.map((d) => d.id).sort(), expected: expected.map((d) => d.id).sort(), expectedDocuments: expected };
+    return {
+      ast,
+      actual: found.documents.map((d) => d.id).sort(),
+      expected: expected.map((d) => d.id).sort(),
+      expectedDocuments: expected,
+    };
   };
 
   // Terms whose inflections both stemmers (PostgreSQL Snowball, core's light stemmers) agree on;
@@ -85,7 +106,9 @@ describeWithData('search on real en/de/fr articles of ../shared/data: PostgreSQL
       const text = (id: string) => {
         const d = documents.find((x) => x.id === id)!;
         const stems = query.filter((q) => !q.type).map((q) => q.name.replace(/[*"]/g, '').slice(0, 4).toLowerCase());
-        const words = `${d.document.documentTitle} ${d.document.documentBody}`.split(/\s+/).filter((w) => stems.some((st) => w.toLowerCase().includes(st)));
+        const words = `${d.document.documentTitle} ${d.document.documentBody}`
+          .split(/\s+/)
+          .filter((w) => stems.some((st) => w.toLowerCase().includes(st)));
         return `${d.language}: ${words.slice(0, 4).join(' ')}`;
       };
       const differences = {
@@ -101,7 +124,9 @@ describeWithData('search on real en/de/fr articles of ../shared/data: PostgreSQL
     for (const query of [tags('government'), tags('Regierung*'), tags('"prime minister"'), tags('*ement*')]) {
       const { ast, expectedDocuments } = await compare(query);
       for (const document of expectedDocuments) {
-        const ranges = [document.document.documentTitle, document.document.documentBody].map((text) => highlightRanges(text, ast, { language: document.language }));
+        const ranges = [document.document.documentTitle, document.document.documentBody].map((text) =>
+          highlightRanges(text, ast, { language: document.language }),
+        );
         expect(ranges.some((r) => r.length > 0)).toBe(true);
         for (const [i, text] of [document.document.documentTitle, document.document.documentBody].entries()) {
           for (const range of ranges[i]!) expect(range.end).toBeLessThanOrEqual(text.length);

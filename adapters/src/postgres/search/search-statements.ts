@@ -17,7 +17,8 @@ const ORDER: Record<string, { column: string; direction: 'asc' | 'desc'; nulls: 
  */
 export type PageStrategy = 'date-index' | 'matches-then-sort';
 
-const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /** The WHERE of a search: time frame, query, filters; `text` separately so a strategy can hide it from the index choice. */
 export const searchCondition = (request: SearchRequest): { range: SqlCondition; text: SqlCondition | null; filters: SqlCondition[] } => {
@@ -33,7 +34,10 @@ export const searchCondition = (request: SearchRequest): { range: SqlCondition; 
   ];
   for (const [kind, names] of selected) {
     for (const name of names) {
-      filters.push({ sql: 'exists (select 1 from document_entity e where e.document_id = news_document.id and e.kind = ? and e.name = ?)', params: [kind, name] });
+      filters.push({
+        sql: 'exists (select 1 from document_entity e where e.document_id = news_document.id and e.kind = ? and e.name = ?)',
+        params: [kind, name],
+      });
     }
   }
   return {
@@ -43,13 +47,19 @@ export const searchCondition = (request: SearchRequest): { range: SqlCondition; 
   };
 };
 
-const joined = (parts: SqlCondition[]): SqlCondition => ({ sql: parts.map((p) => p.sql).join(' and '), params: parts.flatMap((p) => p.params) });
+const joined = (parts: SqlCondition[]): SqlCondition => ({
+  sql: parts.map((p) => p.sql).join(' and '),
+  params: parts.flatMap((p) => p.params),
+});
 
 /** Matches counted up to COUNT_CAP: PostgreSQL stops at the cap instead of counting 300,000 rows. */
 export const countStatement = (request: SearchRequest): SqlCondition => {
   const { range, text, filters } = searchCondition(request);
   const where = joined([range, ...(text ? [text] : []), ...filters]);
-  return { sql: `select count(*) as n from (select 1 from news_document where ${where.sql} limit ${COUNT_CAP}) capped`, params: where.params };
+  return {
+    sql: `select count(*) as n from (select 1 from news_document where ${where.sql} limit ${COUNT_CAP}) capped`,
+    params: where.params,
+  };
 };
 
 /**

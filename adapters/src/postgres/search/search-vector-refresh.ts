@@ -11,7 +11,8 @@ interface StaleDocument {
 }
 
 const LANGUAGES = new Set(['en', 'de', 'fr']);
-const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+const textArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /**
  * Indexes again, from core, the documents whose search vectors are of an older
@@ -36,12 +37,20 @@ export const refreshSearchVectors = async (
       if (rows.length === 0) return null;
       const vectors = rows.map((row) => {
         const associated = typeof row.associated_text === 'string' ? (JSON.parse(row.associated_text) as string[]) : row.associated_text;
-        return storedVectors([row.title, row.body, ...associated], LANGUAGES.has(row.language) ? (row.language as 'en' | 'de' | 'fr') : 'other');
+        return storedVectors(
+          [row.title, row.body, ...associated],
+          LANGUAGES.has(row.language) ? (row.language as 'en' | 'de' | 'fr') : 'other',
+        );
       });
       await tx.execute(
         `update news_document d set tsv_stemmed = v.stemmed::tsvector, tsv_exact = v.exact::tsvector, search_version = ?
            from unnest(?::uuid[], ?::text[], ?::text[]) as v(id, stemmed, exact) where d.id = v.id`,
-        [INDEXED_WORDS_VERSION, `{${rows.map((r) => r.id).join(',')}}`, textArray(vectors.map((v) => v[0])), textArray(vectors.map((v) => v[1]))],
+        [
+          INDEXED_WORDS_VERSION,
+          `{${rows.map((r) => r.id).join(',')}}`,
+          textArray(vectors.map((v) => v[0])),
+          textArray(vectors.map((v) => v[1])),
+        ],
       );
       return rows;
     });

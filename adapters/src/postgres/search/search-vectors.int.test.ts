@@ -36,9 +36,27 @@ const differences = async (cases: { title: string; body: string; associated: str
       `select ?::tsvector = newsdesk_text_vector(?::regconfig, ?, ?, ?::jsonb) as stemmed,
               ?::tsvector = newsdesk_text_vector('simple'::regconfig, ?, ?, ?::jsonb) as exact,
               newsdesk_text_vector(?::regconfig, ?, ?, ?::jsonb)::text as theirs, ?::tsvector::text as ours`,
-      [mine.stemmed, CONFIG[c.language], c.title, c.body, JSON.stringify(c.associated), mine.exact, c.title, c.body, JSON.stringify(c.associated), CONFIG[c.language], c.title, c.body, JSON.stringify(c.associated), mine.stemmed],
+      [
+        mine.stemmed,
+        CONFIG[c.language],
+        c.title,
+        c.body,
+        JSON.stringify(c.associated),
+        mine.exact,
+        c.title,
+        c.body,
+        JSON.stringify(c.associated),
+        CONFIG[c.language],
+        c.title,
+        c.body,
+        JSON.stringify(c.associated),
+        mine.stemmed,
+      ],
     );
-    if (!row?.stemmed || !row.exact) found.push(`${c.language} "${c.title.slice(0, 40)}": stemmed ${row?.stemmed} exact ${row?.exact}\n  ours   ${row?.ours.slice(0, 300)}\n  theirs ${row?.theirs.slice(0, 300)}`);
+    if (!row?.stemmed || !row.exact)
+      found.push(
+        `${c.language} "${c.title.slice(0, 40)}": stemmed ${row?.stemmed} exact ${row?.exact}\n  ours   ${row?.ours.slice(0, 300)}\n  theirs ${row?.theirs.slice(0, 300)}`,
+      );
   }
   return found;
 };
@@ -80,17 +98,31 @@ test('documents of an older index version are indexed again from core, and searc
   await bulkLoadDocuments(db.url, corpus);
   const em = db.orm.em.fork();
   // as PostgreSQL 15 or an older core left them: other lexemes, version 0
-  await em.execute(`update news_document set tsv_stemmed = to_tsvector('simple', 'stale'), tsv_exact = to_tsvector('simple', 'stale'), search_version = 0`);
+  await em.execute(
+    `update news_document set tsv_stemmed = to_tsvector('simple', 'stale'), tsv_exact = to_tsvector('simple', 'stale'), search_version = 0`,
+  );
   const { ast } = parseQuery([{ name: 'inflation' }]);
-  const expected = corpus.filter((d) => matchesQuery(ast, d)).map((d) => d.id).sort();
+  const expected = corpus
+    .filter((d) => matchesQuery(ast, d))
+    .map((d) => d.id)
+    .sort();
   const index = new PostgresSearchIndex(db.orm);
-  const request = { ast, range: { from: new Date(0), to: NOW }, sort: { field: 'indexing-date' as const, direction: 'newest' as const }, filters: { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } }, offset: 0, limit: 1_000 };
+  const request = {
+    ast,
+    range: { from: new Date(0), to: NOW },
+    sort: { field: 'indexing-date' as const, direction: 'newest' as const },
+    filters: { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } },
+    offset: 0,
+    limit: 1_000,
+  };
   expect((await index.search(request)).documents).toEqual([]);
 
   const batches: number[] = [];
   expect(await refreshSearchVectors(db.orm.em, { batchSize: 70, onBatch: (done) => batches.push(done) })).toBe(300);
   expect(batches).toEqual([70, 140, 210, 280, 300]);
-  const [left] = await em.execute<{ n: string }[]>(`select count(*) as n from news_document where search_version <> ?`, [INDEXED_WORDS_VERSION]);
+  const [left] = await em.execute<{ n: string }[]>(`select count(*) as n from news_document where search_version <> ?`, [
+    INDEXED_WORDS_VERSION,
+  ]);
   expect(Number(left?.n)).toBe(0);
   expect(expected.length).toBeGreaterThan(0);
   expect((await index.search(request)).documents.map((d) => d.id).sort()).toEqual(expected);

@@ -39,7 +39,9 @@ const distinctWords = async (file: string, pattern: RegExp): Promise<string[]> =
 };
 
 const differences = (rows: { word: string; lexeme: string }[], language: DocumentLanguage): string[] =>
-  rows.filter(({ word, lexeme }) => stem(word, language) !== lexeme).map(({ word, lexeme }) => `${word}: core ${stem(word, language)}, PostgreSQL ${lexeme}`);
+  rows
+    .filter(({ word, lexeme }) => stem(word, language) !== lexeme)
+    .map(({ word, lexeme }) => `${word}: core ${stem(word, language)}, PostgreSQL ${lexeme}`);
 
 describeWithData('core stem() = PostgreSQL Snowball dictionaries, on real en/de/fr articles of ../shared/data', () => {
   let db: TestDatabase;
@@ -67,7 +69,11 @@ describeWithData('core stem() = PostgreSQL Snowball dictionaries, on real en/de/
     expect(words.length).toBeGreaterThan(3000);
     expect(stemmed.length).toBeGreaterThan(words.length * 0.9);
     const diff = differences(stemmed, language);
-    expect({ words: stemmed.length, differing: diff.length, first: diff.slice(0, SHOWN) }).toEqual({ words: stemmed.length, differing: 0, first: [] });
+    expect({ words: stemmed.length, differing: diff.length, first: diff.slice(0, SHOWN) }).toEqual({
+      words: stemmed.length,
+      differing: 0,
+      first: [],
+    });
   });
 
   test.each(ARCHIVES)('%s: words with digits are not stemmed, as to_tsvector does', async (file, language, config) => {
@@ -79,7 +85,9 @@ describeWithData('core stem() = PostgreSQL Snowball dictionaries, on real en/de/
       [words],
     );
     // only words PostgreSQL's parser also reads as one token (it reads 7e7s as the number 7e7 and s)
-    const single = rows.flatMap(({ word, tokens, lexemes }) => (tokens === 1 && lexemes.length === 1 ? [{ word, lexeme: lexemes[0]! }] : []));
+    const single = rows.flatMap(({ word, tokens, lexemes }) =>
+      tokens === 1 && lexemes.length === 1 ? [{ word, lexeme: lexemes[0]! }] : [],
+    );
     expect(single.length).toBeGreaterThan(5);
     expect(differences(single, language)).toEqual([]);
   });

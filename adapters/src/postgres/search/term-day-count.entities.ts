@@ -35,7 +35,8 @@ export const TermHourCountRow = defineEntity({
   indexes: [
     {
       name: 'term_hour_count_lexeme_hour_index',
-      expression: 'create index "term_hour_count_lexeme_hour_index" on "term_hour_count" ("lexeme", "hour") include ("language", "documents")',
+      expression:
+        'create index "term_hour_count_lexeme_hour_index" on "term_hour_count" ("lexeme", "hour") include ("language", "documents")',
     },
   ],
   properties: {

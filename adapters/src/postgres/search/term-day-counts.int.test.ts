@@ -10,13 +10,27 @@ import { bulkLoadDocuments } from '../documents/bulk-document-loader';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { PostgresSearchIndex } from './postgres-search-index';
 import { storedVectors } from './search-lexemes';
-import { bucketsFor, COMPACT_TERM_DAY_COUNTS, COMPACT_TERM_HOUR_COUNTS, HOUR_BUCKETS, singleWordBranches, storedDaysStatement, wholeDays } from './term-day-counts';
+import {
+  bucketsFor,
+  COMPACT_TERM_DAY_COUNTS,
+  COMPACT_TERM_HOUR_COUNTS,
+  HOUR_BUCKETS,
+  singleWordBranches,
+  storedDaysStatement,
+  wholeDays,
+} from './term-day-counts';
 
 /** A text change as the document store makes it: the body and core's search vectors together (ADR 0013). */
 const appendToBody = async (em: EntityManager, document: DocumentRecord, words: string) => {
   const body = document.document.documentBody + words;
-  const [stemmed, exact, version] = storedVectors([document.document.documentTitle, body, ...document.document.associatedText], document.language);
-  await em.execute(`update news_document set body = ?, tsv_stemmed = ?::tsvector, tsv_exact = ?::tsvector, search_version = ? where id = ?`, [body, stemmed, exact, version, document.id]);
+  const [stemmed, exact, version] = storedVectors(
+    [document.document.documentTitle, body, ...document.document.associatedText],
+    document.language,
+  );
+  await em.execute(
+    `update news_document set body = ?, tsv_stemmed = ?::tsvector, tsv_exact = ?::tsvector, search_version = ? where id = ?`,
+    [body, stemmed, exact, version, document.id],
+  );
 };
 
 const NOW = new Date('2026-11-21T12:34:56.789Z');
@@ -50,7 +64,14 @@ const storedVsDocuments = async () => {
 
 const total = async (word: string, from: Date, to: Date, languages: SearchFilters['languages'] = []) => {
   const { ast } = parseQuery([{ name: word }]);
-  const found = await index.search({ ast, range: { from, to }, sort: { field: 'indexing-date', direction: 'newest' }, filters: { ...noFilters, languages }, offset: 0, limit: 1 });
+  const found = await index.search({
+    ast,
+    range: { from, to },
+    sort: { field: 'indexing-date', direction: 'newest' },
+    filters: { ...noFilters, languages },
+    offset: 0,
+    limit: 1,
+  });
   const expected = corpus.filter((d) => {
     const at = Date.parse(d.document.firstAcquisitionDate);
     return at >= from.getTime() && at <= to.getTime() && (languages.length === 0 || languages.includes(d.language)) && matchesQuery(ast, d);
@@ -59,8 +80,14 @@ const total = async (word: string, from: Date, to: Date, languages: SearchFilter
 };
 
 test('whole UTC days inside a range, and none inside a short one', () => {
-  expect(wholeDays(new Date('2026-11-01T05:00:00Z'), new Date('2026-11-04T01:00:00Z'))).toEqual({ first: new Date('2026-11-02T00:00:00Z'), end: new Date('2026-11-04T00:00:00Z') });
-  expect(wholeDays(new Date('2026-11-02T00:00:00Z'), new Date('2026-11-03T00:00:00Z'))).toEqual({ first: new Date('2026-11-02T00:00:00Z'), end: new Date('2026-11-03T00:00:00Z') });
+  expect(wholeDays(new Date('2026-11-01T05:00:00Z'), new Date('2026-11-04T01:00:00Z'))).toEqual({
+    first: new Date('2026-11-02T00:00:00Z'),
+    end: new Date('2026-11-04T00:00:00Z'),
+  });
+  expect(wholeDays(new Date('2026-11-02T00:00:00Z'), new Date('2026-11-03T00:00:00Z'))).toEqual({
+    first: new Date('2026-11-02T00:00:00Z'),
+    end: new Date('2026-11-03T00:00:00Z'),
+  });
   expect(wholeDays(new Date('2026-11-02T01:00:00Z'), new Date('2026-11-02T23:00:00Z'))).toBeNull();
 });
 
@@ -96,7 +123,9 @@ describe('a single-word search counts its matches from the stored days and the l
 
 test('changed texts, deleted documents and compaction keep the counts exact', async () => {
   const em = db.orm.em.fork();
-  const [victim, changed] = corpus.filter((d) => d.language === 'en' && Date.parse(d.document.firstAcquisitionDate) < NOW.getTime() - 3 * 24 * HOUR);
+  const [victim, changed] = corpus.filter(
+    (d) => d.language === 'en' && Date.parse(d.document.firstAcquisitionDate) < NOW.getTime() - 3 * 24 * HOUR,
+  );
   await appendToBody(em, changed!, ' avalanche avalanche');
   await em.execute(`update news_document set story_id = story_id where id = ?`, [victim!.id]);
   await em.execute(`delete from news_document where id = ?`, [victim!.id]);
@@ -106,10 +135,19 @@ test('changed texts, deleted documents and compaction keep the counts exact', as
   expect(Number(compacted?.removed)).toBeGreaterThan(0);
   const after = await storedVsDocuments();
   expect(after.stored).toEqual(before.stored);
-  const [keys] = await em.execute<{ duplicates: string }[]>(`select count(*) as duplicates from (select 1 from term_day_count group by lexeme, language, day having count(*) > 1) d`);
+  const [keys] = await em.execute<{ duplicates: string }[]>(
+    `select count(*) as duplicates from (select 1 from term_day_count group by lexeme, language, day having count(*) > 1) d`,
+  );
   expect(Number(keys?.duplicates)).toBe(0);
   const { ast } = parseQuery([{ name: 'avalanche' }]);
-  const found = await index.search({ ast, range: { from: new Date(0), to: NOW }, sort: { field: 'indexing-date', direction: 'newest' }, filters: noFilters, offset: 0, limit: 2_000 });
+  const found = await index.search({
+    ast,
+    range: { from: new Date(0), to: NOW },
+    sort: { field: 'indexing-date', direction: 'newest' },
+    filters: noFilters,
+    offset: 0,
+    limit: 2_000,
+  });
   expect(found.documents.map((d) => d.id)).toContain(changed!.id);
   const [avalanche] = await em.execute<{ n: string }[]>(`select count(*) as n from news_document where tsv_stemmed @@ 'avalanch'::tsquery`);
   expect(found.total).toBe(Number(avalanche?.n));
@@ -118,7 +156,10 @@ test('changed texts, deleted documents and compaction keep the counts exact', as
 test('the everyday query takes the per-day path; filters and several words do not', async () => {
   const request = (name: string, filters = noFilters) => ({ ast: parseQuery([{ name }]).ast, filters });
   const inflation = request('inflation');
-  expect(singleWordBranches(inflation)).toEqual([{ lexeme: 'inflat', languages: ['en', 'fr'] }, { lexeme: 'inflation', languages: ['de', null] }]);
+  expect(singleWordBranches(inflation)).toEqual([
+    { lexeme: 'inflat', languages: ['en', 'fr'] },
+    { lexeme: 'inflation', languages: ['de', null] },
+  ]);
   const filtered = request('inflation', { ...noFilters, domains: ['nzz.ch'] });
   expect(singleWordBranches(filtered)).toBeUndefined();
   const prefix = request('infla*');
@@ -159,7 +200,14 @@ describe('a search of the last 48 hours reads whole stored hours (documents rela
 
   const recentTotal = async (word: string, from: Date, to: Date) => {
     const { ast } = parseQuery([{ name: word }]);
-    const found = await recentIndex.search({ ast, range: { from, to }, sort: { field: 'indexing-date', direction: 'newest' }, filters: noFilters, offset: 0, limit: 1 });
+    const found = await recentIndex.search({
+      ast,
+      range: { from, to },
+      sort: { field: 'indexing-date', direction: 'newest' },
+      filters: noFilters,
+      offset: 0,
+      limit: 1,
+    });
     const expected = recent.filter((d) => {
       const at = Date.parse(d.document.firstAcquisitionDate);
       return at >= from.getTime() && at <= to.getTime() && matchesQuery(ast, d);
@@ -192,7 +240,14 @@ describe('a search of the last 48 hours reads whole stored hours (documents rela
 
   test('a 24-hour range holds whole hours to sum (it held no whole day)', () => {
     const range = { from: new Date(now.getTime() - 24 * HOUR), to: now };
-    const request = { ast: parseQuery([{ name: 'said' }]).ast, range, filters: noFilters, sort: { field: 'indexing-date' as const, direction: 'newest' as const }, offset: 0, limit: 1 };
+    const request = {
+      ast: parseQuery([{ name: 'said' }]).ast,
+      range,
+      filters: noFilters,
+      sort: { field: 'indexing-date' as const, direction: 'newest' as const },
+      offset: 0,
+      limit: 1,
+    };
     expect(storedDaysStatement(request, [{ lexeme: 'said', languages: ['en'] }], HOUR_BUCKETS)?.params).toContain('said');
     expect(wholeDays(range.from, range.to)).toBeNull();
   });
@@ -206,16 +261,27 @@ describe('a search of the last 48 hours reads whole stored hours (documents rela
     recent = recent.filter((d) => d.id !== victim!.id);
     const before = await hoursVsDocuments();
     expect(before.stored).toEqual(before.recomputed);
-    await em.execute(`insert into term_hour_count (lexeme, language, hour, documents) values ('ancient', 'en', now() - interval '5 days', 3)`);
+    await em.execute(
+      `insert into term_hour_count (lexeme, language, hour, documents) values ('ancient', 'en', now() - interval '5 days', 3)`,
+    );
     const [compacted] = await em.execute<{ removed: string }[]>(COMPACT_TERM_HOUR_COUNTS);
     expect(Number(compacted?.removed)).toBeGreaterThan(0);
     expect(await em.execute(`select 1 from term_hour_count where lexeme = 'ancient'`)).toEqual([]);
     const after = await hoursVsDocuments();
     expect(after.stored).toEqual(before.stored);
-    const [keys] = await em.execute<{ duplicates: string }[]>(`select count(*) as duplicates from (select 1 from term_hour_count group by lexeme, language, hour having count(*) > 1) d`);
+    const [keys] = await em.execute<{ duplicates: string }[]>(
+      `select count(*) as duplicates from (select 1 from term_hour_count group by lexeme, language, hour having count(*) > 1) d`,
+    );
     expect(Number(keys?.duplicates)).toBe(0);
     const { ast } = parseQuery([{ name: 'avalanche' }]);
-    const found = await recentIndex.search({ ast, range: { from: new Date(Date.now() - 24 * HOUR), to: new Date() }, sort: { field: 'indexing-date', direction: 'newest' }, filters: noFilters, offset: 0, limit: 10 });
+    const found = await recentIndex.search({
+      ast,
+      range: { from: new Date(Date.now() - 24 * HOUR), to: new Date() },
+      sort: { field: 'indexing-date', direction: 'newest' },
+      filters: noFilters,
+      offset: 0,
+      limit: 10,
+    });
     expect(found.documents.map((d) => d.id)).toContain(changed!.id);
   });
 });

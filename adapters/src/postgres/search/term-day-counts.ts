@@ -19,7 +19,14 @@ export const singleWordBranches = (request: Pick<SearchRequest, 'ast' | 'filters
   const { ast, filters } = request;
   if (ast?.kind !== 'term' || ast.term.kind !== 'plain') return undefined;
   const { entities } = filters;
-  if (filters.domains.length || filters.topics.length || entities.organizations.length || entities.persons.length || entities.locations.length) return undefined;
+  if (
+    filters.domains.length ||
+    filters.topics.length ||
+    entities.organizations.length ||
+    entities.persons.length ||
+    entities.locations.length
+  )
+    return undefined;
   return stemmedQueries([ast.term.text]).map(({ lexemes, languages }) => ({ lexeme: lexemes[0]!, languages }));
 };
 
@@ -37,14 +44,27 @@ export interface CountBuckets {
   cast: '::date' | '::timestamptz';
 }
 
-export const DAY_BUCKETS: CountBuckets = { table: 'term_day_count', column: 'day', sizeMs: DAY_MS, param: (at) => at.toISOString().slice(0, 10), cast: '::date' };
-export const HOUR_BUCKETS: CountBuckets = { table: 'term_hour_count', column: 'hour', sizeMs: HOUR_MS, param: (at) => at.toISOString(), cast: '::timestamptz' };
+export const DAY_BUCKETS: CountBuckets = {
+  table: 'term_day_count',
+  column: 'day',
+  sizeMs: DAY_MS,
+  param: (at) => at.toISOString().slice(0, 10),
+  cast: '::date',
+};
+export const HOUR_BUCKETS: CountBuckets = {
+  table: 'term_hour_count',
+  column: 'hour',
+  sizeMs: HOUR_MS,
+  param: (at) => at.toISOString(),
+  cast: '::timestamptz',
+};
 
 /**
  * Hours for a range that lies within the last 48 hours of `now` (the real clock, as the triggers
  * that fill the hours use it), days otherwise.
  */
-export const bucketsFor = (range: { from: Date }, now: number): CountBuckets => (range.from.getTime() >= now - HOURLY_RANGE_MS ? HOUR_BUCKETS : DAY_BUCKETS);
+export const bucketsFor = (range: { from: Date }, now: number): CountBuckets =>
+  range.from.getTime() >= now - HOURLY_RANGE_MS ? HOUR_BUCKETS : DAY_BUCKETS;
 
 /** Buckets lying wholly inside [from, to], as [first, end) bucket starts; null: none (all of it is edge). */
 export const wholeBuckets = (from: Date, to: Date, sizeMs: number): { first: Date; end: Date } | null => {
@@ -60,19 +80,32 @@ const languageFilterOf = (request: SearchRequest): SqlCondition[] =>
   request.filters.languages.length ? [{ sql: 'language = any(?::text[])', params: [`{${request.filters.languages.join(',')}}`] }] : [];
 
 /** Matches on the whole buckets inside the range, from the stored counts (null: the range holds no whole bucket). */
-export const storedDaysStatement = (request: SearchRequest, branches: Branch[], buckets: CountBuckets = DAY_BUCKETS): SqlCondition | null => {
+export const storedDaysStatement = (
+  request: SearchRequest,
+  branches: Branch[],
+  buckets: CountBuckets = DAY_BUCKETS,
+): SqlCondition | null => {
   const whole = wholeBuckets(request.range.from, request.range.to, buckets.sizeMs);
   if (!whole) return null;
   const stored = branches.map((b) => {
     const only = languageCondition(b.languages);
     const parts: SqlCondition[] = [
-      { sql: `lexeme = ? and ${buckets.column} >= ?${buckets.cast} and ${buckets.column} < ?${buckets.cast}`, params: [b.lexeme, buckets.param(whole.first), buckets.param(whole.end)] },
+      {
+        sql: `lexeme = ? and ${buckets.column} >= ?${buckets.cast} and ${buckets.column} < ?${buckets.cast}`,
+        params: [b.lexeme, buckets.param(whole.first), buckets.param(whole.end)],
+      },
       ...(only ? [{ sql: only, params: [] }] : []),
       ...languageFilterOf(request),
     ];
-    return { sql: `select documents from ${buckets.table} where ${parts.map((p) => p.sql).join(' and ')}`, params: parts.flatMap((p) => p.params) };
+    return {
+      sql: `select documents from ${buckets.table} where ${parts.map((p) => p.sql).join(' and ')}`,
+      params: parts.flatMap((p) => p.params),
+    };
   });
-  return { sql: `select coalesce(sum(documents), 0) as n from (${stored.map((x) => x.sql).join(' union all ')}) s`, params: stored.flatMap((x) => x.params) };
+  return {
+    sql: `select coalesce(sum(documents), 0) as n from (${stored.map((x) => x.sql).join(' union all ')}) s`,
+    params: stored.flatMap((x) => x.params),
+  };
 };
 
 /**
@@ -107,7 +140,13 @@ export const edgeDaysStatement = (
  * trip): the whole buckets' stored counts, plus the edges counted on the documents only as far as
  * the cap still needs.
  */
-export const wordCountStatement = (request: SearchRequest, ast: QueryNode & { kind: 'term' }, branches: Branch[], cap: number, buckets: CountBuckets = DAY_BUCKETS): SqlCondition => {
+export const wordCountStatement = (
+  request: SearchRequest,
+  ast: QueryNode & { kind: 'term' },
+  branches: Branch[],
+  cap: number,
+  buckets: CountBuckets = DAY_BUCKETS,
+): SqlCondition => {
   const stored = storedDaysStatement(request, branches, buckets) ?? { sql: 'select 0 as n', params: [] };
   const edges = edgeDaysStatement(request, ast, `greatest(0, ${cap} - (select n from stored))`, buckets);
   return {

@@ -56,7 +56,9 @@ export class PostgresSiteRepository implements SiteRepository {
   }
 
   async listForOwner(ownerId: string) {
-    return (await this.query<SiteRowData>(`select ${COLUMNS} from monitored_site where owner_id = ? order by created_at, id`, [ownerId])).map(toSite);
+    return (
+      await this.query<SiteRowData>(`select ${COLUMNS} from monitored_site where owner_id = ? order by created_at, id`, [ownerId])
+    ).map(toSite);
   }
 
   async countForOwner(ownerId: string) {
@@ -144,12 +146,23 @@ export class PostgresSiteRepository implements SiteRepository {
          last_change = coalesce(?::jsonb, last_change),
          is_new = is_new or ?::boolean
        where id = ?`,
-      [record.checkedAt, jsonOrNull(record.error), record.text !== undefined, record.text ?? null, jsonOrNull(record.change), record.change !== undefined, id],
+      [
+        record.checkedAt,
+        jsonOrNull(record.error),
+        record.text !== undefined,
+        record.text ?? null,
+        jsonOrNull(record.change),
+        record.change !== undefined,
+        id,
+      ],
     );
   }
 
   async markViewed(ownerId: string, id: string) {
-    const rows = await this.query<{ id: string }>(`update monitored_site set is_new = false where id = ? and owner_id = ? returning id`, [id, ownerId]);
+    const rows = await this.query<{ id: string }>(`update monitored_site set is_new = false where id = ? and owner_id = ? returning id`, [
+      id,
+      ownerId,
+    ]);
     return rows.length === 1;
   }
 

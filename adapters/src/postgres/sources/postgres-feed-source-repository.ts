@@ -87,13 +87,21 @@ export class PostgresFeedSourceRepository implements FeedSourceRepository {
 
   async add(source: FeedSource, createdAt: Date) {
     await this.writing(() =>
-      this.orm.em.fork().execute(
-        `insert into feed_source (${COLUMNS}, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        [
-          source.id, source.name, source.url, source.domain, source.intervalMinutes, source.enabled, source.concurrency,
-          source.etag, source.lastModified, ...healthParams(source.health), createdAt,
-        ],
-      ),
+      this.orm.em
+        .fork()
+        .execute(`insert into feed_source (${COLUMNS}, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, [
+          source.id,
+          source.name,
+          source.url,
+          source.domain,
+          source.intervalMinutes,
+          source.enabled,
+          source.concurrency,
+          source.etag,
+          source.lastModified,
+          ...healthParams(source.health),
+          createdAt,
+        ]),
     );
   }
 
@@ -138,7 +146,10 @@ export class PostgresFeedSourceRepository implements FeedSourceRepository {
     await this.changeHealth(sourceId, (source) => ({ health: afterFailure(source.health, result.at, result.error) }));
   }
 
-  private async changeHealth(id: string, change: (source: FeedSource) => Pick<FeedSource, 'health'> & Partial<Pick<FeedSource, 'etag' | 'lastModified'>>) {
+  private async changeHealth(
+    id: string,
+    change: (source: FeedSource) => Pick<FeedSource, 'health'> & Partial<Pick<FeedSource, 'etag' | 'lastModified'>>,
+  ) {
     await this.orm.em.fork().transactional(async (em) => {
       const [row] = await em.execute<FeedSourceRowData[]>(`select ${COLUMNS} from feed_source where id = ? for update`, [id]);
       if (!row) return;

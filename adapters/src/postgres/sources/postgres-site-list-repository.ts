@@ -57,7 +57,16 @@ export class PostgresSiteListRepository implements SiteListRepository {
       await em.execute('delete from site_list_entry where file_name = ?', [file.name]);
       await em.execute(
         `insert into site_list_file (name, kind, content, size, entry_count, uploaded_at, uploaded_by_id, uploaded_by_name) values (?, ?, ?, ?, ?, ?, ?, ?)`,
-        [file.name, file.kind, file.content, file.size, file.sites.length, file.uploadedAt, file.uploadedBy?.id ?? null, file.uploadedBy?.name ?? null],
+        [
+          file.name,
+          file.kind,
+          file.content,
+          file.size,
+          file.sites.length,
+          file.uploadedAt,
+          file.uploadedBy?.id ?? null,
+          file.uploadedBy?.name ?? null,
+        ],
       );
       for (let start = 0; start < file.sites.length; start += ENTRY_BATCH) {
         const batch = file.sites.slice(start, start + ENTRY_BATCH).map((site, i) => ({ d: site.domain, n: site.name, p: start + i }));
@@ -91,10 +100,9 @@ export class PostgresSiteListRepository implements SiteListRepository {
   }
 
   async isListed(domain: string) {
-    const rows = await this.orm.em.fork().execute<{ listed: boolean }[]>(
-      'select exists (select 1 from site_list_entry where domain = ?) as listed',
-      [domain],
-    );
+    const rows = await this.orm.em
+      .fork()
+      .execute<{ listed: boolean }[]>('select exists (select 1 from site_list_entry where domain = ?) as listed', [domain]);
     return rows[0]?.listed === true;
   }
 }

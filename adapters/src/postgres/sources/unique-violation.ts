@@ -2,5 +2,9 @@
 export const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { name?: string; code?: string; cause?: unknown } | null;
   if (!e) return false;
-  return e.name === 'UniqueConstraintViolationException' || e.code === '23505' || (e.cause !== undefined && e.cause !== e && isUniqueViolation(e.cause));
+  return (
+    e.name === 'UniqueConstraintViolationException' ||
+    e.code === '23505' ||
+    (e.cause !== undefined && e.cause !== e && isUniqueViolation(e.cause))
+  );
 };

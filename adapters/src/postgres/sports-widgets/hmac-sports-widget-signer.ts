@@ -15,7 +15,9 @@ export class HmacSportsWidgetSigner implements SportsWidgetSigner {
   constructor(private readonly loadSecret: () => Promise<string>) {}
 
   async sign(message: string): Promise<string> {
-    return createHmac('sha256', await this.key()).update(message, 'utf8').digest('base64url');
+    return createHmac('sha256', await this.key())
+      .update(message, 'utf8')
+      .digest('base64url');
   }
 
   async verify(message: string, signature: string): Promise<boolean> {
@@ -27,7 +29,8 @@ export class HmacSportsWidgetSigner implements SportsWidgetSigner {
   private key(): Promise<string> {
     this.secret ??= this.loadSecret()
       .then((secret) => {
-        if (secret.length < MIN_WIDGET_SECRET_LENGTH) throw new Error(`the sports widget secret must have at least ${MIN_WIDGET_SECRET_LENGTH} characters`);
+        if (secret.length < MIN_WIDGET_SECRET_LENGTH)
+          throw new Error(`the sports widget secret must have at least ${MIN_WIDGET_SECRET_LENGTH} characters`);
         return secret;
       })
       .catch((error: unknown) => {

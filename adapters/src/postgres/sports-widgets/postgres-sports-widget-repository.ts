@@ -37,10 +37,19 @@ export class PostgresSportsWidgetRepository implements SportsWidgetRepository {
   constructor(private readonly orm: MikroORM) {}
 
   async insert(widget: SportsWidget): Promise<void> {
-    await this.orm.em.fork().execute(
-      `insert into sports_widget (${COLUMNS}) values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`,
-      [widget.id, widget.ownerId, widget.kind, widget.serviceProvider, JSON.stringify(widget.params), widget.locale, widget.title, widget.createdAt, widget.revokedAt],
-    );
+    await this.orm.em
+      .fork()
+      .execute(`insert into sports_widget (${COLUMNS}) values (?, ?, ?, ?, ?::jsonb, ?, ?, ?, ?)`, [
+        widget.id,
+        widget.ownerId,
+        widget.kind,
+        widget.serviceProvider,
+        JSON.stringify(widget.params),
+        widget.locale,
+        widget.title,
+        widget.createdAt,
+        widget.revokedAt,
+      ]);
   }
 
   async findById(id: string): Promise<SportsWidget | null> {
@@ -51,7 +60,9 @@ export class PostgresSportsWidgetRepository implements SportsWidgetRepository {
   async listByOwner(ownerId: string): Promise<SportsWidget[]> {
     const rows = await this.orm.em
       .fork()
-      .execute<SportsWidgetRowData[]>(`select ${COLUMNS} from sports_widget where owner_id = ? order by created_at desc, id desc`, [ownerId]);
+      .execute<SportsWidgetRowData[]>(`select ${COLUMNS} from sports_widget where owner_id = ? order by created_at desc, id desc`, [
+        ownerId,
+      ]);
     return rows.map(toWidget);
   }
 

@@ -8,7 +8,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
  */
 export const loadOrCreateWidgetSecret = async (orm: MikroORM): Promise<string> => {
   const em = orm.em.fork();
-  await em.execute(`insert into sports_widget_secret (id, secret, created_at) values (1, ?, now()) on conflict (id) do nothing`, [randomBytes(32).toString('base64url')]);
+  await em.execute(`insert into sports_widget_secret (id, secret, created_at) values (1, ?, now()) on conflict (id) do nothing`, [
+    randomBytes(32).toString('base64url'),
+  ]);
   const rows = await em.execute<{ secret: string }[]>(`select secret from sports_widget_secret where id = 1`);
   const secret = rows[0]?.secret;
   if (!secret) throw new Error('the sports widget secret could not be read from the database');

@@ -56,8 +56,13 @@ const order = (direction: 'asc' | 'desc') =>
 export const footballMatches = async (sql: Sql, query: FootballMatchQuery): Promise<{ items: FootballMatch[]; total: number }> => {
   const where = new Where();
   if (query.competitionSeasonId !== undefined) where.add('m.competition_season_id = ?', query.competitionSeasonId);
-  if (query.competitionId !== undefined) where.add('m.competition_season_id in (select cs.id from sport_competition_season cs where cs.competition_id = ?)', query.competitionId);
-  if (query.seasonId !== undefined) where.add('m.competition_season_id in (select cs.id from sport_competition_season cs where cs.season_id = ?)', query.seasonId);
+  if (query.competitionId !== undefined)
+    where.add(
+      'm.competition_season_id in (select cs.id from sport_competition_season cs where cs.competition_id = ?)',
+      query.competitionId,
+    );
+  if (query.seasonId !== undefined)
+    where.add('m.competition_season_id in (select cs.id from sport_competition_season cs where cs.season_id = ?)', query.seasonId);
   if (query.teamId !== undefined) where.add('(m.home_team_id = ? or m.away_team_id = ?)', query.teamId, query.teamId);
   if (query.status !== undefined) where.add('m.status = ?', query.status);
   const rows = await sql<MatchRow & { total: number }>(
@@ -71,7 +76,9 @@ export const footballMatches = async (sql: Sql, query: FootballMatchQuery): Prom
 };
 
 export const allFootballMatches = async (sql: Sql, competitionSeasonId: string): Promise<FootballMatch[]> =>
-  (await sql<MatchRow>(`select ${MATCH} from football_match m where m.competition_season_id = ? ${order('asc')}`, [competitionSeasonId])).map(toMatch);
+  (
+    await sql<MatchRow>(`select ${MATCH} from football_match m where m.competition_season_id = ? ${order('asc')}`, [competitionSeasonId])
+  ).map(toMatch);
 
 /** A team's squad by shirt number (none last), then name; all seasons unless one is named. */
 export const squad = (sql: Sql, teamId: string, seasonId?: string): Promise<SquadMember[]> => {

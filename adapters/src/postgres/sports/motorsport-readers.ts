@@ -43,4 +43,8 @@ export const motorsportResults = async (sql: Sql, filter: { raceIds: string[] })
 
 /** Newest first. */
 export const motorsportSeasons = async (sql: Sql): Promise<string[]> =>
-  (await sql<{ season_id: string }>(`select r.season_id from motorsport_race r group by r.season_id order by max(r.date) desc, r.season_id desc`)).map((r) => r.season_id);
+  (
+    await sql<{ season_id: string }>(
+      `select r.season_id from motorsport_race r group by r.season_id order by max(r.date) desc, r.season_id desc`,
+    )
+  ).map((r) => r.season_id);

@@ -19,9 +19,13 @@ const present = sharedDataPresent(['sports/tennis'], 'PostgresSportsData on the 
 const describeIfData = present ? describe : describe.skip;
 
 /** No field of these files holds a comma; the one quoted name (`"Jason ""Jj"""`) goes through csv-parse. */
-const cells = (line: string): string[] => (line.includes('"') ? (parse(line) as string[][])[0]! : line.split(',')).map((cell) => cell.trim());
+const cells = (line: string): string[] =>
+  (line.includes('"') ? (parse(line) as string[][])[0]! : line.split(',')).map((cell) => cell.trim());
 const rows = (file: string): Record<string, string>[] => {
-  const [header, ...lines] = gunzipSync(readFileSync(path.join(SHARED_DATA, 'sports/tennis', file))).toString('utf8').split(/\r?\n/).filter(Boolean);
+  const [header, ...lines] = gunzipSync(readFileSync(path.join(SHARED_DATA, 'sports/tennis', file)))
+    .toString('utf8')
+    .split(/\r?\n/)
+    .filter(Boolean);
   const columns = cells(header!);
   return lines.map((line) => Object.fromEntries(cells(line).map((cell, i) => [columns[i], cell])));
 };
@@ -101,7 +105,13 @@ describeIfData('PostgresSportsData on the real tennis files', () => {
       [2, 'atp:100644', 7_915],
       [3, 'atp:207989', 7_010],
     ]);
-    expect((await data.players(['atp:206173']))[0]).toMatchObject({ name: 'Jannik Sinner', nationality: 'ITA', birthDate: '2001-08-16', hand: 'R', heightCm: 191 });
+    expect((await data.players(['atp:206173']))[0]).toMatchObject({
+      name: 'Jannik Sinner',
+      nationality: 'ITA',
+      birthDate: '2001-08-16',
+      hand: 'R',
+      heightCm: 191,
+    });
     const wta = await data.tennisRanking({ association: 'WTA', rankingDate: '2024-12-30', offset: 0, limit: 1 });
     expect(wta.total).toBe(1_452);
     expect(wta.entries[0]).toMatchObject({ rank: 1, playerId: 'wta:214544', points: 9_416, tournamentsPlayed: 21 });

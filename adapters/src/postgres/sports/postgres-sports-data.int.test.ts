@@ -29,7 +29,14 @@ const rankings = (points = (week: number, rank: number) => 10_000 - rank - week)
     const week = Math.floor(i / 1000);
     const rank = (i % 1000) + 1;
     const day = new Date(Date.UTC(2023, 0, 2 + 7 * week)).toISOString().slice(0, 10);
-    return { association: 'ATP', rankingDate: day, rank, playerId: `bench:player:${rank}`, points: points(week, rank), tournamentsPlayed: rank % 3 === 0 ? null : 20 };
+    return {
+      association: 'ATP',
+      rankingDate: day,
+      rank,
+      playerId: `bench:player:${rank}`,
+      points: points(week, rank),
+      tournamentsPlayed: rank % 3 === 0 ? null : 20,
+    };
   });
 
 describe('PostgreSQL sports data beyond the contract', () => {
@@ -54,7 +61,10 @@ describe('PostgreSQL sports data beyond the contract', () => {
     expect(firstMs).toBeLessThan(60_000);
     expect(againMs).toBeLessThan(60_000);
 
-    const changed = { ...emptySportsImportBatch(), tennisRankings: rankings((week, rank) => (week === 99 && rank <= 10 ? 1 : 10_000 - rank - week)) };
+    const changed = {
+      ...emptySportsImportBatch(),
+      tennisRankings: rankings((week, rank) => (week === 99 && rank <= 10 ? 1 : 10_000 - rank - week)),
+    };
     expect((await data.apply(changed)).tennisRankings).toEqual({ inserted: 0, updated: 10, unchanged: 99_990 });
 
     const dates = await data.tennisRankingDates('ATP');
@@ -63,13 +73,24 @@ describe('PostgreSQL sports data beyond the contract', () => {
     const page = await data.tennisRanking({ association: 'ATP', rankingDate: '2024-11-25', offset: 995, limit: 10 });
     expect(page.total).toBe(1000);
     expect(page.entries.map((e) => e.rank)).toEqual([996, 997, 998, 999, 1000]);
-    expect((await data.tennisRankingOf('ATP', '2024-11-25', ['bench:player:3']))[0]).toMatchObject({ rank: 3, points: 1, tournamentsPlayed: null });
+    expect((await data.tennisRankingOf('ATP', '2024-11-25', ['bench:player:3']))[0]).toMatchObject({
+      rank: 3,
+      points: 1,
+      tournamentsPlayed: null,
+    });
   }, 120_000);
 
   test('a row listed twice in one batch is written once, the last one winning', async () => {
     await emptyTables();
     const data = new PostgresSportsData(db.orm);
-    const team = { id: 'test:team:twice', sport: 'football' as const, name: 'FC Twice', shortName: null, countryCode: 'CH', venue: 'Old ground' };
+    const team = {
+      id: 'test:team:twice',
+      sport: 'football' as const,
+      name: 'FC Twice',
+      shortName: null,
+      countryCode: 'CH',
+      venue: 'Old ground',
+    };
     const summary = await data.apply({ ...emptySportsImportBatch(), teams: [team, { ...team, venue: 'New ground' }] });
     expect(summary.teams).toEqual({ inserted: 1, updated: 0, unchanged: 1 });
     expect((await data.teams([team.id]))[0]!.venue).toBe('New ground');
@@ -78,7 +99,14 @@ describe('PostgreSQL sports data beyond the contract', () => {
   test('a batch that fails leaves nothing behind and names the rows it could not write', async () => {
     await emptyTables();
     const data = new PostgresSportsData(db.orm);
-    const team = { id: 'test:team:kept-out', sport: 'football' as const, name: 'FC Kept Out', shortName: null, countryCode: null, venue: null };
+    const team = {
+      id: 'test:team:kept-out',
+      sport: 'football' as const,
+      name: 'FC Kept Out',
+      shortName: null,
+      countryCode: null,
+      venue: null,
+    };
     const badDay = { id: '2030', name: '2030', startsOn: '2030-02-31', endsOn: '2030-12-31' };
     await expect(data.apply({ ...emptySportsImportBatch(), teams: [team], seasons: [badDay] })).rejects.toThrow(/seasons/);
     expect(await data.teams([team.id])).toEqual([]);
@@ -87,8 +115,29 @@ describe('PostgreSQL sports data beyond the contract', () => {
   test('search folds letters beyond accents, and takes % and _ literally', async () => {
     await emptyTables();
     const data = new PostgresSportsData(db.orm);
-    const player = (id: string, name: string) => ({ id, sport: 'tennis' as const, name, firstName: null, lastName: null, nationality: null, birthDate: null, hand: null, heightCm: null, teamId: null, position: null, number: null });
-    await data.apply({ ...emptySportsImportBatch(), players: [player('p:1', 'Casper Ruud Øvergård'), player('p:2', 'Hubert Łukasz'), player('p:3', 'Jan-Lennard Struff'), player('p:4', 'Max 100_percent')] });
+    const player = (id: string, name: string) => ({
+      id,
+      sport: 'tennis' as const,
+      name,
+      firstName: null,
+      lastName: null,
+      nationality: null,
+      birthDate: null,
+      hand: null,
+      heightCm: null,
+      teamId: null,
+      position: null,
+      number: null,
+    });
+    await data.apply({
+      ...emptySportsImportBatch(),
+      players: [
+        player('p:1', 'Casper Ruud Øvergård'),
+        player('p:2', 'Hubert Łukasz'),
+        player('p:3', 'Jan-Lennard Struff'),
+        player('p:4', 'Max 100_percent'),
+      ],
+    });
     const found = async (query: string) => (await data.searchTeamsAndPlayers(query, 10)).players.map((p) => p.id);
     expect(await found('overgard')).toEqual(['p:1']);
     expect(await found('lukasz')).toEqual(['p:2']);
@@ -103,8 +152,14 @@ describe('PostgreSQL sports data beyond the contract', () => {
     await emptyTables();
     const data = new PostgresSportsData(db.orm);
     await data.apply(aSportsBatch());
-    expect(await data.footballMatches({ competitionSeasonId: M.league2425, order: 'asc', offset: 0, limit: 0 })).toEqual({ items: [], total: 12 });
-    expect(await data.tennisRanking({ association: 'ATP', rankingDate: '2024-02-30', offset: 0, limit: 10 })).toEqual({ entries: [], total: 0 });
+    expect(await data.footballMatches({ competitionSeasonId: M.league2425, order: 'asc', offset: 0, limit: 0 })).toEqual({
+      items: [],
+      total: 12,
+    });
+    expect(await data.tennisRanking({ association: 'ATP', rankingDate: '2024-02-30', offset: 0, limit: 10 })).toEqual({
+      entries: [],
+      total: 0,
+    });
     expect(await data.tennisRankingOf('ATP', 'latest', [M.keller])).toEqual([]);
   });
 });

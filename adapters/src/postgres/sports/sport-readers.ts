@@ -21,7 +21,10 @@ export const toCompetitionSeason = (row: CompetitionSeason): CompetitionSeason =
   pointAdjustments: json(row.pointAdjustments),
 });
 
-export const competitions = (sql: Sql, filter: { sport?: Sport; countryCode?: string; seasonId?: string; rootTopic?: string }): Promise<Competition[]> => {
+export const competitions = (
+  sql: Sql,
+  filter: { sport?: Sport; countryCode?: string; seasonId?: string; rootTopic?: string },
+): Promise<Competition[]> => {
   const where = new Where();
   if (filter.sport !== undefined) where.add('c.sport = ?', filter.sport);
   if (filter.countryCode !== undefined) where.add('c.country_code = ?', filter.countryCode);
@@ -41,14 +44,19 @@ export const competition = async (sql: Sql, id: string): Promise<Competition | n
   (await sql<Competition>(`select ${COMPETITION} from sport_competition c where c.id = ?`, [id]))[0] ?? null;
 
 export const seasons = (sql: Sql, ids: string[]): Promise<Season[]> =>
-  ids.length === 0 ? Promise.resolve([]) : sql<Season>(`select ${SEASON} from sport_season s where s.id = any(?::text[]) order by s.starts_on desc, s.id`, [textArray(ids)]);
+  ids.length === 0
+    ? Promise.resolve([])
+    : sql<Season>(`select ${SEASON} from sport_season s where s.id = any(?::text[]) order by s.starts_on desc, s.id`, [textArray(ids)]);
 
 export const competitionSeasons = async (sql: Sql, filter: { competitionId?: string; ids?: string[] }): Promise<CompetitionSeason[]> => {
   if (filter.ids?.length === 0) return [];
   const where = new Where();
   if (filter.competitionId !== undefined) where.add('cs.competition_id = ?', filter.competitionId);
   if (filter.ids !== undefined) where.add('cs.id = any(?::text[])', textArray(filter.ids));
-  const rows = await sql<CompetitionSeason>(`select ${COMPETITION_SEASON} from sport_competition_season cs ${where} ${NEWEST_SEASON_FIRST}`, where.params);
+  const rows = await sql<CompetitionSeason>(
+    `select ${COMPETITION_SEASON} from sport_competition_season cs ${where} ${NEWEST_SEASON_FIRST}`,
+    where.params,
+  );
   return rows.map(toCompetitionSeason);
 };
 
@@ -64,7 +72,11 @@ export const competitionSeasonsOfTeam = async (sql: Sql, teamId: string): Promis
 };
 
 export const teams = (sql: Sql, ids: string[]): Promise<Team[]> =>
-  ids.length === 0 ? Promise.resolve([]) : sql<Team>(`select ${TEAM} from sport_team t where t.id = any(?::text[]) order by t.name, t.id`, [textArray(ids)]);
+  ids.length === 0
+    ? Promise.resolve([])
+    : sql<Team>(`select ${TEAM} from sport_team t where t.id = any(?::text[]) order by t.name, t.id`, [textArray(ids)]);
 
 export const players = (sql: Sql, ids: string[]): Promise<Player[]> =>
-  ids.length === 0 ? Promise.resolve([]) : sql<Player>(`select ${PLAYER} from sport_player p where p.id = any(?::text[]) order by p.name, p.id`, [textArray(ids)]);
+  ids.length === 0
+    ? Promise.resolve([])
+    : sql<Player>(`select ${PLAYER} from sport_player p where p.id = any(?::text[]) order by p.name, p.id`, [textArray(ids)]);

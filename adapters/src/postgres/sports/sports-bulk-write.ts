@@ -14,7 +14,12 @@ export const bulkWriteOf = (em: EntityManager): BulkWrite => {
   const executor = em.getTransactionContext<Kysely<unknown>>() ?? em.getConnection().getClient<unknown>();
   return async <T>(statement: string, parameters: unknown[]) => {
     // a raw compiled query, as MikroORM builds its own for streaming
-    const query = { sql: statement, parameters, query: { kind: 'RawNode', sqlFragments: [statement], parameters: [] }, queryId: { queryId: 'sports-bulk-write' } };
+    const query = {
+      sql: statement,
+      parameters,
+      query: { kind: 'RawNode', sqlFragments: [statement], parameters: [] },
+      queryId: { queryId: 'sports-bulk-write' },
+    };
     const result = await executor.executeQuery<T>(query as unknown as CompiledQuery);
     return result.rows;
   };

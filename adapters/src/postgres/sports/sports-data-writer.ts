@@ -7,7 +7,9 @@ import { upsertAll } from './sports-upsert';
 
 /** Names the kind a failing statement wrote, so the importer's message says which rows were bad. */
 const failedWriting = (kind: SportsImportKind, error: unknown): Error =>
-  new Error(`Could not write the ${kind} of the import: ${error instanceof Error ? error.message.slice(0, 500) : String(error)}`, { cause: error });
+  new Error(`Could not write the ${kind} of the import: ${error instanceof Error ? error.message.slice(0, 500) : String(error)}`, {
+    cause: error,
+  });
 
 /** SportsDataStore.apply: the whole batch in one transaction, so a failed import leaves nothing behind. */
 export const applySportsBatch = async (

@@ -7,10 +7,14 @@ import type { EntityManager } from '@mikro-orm/postgresql';
  */
 export type Sql = <T extends object>(query: string, params?: unknown[]) => Promise<T[]>;
 
-export const sqlOf = (em: EntityManager): Sql => (query, params = []) => em.execute(query, params);
+export const sqlOf =
+  (em: EntityManager): Sql =>
+  (query, params = []) =>
+    em.execute(query, params);
 
 /** A PostgreSQL text[] literal, bound as one parameter and cast with `::text[]`. */
-export const textArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+export const textArray = (values: readonly string[]): string =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /** Instants as core writes them: ISO 8601 UTC with milliseconds. */
 export const instantSql = (column: string): string => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -54,7 +54,10 @@ export const upsertAll = async <T>(
 ): Promise<ImportCounts> => {
   const counts: ImportCounts = { inserted: 0, updated: 0, unchanged: 0 };
   if (items.length === 0) return counts;
-  const rows = lastPerKey(spec as ImportTable<unknown>, items.map((item) => spec.row(item)));
+  const rows = lastPerKey(
+    spec as ImportTable<unknown>,
+    items.map((item) => spec.row(item)),
+  );
   const statement = upsertStatement(spec as ImportTable<unknown>);
   let repeats = items.length - rows.length;
   for (let start = 0; start < rows.length; start += UPSERT_CHUNK) {

@@ -15,7 +15,10 @@ export const tennisTournaments = (sql: Sql, filter: { association: TennisAssocia
 };
 
 /** Latest tournament first, then by id (Sackmann's match ids run with the draw). */
-export const tennisMatches = async (sql: Sql, filter: { tournamentIds?: string[]; playerId?: string; limit?: number }): Promise<TennisMatch[]> => {
+export const tennisMatches = async (
+  sql: Sql,
+  filter: { tournamentIds?: string[]; playerId?: string; limit?: number },
+): Promise<TennisMatch[]> => {
   if (filter.tournamentIds?.length === 0) return [];
   const where = new Where();
   if (filter.tournamentIds !== undefined) where.add('m.tournament_id = any(?::text[])', textArray(filter.tournamentIds));
@@ -53,12 +56,20 @@ export const tennisRanking = async (
       `select ${RANKING} from tennis_ranking r where r.association = ? and r.ranking_date = ?::date order by r.rank, r.player_id offset ? limit ?`,
       [filter.association, filter.rankingDate, filter.offset, filter.limit],
     ),
-    sql<{ total: number }>(`select count(*)::int as total from tennis_ranking r where r.association = ? and r.ranking_date = ?::date`, [filter.association, filter.rankingDate]),
+    sql<{ total: number }>(`select count(*)::int as total from tennis_ranking r where r.association = ? and r.ranking_date = ?::date`, [
+      filter.association,
+      filter.rankingDate,
+    ]),
   ]);
   return { entries, total: counted[0]?.total ?? 0 };
 };
 
-export const tennisRankingOf = (sql: Sql, association: TennisAssociation, rankingDate: string, playerIds: string[]): Promise<TennisRankingEntry[]> =>
+export const tennisRankingOf = (
+  sql: Sql,
+  association: TennisAssociation,
+  rankingDate: string,
+  playerIds: string[],
+): Promise<TennisRankingEntry[]> =>
   playerIds.length === 0 || !isDay(rankingDate)
     ? Promise.resolve([])
     : sql<TennisRankingEntry>(

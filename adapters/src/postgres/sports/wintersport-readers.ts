@@ -8,10 +8,14 @@ const RACE = `r.id, r.season_id as "seasonId", r.discipline_id as "disciplineId"
 const RESULT = `x.race_id as "raceId", x.athlete_id as "athleteId", x.status, x.rank, x.bib, x.nation, x.time_ms as "timeMs",
   x.run_times_ms as "runTimesMs", x.published_cup_points as "publishedCupPoints"`;
 
-export const winterDisciplines = (sql: Sql): Promise<WinterDiscipline[]> => sql<WinterDiscipline>(`select d.id, d.name from winter_discipline d order by d.id`);
+export const winterDisciplines = (sql: Sql): Promise<WinterDiscipline[]> =>
+  sql<WinterDiscipline>(`select d.id, d.name from winter_discipline d order by d.id`);
 
 /** In calendar order. */
-export const winterRaces = async (sql: Sql, filter: { seasonId?: string; disciplineId?: string; gender?: Gender; ids?: string[] }): Promise<WinterRace[]> => {
+export const winterRaces = async (
+  sql: Sql,
+  filter: { seasonId?: string; disciplineId?: string; gender?: Gender; ids?: string[] },
+): Promise<WinterRace[]> => {
   if (filter.ids?.length === 0) return [];
   const where = new Where();
   if (filter.seasonId !== undefined) where.add('r.season_id = ?', filter.seasonId);
@@ -28,7 +32,10 @@ export const winterRaceResults = async (sql: Sql, raceIds: string[]): Promise<Wi
     `select ${RESULT} from winter_result x where x.race_id = any(?::text[]) order by x.race_id, x.rank nulls last, x.bib nulls last, x.athlete_id`,
     [textArray(raceIds)],
   );
-  return rows.map((r) => ({ ...r, runTimesMs: typeof r.runTimesMs === 'string' ? (JSON.parse(r.runTimesMs) as (number | null)[]) : r.runTimesMs }));
+  return rows.map((r) => ({
+    ...r,
+    runTimesMs: typeof r.runTimesMs === 'string' ? (JSON.parse(r.runTimesMs) as (number | null)[]) : r.runTimesMs,
+  }));
 };
 
 export const publishedWinterStandings = (

@@ -9,7 +9,10 @@ export const FrequentTermRow = defineEntity({
   tableName: 'frequent_term',
   indexes: [
     // prefix LIKE on the folded form, whatever the database's collation
-    { name: 'frequent_term_search_term_index', expression: 'create index "frequent_term_search_term_index" on "frequent_term" ("search_term" varchar_pattern_ops)' },
+    {
+      name: 'frequent_term_search_term_index',
+      expression: 'create index "frequent_term_search_term_index" on "frequent_term" ("search_term" varchar_pattern_ops)',
+    },
   ],
   properties: {
     /** lower-cased, accents folded like core's foldForSuggestion; one row per folded form */

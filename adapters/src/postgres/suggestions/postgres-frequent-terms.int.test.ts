@@ -21,7 +21,15 @@ const insert = async (language: DocumentLanguage, acquired: string, body: string
         canonicalUrl: `https://t.example/${n}`,
         contentHash: `t${n}`,
         mentions: [{ name: 'Zürich', kind: 'location', method: 'gazetteer' }],
-        document: { publicationDate: acquired, firstAcquisitionDate: acquired, domain: 't.example', documentTitle: 'Report', documentBody: body, url: `https://t.example/${n}`, associatedText: [] },
+        document: {
+          publicationDate: acquired,
+          firstAcquisitionDate: acquired,
+          domain: 't.example',
+          documentTitle: 'Report',
+          documentBody: body,
+          url: `https://t.example/${n}`,
+          associatedText: [],
+        },
       },
       body,
     ),
@@ -34,7 +42,11 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i++) {
     const klima = i < 3 ? ' The klima debate goes on.' : '';
     const schutz = i < 2 ? ' Klimaschutz too.' : '';
-    await insert('en', `2026-11-1${i}T08:00:00.000Z`, `The war over Klimawandel continues in Zürich, said the minister in 2026.${klima}${schutz}`);
+    await insert(
+      'en',
+      `2026-11-1${i}T08:00:00.000Z`,
+      `The war over Klimawandel continues in Zürich, said the minister in 2026.${klima}${schutz}`,
+    );
   }
   for (let i = 0; i < 3; i++) await insert('de', `2026-11-0${i + 1}T08:00:00.000Z`, 'Der Klimawandel war und ist das Thema in Zürich.');
   for (let i = 0; i < 3; i++) await insert('fr', `2026-11-2${i}T08:00:00.000Z`, 'Les klimatologues et les experts de Zürich.');
@@ -46,7 +58,11 @@ afterAll(async () => {
 });
 
 const table = async () =>
-  db.orm.em.fork().execute<{ search_term: string; term: string; documents: number }[]>('select search_term, term, documents from frequent_term order by search_term');
+  db.orm.em
+    .fork()
+    .execute<{ search_term: string; term: string; documents: number }[]>(
+      'select search_term, term, documents from frequent_term order by search_term',
+    );
 
 test('frequent words are suggested as terms, ranked by documents together with entities; rare words are not', async () => {
   expect(await suggest.execute('klim')).toEqual([]);
@@ -67,7 +83,8 @@ test('frequent words are suggested as terms, ranked by documents together with e
 
 test('stop words of the document language, numbers and short words are left out', async () => {
   const terms = (await table()).map((r) => r.term);
-  for (const stopword of ['the', 'said', 'der', 'und', 'ist', 'das', 'les', 'et', 'de', 'in', '2026']) expect(terms).not.toContain(stopword);
+  for (const stopword of ['the', 'said', 'der', 'und', 'ist', 'das', 'les', 'et', 'de', 'in', '2026'])
+    expect(terms).not.toContain(stopword);
   // "war" is a German stop word but English news: only the English documents count
   expect(await suggest.execute('war')).toEqual([{ name: 'war', kind: 'term', documents: 4 }]);
 });

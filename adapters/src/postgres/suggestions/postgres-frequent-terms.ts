@@ -24,7 +24,8 @@ export interface FrequentTermRefresh {
 /** The same refresh also replaces the entity and topic counts of suggestions. */
 export type SuggestionRefresh = FrequentTermRefresh & SuggestionCountRefresh;
 
-const pgTextArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+const pgTextArray = (values: readonly string[]) =>
+  `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /** One ts_stat over the simple (unstemmed) vector of the recent documents of one language group, minus its stop words. */
 const wordsOf = (languageFilter: string, stemmers: string[]) => `
@@ -84,7 +85,9 @@ export class PostgresFrequentTerms {
     const { newestDocuments, minDocuments, maxTerms, maxEntities } = this.options;
     const all = [...EXTRA_STOPWORDS.en, ...EXTRA_STOPWORDS.de, ...EXTRA_STOPWORDS.fr];
     return this.orm.em.fork().transactional(async (em) => {
-      const [lock] = await em.execute<{ locked: boolean }[]>(`select pg_try_advisory_xact_lock(hashtext('newsdesk-frequent-terms')) as locked`);
+      const [lock] = await em.execute<{ locked: boolean }[]>(
+        `select pg_try_advisory_xact_lock(hashtext('newsdesk-frequent-terms')) as locked`,
+      );
       if (!lock?.locked) return { refreshed: false, terms: 0, entities: 0, topics: 0, milliseconds: performance.now() - started };
       await em.execute('delete from frequent_term');
       await em.execute(REFRESH_SQL, [
@@ -106,9 +109,11 @@ export class PostgresFrequentTerms {
 
   /** When the tables were last refreshed with at least one word or entity; null before. */
   async refreshedAt(): Promise<Date | null> {
-    const [row] = await this.orm.em.fork().execute<{ at: Date | null }[]>(
-      'select greatest((select max(refreshed_at) from frequent_term), (select max(refreshed_at) from frequent_entity)) as at',
-    );
+    const [row] = await this.orm.em
+      .fork()
+      .execute<{ at: Date | null }[]>(
+        'select greatest((select max(refreshed_at) from frequent_term), (select max(refreshed_at) from frequent_entity)) as at',
+      );
     return row?.at ? new Date(row.at) : null;
   }
 

@@ -16,8 +16,16 @@ const mention = (name: string, kind: EntityKind) => ({ name, kind, method: 'gaze
 /** One stored document mentioning the given entities, in the given topics. */
 const insert = async (mentions: { name: string; kind: EntityKind }[], categories = ['economy']) => {
   n++;
-  const record = aDocumentRecord({ id: crypto.randomUUID(), canonicalUrl: `https://a.example/${n}`, contentHash: `a${n}`, mentions: mentions.map((m) => mention(m.name, m.kind)) });
-  await new PostgresDocumentRepository(db.orm).insert({ ...record, metadata: { ...record.metadata, concepts: { ...record.metadata.concepts, categories: categories.map((name) => ({ name })) } } });
+  const record = aDocumentRecord({
+    id: crypto.randomUUID(),
+    canonicalUrl: `https://a.example/${n}`,
+    contentHash: `a${n}`,
+    mentions: mentions.map((m) => mention(m.name, m.kind)),
+  });
+  await new PostgresDocumentRepository(db.orm).insert({
+    ...record,
+    metadata: { ...record.metadata, concepts: { ...record.metadata.concepts, categories: categories.map((name) => ({ name })) } },
+  });
 };
 const refresh = (options = {}) => new PostgresFrequentTerms(db.orm, options).refresh();
 const suggest = (typed: string) => new Suggest(new PostgresSuggestionIndex(db.orm), async () => topics).execute(typed);
@@ -27,7 +35,13 @@ const topicTable = () => db.orm.em.fork().execute('select topic_id, documents fr
 beforeAll(async () => {
   db = await createTestDatabase();
   for (let i = 0; i < 3; i++) await insert([{ name: 'Zürich', kind: 'location' }]);
-  await insert([{ name: 'Zurich Insurance', kind: 'organization' }, { name: 'Genève', kind: 'location' }], ['economy', 'sport']);
+  await insert(
+    [
+      { name: 'Zurich Insurance', kind: 'organization' },
+      { name: 'Genève', kind: 'location' },
+    ],
+    ['economy', 'sport'],
+  );
   await insert([{ name: '100% Wire_Service', kind: 'organization' }], ['sport']);
 });
 afterAll(async () => {
@@ -73,7 +87,10 @@ test('refreshing twice gives the same tables', async () => {
 
 test('a name first mentioned after the refresh is suggested at once for 4+ characters, and for fewer after the next refresh', async () => {
   await refresh();
-  await insert([{ name: 'Zugspitze Bahn', kind: 'organization' }, { name: 'Zürich', kind: 'location' }]);
+  await insert([
+    { name: 'Zugspitze Bahn', kind: 'organization' },
+    { name: 'Zürich', kind: 'location' },
+  ]);
   await insert([{ name: 'Zugspitze Bahn', kind: 'organization' }]);
   expect(await suggest('zug')).toEqual([]);
   expect(await suggest('zugs')).toEqual([{ name: 'Zugspitze Bahn', kind: 'organization', documents: 2 }]);

@@ -63,7 +63,10 @@ export class PostgresSuggestionIndex implements SuggestionIndex {
     const em = orm.em.fork();
     const pattern = startsWith(prefix);
     const counted = (
-      await em.execute<EntityRow[]>(`select name, kind, documents from frequent_entity where search_name like ? order by documents desc, name limit ?`, [pattern, limit])
+      await em.execute<EntityRow[]>(
+        `select name, kind, documents from frequent_entity where search_name like ? order by documents desc, name limit ?`,
+        [pattern, limit],
+      )
     ).map(toSuggestion);
     // a short prefix with few hits is left as it is: its unseen names wait for the next refresh
     if (counted.length >= limit || prefix.length < TOP_UP_PREFIX) return counted;
@@ -73,10 +76,12 @@ export class PostgresSuggestionIndex implements SuggestionIndex {
 
   async terms(prefix: string, limit: number): Promise<Suggestion[]> {
     const rows = await this.reads.read((orm) =>
-      orm.em.fork().execute<{ term: string; documents: number }[]>(
-        `select term, documents from frequent_term where search_term like ? order by documents desc, term limit ?`,
-        [startsWith(prefix), limit],
-      ),
+      orm.em
+        .fork()
+        .execute<{ term: string; documents: number }[]>(
+          `select term, documents from frequent_term where search_term like ? order by documents desc, term limit ?`,
+          [startsWith(prefix), limit],
+        ),
     );
     return rows.map((r) => ({ name: r.term, kind: 'term', documents: Number(r.documents) }));
   }
@@ -84,10 +89,11 @@ export class PostgresSuggestionIndex implements SuggestionIndex {
   /** A topic without documents at the last refresh (or created since) has no row: the caller shows 0. */
   async topicCounts(topicIds: string[]): Promise<Map<string, number>> {
     const rows = await this.reads.read((orm) =>
-      orm.em.fork().execute<{ topic_id: string; documents: number }[]>(
-        `select topic_id, documents from topic_count where topic_id = any(?::text[])`,
-        [`{${topicIds.map((id) => `"${id.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`],
-      ),
+      orm.em
+        .fork()
+        .execute<{ topic_id: string; documents: number }[]>(`select topic_id, documents from topic_count where topic_id = any(?::text[])`, [
+          `{${topicIds.map((id) => `"${id.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`,
+        ]),
     );
     return new Map(rows.map((r) => [r.topic_id, Number(r.documents)]));
   }

@@ -10,7 +10,10 @@ export const FrequentEntityRow = defineEntity({
   tableName: 'frequent_entity',
   indexes: [
     // prefix LIKE on the folded form, whatever the database's collation
-    { name: 'frequent_entity_search_name_index', expression: 'create index "frequent_entity_search_name_index" on "frequent_entity" ("search_name" varchar_pattern_ops)' },
+    {
+      name: 'frequent_entity_search_name_index',
+      expression: 'create index "frequent_entity_search_name_index" on "frequent_entity" ("search_name" varchar_pattern_ops)',
+    },
   ],
   properties: {
     kind: p.string().length(16).primary(),

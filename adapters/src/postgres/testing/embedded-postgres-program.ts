@@ -73,7 +73,9 @@ export const startProgram = (dataDir: string, program: string): RunningProgram =
       const found = events.find(match);
       if (found) return found;
       if (Date.now() > deadline || child.exitCode !== null) {
-        throw new Error(`${program}: no such event within ${timeoutMs} ms; it said ${JSON.stringify(events)}${stderr ? `\nstderr: ${stderr}` : ''}`);
+        throw new Error(
+          `${program}: no such event within ${timeoutMs} ms; it said ${JSON.stringify(events)}${stderr ? `\nstderr: ${stderr}` : ''}`,
+        );
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
     }

@@ -43,12 +43,15 @@ export interface ReplicatedPostgres {
  * `synchronous`, every commit waits until the standby has it (what failover without lost alerts
  * needs: Patroni's synchronous_mode).
  */
-export const startReplicatedPostgres = async (options: { synchronous?: boolean; sharedBuffers?: string } = {}): Promise<ReplicatedPostgres> => {
+export const startReplicatedPostgres = async (
+  options: { synchronous?: boolean; sharedBuffers?: string } = {},
+): Promise<ReplicatedPostgres> => {
   const bin = await binaries();
   const parent = await mkdtemp(path.join(os.tmpdir(), 'newsdesk-replicated-'));
   const asRoot = process.getuid?.() === 0;
   const ids = asRoot ? await postgresUserIds() : null;
-  const as = (command: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args));
+  const as = (command: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
   await chmod(parent, 0o755);
   if (ids) await chown(parent, ids.uid, ids.gid);
 
@@ -60,10 +63,22 @@ export const startReplicatedPostgres = async (options: { synchronous?: boolean; 
   const primary = node('primary', await freePort());
   const standby = node('standby', await freePort());
   const settings = (port: number) =>
-    ['listen_addresses=127.0.0.1', `port=${port}`, `unix_socket_directories=${parent}`, 'max_wal_senders=5', 'max_replication_slots=5', 'hot_standby=on', 'wal_keep_size=64MB', 'fsync=off', 'full_page_writes=on', `shared_buffers=${options.sharedBuffers ?? '128MB'}`]
+    [
+      'listen_addresses=127.0.0.1',
+      `port=${port}`,
+      `unix_socket_directories=${parent}`,
+      'max_wal_senders=5',
+      'max_replication_slots=5',
+      'hot_standby=on',
+      'wal_keep_size=64MB',
+      'fsync=off',
+      'full_page_writes=on',
+      `shared_buffers=${options.sharedBuffers ?? '128MB'}`,
+    ]
       .map((s) => `-c ${s}`)
       .join(' ');
-  const start = (n: ClusterNode) => as(bin.pg_ctl, ['-D', n.dataDir, '-l', `${n.dataDir}.log`, '-o', settings(n.port), '-w', '-t', '60', 'start']);
+  const start = (n: ClusterNode) =>
+    as(bin.pg_ctl, ['-D', n.dataDir, '-l', `${n.dataDir}.log`, '-o', settings(n.port), '-w', '-t', '60', 'start']);
 
   await as(bin.initdb, ['-D', primary.dataDir, '-U', USER, '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8', '--no-sync']);
   await start(primary);
@@ -74,7 +89,10 @@ export const startReplicatedPostgres = async (options: { synchronous?: boolean; 
     await client.query(`select pg_create_physical_replication_slot('standby')`);
     await client.query(`select pg_backup_start('newsdesk standby', true)`);
     // the copy without WAL: the standby streams what it needs from the slot
-    await as('sh', ['-c', `mkdir -p '${standby.dataDir}' && cd '${primary.dataDir}' && tar cf - --exclude=./pg_wal/* --exclude=./postmaster.pid --exclude=./postmaster.opts . | (cd '${standby.dataDir}' && tar xf -)`]);
+    await as('sh', [
+      '-c',
+      `mkdir -p '${standby.dataDir}' && cd '${primary.dataDir}' && tar cf - --exclude=./pg_wal/* --exclude=./postmaster.pid --exclude=./postmaster.opts . | (cd '${standby.dataDir}' && tar xf -)`,
+    ]);
     const { rows } = await client.query<{ labelfile: string }>('select labelfile from pg_backup_stop(true)');
     await writeAs(path.join(standby.dataDir, 'backup_label'), rows[0]!.labelfile, ids);
   } finally {
@@ -89,11 +107,21 @@ export const startReplicatedPostgres = async (options: { synchronous?: boolean; 
     ids,
   );
   await start(standby);
-  await waitFor(primary.url(), `select count(*)::int as n from pg_stat_replication where state = 'streaming'`, (r) => r.n === 1, 'the standby to stream');
+  await waitFor(
+    primary.url(),
+    `select count(*)::int as n from pg_stat_replication where state = 'streaming'`,
+    (r) => r.n === 1,
+    'the standby to stream',
+  );
   if (options.synchronous) {
     await query(primary.url(), `alter system set synchronous_standby_names = 'standby'`);
     await query(primary.url(), 'select pg_reload_conf()');
-    await waitFor(primary.url(), `select count(*)::int as n from pg_stat_replication where sync_state = 'sync'`, (r) => r.n === 1, 'synchronous replication');
+    await waitFor(
+      primary.url(),
+      `select count(*)::int as n from pg_stat_replication where sync_state = 'sync'`,
+      (r) => r.n === 1,
+      'synchronous replication',
+    );
   }
 
   const postmasterPid = async (n: ClusterNode) => Number((await readFile(path.join(n.dataDir, 'postmaster.pid'), 'utf8')).split('\n')[0]);
@@ -124,7 +152,8 @@ export const startReplicatedPostgres = async (options: { synchronous?: boolean; 
       await query(standby.url(), 'select pg_wal_replay_resume()');
     },
     stop: async () => {
-      for (const n of [...(standbyAlive ? [standby] : []), ...(primaryAlive ? [primary] : [])]) await as(bin.pg_ctl, ['-D', n.dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
+      for (const n of [...(standbyAlive ? [standby] : []), ...(primaryAlive ? [primary] : [])])
+        await as(bin.pg_ctl, ['-D', n.dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
       await rm(parent, { recursive: true, force: true });
     },
   };

@@ -30,11 +30,13 @@ const USER = 'newsdesk';
  */
 export const startSystemPostgres = async (version: number): Promise<SystemPostgres> => {
   const bin = systemPostgresBin(version);
-  if (!hasSystemPostgres(version)) throw new Error(`PostgreSQL ${version} is not installed (${bin}); on Debian: apt-get install postgresql-${version}`);
+  if (!hasSystemPostgres(version))
+    throw new Error(`PostgreSQL ${version} is not installed (${bin}); on Debian: apt-get install postgresql-${version}`);
   const parent = await mkdtemp(path.join(os.tmpdir(), `newsdesk-pg${version}-`));
   const dataDir = path.join(parent, 'data');
   const asRoot = process.getuid?.() === 0;
-  const as = (command: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args));
+  const as = (command: string, args: string[]) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
   await mkdir(dataDir);
   if (asRoot) {
     const { stdout } = await run('id', ['-u', 'postgres']);

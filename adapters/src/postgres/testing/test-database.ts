@@ -31,12 +31,20 @@ export const testPostgresServers = (): TestPostgresServer[] => {
   const system = JSON.parse(process.env.NEWSDESK_TEST_SYSTEM_PG ?? '[]') as { version: number; adminUrl: string }[];
   const required = (process.env.NEWSDESK_TEST_REQUIRE_PG ?? '').split(',').filter(Boolean).map(Number);
   const missing = required.filter((v) => !system.some((s) => s.version === v));
-  if (missing.length) throw new Error(`PostgreSQL ${missing.join(', ')} required by NEWSDESK_TEST_REQUIRE_PG is not installed (apt-get install postgresql-${missing[0]})`);
+  if (missing.length)
+    throw new Error(
+      `PostgreSQL ${missing.join(', ')} required by NEWSDESK_TEST_REQUIRE_PG is not installed (apt-get install postgresql-${missing[0]})`,
+    );
   if (system.length === 0 && !warned) {
     warned = true;
-    console.warn('Only the embedded PostgreSQL 18 is tested here: no system PostgreSQL (apt-get install postgresql-15) — CI runs these tests on 15 too.');
+    console.warn(
+      'Only the embedded PostgreSQL 18 is tested here: no system PostgreSQL (apt-get install postgresql-15) — CI runs these tests on 15 too.',
+    );
   }
-  return [{ name: 'embedded PostgreSQL 18', adminUrl: embeddedAdminUrl() }, ...system.map((s) => ({ name: `PostgreSQL ${s.version}`, adminUrl: s.adminUrl }))];
+  return [
+    { name: 'embedded PostgreSQL 18', adminUrl: embeddedAdminUrl() },
+    ...system.map((s) => ({ name: `PostgreSQL ${s.version}`, adminUrl: s.adminUrl })),
+  ];
 };
 let warned = false;
 

@@ -65,7 +65,9 @@ export const workspaceHandlers = (workspace: FakeWorkspace): Record<string, Fake
   },
   'users.lookupByEmail': ({ params }) => {
     const user = workspace.users.find((u) => u.email.toLowerCase() === String(params.email).toLowerCase());
-    return user ? ok({ user: { id: user.id, name: user.name, real_name: user.real_name, profile: { email: user.email } } }) : slackError('users_not_found');
+    return user
+      ? ok({ user: { id: user.id, name: user.name, real_name: user.real_name, profile: { email: user.email } } })
+      : slackError('users_not_found');
   },
 });
 
@@ -109,7 +111,10 @@ export const startFakeSlack = async (handlers: Record<string, FakeSlackHandler> 
       if (reply.delayMs) await new Promise((r) => setTimeout(r, reply.delayMs));
       if (response.destroyed) return;
       const body = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body ?? { ok: true });
-      response.writeHead(reply.status ?? 200, { 'Content-Type': typeof reply.body === 'string' ? 'text/plain' : 'application/json', ...reply.headers });
+      response.writeHead(reply.status ?? 200, {
+        'Content-Type': typeof reply.body === 'string' ? 'text/plain' : 'application/json',
+        ...reply.headers,
+      });
       response.end(body);
     })().catch((error: unknown) => {
       response.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -141,6 +146,10 @@ export const postMessageHandler = (channelIds: Record<string, string> = {}): Fak
   return ({ params }) => {
     sequence += 1;
     const channel = String(params.channel);
-    return ok({ channel: channelIds[channel] ?? channel, ts: `1700000000.${String(sequence).padStart(6, '0')}`, message: { text: params.text } });
+    return ok({
+      channel: channelIds[channel] ?? channel,
+      ts: `1700000000.${String(sequence).padStart(6, '0')}`,
+      message: { text: params.text },
+    });
   };
 };

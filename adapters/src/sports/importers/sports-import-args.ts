@@ -18,7 +18,8 @@ export const parseSportsImportArgs = (argv: readonly string[]): SportsImportArgs
   const targets: string[] = [];
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i]!;
-    const [name, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const [name, inline] =
+      arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
     const value = () => {
       const next = inline ?? args[++i];
       if (next === undefined || next.startsWith('--')) throw new SportsImportError(`${name} needs a value.`);
@@ -30,8 +31,16 @@ export const parseSportsImportArgs = (argv: readonly string[]): SportsImportArgs
     else targets.push(arg);
   }
   if (!format) throw new SportsImportError('--format <name> is missing.');
-  if (targets.length !== 1) throw new SportsImportError(targets.length === 0 ? 'The path of the file or folder to import is missing.' : `One path at a time, not ${targets.length}.`);
-  if (date !== undefined && (!DAY.test(date) || Number.isNaN(new Date(`${date}T00:00:00Z`).getTime()) || new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)) {
+  if (targets.length !== 1)
+    throw new SportsImportError(
+      targets.length === 0 ? 'The path of the file or folder to import is missing.' : `One path at a time, not ${targets.length}.`,
+    );
+  if (
+    date !== undefined &&
+    (!DAY.test(date) ||
+      Number.isNaN(new Date(`${date}T00:00:00Z`).getTime()) ||
+      new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) !== date)
+  ) {
     throw new SportsImportError(`--date ${date} is not a day (YYYY-MM-DD).`);
   }
   return { help: false, format, target: targets[0]!, ...(date ? { date } : {}) };

@@ -46,13 +46,24 @@ describe('sports:import command', () => {
     await expect(runSportsImport({ help: false, format: 'csv', target: '.' }, { store: new InMemorySportsData() })).rejects.toThrow(
       `Unknown format “csv”. Known formats: ${SPORTS_IMPORTERS.map((i) => i.format).join(', ')}.`,
     );
-    expect(SPORTS_IMPORTERS.map((i) => i.format)).toEqual(['openfootball', 'sackmann-tennis', 'ergast-f1', 'fis-alpine-csv', 'newsdesk-sports-json']);
+    expect(SPORTS_IMPORTERS.map((i) => i.format)).toEqual([
+      'openfootball',
+      'sackmann-tennis',
+      'ergast-f1',
+      'fis-alpine-csv',
+      'newsdesk-sports-json',
+    ]);
   });
 });
 
 describe('sports:import arguments', () => {
   test('format, path and date in either spelling', () => {
-    expect(parseSportsImportArgs(['--format', 'fis-alpine-csv', 'a.csv', '--date', '2025-01-18'])).toEqual({ help: false, format: 'fis-alpine-csv', target: 'a.csv', date: '2025-01-18' });
+    expect(parseSportsImportArgs(['--format', 'fis-alpine-csv', 'a.csv', '--date', '2025-01-18'])).toEqual({
+      help: false,
+      format: 'fis-alpine-csv',
+      target: 'a.csv',
+      date: '2025-01-18',
+    });
     expect(parseSportsImportArgs(['--format=openfootball', 'dir'])).toEqual({ help: false, format: 'openfootball', target: 'dir' });
     expect(parseSportsImportArgs(['--help']).help).toBe(true);
   });

@@ -57,9 +57,38 @@ export const footballResultsView = (): FootballResultsView => ({
       matches: [
         aMatchView(),
         // a winter evening kick-off: CET, +01:00
-        aMatchView({ id: 'cup-final', round: 'Final', stage: 'Final', kickoff: '2025-01-18T19:45:00.000Z', date: '2025-01-18', home: ARSENAL, away: HOTSPUR, fullTime: { home: 1, away: 1 }, halfTime: null, extraTime: { home: 2, away: 2 }, penalties: { home: 3, away: 4 }, winner: 'away' }),
-        aMatchView({ id: 'awarded', status: 'awarded', kickoff: null, date: '2025-02-01', fullTime: { home: 3, away: 0 }, halfTime: null, winner: 'home' }),
-        aMatchView({ id: 'fixture', status: 'scheduled', kickoff: '2025-08-16T14:00:00.000Z', date: '2025-08-16', fullTime: null, halfTime: null, winner: null }),
+        aMatchView({
+          id: 'cup-final',
+          round: 'Final',
+          stage: 'Final',
+          kickoff: '2025-01-18T19:45:00.000Z',
+          date: '2025-01-18',
+          home: ARSENAL,
+          away: HOTSPUR,
+          fullTime: { home: 1, away: 1 },
+          halfTime: null,
+          extraTime: { home: 2, away: 2 },
+          penalties: { home: 3, away: 4 },
+          winner: 'away',
+        }),
+        aMatchView({
+          id: 'awarded',
+          status: 'awarded',
+          kickoff: null,
+          date: '2025-02-01',
+          fullTime: { home: 3, away: 0 },
+          halfTime: null,
+          winner: 'home',
+        }),
+        aMatchView({
+          id: 'fixture',
+          status: 'scheduled',
+          kickoff: '2025-08-16T14:00:00.000Z',
+          date: '2025-08-16',
+          fullTime: null,
+          halfTime: null,
+          winner: null,
+        }),
       ],
     },
   ],
@@ -79,9 +108,29 @@ export const tennisToursView = (): TennisToursView => ({
       startsOn: '2024-01-15',
       drawSize: 128,
       winner: SINNER,
-      final: { id: 'sackmann:atp:2024-580-701', tournamentId: 'sackmann:atp:2024-580', tournamentName: 'Australian Open', startsOn: '2024-01-15', round: 'F', winner: SINNER, loser: MEDVEDEV, score: '3-6 3-6 6-4 6-4 6-3' },
+      final: {
+        id: 'sackmann:atp:2024-580-701',
+        tournamentId: 'sackmann:atp:2024-580',
+        tournamentName: 'Australian Open',
+        startsOn: '2024-01-15',
+        round: 'F',
+        winner: SINNER,
+        loser: MEDVEDEV,
+        score: '3-6 3-6 6-4 6-4 6-3',
+      },
     },
-    { id: 'sackmann:atp:2024-9999', association: 'ATP', seasonId: '2024', name: 'Not played yet', surface: null, level: 'A', startsOn: '2024-12-30', drawSize: null, winner: null, final: null },
+    {
+      id: 'sackmann:atp:2024-9999',
+      association: 'ATP',
+      seasonId: '2024',
+      name: 'Not played yet',
+      surface: null,
+      level: 'A',
+      startsOn: '2024-12-30',
+      drawSize: null,
+      winner: null,
+      final: null,
+    },
   ],
 });
 
@@ -97,12 +146,34 @@ export const tennisRankingView = (): TennisRankingView =>
   );
 
 export const motorsportResultsView = (): MotorsportResultsView =>
-  abuDhabi2024Results([{ positionText: '4', position: 4, driver: HAMILTON, team: MERCEDES, number: 44, grid: 16, laps: 58, timeText: '+16.582', status: 'Finished', points: 12, fastestLap: false }]);
+  abuDhabi2024Results([
+    {
+      positionText: '4',
+      position: 4,
+      driver: HAMILTON,
+      team: MERCEDES,
+      number: 44,
+      grid: 16,
+      laps: 58,
+      timeText: '+16.582',
+      status: 'Finished',
+      points: 12,
+      fastestLap: false,
+    },
+  ]);
 
 /** 2021 after the Belgian GP (half points were awarded there). */
-export const motorsportDriverRankingView = (): MotorsportRankingView => aDriverRanking('2021', 12, [[HAMILTON, MERCEDES, 202.5, 4, 9], [VERSTAPPEN, RED_BULL, 199.5, 6, 8]]);
+export const motorsportDriverRankingView = (): MotorsportRankingView =>
+  aDriverRanking('2021', 12, [
+    [HAMILTON, MERCEDES, 202.5, 4, 9],
+    [VERSTAPPEN, RED_BULL, 199.5, 6, 8],
+  ]);
 
-export const motorsportTeamRankingView = (): MotorsportRankingView => aTeamRanking('2021', 12, [[MERCEDES, 345.5, 5, 12], [RED_BULL, 333.5, 7, 10]]);
+export const motorsportTeamRankingView = (): MotorsportRankingView =>
+  aTeamRanking('2021', 12, [
+    [MERCEDES, 345.5, 5, 12],
+    [RED_BULL, 333.5, 7, 10],
+  ]);
 
 export const winterResultsView = (): WinterResultsView => wengenDownhill2025();
 

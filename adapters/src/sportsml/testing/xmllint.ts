@@ -25,9 +25,14 @@ export const sportsmlValidationAvailable = (suite: string): boolean => {
 /** `xmllint --noout --schema sportsml.xsd -` over the document; offline (--nonet), all schema paths are relative. */
 export const validateSportsml = (xml: string): Promise<{ valid: boolean; output: string }> =>
   new Promise((resolve, reject) => {
-    const child = execFile('xmllint', ['--nonet', '--noout', '--schema', SPORTSML_XSD, '-'], { maxBuffer: 16 * 1024 * 1024 }, (error, _stdout, stderr) => {
-      if (error && typeof error.code !== 'number') return reject(error);
-      resolve({ valid: !error, output: stderr });
-    });
+    const child = execFile(
+      'xmllint',
+      ['--nonet', '--noout', '--schema', SPORTSML_XSD, '-'],
+      { maxBuffer: 16 * 1024 * 1024 },
+      (error, _stdout, stderr) => {
+        if (error && typeof error.code !== 'number') return reject(error);
+        resolve({ valid: !error, output: stderr });
+      },
+    );
     child.stdin!.end(xml);
   });

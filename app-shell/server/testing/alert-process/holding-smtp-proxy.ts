@@ -39,7 +39,11 @@ export const startHoldingSmtpProxy = async (upstreamUrl: string, hold: number): 
       const seenBefore = sent.length;
       sent += chunk.toString('latin1');
       // ends of DATA completed by this chunk (the marker may straddle two chunks)
-      for (let at = sent.indexOf(END_OF_DATA, Math.max(0, seenBefore - END_OF_DATA.length + 1)); at >= 0; at = sent.indexOf(END_OF_DATA, at + 1)) {
+      for (
+        let at = sent.indexOf(END_OF_DATA, Math.max(0, seenBefore - END_OF_DATA.length + 1));
+        at >= 0;
+        at = sent.indexOf(END_OF_DATA, at + 1)
+      ) {
         messages += 1;
         if (messages === hold) {
           holding = true;

@@ -33,11 +33,16 @@ test('stack traces, source paths, SQL and database errors in a body are findings
     '{"message":"invalid input syntax for type uuid: \\"x\\""}',
     '{"message":"relation \\"collection\\" does not exist"}',
   ];
-  for (const leak of leaks) expect({ leak, finding: judge(fuzzCase(), answer(400, leak)) }).toEqual({ leak, finding: expect.stringMatching(/in the body/) });
+  for (const leak of leaks)
+    expect({ leak, finding: judge(fuzzCase(), answer(400, leak)) }).toEqual({ leak, finding: expect.stringMatching(/in the body/) });
 });
 
 test('prose that reads a little like SQL is not a finding', () => {
-  for (const prose of ['Select the collections from the list and press Share.', 'Update your settings from the menu.', 'Delete from here.']) {
+  for (const prose of [
+    'Select the collections from the list and press Share.',
+    'Update your settings from the menu.',
+    'Delete from here.',
+  ]) {
     expect(judge(fuzzCase(), answer(200, JSON.stringify({ html: prose })))).toBeNull();
   }
 });
@@ -45,6 +50,8 @@ test('prose that reads a little like SQL is not a finding', () => {
 test('what the request itself carried may come back, and scripts and styles are not judged', () => {
   const sql = "select name from app_user where '1'='1'";
   expect(judge(fuzzCase(JSON.stringify({ name: sql })), answer(200, JSON.stringify({ name: sql })))).toBeNull();
-  expect(judge(fuzzCase('{}', `/api/search?q=${encodeURIComponent(sql)}`), answer(400, JSON.stringify({ message: `Unknown: ${sql}` })))).toBeNull();
+  expect(
+    judge(fuzzCase('{}', `/api/search?q=${encodeURIComponent(sql)}`), answer(400, JSON.stringify({ message: `Unknown: ${sql}` }))),
+  ).toBeNull();
   expect(judge(fuzzCase(), answer(200, 'e.stack="at x (/a/b.js:1:2)"', 'application/javascript; charset=utf-8'))).toBeNull();
 });

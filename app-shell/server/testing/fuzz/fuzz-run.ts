@@ -35,8 +35,14 @@ const LEAKS: [string, RegExp][] = [
   ['stack trace', /(\n|\\n)\s+at [\w$.<>[\] ]+ \(|\bat (async )?[\w$.]+ \(\/|\((file:\/\/)?\/[\w./-]+\.(ts|js|mjs|cjs):\d+:\d+\)/],
   ['source path', /\/(work|home|root|usr)\/[\w./-]+\.(ts|js|mjs)\b|node_modules\//],
   // shaped like statements, not like prose ("select the collections from the list" is no SQL)
-  ['SQL', /\b(select\s+(\*|[\w."]+(\s*,\s*[\w."]+)*)\s+from\s+"?\w+"?(\s+(where|join|order|group|limit|as)\b|\s*;)|insert\s+into\s+"?\w+"?\s*\(|update\s+"?\w+"?\s+set\s+"?\w+"?\s*=|delete\s+from\s+"?\w+"?\s+where\b)/i],
-  ['database error', /duplicate key value|violates (unique|foreign key|check|not-null) constraint|syntax error at or near|invalid input syntax for|(relation|column) \\?"[\w.]+\\?" does not exist|current transaction is aborted|DriverException|QueryFailedError|MikroORM|PostgreSQL said/i],
+  [
+    'SQL',
+    /\b(select\s+(\*|[\w."]+(\s*,\s*[\w."]+)*)\s+from\s+"?\w+"?(\s+(where|join|order|group|limit|as)\b|\s*;)|insert\s+into\s+"?\w+"?\s*\(|update\s+"?\w+"?\s+set\s+"?\w+"?\s*=|delete\s+from\s+"?\w+"?\s+where\b)/i,
+  ],
+  [
+    'database error',
+    /duplicate key value|violates (unique|foreign key|check|not-null) constraint|syntax error at or near|invalid input syntax for|(relation|column) \\?"[\w.]+\\?" does not exist|current transaction is aborted|DriverException|QueryFailedError|MikroORM|PostgreSQL said/i,
+  ],
 ];
 
 /** A problem with one answer: a 5xx, no answer, or a body that shows the server's insides. */
@@ -49,7 +55,8 @@ export const judge = (fuzzCase: FuzzCase, answer: FuzzAnswer): string | null => 
   for (const [name, pattern] of LEAKS) {
     const match = pattern.exec(answer.body);
     // what the request itself carried may come back (a name in a message, a saved value)
-    if (match && !sent.includes(match[0]) && !sent.toLowerCase().includes(match[0].toLowerCase())) return `${name} in the body: ${JSON.stringify(match[0])}`;
+    if (match && !sent.includes(match[0]) && !sent.toLowerCase().includes(match[0].toLowerCase()))
+      return `${name} in the body: ${JSON.stringify(match[0])}`;
   }
   return null;
 };
@@ -74,7 +81,13 @@ const send = (url: string, fuzzCase: FuzzCase, cookie: string, timeoutMs: number
       request = http.request(`${url}${fuzzCase.target}`, { method: fuzzCase.method, headers, agent, timeout: timeoutMs }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, contentType: String(response.headers['content-type'] ?? ''), body: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            contentType: String(response.headers['content-type'] ?? ''),
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         response.on('error', (error) => resolve({ status: 0, contentType: '', body: error.message }));
       });
     } catch (error) {
@@ -90,7 +103,11 @@ const send = (url: string, fuzzCase: FuzzCase, cookie: string, timeoutMs: number
 const isLogout = (fuzzCase: FuzzCase) => fuzzCase.route === 'DELETE /auth/logout';
 
 /** Sends every case (`concurrency` at a time) and judges every answer. */
-export const runFuzz = async (target: FuzzTarget, cases: readonly FuzzCase[], options: { concurrency?: number; timeoutMs?: number } = {}): Promise<FuzzReport> => {
+export const runFuzz = async (
+  target: FuzzTarget,
+  cases: readonly FuzzCase[],
+  options: { concurrency?: number; timeoutMs?: number } = {},
+): Promise<FuzzReport> => {
   const started = performance.now();
   const statuses = new Map<number, number>();
   const findings: FuzzFinding[] = [];

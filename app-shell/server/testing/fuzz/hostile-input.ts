@@ -8,7 +8,16 @@ import fc from 'fast-check';
  */
 
 /** Names that find something on every plain object when looked up carelessly. */
-export const PROTOTYPE_NAMES = ['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype', '__defineGetter__', 'isPrototypeOf'] as const;
+export const PROTOTYPE_NAMES = [
+  '__proto__',
+  'constructor',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'prototype',
+  '__defineGetter__',
+  'isPrototypeOf',
+] as const;
 
 const TRICKY_STRINGS = [
   ...PROTOTYPE_NAMES,
@@ -76,7 +85,18 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: hostileString },
   { weight: 1, arbitrary: fc.constantFrom(-0, -1, 0.5, 1e308, -1e308, 2 ** 53 + 2, Number.MIN_VALUE, 4_294_967_296, true, false, null) },
-  { weight: 1, arbitrary: fc.constantFrom([], {}, [null], [[[]]], { a: {} }, ['\u0000'], Object.fromEntries(PROTOTYPE_NAMES.map((name) => [name, name]))) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      [],
+      {},
+      [null],
+      [[[]]],
+      { a: {} },
+      ['\u0000'],
+      Object.fromEntries(PROTOTYPE_NAMES.map((name) => [name, name])),
+    ),
+  },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 3 }) },
 );
 
@@ -122,27 +142,53 @@ export const junkBody: fc.Arbitrary<Junk> = fc.oneof(
     { label: 'json string', body: Buffer.from('"text"'), headers: { 'Content-Type': 'application/json' } },
     { label: 'json array', body: Buffer.from('[1,2,3]'), headers: { 'Content-Type': 'application/json' } },
     { label: 'bom json', body: Buffer.from('\ufeff{}'), headers: { 'Content-Type': 'application/json' } },
-    { label: 'invalid utf-8', body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]), headers: { 'Content-Type': 'application/json' } },
+    {
+      label: 'invalid utf-8',
+      body: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc3, 0x22, 0x7d]),
+      headers: { 'Content-Type': 'application/json' },
+    },
     { label: 'utf-16 json', body: Buffer.from('{"a":"b"}', 'utf16le'), headers: { 'Content-Type': 'application/json; charset=utf-16' } },
     { label: 'unknown charset', body: Buffer.from('{}'), headers: { 'Content-Type': 'application/json; charset=klingon' } },
     { label: 'form', body: Buffer.from('a=1&b[c]=2&__proto__[x]=1'), headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
     { label: 'multipart without boundary', body: Buffer.from('--x\r\n'), headers: { 'Content-Type': 'multipart/form-data' } },
     {
       label: 'multipart with a hostile field',
-      body: Buffer.from('--b\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="../../x.txt"\r\n\r\nsrf.ch\r\n--b--\r\n'),
+      body: Buffer.from(
+        '--b\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--b\r\nContent-Disposition: form-data; name="file"; filename="../../x.txt"\r\n\r\nsrf.ch\r\n--b--\r\n',
+      ),
       headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
     },
-    { label: 'broken multipart', body: Buffer.from('--b\r\nContent-Disposition: form-data; name="file"\r\n'), headers: { 'Content-Type': 'multipart/form-data; boundary=b' } },
-    { label: 'xml', body: Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>'), headers: { 'Content-Type': 'application/xml' } },
+    {
+      label: 'broken multipart',
+      body: Buffer.from('--b\r\nContent-Disposition: form-data; name="file"\r\n'),
+      headers: { 'Content-Type': 'multipart/form-data; boundary=b' },
+    },
+    {
+      label: 'xml',
+      body: Buffer.from('<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>'),
+      headers: { 'Content-Type': 'application/xml' },
+    },
     { label: 'text', body: Buffer.from('{"a":1}'), headers: { 'Content-Type': 'text/plain' } },
     { label: 'no content type', body: Buffer.from('{"a":1}'), headers: {} },
     { label: 'json suffix type', body: Buffer.from('{"a":1}'), headers: { 'Content-Type': 'application/vnd.api+json' } },
-    { label: 'gzip that is not', body: Buffer.from('{"a":1}'), headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } },
+    {
+      label: 'gzip that is not',
+      body: Buffer.from('{"a":1}'),
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+    },
     { label: 'gzip bomb body', body: gzipBombBody, headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' } },
-    { label: 'unknown encoding', body: Buffer.from('{}'), headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'x-klingon' } },
+    {
+      label: 'unknown encoding',
+      body: Buffer.from('{}'),
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'x-klingon' },
+    },
   ),
-  fc.uint8Array({ maxLength: 256 }).map((bytes) => ({ label: 'random bytes', body: Buffer.from(bytes), headers: { 'Content-Type': 'application/json' } })),
-  fc.json({ maxDepth: 4 }).map((text) => ({ label: 'random json', body: Buffer.from(text), headers: { 'Content-Type': 'application/json' } })),
+  fc
+    .uint8Array({ maxLength: 256 })
+    .map((bytes) => ({ label: 'random bytes', body: Buffer.from(bytes), headers: { 'Content-Type': 'application/json' } })),
+  fc
+    .json({ maxDepth: 4 })
+    .map((text) => ({ label: 'random json', body: Buffer.from(text), headers: { 'Content-Type': 'application/json' } })),
 );
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
@@ -173,5 +219,7 @@ export const hostileQuery: fc.Arbitrary<string> = fc.oneof(
     'page=1&page=2',
     'sort=%00',
   ),
-  fc.array(fc.tuple(hostileString, hostileString), { maxLength: 4 }).map((pairs) => pairs.map(([k, v]) => `${encodeLoosely(k.slice(0, 500))}=${encodeLoosely(v.slice(0, 2_000))}`).join('&')),
+  fc
+    .array(fc.tuple(hostileString, hostileString), { maxLength: 4 })
+    .map((pairs) => pairs.map(([k, v]) => `${encodeLoosely(k.slice(0, 500))}=${encodeLoosely(v.slice(0, 2_000))}`).join('&')),
 );

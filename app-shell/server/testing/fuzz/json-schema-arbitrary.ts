@@ -29,7 +29,8 @@ export interface JsonSchema {
 }
 
 /** A route schema as JSON Schema, the way the OpenAPI document sees its input. */
-export const jsonSchemaOf = (schema: z.ZodType): JsonSchema => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+export const jsonSchemaOf = (schema: z.ZodType): JsonSchema =>
+  z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
 /** Caps that keep generated values small: the hostile mutations bring the big ones on purpose. */
 const MAX_GENERATED_ITEMS = 4;
@@ -37,7 +38,8 @@ const MAX_GENERATED_LENGTH = 40;
 
 const stringFor = (schema: JsonSchema): fc.Arbitrary<string> => {
   if (schema.format === 'uuid') return fc.uuid();
-  if (schema.format === 'date-time') return fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('1970-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((d) => d.toISOString());
   if (schema.format === 'email') return fc.emailAddress();
   if (schema.format === 'uri' || schema.format === 'url') return fc.webUrl();
   if (schema.pattern) {
@@ -49,23 +51,32 @@ const stringFor = (schema: JsonSchema): fc.Arbitrary<string> => {
   }
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? MAX_GENERATED_LENGTH, MAX_GENERATED_LENGTH));
-  return fc.oneof(fc.string({ minLength, maxLength }), fc.string({ minLength, maxLength, unit: 'grapheme' }), fc.lorem({ maxCount: 3 }).map((s) => s.slice(0, maxLength)));
+  return fc.oneof(
+    fc.string({ minLength, maxLength }),
+    fc.string({ minLength, maxLength, unit: 'grapheme' }),
+    fc.lorem({ maxCount: 3 }).map((s) => s.slice(0, maxLength)),
+  );
 };
 
 const numberFor = (schema: JsonSchema, integer: boolean): fc.Arbitrary<number> => {
-  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON) : undefined);
-  const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON) : undefined);
-  if (integer) return fc.integer({ min: Math.max(min ?? -1_000_000, Number.MIN_SAFE_INTEGER), max: Math.min(max ?? 1_000_000, Number.MAX_SAFE_INTEGER) });
+  const min =
+    schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + (integer ? 1 : Number.EPSILON) : undefined);
+  const max =
+    schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - (integer ? 1 : Number.EPSILON) : undefined);
+  if (integer)
+    return fc.integer({
+      min: Math.max(min ?? -1_000_000, Number.MIN_SAFE_INTEGER),
+      max: Math.min(max ?? 1_000_000, Number.MAX_SAFE_INTEGER),
+    });
   return fc.double({ min: min ?? -1e6, max: max ?? 1e6, noNaN: true, noDefaultInfinity: true });
 };
 
 const objectFor = (schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> => {
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
-  const known = fc.record(
-    Object.fromEntries(Object.entries(properties).map(([name, inner]) => [name, arbitraryFor(inner, depth + 1)])),
-    { requiredKeys: Object.keys(properties).filter((name) => required.has(name)) },
-  );
+  const known = fc.record(Object.fromEntries(Object.entries(properties).map(([name, inner]) => [name, arbitraryFor(inner, depth + 1)])), {
+    requiredKeys: Object.keys(properties).filter((name) => required.has(name)),
+  });
   const extra = schema.additionalProperties;
   if (!extra || Object.keys(properties).length > 0) return known as fc.Arbitrary<Record<string, unknown>>;
   const values = extra === true ? fc.jsonValue({ maxDepth: 2 }) : arbitraryFor(extra, depth + 1);
@@ -78,7 +89,8 @@ const objectFor = (schema: JsonSchema, depth: number): fc.Arbitrary<Record<strin
  * schema into the use cases; mutations around them (route-cases.ts) make them hostile.
  */
 export const arbitraryFor = (schema: JsonSchema | boolean | undefined, depth = 0): fc.Arbitrary<unknown> => {
-  if (schema === undefined || schema === true || (typeof schema === 'object' && Object.keys(schema).length === 0)) return fc.jsonValue({ maxDepth: 2 });
+  if (schema === undefined || schema === true || (typeof schema === 'object' && Object.keys(schema).length === 0))
+    return fc.jsonValue({ maxDepth: 2 });
   if (schema === false) return fc.constant(null);
   if (depth > 6) return fc.constant(schema.default ?? null);
   if (schema.const !== undefined) return fc.constant(schema.const);

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import type { RouteDefinition } from '@newsdesk/adapters/http/route-definition';
-import { encodeLoosely, hostileJsonText, hostileQuery, hostileSegment, hostileString, hostileValue, junkBody, PROTOTYPE_NAMES } from './hostile-input';
+import {
+  encodeLoosely,
+  hostileJsonText,
+  hostileQuery,
+  hostileSegment,
+  hostileString,
+  hostileValue,
+  junkBody,
+  PROTOTYPE_NAMES,
+} from './hostile-input';
 import { arbitraryFor, jsonSchemaOf, type JsonSchema } from './json-schema-arbitrary';
 
 export type Caller = 'anonymous' | 'staff' | 'admin';
@@ -54,9 +63,13 @@ const toQuery = (value: unknown): string => {
 
 const paramNames = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
 
-const fillPath = (path: string, values: Record<string, string>) => path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => values[name] ?? 'x');
+const fillPath = (path: string, values: Record<string, string>) =>
+  path.replace(/:([A-Za-z0-9_]+)/g, (_m, name: string) => values[name] ?? 'x');
 
-const json = (text: string, extra: Record<string, string> = {}) => ({ body: Buffer.from(text), headers: { 'Content-Type': 'application/json', ...extra } });
+const json = (text: string, extra: Record<string, string> = {}) => ({
+  body: Buffer.from(text),
+  headers: { 'Content-Type': 'application/json', ...extra },
+});
 
 /** All the mutations of one route, each an arbitrary of whole requests. */
 export const routeCases = (route: RouteDefinition, knownIds: KnownIds): fc.Arbitrary<Omit<FuzzCase, 'caller'>> => {
@@ -72,7 +85,13 @@ export const routeCases = (route: RouteDefinition, knownIds: KnownIds): fc.Arbit
   const bodySchema = route.body ? jsonSchemaOf(route.body) : undefined;
   const validBody = bodySchema ? arbitraryFor(bodySchema) : fc.constant(undefined);
   const method = route.method.toUpperCase();
-  const request = (kind: string, params: Record<string, string>, query: string, payload?: { body: Buffer; headers: Record<string, string> }, as = method) => ({
+  const request = (
+    kind: string,
+    params: Record<string, string>,
+    query: string,
+    payload?: { body: Buffer; headers: Record<string, string> },
+    as = method,
+  ) => ({
     route: `${method} ${route.path}`,
     kind,
     method: as,
@@ -84,8 +103,16 @@ export const routeCases = (route: RouteDefinition, knownIds: KnownIds): fc.Arbit
 
   const cases: { weight: number; arbitrary: fc.Arbitrary<Omit<FuzzCase, 'caller'>> }[] = [
     { weight: 3, arbitrary: fc.tuple(validParams, validQuery, validBody).map(([p, q, b]) => request('valid', p, q, withBody(b))) },
-    { weight: 2, arbitrary: fc.tuple(validParams, hostileQuery, validBody).map(([p, q, b]) => request('hostile query', p, q, withBody(b))) },
-    { weight: 1, arbitrary: fc.tuple(validParams, validBody).map(([p, b]) => request('wrong method', p, '', withBody(b), method === 'GET' ? 'PUT' : 'GET')) },
+    {
+      weight: 2,
+      arbitrary: fc.tuple(validParams, hostileQuery, validBody).map(([p, q, b]) => request('hostile query', p, q, withBody(b))),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(validParams, validBody)
+        .map(([p, b]) => request('wrong method', p, '', withBody(b), method === 'GET' ? 'PUT' : 'GET')),
+    },
   ];
   if (names.length) {
     cases.push({
@@ -102,20 +129,46 @@ export const routeCases = (route: RouteDefinition, knownIds: KnownIds): fc.Arbit
       return fc.tuple(fc.constant(body), path);
     });
     cases.push(
-      { weight: 3, arbitrary: fc.tuple(validParams, mutatedField, hostileValue).map(([p, [b, path], v]) => request(`body ${path.join('.') || 'root'} hostile value`, p, '', withBody(replaced(b, path, v)))) },
-      { weight: 2, arbitrary: fc.tuple(validParams, mutatedField, hostileJsonText).map(([p, [b, path], raw]) => request(`body ${path.join('.') || 'root'} raw json`, p, '', json(withRawField(replaced(b, path, MARK), raw)))) },
       {
-        weight: 1,
-        arbitrary: fc.tuple(validParams, validBody, fc.constantFrom(...(bodySchema.required?.length ? bodySchema.required : ['x']))).map(([p, b, missing]) => {
-          const { [missing]: _dropped, ...rest } = (b ?? {}) as Record<string, unknown>;
-          return request(`body without ${missing}`, p, '', withBody(rest));
-        }),
+        weight: 3,
+        arbitrary: fc
+          .tuple(validParams, mutatedField, hostileValue)
+          .map(([p, [b, path], v]) => request(`body ${path.join('.') || 'root'} hostile value`, p, '', withBody(replaced(b, path, v)))),
+      },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(validParams, mutatedField, hostileJsonText)
+          .map(([p, [b, path], raw]) =>
+            request(`body ${path.join('.') || 'root'} raw json`, p, '', json(withRawField(replaced(b, path, MARK), raw))),
+          ),
       },
       {
         weight: 1,
-        arbitrary: fc.tuple(validParams, validBody, fc.constantFrom(...PROTOTYPE_NAMES), hostileValue).map(([p, b, key, v]) =>
-          request(`body extra ${key}`, p, '', json(withRawField({ ...((b ?? {}) as object), extra: MARK }, JSON.stringify(v ?? null)).replace('"extra":', `${JSON.stringify(key)}:`))),
-        ),
+        arbitrary: fc
+          .tuple(validParams, validBody, fc.constantFrom(...(bodySchema.required?.length ? bodySchema.required : ['x'])))
+          .map(([p, b, missing]) => {
+            const { [missing]: _dropped, ...rest } = (b ?? {}) as Record<string, unknown>;
+            return request(`body without ${missing}`, p, '', withBody(rest));
+          }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc
+          .tuple(validParams, validBody, fc.constantFrom(...PROTOTYPE_NAMES), hostileValue)
+          .map(([p, b, key, v]) =>
+            request(
+              `body extra ${key}`,
+              p,
+              '',
+              json(
+                withRawField({ ...((b ?? {}) as object), extra: MARK }, JSON.stringify(v ?? null)).replace(
+                  '"extra":',
+                  `${JSON.stringify(key)}:`,
+                ),
+              ),
+            ),
+          ),
       },
       { weight: 2, arbitrary: fc.tuple(validParams, junkBody).map(([p, junk]) => request(`junk: ${junk.label}`, p, '', junk)) },
       { weight: 1, arbitrary: fc.tuple(validParams, hostileJsonText).map(([p, raw]) => request('raw json body', p, '', json(raw))) },
@@ -123,17 +176,25 @@ export const routeCases = (route: RouteDefinition, knownIds: KnownIds): fc.Arbit
     if (route.bodyKind === 'multipart') {
       cases.push({
         weight: 2,
-        arbitrary: fc.tuple(validParams, fc.string({ maxLength: 200 }), hostileString, fc.constantFrom('generic', 'custom', '__proto__')).map(([p, content, name, kind]) => {
-          const boundary = 'fuzzboundary';
-          const text =
-            `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
-            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename=${JSON.stringify(name.slice(0, 200))}\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`;
-          return request('multipart upload', p, '', { body: Buffer.from(text), headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` } });
-        }),
+        arbitrary: fc
+          .tuple(validParams, fc.string({ maxLength: 200 }), hostileString, fc.constantFrom('generic', 'custom', '__proto__'))
+          .map(([p, content, name, kind]) => {
+            const boundary = 'fuzzboundary';
+            const text =
+              `--${boundary}\r\nContent-Disposition: form-data; name="kind"\r\n\r\n${kind}\r\n` +
+              `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename=${JSON.stringify(name.slice(0, 200))}\r\nContent-Type: text/plain\r\n\r\n${content}\r\n--${boundary}--\r\n`;
+            return request('multipart upload', p, '', {
+              body: Buffer.from(text),
+              headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+            });
+          }),
       });
     }
   } else if (method !== 'GET') {
-    cases.push({ weight: 1, arbitrary: fc.tuple(validParams, junkBody).map(([p, junk]) => request(`unexpected body: ${junk.label}`, p, '', junk)) });
+    cases.push({
+      weight: 1,
+      arbitrary: fc.tuple(validParams, junkBody).map(([p, junk]) => request(`unexpected body: ${junk.label}`, p, '', junk)),
+    });
   }
   return fc.oneof(...cases);
 };
@@ -143,6 +204,10 @@ export const routeCases = (route: RouteDefinition, knownIds: KnownIds): fc.Arbit
  * admin (the guards' refusals are cheap; most cases go to logged-in callers so they get further).
  */
 export const fuzzCases = (routes: readonly RouteDefinition[], knownIds: KnownIds): fc.Arbitrary<FuzzCase> => {
-  const caller = fc.oneof({ weight: 1, arbitrary: fc.constant<Caller>('anonymous') }, { weight: 2, arbitrary: fc.constant<Caller>('staff') }, { weight: 2, arbitrary: fc.constant<Caller>('admin') });
+  const caller = fc.oneof(
+    { weight: 1, arbitrary: fc.constant<Caller>('anonymous') },
+    { weight: 2, arbitrary: fc.constant<Caller>('staff') },
+    { weight: 2, arbitrary: fc.constant<Caller>('admin') },
+  );
   return fc.oneof(...routes.map((route) => fc.tuple(routeCases(route, knownIds), caller).map(([c, who]) => ({ ...c, caller: who }))));
 };

@@ -25,7 +25,11 @@ export interface RecordingFeedServer {
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /** An RSS 2.0 feed of the articles with their full texts, as a wire service's full-content feed. */
-export const rssFeedXml = (title: string, baseUrl: string, articles: readonly ServedArticle[]): string => `<?xml version="1.0" encoding="UTF-8"?>
+export const rssFeedXml = (
+  title: string,
+  baseUrl: string,
+  articles: readonly ServedArticle[],
+): string => `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/">
   <channel>
     <title>${escapeXml(title)}</title>
@@ -52,7 +56,10 @@ ${articles
  * after `delayMs` (a slow publisher, so two crawls of one source at once would overlap here),
  * and records how many fetches of each feed were in progress at the same time.
  */
-export const startRecordingFeedServer = async (feeds: ReadonlyMap<string, readonly ServedArticle[]>, delayMs = 0): Promise<RecordingFeedServer> => {
+export const startRecordingFeedServer = async (
+  feeds: ReadonlyMap<string, readonly ServedArticle[]>,
+  delayMs = 0,
+): Promise<RecordingFeedServer> => {
   const counts = new Map<string, { total: number; now: number; most: number }>();
   let baseUrl = '';
   const server = http.createServer((request, response) => {
@@ -76,7 +83,9 @@ export const startRecordingFeedServer = async (feeds: ReadonlyMap<string, readon
     // a fetch ends when the response is sent or the client gives up
     response.on('close', finish);
     setTimeout(() => {
-      response.writeHead(200, { 'Content-Type': 'application/rss+xml; charset=utf-8' }).end(rssFeedXml(`Feed ${name}`, baseUrl, articles), finish);
+      response
+        .writeHead(200, { 'Content-Type': 'application/rss+xml; charset=utf-8' })
+        .end(rssFeedXml(`Feed ${name}`, baseUrl, articles), finish);
     }, delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -41,12 +41,24 @@ export class InMemoryDeliveryLedger implements DeliveryLedger {
   }
 
   async markSent(id: string, sent: { providerId: string; providerChannel: string | null; at: Date }) {
-    Object.assign(this.rows.get(id)!, { status: 'sent', providerId: sent.providerId, providerChannel: sent.providerChannel, sentAt: sent.at, claimedUntil: null });
+    Object.assign(this.rows.get(id)!, {
+      status: 'sent',
+      providerId: sent.providerId,
+      providerChannel: sent.providerChannel,
+      sentAt: sent.at,
+      claimedUntil: null,
+    });
   }
 
   async reschedule(id: string, at: Date, lastError: string | null, countAttempt: boolean) {
     const row = this.rows.get(id)!;
-    Object.assign(row, { status: row.attempts - (countAttempt ? 0 : 1) === 0 ? 'queued' : 'retrying', nextAttemptAt: at, lastError, attempts: row.attempts - (countAttempt ? 0 : 1), claimedUntil: null });
+    Object.assign(row, {
+      status: row.attempts - (countAttempt ? 0 : 1) === 0 ? 'queued' : 'retrying',
+      nextAttemptAt: at,
+      lastError,
+      attempts: row.attempts - (countAttempt ? 0 : 1),
+      claimedUntil: null,
+    });
   }
 
   async markFailed(id: string, lastError: string) {
@@ -54,7 +66,11 @@ export class InMemoryDeliveryLedger implements DeliveryLedger {
   }
 
   async findBySubject(collectionId: string, subject: string, channel: DeliveryChannel, recipient: string) {
-    return [...this.rows.values()].find((r) => r.collectionId === collectionId && r.subject === subject && r.channel === channel && r.recipient === recipient) ?? null;
+    return (
+      [...this.rows.values()].find(
+        (r) => r.collectionId === collectionId && r.subject === subject && r.channel === channel && r.recipient === recipient,
+      ) ?? null
+    );
   }
 
   async digestDocumentIds(collectionId: string, subject: string) {
@@ -62,7 +78,9 @@ export class InMemoryDeliveryLedger implements DeliveryLedger {
   }
 
   async listForCollection(collectionId: string, page: number, pageSize: number): Promise<DeliveryLogPage> {
-    const all = [...this.rows.values()].filter((r) => r.collectionId === collectionId).sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    const all = [...this.rows.values()]
+      .filter((r) => r.collectionId === collectionId)
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     return { deliveries: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
   }
 }

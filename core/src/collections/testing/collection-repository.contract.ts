@@ -18,7 +18,12 @@ export const collectionRepositoryContract = (name: string, make: () => Promise<C
         search: aCollectionSearch({
           tags: [{ name: 'Swiss National Bank', fromSuggestion: true }, { name: 'OR', type: 'operator' }, { name: 'franc*' }],
           timeFrame: { from: '2026-11-01T00:00:00.000Z', to: '2026-11-30T00:00:00.000Z' },
-          filters: { domains: ['nzz.ch'], topics: ['economy'], languages: ['de'], entities: { organizations: ['UBS'], persons: [], locations: ['Zürich'] } },
+          filters: {
+            domains: ['nzz.ch'],
+            topics: ['economy'],
+            languages: ['de'],
+            entities: { organizations: ['UBS'], persons: [], locations: ['Zürich'] },
+          },
           exactMatchesOnly: true,
         }),
         alert: { frequency: 'daily', slackChannels: ['#economy'], emails: ['desk@newsdesk.test'] },
@@ -32,7 +37,9 @@ export const collectionRepositoryContract = (name: string, make: () => Promise<C
     test('names are unique per owner, ignoring case and spacing; another owner may use the same name', async () => {
       const owner = aUuid();
       await repo.insert(aCollection({ ownerId: owner, name: 'Swiss Banks' }));
-      await expect(repo.insert(aCollection({ ownerId: owner, name: 'swiss  BANKS' }))).rejects.toMatchObject({ code: 'collection.name_taken' });
+      await expect(repo.insert(aCollection({ ownerId: owner, name: 'swiss  BANKS' }))).rejects.toMatchObject({
+        code: 'collection.name_taken',
+      });
       await repo.insert(aCollection({ ownerId: aUuid(), name: 'Swiss Banks' }));
       expect(await repo.countOwnedBy(owner)).toBe(1);
     });
@@ -41,10 +48,13 @@ export const collectionRepositoryContract = (name: string, make: () => Promise<C
       const owner = aUuid();
       await repo.insert(aCollection({ ownerId: owner }));
       const saves = await Promise.allSettled(
-        Array.from({ length: 5 }, () => repo.insert(aCollection({ ownerId: owner, search: aCollectionSearch({ tags: [{ name: `term${aUuid()}` }] }) }), { maxOwned: 3 })),
+        Array.from({ length: 5 }, () =>
+          repo.insert(aCollection({ ownerId: owner, search: aCollectionSearch({ tags: [{ name: `term${aUuid()}` }] }) }), { maxOwned: 3 }),
+        ),
       );
       expect(saves.filter((s) => s.status === 'fulfilled')).toHaveLength(2);
-      for (const refused of saves.filter((s) => s.status === 'rejected')) expect(refused.reason).toMatchObject({ code: 'collection.limit_reached' });
+      for (const refused of saves.filter((s) => s.status === 'rejected'))
+        expect(refused.reason).toMatchObject({ code: 'collection.limit_reached' });
       expect(await repo.countOwnedBy(owner)).toBe(3);
       // another owner is not held up by this one's maximum
       await repo.insert(aCollection({ ownerId: aUuid() }), { maxOwned: 1 });
@@ -55,7 +65,9 @@ export const collectionRepositoryContract = (name: string, make: () => Promise<C
       const search = aCollectionSearch({ tags: [{ name: 'inflation' }] });
       await repo.insert(aCollection({ ownerId: owner, search }));
       const resorted = { ...search, sort: { field: 'publication-date' as const, direction: 'oldest' as const } };
-      await expect(repo.insert(aCollection({ ownerId: owner, search: resorted }))).rejects.toMatchObject({ code: 'collection.duplicate_search' });
+      await expect(repo.insert(aCollection({ ownerId: owner, search: resorted }))).rejects.toMatchObject({
+        code: 'collection.duplicate_search',
+      });
       await repo.insert(aCollection({ ownerId: aUuid(), search }));
       await repo.insert(aCollection({ ownerId: owner, search: { ...search, tags: [{ name: 'deflation' }] } }));
       expect(await repo.countOwnedBy(owner)).toBe(2);
@@ -67,7 +79,13 @@ export const collectionRepositoryContract = (name: string, make: () => Promise<C
       const second = aCollection({ ownerId: owner });
       await repo.insert(first);
       await repo.insert(second);
-      const edited = { ...first, name: 'Renamed', alert: { frequency: 'hourly' as const, slackChannels: [], emails: ['a@b.test'] }, subscriberIds: [aUuid(), aUuid()], updatedAt: '2026-11-23T00:00:00.000Z' };
+      const edited = {
+        ...first,
+        name: 'Renamed',
+        alert: { frequency: 'hourly' as const, slackChannels: [], emails: ['a@b.test'] },
+        subscriberIds: [aUuid(), aUuid()],
+        updatedAt: '2026-11-23T00:00:00.000Z',
+      };
       await repo.update(edited);
       expect(await repo.findById(first.id)).toEqual(edited);
       await expect(repo.update({ ...second, name: 'RENAMED' })).rejects.toMatchObject({ code: 'collection.name_taken' });

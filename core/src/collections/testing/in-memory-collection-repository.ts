@@ -55,7 +55,8 @@ export class InMemoryCollectionRepository implements CollectionRepository, Colle
     const previous = this.rows.get(collection.id);
     if (!previous) return;
     this.assertUnique(collection);
-    for (const gone of previous.subscriberIds.filter((id) => !collection.subscriberIds.includes(id))) this.positions.get(gone)?.delete(collection.id);
+    for (const gone of previous.subscriberIds.filter((id) => !collection.subscriberIds.includes(id)))
+      this.positions.get(gone)?.delete(collection.id);
     this.rows.set(collection.id, { ...copy(collection), ownerId: previous.ownerId, createdAt: previous.createdAt });
     this.announce({ collectionId: collection.id, kind: 'saved' });
   }

@@ -26,7 +26,8 @@ export const glossaryRepositoryContract = (name: string, make: () => Promise<Glo
     });
 
     test('files titles by folded first letter: Ä under A, É under E, ß-words under S, digits and signs under #', async () => {
-      for (const title of ['Ärztekammer', 'apfel', 'Élysée', 'eagle', 'ßtraße', '2FA', '«Quote»', 'Zug']) await repo.insert(aGlossaryItem({ title }));
+      for (const title of ['Ärztekammer', 'apfel', 'Élysée', 'eagle', 'ßtraße', '2FA', '«Quote»', 'Zug'])
+        await repo.insert(aGlossaryItem({ title }));
       expect(titles(await repo.search(query({ letter: 'A' }), viewer))).toEqual(['apfel', 'Ärztekammer']);
       expect(titles(await repo.search(query({ letter: 'E' }), viewer))).toEqual(['eagle', 'Élysée']);
       expect(titles(await repo.search(query({ letter: 'S' }), viewer))).toEqual(['ßtraße']);
@@ -55,7 +56,9 @@ export const glossaryRepositoryContract = (name: string, make: () => Promise<Glo
 
     test('search finds every word in title or description, ignoring case and accents; % and _ are literal', async () => {
       await repo.insert(aGlossaryItem({ title: 'Café crème', description: 'Coffee with cream.' }));
-      await repo.insert(aGlossaryItem({ title: 'Sperrfrist', description: '<p>Embargo until <strong>10:00</strong> CET</p>', descriptionFormat: 'html' }));
+      await repo.insert(
+        aGlossaryItem({ title: 'Sperrfrist', description: '<p>Embargo until <strong>10:00</strong> CET</p>', descriptionFormat: 'html' }),
+      );
       await repo.insert(aGlossaryItem({ title: 'Quote', description: '100% accurate, word_for_word.' }));
       expect(titles(await repo.search(query({ text: 'CAFE' }), viewer))).toEqual(['Café crème']);
       expect(titles(await repo.search(query({ text: 'embargo cet' }), viewer))).toEqual(['Sperrfrist']);
@@ -63,13 +66,20 @@ export const glossaryRepositoryContract = (name: string, make: () => Promise<Glo
       expect(titles(await repo.search(query({ text: 'embargo coffee' }), viewer))).toEqual([]);
       expect(titles(await repo.search(query({ text: '0%' }), viewer))).toEqual(['Quote']);
       expect(titles(await repo.search(query({ text: 'd_f' }), viewer))).toEqual(['Quote']);
-      expect(titles(await repo.search(query({ text: '%' , letter: 'C' }), viewer))).toEqual([]);
+      expect(titles(await repo.search(query({ text: '%', letter: 'C' }), viewer))).toEqual([]);
     });
 
     test('update changes the texts and keeps author and creation time; the letter follows the new title', async () => {
       const item = aGlossaryItem({ title: 'Alpha' });
       await repo.insert(item);
-      await repo.update({ ...item, title: 'Beta', description: 'New', authorId: aUuid(), createdAt: '2000-01-01T00:00:00.000Z', updatedAt: '2026-12-01T00:00:00.000Z' });
+      await repo.update({
+        ...item,
+        title: 'Beta',
+        description: 'New',
+        authorId: aUuid(),
+        createdAt: '2000-01-01T00:00:00.000Z',
+        updatedAt: '2026-12-01T00:00:00.000Z',
+      });
       expect(await repo.findById(item.id)).toEqual({ ...item, title: 'Beta', description: 'New', updatedAt: '2026-12-01T00:00:00.000Z' });
       expect(titles(await repo.search(query({ letter: 'B' }), viewer))).toEqual(['Beta']);
       expect(await repo.lettersInUse()).toEqual(['B']);

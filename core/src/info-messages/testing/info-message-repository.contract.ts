@@ -15,11 +15,21 @@ export const infoMessageRepositoryContract = (name: string, make: () => Promise<
     });
 
     test('stores a message and gives it back unchanged; update replaces it', async () => {
-      const message = anInfoMessage({ level: 'warning', text: { en: 'Down at 18:00', de: 'Ab 18 Uhr offline' }, expiresAt: new Date('2026-12-01T18:00:00Z') });
+      const message = anInfoMessage({
+        level: 'warning',
+        text: { en: 'Down at 18:00', de: 'Ab 18 Uhr offline' },
+        expiresAt: new Date('2026-12-01T18:00:00Z'),
+      });
       await repo.insert(message);
       expect(await repo.findById(message.id)).toEqual(message);
       expect(await repo.findById(aUuid())).toBeNull();
-      const updated = { ...message, level: 'info' as const, text: { fr: 'Hors ligne' }, expiresAt: null, updatedAt: new Date('2026-11-30T00:00:00Z') };
+      const updated = {
+        ...message,
+        level: 'info' as const,
+        text: { fr: 'Hors ligne' },
+        expiresAt: null,
+        updatedAt: new Date('2026-11-30T00:00:00Z'),
+      };
       await repo.update(updated);
       expect(await repo.findById(message.id)).toEqual(updated);
     });

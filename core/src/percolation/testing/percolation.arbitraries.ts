@@ -14,9 +14,40 @@ import type { RelativeTimeFrame, SearchTag, TimeFrame } from '../../search/searc
  * start of the body or a PDF text, which matches in neither (Migration20261122920000TextGaps).
  */
 export const VOCABULARY = [
-  'inflation', 'inflations', 'Inflation', 'bank', 'banks', 'banking', 'market', 'markets', 'marché', 'marchés',
-  'Zins', 'Zinsen', 'Franken', 'franc', 'francs', 'Grèce', 'Straße', 'strasse', 'economy', 'économie',
-  'Wirtschaft', 'crisis', 'Krise', 'rates', 'rate', 'growth', '2026', 'covid19', 'the', 'of', 'und', 'der', 'la', 'les',
+  'inflation',
+  'inflations',
+  'Inflation',
+  'bank',
+  'banks',
+  'banking',
+  'market',
+  'markets',
+  'marché',
+  'marchés',
+  'Zins',
+  'Zinsen',
+  'Franken',
+  'franc',
+  'francs',
+  'Grèce',
+  'Straße',
+  'strasse',
+  'economy',
+  'économie',
+  'Wirtschaft',
+  'crisis',
+  'Krise',
+  'rates',
+  'rate',
+  'growth',
+  '2026',
+  'covid19',
+  'the',
+  'of',
+  'und',
+  'der',
+  'la',
+  'les',
 ] as const;
 
 export const DOMAINS = ['a.example', 'b.example', 'c.example'] as const;
@@ -33,7 +64,21 @@ export const NOW = new Date('2026-11-22T12:00:00.000Z');
 
 const HOUR = 3_600_000;
 /** Offsets before NOW, boundaries of every relative time frame included (ranges are inclusive). */
-const OFFSETS = [0, 1, HOUR - 1, HOUR, HOUR + 1, 4 * HOUR, 24 * HOUR, 24 * HOUR + 1, 7 * 24 * HOUR, 30 * 24 * HOUR, 31 * 24 * HOUR, 365 * 24 * HOUR, 366 * 24 * HOUR];
+const OFFSETS = [
+  0,
+  1,
+  HOUR - 1,
+  HOUR,
+  HOUR + 1,
+  4 * HOUR,
+  24 * HOUR,
+  24 * HOUR + 1,
+  7 * 24 * HOUR,
+  30 * 24 * HOUR,
+  31 * 24 * HOUR,
+  365 * 24 * HOUR,
+  366 * 24 * HOUR,
+];
 const offset = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...OFFSETS) },
   // most documents are news: recent enough for every relative time frame
@@ -47,8 +92,16 @@ const vocabularyWord = (vocabulary: readonly string[]) => fc.constantFrom(...voc
 /** Text of vocabulary words with spaces or punctuation between them. */
 const text = (vocabulary: readonly string[], maxWords: number) =>
   fc
-    .array(fc.tuple(vocabularyWord(vocabulary), fc.constantFrom(' ', ' ', ' ', ', ', '. ', ' - ', ': ', '/', '.')), { minLength: 0, maxLength: maxWords })
-    .map((parts) => parts.map(([word, separator]) => word + separator).join('').trim());
+    .array(fc.tuple(vocabularyWord(vocabulary), fc.constantFrom(' ', ' ', ' ', ', ', '. ', ' - ', ': ', '/', '.')), {
+      minLength: 0,
+      maxLength: maxWords,
+    })
+    .map((parts) =>
+      parts
+        .map(([word, separator]) => word + separator)
+        .join('')
+        .trim(),
+    );
 
 const subset = <T>(values: readonly T[], maxLength = values.length) => fc.subarray([...values], { minLength: 0, maxLength });
 
@@ -105,7 +158,14 @@ export const toDocumentRecord = (document: NewsDocument, n: number): DocumentRec
     ...persons.map((e) => ({ name: e.name, kind: 'person' as const, method: 'gazetteer' as const })),
     ...locations.map((e) => ({ name: e.name, kind: 'location' as const, method: 'gazetteer' as const })),
   ];
-  return { ...document, canonicalUrl: document.document.url, contentHash: `p${n}`.padEnd(16, '0').slice(0, 16), simhash: BigInt(n), sourceId: null, mentions };
+  return {
+    ...document,
+    canonicalUrl: document.document.url,
+    contentHash: `p${n}`.padEnd(16, '0').slice(0, 16),
+    simhash: BigInt(n),
+    sourceId: null,
+    mentions,
+  };
 };
 
 /** A search term tag: a word, a prefix, a contains wildcard, or a phrase of two words. */
@@ -125,19 +185,27 @@ const termTag = (vocabulary: readonly string[]): fc.Arbitrary<SearchTag> =>
         .chain((w) =>
           fc
             .integer({ min: 0, max: [...w].length - 3 })
-            .chain((start) => fc.integer({ min: start + 3, max: [...w].length }).map((end) => ({ name: `*${[...w].slice(start, end).join('')}*` }))),
+            .chain((start) =>
+              fc.integer({ min: start + 3, max: [...w].length }).map((end) => ({ name: `*${[...w].slice(start, end).join('')}*` })),
+            ),
         ),
     },
     { weight: 2, arbitrary: fc.tuple(vocabularyWord(vocabulary), vocabularyWord(vocabulary)).map(([a, b]) => ({ name: `"${a} ${b}"` })) },
   );
 
-const operatorTag = fc.constantFrom<SearchTag>({ name: 'AND', type: 'operator' }, { name: 'OR', type: 'operator' }, { name: 'NOT', type: 'operator' });
+const operatorTag = fc.constantFrom<SearchTag>(
+  { name: 'AND', type: 'operator' },
+  { name: 'OR', type: 'operator' },
+  { name: 'NOT', type: 'operator' },
+);
 
 /** Tags as a user builds them: terms with operators in between, misplaced operators included. */
 export const searchTags = (vocabulary: readonly string[] = VOCABULARY, maxTerms = 4): fc.Arbitrary<SearchTag[]> =>
   fc
     .array(fc.tuple(fc.array(operatorTag, { maxLength: 2 }), termTag(vocabulary)), { minLength: 0, maxLength: maxTerms })
-    .chain((parts) => fc.array(operatorTag, { maxLength: 1 }).map((trailing) => [...parts.flatMap(([ops, term]) => [...ops, term]), ...trailing]));
+    .chain((parts) =>
+      fc.array(operatorTag, { maxLength: 1 }).map((trailing) => [...parts.flatMap(([ops, term]) => [...ops, term]), ...trailing]),
+    );
 
 const RELATIVE: RelativeTimeFrame[] = ['past-hour', '4-hours', '24-hours', 'week', 'month', 'year'];
 
@@ -146,9 +214,10 @@ const timeFrame = (now: Date): fc.Arbitrary<TimeFrame> =>
     { weight: 4, arbitrary: fc.constantFrom(...RELATIVE) },
     {
       weight: 1,
-      arbitrary: fc
-        .tuple(offset, offset)
-        .map(([a, b]) => ({ from: new Date(now.getTime() - Math.max(a, b)).toISOString(), to: new Date(now.getTime() - Math.min(a, b)).toISOString() })),
+      arbitrary: fc.tuple(offset, offset).map(([a, b]) => ({
+        from: new Date(now.getTime() - Math.max(a, b)).toISOString(),
+        to: new Date(now.getTime() - Math.min(a, b)).toISOString(),
+      })),
     },
   );
 
@@ -158,7 +227,11 @@ export interface SearchOptions {
   now?: Date;
 }
 
-export const aCollectionSearch = ({ vocabulary = VOCABULARY, maxTerms = 4, now = NOW }: SearchOptions = {}): fc.Arbitrary<CollectionSearch> =>
+export const aCollectionSearch = ({
+  vocabulary = VOCABULARY,
+  maxTerms = 4,
+  now = NOW,
+}: SearchOptions = {}): fc.Arbitrary<CollectionSearch> =>
   fc.record({
     tags: searchTags(vocabulary, maxTerms),
     timeFrame: timeFrame(now),
@@ -171,7 +244,14 @@ export const aCollectionSearch = ({ vocabulary = VOCABULARY, maxTerms = 4, now =
       languages: fc.oneof({ weight: 3, arbitrary: fc.constant([] as DocumentLanguage[]) }, { weight: 1, arbitrary: subset(LANGUAGES, 2) }),
       entities: fc.oneof(
         { weight: 4, arbitrary: fc.constant({ organizations: [] as string[], persons: [] as string[], locations: [] as string[] }) },
-        { weight: 1, arbitrary: fc.record({ organizations: subset(ENTITIES.organizations, 1), persons: subset(ENTITIES.persons, 1), locations: subset(ENTITIES.locations, 1) }) },
+        {
+          weight: 1,
+          arbitrary: fc.record({
+            organizations: subset(ENTITIES.organizations, 1),
+            persons: subset(ENTITIES.persons, 1),
+            locations: subset(ENTITIES.locations, 1),
+          }),
+        },
       ),
     }),
   });

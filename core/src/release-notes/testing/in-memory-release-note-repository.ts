@@ -1,7 +1,8 @@
 import type { ReleaseNoteRepository } from '../release-note.ports';
 import type { ReleaseNote, ReleaseNoteCursor } from '../release-note.types';
 
-const newerFirst = (a: ReleaseNote, b: ReleaseNote) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+const newerFirst = (a: ReleaseNote, b: ReleaseNote) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 const olderThan = (note: ReleaseNote, cursor: ReleaseNoteCursor) =>
   note.createdAt.getTime() < cursor.createdAt.getTime() || (note.createdAt.getTime() === cursor.createdAt.getTime() && note.id < cursor.id);

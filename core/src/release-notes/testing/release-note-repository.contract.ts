@@ -40,7 +40,12 @@ export const releaseNoteRepositoryContract = (name: string, make: () => Promise<
     test('updates texts and deletes; deleting twice says there was nothing', async () => {
       const note = aReleaseNote();
       await repo.insert(note);
-      const updated = { ...note, markdown: { ...note.markdown, de: 'Neu' }, html: { ...note.html, de: '<p>Neu</p>' }, updatedAt: new Date('2026-12-01T00:00:00Z') };
+      const updated = {
+        ...note,
+        markdown: { ...note.markdown, de: 'Neu' },
+        html: { ...note.html, de: '<p>Neu</p>' },
+        updatedAt: new Date('2026-12-01T00:00:00Z'),
+      };
       await repo.update(updated);
       expect(await repo.findById(note.id)).toEqual(updated);
       expect(await repo.delete(note.id)).toBe(true);

@@ -16,10 +16,24 @@ const VALID_LI = new Set('cdeghkmnrt');
 
 /** Whole words stemmed by a table instead of the rules. */
 const EXCEPTIONS = new Map<string, string>([
-  ['skis', 'ski'], ['skies', 'sky'], ['dying', 'die'], ['lying', 'lie'], ['tying', 'tie'], ['idly', 'idl'], ['gently', 'gentl'], ['ugly', 'ugli'], ['early', 'earli'],
-  ['only', 'onli'], ['singly', 'singl'],
-  ['sky', 'sky'], ['news', 'news'], ['howe', 'howe'],
-  ['atlas', 'atlas'], ['cosmos', 'cosmos'], ['bias', 'bias'], ['andes', 'andes'],
+  ['skis', 'ski'],
+  ['skies', 'sky'],
+  ['dying', 'die'],
+  ['lying', 'lie'],
+  ['tying', 'tie'],
+  ['idly', 'idl'],
+  ['gently', 'gentl'],
+  ['ugly', 'ugli'],
+  ['early', 'earli'],
+  ['only', 'onli'],
+  ['singly', 'singl'],
+  ['sky', 'sky'],
+  ['news', 'news'],
+  ['howe', 'howe'],
+  ['atlas', 'atlas'],
+  ['cosmos', 'cosmos'],
+  ['bias', 'bias'],
+  ['andes', 'andes'],
 ]);
 
 /** Words starting so get R1 after this prefix (generate/general/generic are not conflated). */
@@ -94,9 +108,30 @@ const step1c = (w: string): string => {
 };
 
 const STEP2: Record<string, string> = {
-  tional: 'tion', enci: 'ence', anci: 'ance', abli: 'able', entli: 'ent', izer: 'ize', ization: 'ize',
-  ational: 'ate', ation: 'ate', ator: 'ate', alism: 'al', aliti: 'al', alli: 'al', fulness: 'ful',
-  ousli: 'ous', ousness: 'ous', iveness: 'ive', iviti: 'ive', biliti: 'ble', bli: 'ble', ogi: 'og', fulli: 'ful', lessli: 'less', li: '',
+  tional: 'tion',
+  enci: 'ence',
+  anci: 'ance',
+  abli: 'able',
+  entli: 'ent',
+  izer: 'ize',
+  ization: 'ize',
+  ational: 'ate',
+  ation: 'ate',
+  ator: 'ate',
+  alism: 'al',
+  aliti: 'al',
+  alli: 'al',
+  fulness: 'ful',
+  ousli: 'ous',
+  ousness: 'ous',
+  iveness: 'ive',
+  iviti: 'ive',
+  biliti: 'ble',
+  bli: 'ble',
+  ogi: 'og',
+  fulli: 'ful',
+  lessli: 'less',
+  li: '',
 };
 const STEP2_SUFFIXES = Object.keys(STEP2);
 
@@ -110,7 +145,15 @@ const step2 = ({ w, p1 }: Word): string => {
 };
 
 const STEP3: Record<string, string> = {
-  tional: 'tion', ational: 'ate', alize: 'al', icate: 'ic', iciti: 'ic', ical: 'ic', ful: '', ness: '', ative: '',
+  tional: 'tion',
+  ational: 'ate',
+  alize: 'al',
+  icate: 'ic',
+  iciti: 'ic',
+  ical: 'ic',
+  ful: '',
+  ness: '',
+  ative: '',
 };
 const STEP3_SUFFIXES = Object.keys(STEP3);
 
@@ -121,7 +164,26 @@ const step3 = ({ w, p1, p2 }: Word): string => {
   return replaceEnd(w, suffix.length, STEP3[suffix]!);
 };
 
-const STEP4 = ['al', 'ance', 'ence', 'er', 'ic', 'able', 'ible', 'ant', 'ement', 'ment', 'ent', 'ism', 'ate', 'iti', 'ous', 'ive', 'ize', 'ion'];
+const STEP4 = [
+  'al',
+  'ance',
+  'ence',
+  'er',
+  'ic',
+  'able',
+  'ible',
+  'ant',
+  'ement',
+  'ment',
+  'ent',
+  'ism',
+  'ate',
+  'iti',
+  'ous',
+  'ive',
+  'ize',
+  'ion',
+];
 
 const step4 = ({ w, p2 }: Word): string => {
   const suffix = longestSuffix(w, STEP4);

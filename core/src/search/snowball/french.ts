@@ -40,9 +40,41 @@ const regionV = (w: string): number => {
 };
 
 const I_VERB = [
-  'îmes', 'ît', 'îtes', 'i', 'ie', 'ies', 'ir', 'ira', 'irai', 'iraIent', 'irais', 'irait', 'iras', 'irent', 'irez', 'iriez',
-  'irions', 'irons', 'iront', 'is', 'issaIent', 'issais', 'issait', 'issant', 'issante', 'issantes', 'issants', 'isse',
-  'issent', 'isses', 'issez', 'issiez', 'issions', 'issons', 'it',
+  'îmes',
+  'ît',
+  'îtes',
+  'i',
+  'ie',
+  'ies',
+  'ir',
+  'ira',
+  'irai',
+  'iraIent',
+  'irais',
+  'irait',
+  'iras',
+  'irent',
+  'irez',
+  'iriez',
+  'irions',
+  'irons',
+  'iront',
+  'is',
+  'issaIent',
+  'issais',
+  'issait',
+  'issant',
+  'issante',
+  'issantes',
+  'issants',
+  'isse',
+  'issent',
+  'isses',
+  'issez',
+  'issiez',
+  'issions',
+  'issons',
+  'it',
 ];
 
 /** Step 2a: verb suffixes beginning with i, inside RV, after a non-vowel in RV. */
@@ -55,8 +87,47 @@ const iVerbSuffix = ({ w, pV }: FrenchWord): string | null => {
   return w.slice(0, start);
 };
 
-const VERB_DELETE = ['é', 'ée', 'ées', 'és', 'èrent', 'er', 'era', 'erai', 'eraIent', 'erais', 'erait', 'eras', 'erez', 'eriez', 'erions', 'erons', 'eront', 'ez', 'iez'];
-const VERB_WITH_E = ['âmes', 'ât', 'âtes', 'a', 'ai', 'aIent', 'ais', 'ait', 'ant', 'ante', 'antes', 'ants', 'as', 'asse', 'assent', 'asses', 'assiez', 'assions'];
+const VERB_DELETE = [
+  'é',
+  'ée',
+  'ées',
+  'és',
+  'èrent',
+  'er',
+  'era',
+  'erai',
+  'eraIent',
+  'erais',
+  'erait',
+  'eras',
+  'erez',
+  'eriez',
+  'erions',
+  'erons',
+  'eront',
+  'ez',
+  'iez',
+];
+const VERB_WITH_E = [
+  'âmes',
+  'ât',
+  'âtes',
+  'a',
+  'ai',
+  'aIent',
+  'ais',
+  'ait',
+  'ant',
+  'ante',
+  'antes',
+  'ants',
+  'as',
+  'asse',
+  'assent',
+  'asses',
+  'assiez',
+  'assions',
+];
 const VERB = ['ions', ...VERB_DELETE, ...VERB_WITH_E];
 
 /** Step 2b: other verb suffixes inside RV. */
@@ -94,8 +165,7 @@ const unAccent = (w: string): string => {
   return i < w.length && (accented === 'é' || accented === 'è') ? `${w.slice(0, i - 1)}e${w.slice(i)}` : w;
 };
 
-const unmark = (w: string): string =>
-  w.replace(/He|Hi|H|[IUY]/g, (m) => ({ He: 'ë', Hi: 'ï', H: '', I: 'i', U: 'u', Y: 'y' })[m]!);
+const unmark = (w: string): string => w.replace(/He|Hi|H|[IUY]/g, (m) => ({ He: 'ë', Hi: 'ï', H: '', I: 'i', U: 'u', Y: 'y' })[m]!);
 
 export const stemFrench = (word: string): string => {
   const marked = mark(removeElision(word));
@@ -103,9 +173,7 @@ export const stemFrench = (word: string): string => {
   const state: FrenchWord = { w: marked, pV: regionV(marked), p1, p2: regionAfter(marked, isVowel, p1) };
   const standard = standardSuffix(state);
   const changed =
-    (standard.done ? standard.w : null) ??
-    iVerbSuffix({ ...state, w: standard.w }) ??
-    verbSuffix({ ...state, w: standard.w });
+    (standard.done ? standard.w : null) ?? iVerbSuffix({ ...state, w: standard.w }) ?? verbSuffix({ ...state, w: standard.w });
   let w: string;
   if (changed !== null) {
     w = changed.endsWith('Y') ? `${changed.slice(0, -1)}i` : changed.endsWith('ç') ? `${changed.slice(0, -1)}c` : changed;

@@ -57,5 +57,4 @@ export const longestSuffix = (word: string, suffixes: readonly string[], limit =
 };
 
 /** Replaces the last `length` characters of the word. */
-export const replaceEnd = (word: string, length: number, replacement: string): string =>
-  word.slice(0, word.length - length) + replacement;
+export const replaceEnd = (word: string, length: number, replacement: string): string => word.slice(0, word.length - length) + replacement;

@@ -16,7 +16,10 @@ export class InMemorySiteRepository implements SiteRepository {
   }
 
   async listForOwner(ownerId: string) {
-    return [...this.rows.values()].filter((s) => s.ownerId === ownerId).sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)).map(copy);
+    return [...this.rows.values()]
+      .filter((s) => s.ownerId === ownerId)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+      .map(copy);
   }
 
   async countForOwner(ownerId: string) {
@@ -86,6 +89,7 @@ export class InMemorySiteRepository implements SiteRepository {
 
   private assertUnique(site: MonitoredSite) {
     const key = siteKey(site.url, site.selector);
-    if ([...this.rows.values()].some((s) => s.id !== site.id && s.ownerId === site.ownerId && siteKey(s.url, s.selector) === key)) throw siteExists();
+    if ([...this.rows.values()].some((s) => s.id !== site.id && s.ownerId === site.ownerId && siteKey(s.url, s.selector) === key))
+      throw siteExists();
   }
 }

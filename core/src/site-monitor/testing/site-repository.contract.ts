@@ -12,8 +12,23 @@ export const siteRepositoryContract = (name: string, make: () => Promise<SiteRep
 
     test('stores a site and gives it back unchanged; lists an owner’s sites oldest first', async () => {
       const owner = aSite().ownerId;
-      const first = aSite({ ownerId: owner, ignoredPatterns: ['Updated {number}:{number}'], lastText: 'Zürich\nline two', lastCheckedAt: '2026-11-22T12:30:00.000Z' });
-      const second = aSite({ ownerId: owner, lastChange: { at: '2026-11-22T13:00:00.000Z', parts: [{ kind: 'removed', text: 'old' }, { kind: 'added', text: 'new' }] }, isNew: true });
+      const first = aSite({
+        ownerId: owner,
+        ignoredPatterns: ['Updated {number}:{number}'],
+        lastText: 'Zürich\nline two',
+        lastCheckedAt: '2026-11-22T12:30:00.000Z',
+      });
+      const second = aSite({
+        ownerId: owner,
+        lastChange: {
+          at: '2026-11-22T13:00:00.000Z',
+          parts: [
+            { kind: 'removed', text: 'old' },
+            { kind: 'added', text: 'new' },
+          ],
+        },
+        isNew: true,
+      });
       await repo.insert(second);
       await repo.insert(first);
       await repo.insert(aSite());
@@ -27,7 +42,9 @@ export const siteRepositoryContract = (name: string, make: () => Promise<SiteRep
     test('one owner watches a url and selector once; another owner or selector is fine', async () => {
       const site = aSite();
       await repo.insert(site);
-      await expect(repo.insert(aSite({ ownerId: site.ownerId, url: site.url, selector: site.selector }))).rejects.toMatchObject({ code: 'site_monitor.site_exists' });
+      await expect(repo.insert(aSite({ ownerId: site.ownerId, url: site.url, selector: site.selector }))).rejects.toMatchObject({
+        code: 'site_monitor.site_exists',
+      });
       await repo.insert(aSite({ url: site.url, selector: site.selector }));
       const other = aSite({ ownerId: site.ownerId, url: site.url, selector: '#other' });
       await repo.insert(other);
@@ -37,7 +54,15 @@ export const siteRepositoryContract = (name: string, make: () => Promise<SiteRep
     test('update saves settings and baseline; delete removes', async () => {
       const site = aSite({ isNew: true });
       await repo.insert(site);
-      const edited = { ...site, name: 'Renamed', ignoredPatterns: ['nonce {code}'], lastText: 'fresh', lastChange: null, isNew: false, updatedAt: '2026-11-23T00:00:00.000Z' };
+      const edited = {
+        ...site,
+        name: 'Renamed',
+        ignoredPatterns: ['nonce {code}'],
+        lastText: 'fresh',
+        lastChange: null,
+        isNew: false,
+        updatedAt: '2026-11-23T00:00:00.000Z',
+      };
       await repo.update(edited);
       expect(await repo.findById(site.id)).toEqual(edited);
       await repo.delete(site.id);
@@ -62,10 +87,25 @@ export const siteRepositoryContract = (name: string, make: () => Promise<SiteRep
       const b = aSite({ ownerId: owner, lastText: 'two' });
       await repo.insert(a);
       await repo.insert(b);
-      const change = { at: '2026-11-22T13:00:00.000Z', parts: [{ kind: 'same' as const, text: 'x' }, { kind: 'added' as const, text: 'y' }] };
+      const change = {
+        at: '2026-11-22T13:00:00.000Z',
+        parts: [
+          { kind: 'same' as const, text: 'x' },
+          { kind: 'added' as const, text: 'y' },
+        ],
+      };
       await repo.recordCheck(a.id, { checkedAt: '2026-11-22T13:00:00.000Z', text: 'one more', change, error: null });
-      await repo.recordCheck(b.id, { checkedAt: '2026-11-22T13:00:00.000Z', error: { code: 'site_monitor.fetch_failed', at: '2026-11-22T13:00:00.000Z' } });
-      expect(await repo.findById(a.id)).toMatchObject({ lastText: 'one more', lastChange: change, isNew: true, lastCheckedAt: '2026-11-22T13:00:00.000Z', lastError: null });
+      await repo.recordCheck(b.id, {
+        checkedAt: '2026-11-22T13:00:00.000Z',
+        error: { code: 'site_monitor.fetch_failed', at: '2026-11-22T13:00:00.000Z' },
+      });
+      expect(await repo.findById(a.id)).toMatchObject({
+        lastText: 'one more',
+        lastChange: change,
+        isNew: true,
+        lastCheckedAt: '2026-11-22T13:00:00.000Z',
+        lastError: null,
+      });
       expect(await repo.findById(b.id)).toMatchObject({ lastText: 'two', isNew: false, lastError: { code: 'site_monitor.fetch_failed' } });
       await repo.recordCheck(b.id, { checkedAt: '2026-11-22T13:05:00.000Z', text: 'two', change, error: null });
       expect(await repo.markViewed(aSite().ownerId, a.id)).toBe(false);

@@ -12,7 +12,11 @@ import type { SportsWidget } from './sports-widget.types';
 export const DEFAULT_WIDGET_LIST_LIMIT = 10;
 export const DEFAULT_RANKING_LIMIT = 20;
 
-type Reader<K extends SportsWidgetKind> = (statistics: SportsStatisticsUseCases, serviceProvider: string, params: SportsWidgetParams[K]) => Promise<unknown>;
+type Reader<K extends SportsWidgetKind> = (
+  statistics: SportsStatisticsUseCases,
+  serviceProvider: string,
+  params: SportsWidgetParams[K],
+) => Promise<unknown>;
 
 const matchList =
   (status: 'scheduled' | 'played', order: 'asc' | 'desc'): Reader<'football-fixtures' | 'football-results'> =>
@@ -34,29 +38,39 @@ const championship: Reader<'championship'> = async (statistics, serviceProvider,
 };
 
 /** One winter race's result list, whatever its discipline (also the SportsML export's). */
-export const winterRaceResults = async (statistics: SportsStatisticsUseCases, serviceProvider: string, raceId: string): Promise<WinterResultsView> => {
+export const winterRaceResults = async (
+  statistics: SportsStatisticsUseCases,
+  serviceProvider: string,
+  raceId: string,
+): Promise<WinterResultsView> => {
   const view = await statistics.results({ serviceProvider, raceId });
   const races = view.kind === 'wintersport' ? view.races.filter((r) => r.race.id === raceId) : [];
   if (races.length === 0) throw raceNotFound(raceId);
   return { kind: 'wintersport', races };
 };
 
-const winterResults: Reader<'wintersport-results'> = (statistics, serviceProvider, { raceId }) => winterRaceResults(statistics, serviceProvider, raceId);
+const winterResults: Reader<'wintersport-results'> = (statistics, serviceProvider, { raceId }) =>
+  winterRaceResults(statistics, serviceProvider, raceId);
 
 const READERS: { [K in SportsWidgetKind]: Reader<K> } = {
-  'football-standings': (statistics, serviceProvider, { competitionSeasonId }) => statistics.standings({ serviceProvider, id: competitionSeasonId }),
+  'football-standings': (statistics, serviceProvider, { competitionSeasonId }) =>
+    statistics.standings({ serviceProvider, id: competitionSeasonId }),
   'football-fixtures': matchList('scheduled', 'asc'),
   'football-results': matchList('played', 'desc'),
   championship,
   'tennis-ranking': (statistics, serviceProvider, { associationName, limit }) =>
     statistics.tennisStandings({ serviceProvider, associationName, page: 1, limit: limit ?? DEFAULT_RANKING_LIMIT }),
-  'motorsport-driver-standings': (statistics, serviceProvider, { seasonId }) => statistics.motorsportRanking({ serviceProvider, entityType: 'driver', seasonId }),
-  'motorsport-team-standings': (statistics, serviceProvider, { seasonId }) => statistics.motorsportRanking({ serviceProvider, entityType: 'team', seasonId }),
+  'motorsport-driver-standings': (statistics, serviceProvider, { seasonId }) =>
+    statistics.motorsportRanking({ serviceProvider, entityType: 'driver', seasonId }),
+  'motorsport-team-standings': (statistics, serviceProvider, { seasonId }) =>
+    statistics.motorsportRanking({ serviceProvider, entityType: 'team', seasonId }),
   'motorsport-results': (statistics, serviceProvider, { raceId }) => statistics.motorsportResults({ serviceProvider, raceId }),
   'wintersport-standings': (statistics, serviceProvider, { seasonId, gender, disciplineId, kind }) =>
     statistics.winterStandings({ serviceProvider, seasonId, gender, disciplineId, kind }),
   'wintersport-results': winterResults,
 };
 
-export const readWidgetView = <K extends SportsWidgetKind>(statistics: SportsStatisticsUseCases, widget: Pick<SportsWidget<K>, 'kind' | 'serviceProvider' | 'params'>): Promise<unknown> =>
-  (READERS[widget.kind] as Reader<K>)(statistics, widget.serviceProvider, widget.params);
+export const readWidgetView = <K extends SportsWidgetKind>(
+  statistics: SportsStatisticsUseCases,
+  widget: Pick<SportsWidget<K>, 'kind' | 'serviceProvider' | 'params'>,
+): Promise<unknown> => (READERS[widget.kind] as Reader<K>)(statistics, widget.serviceProvider, widget.params);

@@ -23,9 +23,22 @@ const recordingStatistics = (failWith?: Error) => {
     get: (_target, method: string) => async (query: Record<string, unknown>) => {
       calls.push({ method, query });
       if (failWith) throw failWith;
-      if (method === 'matches') return { items: [{ competitionSeason: { id: query['competitionSeasonId'], competitionId: 'uefa.cl', seasonId: '2024-25' } }], page: 1, limit: 1, total: 1 };
-      if (method === 'championships') return { championships: [{ competitionSeason: { id: 'other' } }, { competitionSeason: { id: 'openfootball:uefa.cl:2024-25' }, winner: null }] };
-      if (method === 'results') return { kind: 'wintersport', races: query['raceId'] === 'fis:122808' ? [{ race: { id: 'fis:122808' }, results: [] }] : [] };
+      if (method === 'matches')
+        return {
+          items: [{ competitionSeason: { id: query['competitionSeasonId'], competitionId: 'uefa.cl', seasonId: '2024-25' } }],
+          page: 1,
+          limit: 1,
+          total: 1,
+        };
+      if (method === 'championships')
+        return {
+          championships: [
+            { competitionSeason: { id: 'other' } },
+            { competitionSeason: { id: 'openfootball:uefa.cl:2024-25' }, winner: null },
+          ],
+        };
+      if (method === 'results')
+        return { kind: 'wintersport', races: query['raceId'] === 'fis:122808' ? [{ race: { id: 'fis:122808' }, results: [] }] : [] };
       return { answeredBy: method, query };
     },
   });
@@ -34,7 +47,14 @@ const recordingStatistics = (failWith?: Error) => {
 
 const clock = { now: () => new Date('2026-11-22T10:00:00.000Z') };
 const request = (overrides: Partial<SportsWidgetRequest> = {}): SportsWidgetRequest =>
-  ({ kind: 'football-standings', serviceProvider: 'newsdesk', params: { competitionSeasonId: 'openfootball:en.1:2024-25' }, locale: 'de', title: '  Premier League 2024-25 ', ...overrides }) as SportsWidgetRequest;
+  ({
+    kind: 'football-standings',
+    serviceProvider: 'newsdesk',
+    params: { competitionSeasonId: 'openfootball:en.1:2024-25' },
+    locale: 'de',
+    title: '  Premier League 2024-25 ',
+    ...overrides,
+  }) as SportsWidgetRequest;
 
 let repo: InMemorySportsWidgetRepository;
 let signer: KeyedTestSigner;
@@ -64,7 +84,16 @@ describe('exporting a widget', () => {
     expect(created.previewUrl).toBe(`https://newsdesk.example/embed/sports/${created.token}`);
     expect(created.embed.iframe).toContain(`src="https://newsdesk.example/embed/sports/${created.token}" title="Premier League 2024-25"`);
     expect(await new ListSportsWidgets(repo).execute(owner)).toEqual([
-      { id: created.id, kind: 'football-standings', serviceProvider: 'newsdesk', params: { competitionSeasonId: 'openfootball:en.1:2024-25' }, locale: 'de', title: 'Premier League 2024-25', createdAt: '2026-11-22T10:00:00.000Z', revokedAt: null },
+      {
+        id: created.id,
+        kind: 'football-standings',
+        serviceProvider: 'newsdesk',
+        params: { competitionSeasonId: 'openfootball:en.1:2024-25' },
+        locale: 'de',
+        title: 'Premier League 2024-25',
+        createdAt: '2026-11-22T10:00:00.000Z',
+        revokedAt: null,
+      },
     ]);
     expect(await new ListSportsWidgets(repo).execute(aUuid())).toEqual([]);
   });
@@ -77,7 +106,9 @@ describe('exporting a widget', () => {
   test('a widget of data that does not exist is refused and not stored', async () => {
     const failing = recordingStatistics(competitionSeasonNotFound('openfootball:xx.1:1900-01'));
     const refusing = new CreateSportsWidget(repo, signer, failing.statistics, clock, { newId: () => aUuid() });
-    await expect(refusing.execute(owner, request({ params: { competitionSeasonId: 'openfootball:xx.1:1900-01' } }), 'https://n.example')).rejects.toMatchObject({
+    await expect(
+      refusing.execute(owner, request({ params: { competitionSeasonId: 'openfootball:xx.1:1900-01' } }), 'https://n.example'),
+    ).rejects.toMatchObject({
       code: 'sports.competition_season_not_found',
     });
     expect(await repo.listByOwner(owner)).toEqual([]);
@@ -100,7 +131,11 @@ describe('reading a widget with its token (no session)', () => {
 
   test('a changed signature, a swapped widget id, another secret or garbage all answer not found', async () => {
     const premier = await create.execute(owner, request(), 'https://newsdesk.example');
-    const bundesliga = await create.execute(owner, request({ params: { competitionSeasonId: 'openfootball:de.1:2024-25' } }), 'https://newsdesk.example');
+    const bundesliga = await create.execute(
+      owner,
+      request({ params: { competitionSeasonId: 'openfootball:de.1:2024-25' } }),
+      'https://newsdesk.example',
+    );
     const { signature } = parseWidgetToken(premier.token)!;
     const flipped = signature.slice(0, -1) + (signature.endsWith('0') ? '1' : '0');
     const otherSecret = new ReadPublicSportsWidget(repo, new KeyedTestSigner('another secret'), recorder.statistics, clock);
@@ -126,15 +161,48 @@ describe('reading a widget with its token (no session)', () => {
   });
 
   test.each<[SportsWidgetRequest, Call[]]>([
-    [request({ kind: 'football-fixtures', params: { competitionSeasonId: 'cs' } }), [{ method: 'matches', query: { serviceProvider: 'newsdesk', competitionSeasonId: 'cs', status: 'scheduled', order: 'asc', page: 1, limit: 10 } }]],
-    [request({ kind: 'football-results', params: { competitionSeasonId: 'cs', limit: 5 } }), [{ method: 'matches', query: { serviceProvider: 'newsdesk', competitionSeasonId: 'cs', status: 'played', order: 'desc', page: 1, limit: 5 } }]],
-    [request({ kind: 'tennis-ranking', params: { associationName: 'ATP' } }), [{ method: 'tennisStandings', query: { serviceProvider: 'newsdesk', associationName: 'ATP', page: 1, limit: 20 } }]],
-    [request({ kind: 'motorsport-driver-standings', params: { seasonId: '2024' } }), [{ method: 'motorsportRanking', query: { serviceProvider: 'newsdesk', entityType: 'driver', seasonId: '2024' } }]],
-    [request({ kind: 'motorsport-team-standings', params: { seasonId: '2024' } }), [{ method: 'motorsportRanking', query: { serviceProvider: 'newsdesk', entityType: 'team', seasonId: '2024' } }]],
-    [request({ kind: 'motorsport-results', params: { raceId: 'r1' } }), [{ method: 'motorsportResults', query: { serviceProvider: 'newsdesk', raceId: 'r1' } }]],
+    [
+      request({ kind: 'football-fixtures', params: { competitionSeasonId: 'cs' } }),
+      [
+        {
+          method: 'matches',
+          query: { serviceProvider: 'newsdesk', competitionSeasonId: 'cs', status: 'scheduled', order: 'asc', page: 1, limit: 10 },
+        },
+      ],
+    ],
+    [
+      request({ kind: 'football-results', params: { competitionSeasonId: 'cs', limit: 5 } }),
+      [
+        {
+          method: 'matches',
+          query: { serviceProvider: 'newsdesk', competitionSeasonId: 'cs', status: 'played', order: 'desc', page: 1, limit: 5 },
+        },
+      ],
+    ],
+    [
+      request({ kind: 'tennis-ranking', params: { associationName: 'ATP' } }),
+      [{ method: 'tennisStandings', query: { serviceProvider: 'newsdesk', associationName: 'ATP', page: 1, limit: 20 } }],
+    ],
+    [
+      request({ kind: 'motorsport-driver-standings', params: { seasonId: '2024' } }),
+      [{ method: 'motorsportRanking', query: { serviceProvider: 'newsdesk', entityType: 'driver', seasonId: '2024' } }],
+    ],
+    [
+      request({ kind: 'motorsport-team-standings', params: { seasonId: '2024' } }),
+      [{ method: 'motorsportRanking', query: { serviceProvider: 'newsdesk', entityType: 'team', seasonId: '2024' } }],
+    ],
+    [
+      request({ kind: 'motorsport-results', params: { raceId: 'r1' } }),
+      [{ method: 'motorsportResults', query: { serviceProvider: 'newsdesk', raceId: 'r1' } }],
+    ],
     [
       request({ kind: 'wintersport-standings', params: { seasonId: '2024-25', gender: 'women', disciplineId: 'SL', kind: 'nation' } }),
-      [{ method: 'winterStandings', query: { serviceProvider: 'newsdesk', seasonId: '2024-25', gender: 'women', disciplineId: 'SL', kind: 'nation' } }],
+      [
+        {
+          method: 'winterStandings',
+          query: { serviceProvider: 'newsdesk', seasonId: '2024-25', gender: 'women', disciplineId: 'SL', kind: 'nation' },
+        },
+      ],
     ],
   ])('%o reads only its own parameters', async (widgetRequest, expected) => {
     const created = await create.execute(owner, widgetRequest, 'https://newsdesk.example');
@@ -144,16 +212,30 @@ describe('reading a widget with its token (no session)', () => {
   });
 
   test('a championship widget finds its competition season among the championships of its competition', async () => {
-    const created = await create.execute(owner, request({ kind: 'championship', params: { competitionSeasonId: 'openfootball:uefa.cl:2024-25' } }), 'https://n.example');
+    const created = await create.execute(
+      owner,
+      request({ kind: 'championship', params: { competitionSeasonId: 'openfootball:uefa.cl:2024-25' } }),
+      'https://n.example',
+    );
     const widget = await read.execute(created.token);
     expect(widget.data).toEqual({ competitionSeason: { id: 'openfootball:uefa.cl:2024-25' }, winner: null });
-    expect(recorder.calls.filter((c) => c.method === 'championships').at(-1)?.query).toEqual({ serviceProvider: 'newsdesk', competitionId: 'uefa.cl', seasonId: '2024-25' });
+    expect(recorder.calls.filter((c) => c.method === 'championships').at(-1)?.query).toEqual({
+      serviceProvider: 'newsdesk',
+      competitionId: 'uefa.cl',
+      seasonId: '2024-25',
+    });
   });
 
-  test("a winter result widget shows its one race", async () => {
-    const created = await create.execute(owner, request({ kind: 'wintersport-results', params: { raceId: 'fis:122808' } }), 'https://n.example');
+  test('a winter result widget shows its one race', async () => {
+    const created = await create.execute(
+      owner,
+      request({ kind: 'wintersport-results', params: { raceId: 'fis:122808' } }),
+      'https://n.example',
+    );
     expect((await read.execute(created.token)).data).toEqual({ kind: 'wintersport', races: [{ race: { id: 'fis:122808' }, results: [] }] });
-    await expect(create.execute(owner, request({ kind: 'wintersport-results', params: { raceId: 'fis:nowhere' } }), 'https://n.example')).rejects.toMatchObject({
+    await expect(
+      create.execute(owner, request({ kind: 'wintersport-results', params: { raceId: 'fis:nowhere' } }), 'https://n.example'),
+    ).rejects.toMatchObject({
       code: 'sports.race_not_found',
     });
   });
@@ -163,7 +245,10 @@ describe('revoking', () => {
   test('the owner and an admin may; anyone else gets forbidden; an unknown id is not found', async () => {
     const mine = await create.execute(owner, request(), 'https://n.example');
     const other = aUuid();
-    await expect(revoke.execute({ userId: other, isAdmin: false }, mine.id)).rejects.toMatchObject({ kind: 'forbidden', code: 'sports.widget_not_owner' });
+    await expect(revoke.execute({ userId: other, isAdmin: false }, mine.id)).rejects.toMatchObject({
+      kind: 'forbidden',
+      code: 'sports.widget_not_owner',
+    });
     expect((await repo.findById(mine.id))?.revokedAt).toBeNull();
     await revoke.execute({ userId: other, isAdmin: true }, mine.id);
     await revoke.execute({ userId: owner, isAdmin: false }, mine.id);

@@ -10,7 +10,8 @@ export const WORLD_CUP_POINTS: readonly number[] = [
 ];
 
 /** Points for a rank; 0 outside the top 30 or without a rank. */
-export const worldCupPoints = (rank: number | null): number => (rank !== null && Number.isInteger(rank) && rank >= 1 ? (WORLD_CUP_POINTS[rank - 1] ?? 0) : 0);
+export const worldCupPoints = (rank: number | null): number =>
+  rank !== null && Number.isInteger(rank) && rank >= 1 ? (WORLD_CUP_POINTS[rank - 1] ?? 0) : 0;
 
 /** A result's points: as the provider published them, else by the table (0 unless finished). */
 export const raceCupPoints = (result: Pick<WinterRaceResult, 'status' | 'rank' | 'publishedCupPoints'>): number =>

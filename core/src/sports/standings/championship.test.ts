@@ -24,24 +24,34 @@ describe('championships', () => {
   });
 
   test('an undecided or missing final has no winner', () => {
-    const open = cup().map((m) => (m.id === 'test:m:cup-final' ? { ...m, status: 'scheduled' as const, fullTime: null, halfTime: null, extraTime: null } : m));
+    const open = cup().map((m) =>
+      m.id === 'test:m:cup-final' ? { ...m, status: 'scheduled' as const, fullTime: null, halfTime: null, extraTime: null } : m,
+    );
     expect(championshipStages(open).winnerTeamId).toBeNull();
     expect(championshipStages(open).final?.id).toBe('test:m:cup-final');
     expect(championshipStages(cup().filter((m) => m.round !== 'Final'))).toMatchObject({ final: null, winnerTeamId: null });
   });
 
   test('a final won on penalties', () => {
-    const final = aFootballMatch({ competitionSeasonId: 'cl', round: 'Finals, Final', stage: 'Finals', day: '2025-05-31', home: 'psg', away: 'inter', ft: [0, 0], et: [0, 0], pens: [5, 4] });
+    const final = aFootballMatch({
+      competitionSeasonId: 'cl',
+      round: 'Finals, Final',
+      stage: 'Finals',
+      day: '2025-05-31',
+      home: 'psg',
+      away: 'inter',
+      ft: [0, 0],
+      et: [0, 0],
+      pens: [5, 4],
+    });
     expect(championshipStages([final]).winnerTeamId).toBe('psg');
   });
 
   test('matches without a stage are grouped by their round', () => {
     const m = (round: string, day: string) => aFootballMatch({ competitionSeasonId: 'c', round, day, home: 'a', away: 'b', ft: [1, 0] });
-    expect(championshipStages([m('Final', '2020-08-23'), m('Group A', '2019-09-18'), m('Round of 16', '2020-02-18')]).stages.map((s) => s.name)).toEqual([
-      'Group A',
-      'Round of 16',
-      'Final',
-    ]);
+    expect(
+      championshipStages([m('Final', '2020-08-23'), m('Group A', '2019-09-18'), m('Round of 16', '2020-02-18')]).stages.map((s) => s.name),
+    ).toEqual(['Group A', 'Round of 16', 'Final']);
   });
 
   test('what counts as a final', () => {
@@ -51,6 +61,16 @@ describe('championships', () => {
 
   test('a match winner counts only results', () => {
     const m = aSportsBatch().footballMatches;
-    expect(m.filter((x) => x.id.startsWith('test:m:2425-0')).map(matchWinner)).toEqual(['home', 'draw', 'draw', 'home', 'away', 'draw', 'away', 'home', null]);
+    expect(m.filter((x) => x.id.startsWith('test:m:2425-0')).map(matchWinner)).toEqual([
+      'home',
+      'draw',
+      'draw',
+      'home',
+      'away',
+      'draw',
+      'away',
+      'home',
+      null,
+    ]);
   });
 });

@@ -3,7 +3,16 @@ import type { FootballMatch, FootballTieBreaker } from '../sports.types';
 import { aFootballMatch, aSportsBatch, MOTHER as M, type MatchSketch } from '../testing/sports.mother';
 import { footballStandings, isTableStage, type FootballStandingsInput } from './football-standings';
 
-const names: Record<string, string> = { A: 'Aarau', B: 'Bellinzona', C: 'Chiasso', D: 'Delémont', [M.fcz]: 'FC Zürich', [M.gc]: 'Grasshopper', [M.yb]: 'Young Boys', [M.fcb]: 'Basel' };
+const names: Record<string, string> = {
+  A: 'Aarau',
+  B: 'Bellinzona',
+  C: 'Chiasso',
+  D: 'Delémont',
+  [M.fcz]: 'FC Zürich',
+  [M.gc]: 'Grasshopper',
+  [M.yb]: 'Young Boys',
+  [M.fcb]: 'Basel',
+};
 const input = (matches: FootballMatch[], overrides: Partial<FootballStandingsInput> = {}): FootballStandingsInput => ({
   matches,
   competitionKind: 'league',
@@ -14,15 +23,37 @@ const input = (matches: FootballMatch[], overrides: Partial<FootballStandingsInp
 });
 let day = 0;
 const match = (home: string, away: string, ft: [number, number] | null, extra: Partial<MatchSketch> = {}) =>
-  aFootballMatch({ competitionSeasonId: 'cs', round: 'Matchday', day: `2024-08-${String(++day % 28 + 1).padStart(2, '0')}`, home, away, ft, ...extra });
-const row = (r: { rank: number; teamId: string; played: number; won: number; drawn: number; lost: number; goalsFor: number; goalsAgainst: number; points: number }) =>
-  [r.rank, r.teamId, r.played, r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst, r.points];
+  aFootballMatch({
+    competitionSeasonId: 'cs',
+    round: 'Matchday',
+    day: `2024-08-${String((++day % 28) + 1).padStart(2, '0')}`,
+    home,
+    away,
+    ft,
+    ...extra,
+  });
+const row = (r: {
+  rank: number;
+  teamId: string;
+  played: number;
+  won: number;
+  drawn: number;
+  lost: number;
+  goalsFor: number;
+  goalsAgainst: number;
+  points: number;
+}) => [r.rank, r.teamId, r.played, r.won, r.drawn, r.lost, r.goalsFor, r.goalsAgainst, r.points];
 
 describe('football standings', () => {
   test('a 4-team league after four matchdays, with an awarded match and a deduction (checked by hand)', () => {
     const batch = aSportsBatch();
     const cs = batch.competitionSeasons.find((c) => c.id === M.league2425)!;
-    const result = footballStandings(input(batch.footballMatches.filter((m) => m.competitionSeasonId === M.league2425), { pointAdjustments: cs.pointAdjustments }));
+    const result = footballStandings(
+      input(
+        batch.footballMatches.filter((m) => m.competitionSeasonId === M.league2425),
+        { pointAdjustments: cs.pointAdjustments },
+      ),
+    );
     // By hand from the mother's results (the awarded 0-3 at GC counts as a win for FCZ):
     //        P W D L  GF GA  Pts
     // FCZ    4 3 1 0   7  2   10   W D W W
@@ -60,7 +91,8 @@ describe('football standings', () => {
       match('D', 'B', [0, 1]),
       match('C', 'D', [0, 0]),
     ];
-    const order = (tieBreakers: FootballTieBreaker[]) => footballStandings(input(matches(), { tieBreakers })).tables[0]!.rows.map((r) => [r.teamId, r.points]);
+    const order = (tieBreakers: FootballTieBreaker[]) =>
+      footballStandings(input(matches(), { tieBreakers })).tables[0]!.rows.map((r) => [r.teamId, r.points]);
 
     test('Premier League style: goal difference, then goals for', () => {
       expect(order([])).toEqual([
@@ -72,7 +104,9 @@ describe('football standings', () => {
     });
 
     test('Serie A / La Liga style: the head-to-head mini-league first, re-applied to the pair still level', () => {
-      expect(order(['head_to_head_points', 'head_to_head_goal_difference', 'head_to_head_goals_for', 'goal_difference', 'goals_for'])).toEqual([
+      expect(
+        order(['head_to_head_points', 'head_to_head_goal_difference', 'head_to_head_goals_for', 'goal_difference', 'goals_for']),
+      ).toEqual([
         ['C', 7],
         ['A', 7],
         ['B', 7],
@@ -84,7 +118,9 @@ describe('football standings', () => {
       // X and Y on 6 points (checked by hand): X–Y 3-0, Y–X 1-0, Y–Z 6-0, X–Z 1-0.
       // Overall GD: Y +4 (7-3), X +3 (4-1); head to head: 3 points each, X +2 → X first under h2h rules.
       const ms = () => [match('X', 'Y', [3, 0]), match('Y', 'X', [1, 0]), match('Y', 'Z', [6, 0]), match('X', 'Z', [1, 0])];
-      const h2h = footballStandings(input(ms(), { tieBreakers: ['head_to_head_points', 'head_to_head_goal_difference', 'goal_difference'] })).tables[0]!.rows;
+      const h2h = footballStandings(
+        input(ms(), { tieBreakers: ['head_to_head_points', 'head_to_head_goal_difference', 'goal_difference'] }),
+      ).tables[0]!.rows;
       expect(h2h.map((r) => [r.teamId, r.points, r.goalDifference])).toEqual([
         ['X', 6, 3],
         ['Y', 6, 4],
@@ -143,14 +179,22 @@ describe('football standings', () => {
   });
 
   test('form is the last five results, oldest first', () => {
-    const results: [number, number][] = [[1, 0], [0, 1], [2, 2], [3, 0], [0, 0], [0, 4]];
+    const results: [number, number][] = [
+      [1, 0],
+      [0, 1],
+      [2, 2],
+      [3, 0],
+      [0, 0],
+      [0, 4],
+    ];
     const rows = footballStandings(input(results.map((ft, i) => match('A', 'B', ft, { day: `2024-09-0${i + 1}` })))).tables[0]!.rows;
     expect(rows.find((r) => r.teamId === 'A')!.form).toEqual(['L', 'D', 'W', 'D', 'L']);
     expect(rows.find((r) => r.teamId === 'B')!.form).toEqual(['W', 'D', 'L', 'D', 'W']);
   });
 
   test('a cup gives one table per group and none for its knockout rounds', () => {
-    const group = (stage: string, home: string, away: string, ft: [number, number]) => match(home, away, ft, { stage, round: `${stage}, Matchday 1` });
+    const group = (stage: string, home: string, away: string, ft: [number, number]) =>
+      match(home, away, ft, { stage, round: `${stage}, Matchday 1` });
     const result = footballStandings(
       input(
         [
@@ -162,8 +206,20 @@ describe('football standings', () => {
       ),
     );
     expect(result.tables.map((t) => [t.name, t.rows.map((r) => [r.teamId, r.points])])).toEqual([
-      ['Group A', [['B', 3], ['A', 0]]],
-      ['Group B', [['C', 3], ['D', 0]]],
+      [
+        'Group A',
+        [
+          ['B', 3],
+          ['A', 0],
+        ],
+      ],
+      [
+        'Group B',
+        [
+          ['C', 3],
+          ['D', 0],
+        ],
+      ],
     ]);
     expect(result.matchesCounted).toBe(2);
     expect(footballStandings(input([match('A', 'B', [1, 0], { stage: 'Final' })], { competitionKind: 'cup' })).tables).toEqual([]);

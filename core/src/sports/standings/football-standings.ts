@@ -199,7 +199,9 @@ export const footballStandings = (input: FootballStandingsInput): FootballStandi
   else {
     const byStage = new Map<string, FootballMatch[]>();
     for (const m of input.matches) if (isTableStage(m.stage)) byStage.set(m.stage.trim(), [...(byStage.get(m.stage.trim()) ?? []), m]);
-    tables = [...byStage.keys()].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })).map((stage) => table(stage, byStage.get(stage)!, input));
+    tables = [...byStage.keys()]
+      .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+      .map((stage) => table(stage, byStage.get(stage)!, input));
   }
   const counted = input.matches.filter((m) => countsForTable(m) && (input.competitionKind === 'league' || isTableStage(m.stage)));
   const lastMatchDate = counted.reduce<string | null>((last, m) => (last === null || m.date > last ? m.date : last), null);

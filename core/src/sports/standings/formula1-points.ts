@@ -26,13 +26,19 @@ export const fastestLapPointAwarded = (seasonId: string): boolean => {
 };
 
 /** Points by the regulations of the season, from the classified position and the fastest lap. */
-export const computedFormula1Points = (result: Pick<MotorsportResult, 'session' | 'position' | 'fastestLapRank'>, seasonId: string): number => {
+export const computedFormula1Points = (
+  result: Pick<MotorsportResult, 'session' | 'position' | 'fastestLapRank'>,
+  seasonId: string,
+): number => {
   if (result.position === null || result.position < 1) return 0;
   const table = result.session === 'sprint' ? sprintPointsTable(seasonId) : RACE_POINTS;
   const placed = table[result.position - 1] ?? 0;
-  const fastestLap = result.session === 'race' && fastestLapPointAwarded(seasonId) && result.fastestLapRank === 1 && result.position <= 10 ? 1 : 0;
+  const fastestLap =
+    result.session === 'race' && fastestLapPointAwarded(seasonId) && result.fastestLapRank === 1 && result.position <= 10 ? 1 : 0;
   return placed + fastestLap;
 };
 
-export const formula1ResultPoints = (result: Pick<MotorsportResult, 'session' | 'position' | 'fastestLapRank' | 'awardedPoints'>, seasonId: string): number =>
-  result.awardedPoints ?? computedFormula1Points(result, seasonId);
+export const formula1ResultPoints = (
+  result: Pick<MotorsportResult, 'session' | 'position' | 'fastestLapRank' | 'awardedPoints'>,
+  seasonId: string,
+): number => result.awardedPoints ?? computedFormula1Points(result, seasonId);

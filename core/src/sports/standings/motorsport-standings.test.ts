@@ -3,12 +3,18 @@ import { aMotorsportRace, aMotorsportResult, aSportsBatch, MOTHER as M } from '.
 import { computedFormula1Points, formula1ResultPoints, RACE_POINTS, sprintPointsTable } from './formula1-points';
 import { lastRoundWithResults, motorsportStandings } from './motorsport-standings';
 
-const result = (position: number | null, session: 'race' | 'sprint' = 'race', fastestLapRank: number | null = null) => ({ position, session, fastestLapRank });
+const result = (position: number | null, session: 'race' | 'sprint' = 'race', fastestLapRank: number | null = null) => ({
+  position,
+  session,
+  fastestLapRank,
+});
 
 describe('Formula 1 points', () => {
   test('grand prix: 25, 18, 15, 12, 10, 8, 6, 4, 2, 1; nothing from 11th or unclassified', () => {
     expect(RACE_POINTS.reduce((a, b) => a + b, 0)).toBe(101);
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 20].map((p) => computedFormula1Points(result(p), '2023'))).toEqual([25, 18, 15, 12, 10, 8, 6, 4, 2, 1, 0, 0]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 20].map((p) => computedFormula1Points(result(p), '2023'))).toEqual([
+      25, 18, 15, 12, 10, 8, 6, 4, 2, 1, 0, 0,
+    ]);
     expect(computedFormula1Points(result(null), '2023')).toBe(0);
   });
 
@@ -61,19 +67,29 @@ describe('motorsport standings', () => {
   });
 
   test('after an earlier round', () => {
-    const standings = motorsportStandings({ races: batch.motorsportRaces, results: batch.motorsportResults, entityType: 'driver', afterRound: 1, name });
+    const standings = motorsportStandings({
+      races: batch.motorsportRaces,
+      results: batch.motorsportResults,
+      entityType: 'driver',
+      afterRound: 1,
+      name,
+    });
     expect(standings.rows.map((r) => [r.rank, r.driverId, r.points])).toEqual([
       [1, M.meier, 26],
       [2, M.lenz, 18],
       [3, M.santos, 15],
       [4, M.olsen, 0],
     ]);
-    expect(motorsportStandings({ races: batch.motorsportRaces, results: batch.motorsportResults, entityType: 'driver', afterRound: 0, name }).rows).toEqual([]);
+    expect(
+      motorsportStandings({ races: batch.motorsportRaces, results: batch.motorsportResults, entityType: 'driver', afterRound: 0, name })
+        .rows,
+    ).toEqual([]);
   });
 
   test('countback: level on points, more wins first, then more second places; fully level share the rank', () => {
     const races = [1, 2, 3].map((round) => aMotorsportRace({ id: `r${round}`, seasonId: '2025', round }));
-    const sheet = (raceId: string, order: string[]) => order.map((driverId, i) => aMotorsportResult({ raceId, driverId, teamId: `team-${driverId}`, positionOrder: i + 1 }));
+    const sheet = (raceId: string, order: string[]) =>
+      order.map((driverId, i) => aMotorsportResult({ raceId, driverId, teamId: `team-${driverId}`, positionOrder: i + 1 }));
     const results = [
       ...sheet('r1', ['A', 'B', 'C', 'D']), // 25 18 15 12
       ...sheet('r2', ['B', 'A', 'D', 'C']), // 25 18 15 12
@@ -82,7 +98,11 @@ describe('motorsport standings', () => {
     // By the table: A 25+18+12 = 55, B 18+25+15 = 58, C 15+12+25 = 52, D 12+15+18 = 45.
     // Awarded points in r1 (A 28, C 21) bring A and C level with B on 58.
     const adjusted = results.map((r) =>
-      r.raceId === 'r1' && r.driverId === 'C' ? { ...r, awardedPoints: 21 } : r.raceId === 'r1' && r.driverId === 'A' ? { ...r, awardedPoints: 28 } : r,
+      r.raceId === 'r1' && r.driverId === 'C'
+        ? { ...r, awardedPoints: 21 }
+        : r.raceId === 'r1' && r.driverId === 'A'
+          ? { ...r, awardedPoints: 28 }
+          : r,
     );
     const rows = motorsportStandings({ races, results: adjusted, entityType: 'driver', name: (id) => id }).rows;
     // Countback: each has one win; B and A one second place, C none → C third; B has a third place, A none → B first.
@@ -92,7 +112,12 @@ describe('motorsport standings', () => {
       [3, 'C', 58, 1],
       [4, 'D', 45, 0],
     ]);
-    const twins = motorsportStandings({ races: races.slice(0, 1), results: sheet('r1', ['X', 'Y']).map((r) => ({ ...r, awardedPoints: 10 })), entityType: 'driver', name: (id) => id }).rows;
+    const twins = motorsportStandings({
+      races: races.slice(0, 1),
+      results: sheet('r1', ['X', 'Y']).map((r) => ({ ...r, awardedPoints: 10 })),
+      entityType: 'driver',
+      name: (id) => id,
+    }).rows;
     // both 10 points, but X has a win: countback separates them
     expect(twins.map((r) => [r.rank, r.driverId])).toEqual([
       [1, 'X'],

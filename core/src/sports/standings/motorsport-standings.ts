@@ -59,7 +59,13 @@ export const motorsportStandings = (input: MotorsportStandingsInput): { afterRou
     const race = raceById.get(result.raceId);
     if (!race) continue;
     const key = input.entityType === 'driver' ? result.driverId : result.teamId;
-    const entry = entries.get(key) ?? { driverId: input.entityType === 'driver' ? result.driverId : null, teamId: result.teamId, points: 0, finishes: [], latestRound: 0 };
+    const entry = entries.get(key) ?? {
+      driverId: input.entityType === 'driver' ? result.driverId : null,
+      teamId: result.teamId,
+      points: 0,
+      finishes: [],
+      latestRound: 0,
+    };
     entry.points += formula1ResultPoints(result, race.seasonId);
     if (result.session === 'race' && result.position !== null && result.position >= 1) {
       entry.finishes[result.position - 1] = (entry.finishes[result.position - 1] ?? 0) + 1;

@@ -3,7 +3,8 @@ import { aTennisRankingEntry } from '../testing/sports.mother';
 import { formatRankingMovement, previousRankingDate, rankingMovements } from './tennis-ranking';
 
 describe('tennis ranking movement', () => {
-  const list = (date: string, players: string[]) => players.map((playerId, i) => aTennisRankingEntry({ rankingDate: date, playerId, rank: i + 1 }));
+  const list = (date: string, players: string[]) =>
+    players.map((playerId, i) => aTennisRankingEntry({ rankingDate: date, playerId, rank: i + 1 }));
 
   test('places gained and lost since the previous list; newcomers have none', () => {
     const moves = rankingMovements(list('2024-10-28', ['a', 'c', 'b', 'n', 'd']), list('2024-10-21', ['a', 'b', 'c', 'd']));

@@ -11,7 +11,9 @@ export const rankingMovements = (current: TennisRankingEntry[], previous: Tennis
 };
 
 /** `+3`, `-2`, `0`; null for a newcomer. */
-export const formatRankingMovement = (movement: number | null): string | null => (movement === null ? null : movement > 0 ? `+${movement}` : String(movement));
+export const formatRankingMovement = (movement: number | null): string | null =>
+  movement === null ? null : movement > 0 ? `+${movement}` : String(movement);
 
 /** The list before `date` among the association's dates (newest first), if any. */
-export const previousRankingDate = (datesNewestFirst: string[], date: string): string | null => datesNewestFirst.find((d) => d < date) ?? null;
+export const previousRankingDate = (datesNewestFirst: string[], date: string): string | null =>
+  datesNewestFirst.find((d) => d < date) ?? null;

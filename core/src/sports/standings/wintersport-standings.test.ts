@@ -13,8 +13,11 @@ describe('alpine World Cup points', () => {
   });
 
   test('tied athletes share the rank’s points; DNF, DNS, DSQ and DNQ score 0; published points win', () => {
-    const r = (rank: number | null, status: 'finished' | 'dnf' | 'dns' | 'dsq' | 'dnq' = 'finished', publishedCupPoints: number | null = null) =>
-      raceCupPoints(aWinterRaceResult({ raceId: 'r', athleteId: 'a', rank, status, publishedCupPoints }));
+    const r = (
+      rank: number | null,
+      status: 'finished' | 'dnf' | 'dns' | 'dsq' | 'dnq' = 'finished',
+      publishedCupPoints: number | null = null,
+    ) => raceCupPoints(aWinterRaceResult({ raceId: 'r', athleteId: 'a', rank, status, publishedCupPoints }));
     expect([r(2), r(2), r(4)]).toEqual([80, 80, 50]);
     expect([r(null, 'dnf'), r(null, 'dns'), r(null, 'dsq'), r(null, 'dnq')]).toEqual([0, 0, 0, 0]);
     expect(r(5, 'finished', 22.5)).toBe(22.5);
@@ -85,6 +88,8 @@ describe('winter sport standings', () => {
   });
 
   test('shared ranks follow competition ranking', () => {
-    expect(shareRanks([{ points: 9 }, { points: 7 }, { points: 7 }, { points: 7 }, { points: 1 }]).map((r) => r.rank)).toEqual([1, 2, 2, 2, 5]);
+    expect(shareRanks([{ points: 9 }, { points: 7 }, { points: 7 }, { points: 7 }, { points: 1 }]).map((r) => r.rank)).toEqual([
+      1, 2, 2, 2, 5,
+    ]);
   });
 });

@@ -40,7 +40,12 @@ export const shareRanks = <T extends { points: number }>(sorted: T[]): (T & { ra
 export const wintersportStandings = (input: WinterStandingsInput): { rows: ComputedWinterStandingRow[]; racesCounted: number } => {
   const races = new Set(
     input.races
-      .filter((r) => r.seasonId === input.seasonId && r.gender === input.gender && (input.disciplineId === OVERALL_DISCIPLINE || r.disciplineId === input.disciplineId))
+      .filter(
+        (r) =>
+          r.seasonId === input.seasonId &&
+          r.gender === input.gender &&
+          (input.disciplineId === OVERALL_DISCIPLINE || r.disciplineId === input.disciplineId),
+      )
       .map((r) => r.id),
   );
   const results = input.results.filter((r) => races.has(r.raceId));
@@ -49,12 +54,19 @@ export const wintersportStandings = (input: WinterStandingsInput): { rows: Compu
     const points = raceCupPoints(result);
     const key = input.kind === 'athlete' ? result.athleteId : result.nation;
     if (key === null) continue;
-    const entry = totals.get(key) ?? { athleteId: input.kind === 'athlete' ? result.athleteId : null, nation: result.nation ?? '', points: 0 };
+    const entry = totals.get(key) ?? {
+      athleteId: input.kind === 'athlete' ? result.athleteId : null,
+      nation: result.nation ?? '',
+      points: 0,
+    };
     entry.points += points;
     if (result.nation) entry.nation = result.nation;
     totals.set(key, entry);
   }
-  const name = (row: { athleteId: string | null; nation: string }) => (row.athleteId ? (input.athleteName?.(row.athleteId) ?? row.athleteId) : row.nation);
-  const sorted = [...totals.values()].filter((row) => row.points > 0).sort((a, b) => b.points - a.points || name(a).localeCompare(name(b), 'en'));
+  const name = (row: { athleteId: string | null; nation: string }) =>
+    row.athleteId ? (input.athleteName?.(row.athleteId) ?? row.athleteId) : row.nation;
+  const sorted = [...totals.values()]
+    .filter((row) => row.points > 0)
+    .sort((a, b) => b.points - a.points || name(a).localeCompare(name(b), 'en'));
   return { rows: shareRanks(sorted), racesCounted: new Set(results.map((r) => r.raceId)).size };
 };

@@ -4,7 +4,15 @@
  */
 import type { SportsDataProvider } from '../sports.ports';
 import type { Competition, CompetitionSeason, FootballMatch, MatchStatus, Sport } from '../sports.types';
-import type { ChampionshipView, ChampionshipsView, CompetitionSeasonsView, CompetitionsView, FootballResultsView, FootballStandingsView, MatchesPage } from '../sports.views';
+import type {
+  ChampionshipView,
+  ChampionshipsView,
+  CompetitionSeasonsView,
+  CompetitionsView,
+  FootballResultsView,
+  FootballStandingsView,
+  MatchesPage,
+} from '../sports.views';
 import { SPORTS_TIME_ZONE } from '../sports.views';
 import { competitionNotFound, competitionSeasonNotFound, notALeague, seasonNotFound, teamNotFound } from '../sports.errors';
 import { groupInPlayOrder } from '../football-match';
@@ -14,15 +22,22 @@ import { championshipStages } from '../standings/championship';
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en');
 
-export const competitions = async (p: SportsDataProvider, q: { sport?: Sport; countryCode?: string; seasonId?: string; rootTopic?: string }): Promise<CompetitionsView> => {
+export const competitions = async (
+  p: SportsDataProvider,
+  q: { sport?: Sport; countryCode?: string; seasonId?: string; rootTopic?: string },
+): Promise<CompetitionsView> => {
   const [found, seasons] = await Promise.all([
     p.competitions({ sport: q.sport, countryCode: q.countryCode, seasonId: q.seasonId, rootTopic: q.rootTopic }),
     p.competitionSeasons({}),
   ]);
   const byCompetition = new Map<string, CompetitionSeason[]>();
-  for (const cs of seasons) if (!q.seasonId || cs.seasonId === q.seasonId) byCompetition.set(cs.competitionId, [...(byCompetition.get(cs.competitionId) ?? []), cs]);
+  for (const cs of seasons)
+    if (!q.seasonId || cs.seasonId === q.seasonId)
+      byCompetition.set(cs.competitionId, [...(byCompetition.get(cs.competitionId) ?? []), cs]);
   return {
-    competitions: [...found].sort(byName).map((c) => ({ ...c, seasons: (byCompetition.get(c.id) ?? []).map((cs) => competitionSeasonRef(cs, c)) })),
+    competitions: [...found]
+      .sort(byName)
+      .map((c) => ({ ...c, seasons: (byCompetition.get(c.id) ?? []).map((cs) => competitionSeasonRef(cs, c)) })),
   };
 };
 
@@ -35,7 +50,16 @@ export const competitionSeasons = async (p: SportsDataProvider, id: string): Pro
 
 export const matches = async (
   p: SportsDataProvider,
-  q: { competitionId?: string; competitionSeasonId?: string; seasonId?: string; teamId?: string; status?: MatchStatus; order: 'asc' | 'desc'; page: number; limit: number },
+  q: {
+    competitionId?: string;
+    competitionSeasonId?: string;
+    seasonId?: string;
+    teamId?: string;
+    status?: MatchStatus;
+    order: 'asc' | 'desc';
+    page: number;
+    limit: number;
+  },
 ): Promise<MatchesPage> => {
   // unknown scopes are a 404, not an empty list that looks like "no matches yet"
   const [competition, cs, team] = await Promise.all([
@@ -56,12 +80,20 @@ export const matches = async (
     offset: (q.page - 1) * q.limit,
     limit: q.limit,
   });
-  const refs = await SportsRefs.load(p, { teamIds: teamIdsOf(items), competitionSeasons: cs ?? [], competitionSeasonIds: items.map((m) => m.competitionSeasonId) });
+  const refs = await SportsRefs.load(p, {
+    teamIds: teamIdsOf(items),
+    competitionSeasons: cs ?? [],
+    competitionSeasonIds: items.map((m) => m.competitionSeasonId),
+  });
   return { items: items.map((m) => refs.match(m)), page: q.page, limit: q.limit, total, timeZone: SPORTS_TIME_ZONE };
 };
 
 /** `id` is a competition season, or a competition (its latest season unless `seasonId`). */
-export const resolveCompetitionSeason = async (p: SportsDataProvider, id: string, seasonId?: string): Promise<{ cs: CompetitionSeason; competition: Competition }> => {
+export const resolveCompetitionSeason = async (
+  p: SportsDataProvider,
+  id: string,
+  seasonId?: string,
+): Promise<{ cs: CompetitionSeason; competition: Competition }> => {
   const [direct] = await p.competitionSeasons({ ids: [id] });
   if (direct) {
     const competition = await p.competition(direct.competitionId);
@@ -76,9 +108,20 @@ export const resolveCompetitionSeason = async (p: SportsDataProvider, id: string
   return { cs, competition };
 };
 
-export const computeStandings = (cs: CompetitionSeason, competition: Competition, all: FootballMatch[], teamName: (id: string) => string): FootballStandings | null => {
+export const computeStandings = (
+  cs: CompetitionSeason,
+  competition: Competition,
+  all: FootballMatch[],
+  teamName: (id: string) => string,
+): FootballStandings | null => {
   if (competition.sport !== 'football' || (competition.kind !== 'league' && competition.kind !== 'cup')) return null;
-  const standings = footballStandings({ matches: all, competitionKind: competition.kind, tieBreakers: cs.tieBreakers, pointAdjustments: cs.pointAdjustments, teamName });
+  const standings = footballStandings({
+    matches: all,
+    competitionKind: competition.kind,
+    tieBreakers: cs.tieBreakers,
+    pointAdjustments: cs.pointAdjustments,
+    teamName,
+  });
   return standings.tables.length ? standings : null;
 };
 
@@ -107,12 +150,18 @@ export const footballResults = async (p: SportsDataProvider, competitionSeasonId
   return {
     kind: 'football',
     competitionSeason: refs.competitionSeason(cs.id),
-    rounds: groupInPlayOrder(results, (m) => m.round).map(({ key, matches: ms }) => ({ round: key, matches: ms.map((m) => refs.match(m)) })),
+    rounds: groupInPlayOrder(results, (m) => m.round).map(({ key, matches: ms }) => ({
+      round: key,
+      matches: ms.map((m) => refs.match(m)),
+    })),
   };
 };
 
 /** The cups (kind `cup`) with their stages, of one season (default: each cup's latest). */
-export const championships = async (p: SportsDataProvider, q: { seasonId?: string; competitionId?: string; rootTopic?: string }): Promise<ChampionshipsView> => {
+export const championships = async (
+  p: SportsDataProvider,
+  q: { seasonId?: string; competitionId?: string; rootTopic?: string },
+): Promise<ChampionshipsView> => {
   let cups: Competition[];
   if (q.competitionId) {
     const competition = await p.competition(q.competitionId);
@@ -135,7 +184,10 @@ export const championships = async (p: SportsDataProvider, q: { seasonId?: strin
       return {
         competitionSeason: competitionSeasonRef(cs, competition),
         sport: competition.sport,
-        stages: stages.map((s) => ({ name: s.name, rounds: s.rounds.map((r) => ({ round: r.round, matches: r.matches.map((m) => refs.match(m)) })) })),
+        stages: stages.map((s) => ({
+          name: s.name,
+          rounds: s.rounds.map((r) => ({ round: r.round, matches: r.matches.map((m) => refs.match(m)) })),
+        })),
         winner: refs.teamOrNull(winnerTeamId),
       };
     }),

@@ -4,7 +4,13 @@
  */
 import type { SportsDataProvider } from '../sports.ports';
 import type { MotorsportRace, MotorsportResult } from '../sports.types';
-import type { MotorsportRaceView, MotorsportRacesView, MotorsportRankingView, MotorsportResultRow, MotorsportResultsView } from '../sports.views';
+import type {
+  MotorsportRaceView,
+  MotorsportRacesView,
+  MotorsportRankingView,
+  MotorsportResultRow,
+  MotorsportResultsView,
+} from '../sports.views';
 import { raceNotFound, seasonNotFound } from '../sports.errors';
 import { SportsRefs } from '../sports-refs';
 import { formula1ResultPoints } from '../standings/formula1-points';
@@ -12,7 +18,8 @@ import { motorsportStandings } from '../standings/motorsport-standings';
 
 const byRound = (a: MotorsportRace, b: MotorsportRace) => a.round - b.round || (a.id < b.id ? -1 : 1);
 
-const raceWinner = (raceId: string, results: MotorsportResult[]) => results.find((r) => r.raceId === raceId && r.session === 'race' && r.position === 1)?.driverId ?? null;
+const raceWinner = (raceId: string, results: MotorsportResult[]) =>
+  results.find((r) => r.raceId === raceId && r.session === 'race' && r.position === 1)?.driverId ?? null;
 
 const raceView = (race: MotorsportRace, results: MotorsportResult[], refs: SportsRefs): MotorsportRaceView => {
   const winner = raceWinner(race.id, results);
@@ -31,7 +38,10 @@ const raceView = (race: MotorsportRace, results: MotorsportResult[], refs: Sport
 };
 
 /** The races of a season (default: the newest), by round, with their results. */
-const seasonRaces = async (p: SportsDataProvider, seasonId?: string): Promise<{ seasonId: string | null; races: MotorsportRace[]; results: MotorsportResult[] }> => {
+const seasonRaces = async (
+  p: SportsDataProvider,
+  seasonId?: string,
+): Promise<{ seasonId: string | null; races: MotorsportRace[]; results: MotorsportResult[] }> => {
   const season = seasonId ?? (await p.motorsportSeasons())[0] ?? null;
   if (season === null) return { seasonId: null, races: [], results: [] };
   const races = (await p.motorsportRaces({ seasonId: season })).sort(byRound);
@@ -71,7 +81,10 @@ export const motorsportResults = async (p: SportsDataProvider, raceId: string): 
   return { race: raceView(race, results, refs), raceResults: sheet('race'), sprintResults: sheet('sprint') };
 };
 
-export const motorsportRanking = async (p: SportsDataProvider, q: { entityType: 'driver' | 'team'; seasonId?: string; afterRound?: number }): Promise<MotorsportRankingView> => {
+export const motorsportRanking = async (
+  p: SportsDataProvider,
+  q: { entityType: 'driver' | 'team'; seasonId?: string; afterRound?: number },
+): Promise<MotorsportRankingView> => {
   const { seasonId, races, results } = await seasonRaces(p, q.seasonId);
   const refs = await SportsRefs.load(p, { playerIds: results.map((r) => r.driverId), teamIds: results.map((r) => r.teamId) });
   const { afterRound, rows } = motorsportStandings({

@@ -18,11 +18,16 @@ import { latestWinterSeason, winterStandings } from './winter-statistics';
 const RECENT_TENNIS_MATCHES = 10;
 
 const tennisProfile = async (p: SportsDataProvider, player: Player): Promise<PlayerProfileView['tennis']> => {
-  const [tournamentLists, matches] = await Promise.all([Promise.all(TENNIS_ASSOCIATIONS.map((association) => p.tennisTournaments({ association }))), p.tennisMatches({ playerId: player.id })]);
+  const [tournamentLists, matches] = await Promise.all([
+    Promise.all(TENNIS_ASSOCIATIONS.map((association) => p.tennisTournaments({ association }))),
+    p.tennisMatches({ playerId: player.id }),
+  ]);
   const tournaments = new Map<string, TennisTournament>(tournamentLists.flat().map((t) => [t.id, t]));
   const recent = [...matches].sort(latestTennisMatchesFirst(tournaments)).slice(0, RECENT_TENNIS_MATCHES);
   const latestDates = await Promise.all(TENNIS_ASSOCIATIONS.map((a) => p.tennisRankingDates(a).then((dates) => dates[0] ?? null)));
-  const entries = await Promise.all(TENNIS_ASSOCIATIONS.map((a, i) => (latestDates[i] ? p.tennisRankingOf(a, latestDates[i]!, [player.id]) : Promise.resolve([]))));
+  const entries = await Promise.all(
+    TENNIS_ASSOCIATIONS.map((a, i) => (latestDates[i] ? p.tennisRankingOf(a, latestDates[i]!, [player.id]) : Promise.resolve([]))),
+  );
   const rankedIn = TENNIS_ASSOCIATIONS.findIndex((_, i) => entries[i]!.length > 0);
   const playedIn = recent[0] ? tournaments.get(recent[0].tournamentId)?.association : undefined;
   const association: TennisAssociation = playedIn ?? TENNIS_ASSOCIATIONS[rankedIn === -1 ? 0 : rankedIn]!;
@@ -63,7 +68,10 @@ export const playerProfile = async (p: SportsDataProvider, id: string): Promise<
     player.sport === 'motorsport' ? motorsportProfile(p, player) : null,
     player.sport === 'wintersport' ? wintersportProfile(p, player) : null,
   ]);
-  const refs = await SportsRefs.load(p, { teamIds: [player.teamId, ...transfers.flatMap((t) => [t.fromTeamId, t.toTeamId])], playerIds: [id] });
+  const refs = await SportsRefs.load(p, {
+    teamIds: [player.teamId, ...transfers.flatMap((t) => [t.fromTeamId, t.toTeamId])],
+    playerIds: [id],
+  });
   return {
     player,
     team: refs.teamOrNull(player.teamId),
@@ -81,7 +89,14 @@ export const searchTeamsAndPlayers = async (p: SportsDataProvider, q: { query: s
   const { teams, players } = await p.searchTeamsAndPlayers(query, q.limit);
   const refs = await SportsRefs.load(p, { teamIds: players.map((pl) => pl.teamId) });
   const hits: (SportsSearchHit & { rank: number })[] = [
-    ...teams.map((t) => ({ type: 'team' as const, id: t.id, name: t.name, sport: t.sport, detail: t.countryCode, rank: searchRank(t.name, query) ?? 3 })),
+    ...teams.map((t) => ({
+      type: 'team' as const,
+      id: t.id,
+      name: t.name,
+      sport: t.sport,
+      detail: t.countryCode,
+      rank: searchRank(t.name, query) ?? 3,
+    })),
     ...players.map((pl) => ({
       type: 'player' as const,
       id: pl.id,

@@ -35,7 +35,8 @@ const latestSquad = (members: SquadMember[], seasons: Season[]): { seasonId: str
 export const teamProfile = async (p: SportsDataProvider, id: string): Promise<TeamProfileView> => {
   const [team] = await p.teams([id]);
   if (!team) throw teamNotFound(id);
-  const page = (status: FootballMatch['status'], order: 'asc' | 'desc') => p.footballMatches({ teamId: id, status, order, offset: 0, limit: RECENT }).then((r) => r.items);
+  const page = (status: FootballMatch['status'], order: 'asc' | 'desc') =>
+    p.footballMatches({ teamId: id, status, order, offset: 0, limit: RECENT }).then((r) => r.items);
   const [competitionSeasons, squadMembers, transfers, played, awarded, next] = await Promise.all([
     p.competitionSeasonsOfTeam(id),
     p.squad(id),
@@ -49,7 +50,10 @@ export const teamProfile = async (p: SportsDataProvider, id: string): Promise<Te
   const squad = latestSquad(squadMembers, seasons);
 
   // the table of the newest league season the team plays in
-  const competitions = await loadCompetitions(p, competitionSeasons.map((cs) => cs.competitionId));
+  const competitions = await loadCompetitions(
+    p,
+    competitionSeasons.map((cs) => cs.competitionId),
+  );
   const leagues = new Map(competitions.filter((c) => c.kind === 'league').map((c) => [c.id, c]));
   const newestLeague = competitionSeasons.find((cs) => leagues.has(cs.competitionId));
   const leagueSeason = newestLeague ? { cs: newestLeague, competition: leagues.get(newestLeague.competitionId)! } : null;
@@ -78,7 +82,12 @@ export const teamProfile = async (p: SportsDataProvider, id: string): Promise<Te
     nextFixtures: next.map((m) => refs.match(m)),
     standing:
       leagueSeason && row
-        ? { competitionSeason: competitionSeasonRef(leagueSeason.cs, leagueSeason.competition), rank: row.rank, points: row.points, played: row.played }
+        ? {
+            competitionSeason: competitionSeasonRef(leagueSeason.cs, leagueSeason.competition),
+            rank: row.rank,
+            points: row.points,
+            played: row.played,
+          }
         : null,
   };
 };

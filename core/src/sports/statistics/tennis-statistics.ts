@@ -32,14 +32,20 @@ export const tennisMatchView = (m: TennisMatch, tournament: TennisTournament | u
 
 /** The season whose tournaments started last. */
 const latestSeason = (tournaments: TennisTournament[]): string | null =>
-  tournaments.reduce<TennisTournament | null>((latest, t) => (latest === null || t.startsOn > latest.startsOn ? t : latest), null)?.seasonId ?? null;
+  tournaments.reduce<TennisTournament | null>((latest, t) => (latest === null || t.startsOn > latest.startsOn ? t : latest), null)
+    ?.seasonId ?? null;
 
-export const tennisTours = async (p: SportsDataProvider, q: { associationName: TennisAssociation; seasonId?: string }): Promise<TennisToursView> => {
+export const tennisTours = async (
+  p: SportsDataProvider,
+  q: { associationName: TennisAssociation; seasonId?: string },
+): Promise<TennisToursView> => {
   const all = await p.tennisTournaments({ association: q.associationName, seasonId: q.seasonId });
   if (q.seasonId && !all.length) throw seasonNotFound(q.seasonId);
   const seasonId = q.seasonId ?? latestSeason(all);
   if (seasonId === null) return { association: q.associationName, seasonId: '', tournaments: [] };
-  const tournaments = all.filter((t) => t.seasonId === seasonId).sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : a.name.localeCompare(b.name, 'en')));
+  const tournaments = all
+    .filter((t) => t.seasonId === seasonId)
+    .sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : a.name.localeCompare(b.name, 'en')));
   const finals = (await p.tennisMatches({ tournamentIds: tournaments.map((t) => t.id) })).filter((m) => m.round === 'F');
   const finalOf = new Map(finals.map((m) => [m.tournamentId, m]));
   const refs = await SportsRefs.load(p, { playerIds: finals.flatMap((m) => [m.winnerId, m.loserId]) });
@@ -61,7 +67,12 @@ export const tennisStandings = async (
   const rankingDate = q.rankingDate ?? dates[0];
   if (!rankingDate || !dates.includes(rankingDate)) throw noRankings(q.associationName);
   const previousDate = previousRankingDate(dates, rankingDate);
-  const { entries, total } = await p.tennisRanking({ association: q.associationName, rankingDate, offset: (q.page - 1) * q.limit, limit: q.limit });
+  const { entries, total } = await p.tennisRanking({
+    association: q.associationName,
+    rankingDate,
+    offset: (q.page - 1) * q.limit,
+    limit: q.limit,
+  });
   const playerIds = entries.map((e) => e.playerId);
   const [previous, refs] = await Promise.all([
     previousDate && playerIds.length ? p.tennisRankingOf(q.associationName, previousDate, playerIds) : Promise.resolve(null),
@@ -72,7 +83,13 @@ export const tennisStandings = async (
     association: q.associationName,
     rankingDate,
     previousRankingDate: previousDate,
-    rows: entries.map((e) => ({ rank: e.rank, player: refs.player(e.playerId), points: e.points, tournamentsPlayed: e.tournamentsPlayed, movement: movements.get(e.playerId) ?? null })),
+    rows: entries.map((e) => ({
+      rank: e.rank,
+      player: refs.player(e.playerId),
+      points: e.points,
+      tournamentsPlayed: e.tournamentsPlayed,
+      movement: movements.get(e.playerId) ?? null,
+    })),
     page: q.page,
     limit: q.limit,
     total,

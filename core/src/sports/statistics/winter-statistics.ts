@@ -37,11 +37,18 @@ export const winterDisciplines = async (p: SportsDataProvider): Promise<WinterDi
   };
 };
 
-const raceView = (race: WinterRace, disciplines: Map<string, string>): WinterRaceView => ({ ...race, disciplineName: disciplines.get(race.disciplineId) ?? race.disciplineId });
+const raceView = (race: WinterRace, disciplines: Map<string, string>): WinterRaceView => ({
+  ...race,
+  disciplineName: disciplines.get(race.disciplineId) ?? race.disciplineId,
+});
 
 const resultRows = (results: WinterRaceResult[], refs: SportsRefs): WinterResultRow[] => {
   const sorted = [...results].sort(
-    (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status] || (a.rank ?? Infinity) - (b.rank ?? Infinity) || (a.bib ?? Infinity) - (b.bib ?? Infinity) || (a.athleteId < b.athleteId ? -1 : 1),
+    (a, b) =>
+      STATUS_ORDER[a.status] - STATUS_ORDER[b.status] ||
+      (a.rank ?? Infinity) - (b.rank ?? Infinity) ||
+      (a.bib ?? Infinity) - (b.bib ?? Infinity) ||
+      (a.athleteId < b.athleteId ? -1 : 1),
   );
   const best = sorted.find((r) => r.status === 'finished' && r.timeMs !== null)?.timeMs ?? null;
   return sorted.map((r) => ({
@@ -58,7 +65,10 @@ const resultRows = (results: WinterRaceResult[], refs: SportsRefs): WinterResult
 };
 
 /** Results of one race, or of a discipline's races (`ALL` = every discipline) in a season (default: latest). */
-export const winterResults = async (p: SportsDataProvider, q: { disciplineId: string; seasonId?: string; gender?: Gender; raceId?: string }): Promise<WinterResultsView> => {
+export const winterResults = async (
+  p: SportsDataProvider,
+  q: { disciplineId: string; seasonId?: string; gender?: Gender; raceId?: string },
+): Promise<WinterResultsView> => {
   let races: WinterRace[];
   if (q.raceId) {
     races = await p.winterRaces({ ids: [q.raceId] });
@@ -70,12 +80,21 @@ export const winterResults = async (p: SportsDataProvider, q: { disciplineId: st
     races = inScope.filter((r) => r.seasonId === seasonId);
   }
   races.sort(byDate);
-  const [results, disciplines] = await Promise.all([races.length ? p.winterRaceResults(races.map((r) => r.id)) : [], p.winterDisciplines()]);
+  const [results, disciplines] = await Promise.all([
+    races.length ? p.winterRaceResults(races.map((r) => r.id)) : [],
+    p.winterDisciplines(),
+  ]);
   const refs = await SportsRefs.load(p, { playerIds: results.map((r) => r.athleteId) });
   const names = new Map(disciplines.map((d) => [d.id, d.name]));
   return {
     kind: 'wintersport',
-    races: races.map((race) => ({ race: raceView(race, names), results: resultRows(results.filter((r) => r.raceId === race.id), refs) })),
+    races: races.map((race) => ({
+      race: raceView(race, names),
+      results: resultRows(
+        results.filter((r) => r.raceId === race.id),
+        refs,
+      ),
+    })),
   };
 };
 
@@ -87,7 +106,9 @@ export const winterStandings = async (
   const seasonId = q.seasonId ?? latestWinterSeason(races);
   const base = { gender: q.gender, disciplineId: q.disciplineId, kind: q.kind };
   if (seasonId === null) return { ...base, seasonId: '', basis: 'computed', racesCounted: 0, rows: [] };
-  const scoped = races.filter((r) => r.seasonId === seasonId && (q.disciplineId === OVERALL_DISCIPLINE || r.disciplineId === q.disciplineId));
+  const scoped = races.filter(
+    (r) => r.seasonId === seasonId && (q.disciplineId === OVERALL_DISCIPLINE || r.disciplineId === q.disciplineId),
+  );
   const published = await p.publishedWinterStandings({ seasonId, gender: q.gender, disciplineId: q.disciplineId, kind: q.kind });
   if (q.seasonId && !races.length && !published.length) throw seasonNotFound(q.seasonId);
 
@@ -98,7 +119,12 @@ export const winterStandings = async (
       seasonId,
       basis: 'published',
       racesCounted: scoped.length,
-      rows: published.map((s) => ({ rank: s.rank, athlete: s.athleteId ? refs.player(s.athleteId) : null, nation: s.nation, points: s.points })),
+      rows: published.map((s) => ({
+        rank: s.rank,
+        athlete: s.athleteId ? refs.player(s.athleteId) : null,
+        nation: s.nation,
+        points: s.points,
+      })),
     };
   }
   const results = scoped.length ? await p.winterRaceResults(scoped.map((r) => r.id)) : [];
@@ -109,6 +135,11 @@ export const winterStandings = async (
     seasonId,
     basis: 'computed',
     racesCounted: computed.racesCounted,
-    rows: computed.rows.map((r) => ({ rank: r.rank, athlete: r.athleteId ? refs.player(r.athleteId) : null, nation: r.nation, points: r.points })),
+    rows: computed.rows.map((r) => ({
+      rank: r.rank,
+      athlete: r.athleteId ? refs.player(r.athleteId) : null,
+      nation: r.nation,
+      points: r.points,
+    })),
   };
 };

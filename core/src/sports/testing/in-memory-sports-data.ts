@@ -45,9 +45,14 @@ export class InMemorySportsData implements SportsDataProvider, SportsDataStore {
     this.rows = Object.fromEntries(Object.keys(empty).map((kind) => [kind, new Map()])) as unknown as Rows;
   }
 
-  async apply(batch: SportsImportBatch, options: { onProgress?: (done: number, total: number) => void } = {}): Promise<SportsImportSummary> {
+  async apply(
+    batch: SportsImportBatch,
+    options: { onProgress?: (done: number, total: number) => void } = {},
+  ): Promise<SportsImportSummary> {
     const total = SPORTS_IMPORT_KINDS.reduce((sum, kind) => sum + (batch[kind]?.length ?? 0), 0);
-    const summary = Object.fromEntries(SPORTS_IMPORT_KINDS.map((kind) => [kind, { inserted: 0, updated: 0, unchanged: 0 }])) as SportsImportSummary;
+    const summary = Object.fromEntries(
+      SPORTS_IMPORT_KINDS.map((kind) => [kind, { inserted: 0, updated: 0, unchanged: 0 }]),
+    ) as SportsImportSummary;
     let done = 0;
     for (const kind of SPORTS_IMPORT_KINDS) {
       const table = this.rows[kind] as Map<string, unknown>;
@@ -71,8 +76,20 @@ export class InMemorySportsData implements SportsDataProvider, SportsDataStore {
   }
 
   async competitions(filter: { sport?: Sport; countryCode?: string; seasonId?: string; rootTopic?: string }) {
-    const inSeason = filter.seasonId ? new Set(this.all('competitionSeasons').filter((cs) => cs.seasonId === filter.seasonId).map((cs) => cs.competitionId)) : null;
-    const races = filter.seasonId ? new Set(this.all('motorsportRaces').filter((r) => r.seasonId === filter.seasonId).map((r) => r.competitionId)) : null;
+    const inSeason = filter.seasonId
+      ? new Set(
+          this.all('competitionSeasons')
+            .filter((cs) => cs.seasonId === filter.seasonId)
+            .map((cs) => cs.competitionId),
+        )
+      : null;
+    const races = filter.seasonId
+      ? new Set(
+          this.all('motorsportRaces')
+            .filter((r) => r.seasonId === filter.seasonId)
+            .map((r) => r.competitionId),
+        )
+      : null;
     return this.all('competitions').filter(
       (c) =>
         (!filter.sport || c.sport === filter.sport) &&
@@ -91,7 +108,11 @@ export class InMemorySportsData implements SportsDataProvider, SportsDataStore {
   }
 
   async competitionSeasons(filter: { competitionId?: string; ids?: string[] }) {
-    return this.newestFirst(this.all('competitionSeasons').filter((cs) => (!filter.competitionId || cs.competitionId === filter.competitionId) && (!filter.ids || filter.ids.includes(cs.id))));
+    return this.newestFirst(
+      this.all('competitionSeasons').filter(
+        (cs) => (!filter.competitionId || cs.competitionId === filter.competitionId) && (!filter.ids || filter.ids.includes(cs.id)),
+      ),
+    );
   }
 
   private newestFirst(list: CompetitionSeason[]) {
@@ -156,23 +177,33 @@ export class InMemorySportsData implements SportsDataProvider, SportsDataStore {
 
   async transfers(filter: { teamId?: string; playerId?: string }) {
     return this.all('transfers').filter(
-      (t) => (!filter.teamId || t.fromTeamId === filter.teamId || t.toTeamId === filter.teamId) && (!filter.playerId || t.playerId === filter.playerId),
+      (t) =>
+        (!filter.teamId || t.fromTeamId === filter.teamId || t.toTeamId === filter.teamId) &&
+        (!filter.playerId || t.playerId === filter.playerId),
     );
   }
 
   async tennisTournaments(filter: { association: TennisAssociation; seasonId?: string }) {
-    return this.all('tennisTournaments').filter((t) => t.association === filter.association && (!filter.seasonId || t.seasonId === filter.seasonId));
+    return this.all('tennisTournaments').filter(
+      (t) => t.association === filter.association && (!filter.seasonId || t.seasonId === filter.seasonId),
+    );
   }
 
   async tennisMatches(filter: { tournamentIds?: string[]; playerId?: string; limit?: number }) {
     const found = this.all('tennisMatches').filter(
-      (m) => (!filter.tournamentIds || filter.tournamentIds.includes(m.tournamentId)) && (!filter.playerId || m.winnerId === filter.playerId || m.loserId === filter.playerId),
+      (m) =>
+        (!filter.tournamentIds || filter.tournamentIds.includes(m.tournamentId)) &&
+        (!filter.playerId || m.winnerId === filter.playerId || m.loserId === filter.playerId),
     );
     return filter.limit === undefined ? found : found.slice(0, filter.limit);
   }
 
   async tennisRankingDates(association: TennisAssociation) {
-    const dates = new Set(this.all('tennisRankings').filter((r) => r.association === association).map((r) => r.rankingDate));
+    const dates = new Set(
+      this.all('tennisRankings')
+        .filter((r) => r.association === association)
+        .map((r) => r.rankingDate),
+    );
     return [...dates].sort().reverse();
   }
 
@@ -184,7 +215,9 @@ export class InMemorySportsData implements SportsDataProvider, SportsDataStore {
   }
 
   async tennisRankingOf(association: TennisAssociation, rankingDate: string, playerIds: string[]) {
-    return this.all('tennisRankings').filter((r) => r.association === association && r.rankingDate === rankingDate && playerIds.includes(r.playerId));
+    return this.all('tennisRankings').filter(
+      (r) => r.association === association && r.rankingDate === rankingDate && playerIds.includes(r.playerId),
+    );
   }
 
   async winterDisciplines() {
@@ -207,12 +240,17 @@ export class InMemorySportsData implements SportsDataProvider, SportsDataStore {
 
   async publishedWinterStandings(filter: { seasonId: string; gender: Gender; disciplineId: string; kind: 'athlete' | 'nation' }) {
     return this.all('publishedWinterStandings')
-      .filter((s) => s.seasonId === filter.seasonId && s.gender === filter.gender && s.disciplineId === filter.disciplineId && s.kind === filter.kind)
+      .filter(
+        (s) =>
+          s.seasonId === filter.seasonId && s.gender === filter.gender && s.disciplineId === filter.disciplineId && s.kind === filter.kind,
+      )
       .sort((a, b) => a.rank - b.rank);
   }
 
   async motorsportRaces(filter: { seasonId?: string; ids?: string[] }) {
-    return this.all('motorsportRaces').filter((r) => (!filter.seasonId || r.seasonId === filter.seasonId) && (!filter.ids || filter.ids.includes(r.id)));
+    return this.all('motorsportRaces').filter(
+      (r) => (!filter.seasonId || r.seasonId === filter.seasonId) && (!filter.ids || filter.ids.includes(r.id)),
+    );
   }
 
   async motorsportResults(filter: { raceIds: string[] }) {

@@ -89,11 +89,36 @@ const football = () => {
     aTeam({ id: M.yfj, name: 'Young Fellows Juventus', shortName: 'YFJ', venue: 'Utogrund' }),
     aTeam({ id: M.lugano, name: 'FC Lugano', shortName: 'FCL', venue: 'Cornaredo' }),
   ];
-  const league = (id: string, round: number, day: string, home: string, away: string, ft: [number, number] | null, extra: Partial<MatchSketch> = {}) =>
-    aFootballMatch({ id, competitionSeasonId: M.league2425, round: `Matchday ${round}`, day, time: '18:00', home, away, ft, ...extra });
+  const league = (
+    id: string,
+    round: number,
+    day: string,
+    home: string,
+    away: string,
+    ft: [number, number] | null,
+    extra: Partial<MatchSketch> = {},
+  ) => aFootballMatch({ id, competitionSeasonId: M.league2425, round: `Matchday ${round}`, day, time: '18:00', home, away, ft, ...extra });
   const matches: FootballMatch[] = [
-    aFootballMatch({ id: 'test:m:2324-1', competitionSeasonId: M.league2324, round: 'Matchday 1', day: '2023-07-22', time: '18:00', home: M.fcb, away: M.fcz, ft: [1, 0] }),
-    aFootballMatch({ id: 'test:m:2324-2', competitionSeasonId: M.league2324, round: 'Matchday 1', day: '2023-07-23', time: '16:30', home: M.yb, away: M.gc, ft: [2, 0] }),
+    aFootballMatch({
+      id: 'test:m:2324-1',
+      competitionSeasonId: M.league2324,
+      round: 'Matchday 1',
+      day: '2023-07-22',
+      time: '18:00',
+      home: M.fcb,
+      away: M.fcz,
+      ft: [1, 0],
+    }),
+    aFootballMatch({
+      id: 'test:m:2324-2',
+      competitionSeasonId: M.league2324,
+      round: 'Matchday 1',
+      day: '2023-07-23',
+      time: '16:30',
+      home: M.yb,
+      away: M.gc,
+      ft: [2, 0],
+    }),
     league('test:m:2425-01', 1, '2024-07-20', M.fcz, M.gc, [2, 1], { ht: [1, 1] }),
     league('test:m:2425-02', 1, '2024-07-21', M.yb, M.fcb, [1, 1], { time: '16:30' }),
     league('test:m:2425-03', 2, '2024-07-27', M.fcz, M.yb, [0, 0]),
@@ -107,14 +132,66 @@ const football = () => {
     league('test:m:2425-10', 5, '2025-03-02', M.gc, M.fcb, null, { status: 'postponed' }),
     league('test:m:2425-11', 6, '2025-03-08', M.fcz, M.fcb, null),
     league('test:m:2425-12', 6, '2025-03-09', M.yb, M.gc, null, { time: null }),
-    aFootballMatch({ id: 'test:m:cup-sf1', competitionSeasonId: M.cup2425, round: 'Semi-finals', stage: 'Semi-finals', day: '2025-04-23', time: '20:30', home: M.yfj, away: M.fcz, ft: [1, 1], et: [1, 1], pens: [3, 4] }),
-    aFootballMatch({ id: 'test:m:cup-sf2', competitionSeasonId: M.cup2425, round: 'Semi-finals', stage: 'Semi-finals', day: '2025-04-24', time: '20:30', home: M.lugano, away: M.yb, ft: [2, 0] }),
-    aFootballMatch({ id: 'test:m:cup-final', competitionSeasonId: M.cup2425, round: 'Final', stage: 'Final', day: '2025-06-01', time: '14:45', home: M.fcz, away: M.lugano, ft: [1, 1], ht: [0, 1], et: [2, 1] }),
+    aFootballMatch({
+      id: 'test:m:cup-sf1',
+      competitionSeasonId: M.cup2425,
+      round: 'Semi-finals',
+      stage: 'Semi-finals',
+      day: '2025-04-23',
+      time: '20:30',
+      home: M.yfj,
+      away: M.fcz,
+      ft: [1, 1],
+      et: [1, 1],
+      pens: [3, 4],
+    }),
+    aFootballMatch({
+      id: 'test:m:cup-sf2',
+      competitionSeasonId: M.cup2425,
+      round: 'Semi-finals',
+      stage: 'Semi-finals',
+      day: '2025-04-24',
+      time: '20:30',
+      home: M.lugano,
+      away: M.yb,
+      ft: [2, 0],
+    }),
+    aFootballMatch({
+      id: 'test:m:cup-final',
+      competitionSeasonId: M.cup2425,
+      round: 'Final',
+      stage: 'Final',
+      day: '2025-06-01',
+      time: '14:45',
+      home: M.fcz,
+      away: M.lugano,
+      ft: [1, 1],
+      ht: [0, 1],
+      et: [2, 1],
+    }),
   ];
   const players = [
-    aPlayer({ id: M.mueller, name: 'Lukas Müller', firstName: 'Lukas', lastName: 'Müller', teamId: M.fcz, position: 'Goalkeeper', number: 1, birthDate: '1996-02-11' }),
+    aPlayer({
+      id: M.mueller,
+      name: 'Lukas Müller',
+      firstName: 'Lukas',
+      lastName: 'Müller',
+      teamId: M.fcz,
+      position: 'Goalkeeper',
+      number: 1,
+      birthDate: '1996-02-11',
+    }),
     aPlayer({ id: M.favre, name: 'Jonas Favre', firstName: 'Jonas', lastName: 'Favre', teamId: M.gc, position: 'Defender', number: 4 }),
-    aPlayer({ id: M.rossi, name: 'Luca Rossi', firstName: 'Luca', lastName: 'Rossi', nationality: 'ITA', teamId: M.fcz, position: 'Forward', number: 9 }),
+    aPlayer({
+      id: M.rossi,
+      name: 'Luca Rossi',
+      firstName: 'Luca',
+      lastName: 'Rossi',
+      nationality: 'ITA',
+      teamId: M.fcz,
+      position: 'Forward',
+      number: 9,
+    }),
   ];
   return {
     competitions: [
@@ -123,7 +200,13 @@ const football = () => {
     ],
     competitionSeasons: [
       aCompetitionSeason({ id: M.league2324, competitionId: M.league, seasonId: '2023-24', name: 'Super League 2023-24' }),
-      aCompetitionSeason({ id: M.league2425, competitionId: M.league, seasonId: '2024-25', name: 'Super League 2024-25', pointAdjustments: [{ teamId: M.gc, points: -3, reason: 'Licence breach' }] }),
+      aCompetitionSeason({
+        id: M.league2425,
+        competitionId: M.league,
+        seasonId: '2024-25',
+        name: 'Super League 2024-25',
+        pointAdjustments: [{ teamId: M.gc, points: -3, reason: 'Licence breach' }],
+      }),
       aCompetitionSeason({ id: M.cup2425, competitionId: M.cup, seasonId: '2024-25', name: 'Swiss Cup 2024-25' }),
     ],
     teams,
@@ -136,7 +219,15 @@ const football = () => {
       aSquadMember({ teamId: M.fcz, seasonId: '2023-24', playerId: M.mueller, shirtNumber: 18, position: 'Goalkeeper' }),
     ],
     transfers: [
-      aTransfer({ id: 'test:transfer:rossi', playerId: M.rossi, fromTeamId: M.lugano, toTeamId: M.fcz, date: '2024-07-01', kind: 'permanent', fee: 'undisclosed' }),
+      aTransfer({
+        id: 'test:transfer:rossi',
+        playerId: M.rossi,
+        fromTeamId: M.lugano,
+        toTeamId: M.fcz,
+        date: '2024-07-01',
+        kind: 'permanent',
+        fee: 'undisclosed',
+      }),
       aTransfer({ id: 'test:transfer:favre', playerId: M.favre, fromTeamId: M.fcz, toTeamId: M.gc, date: '2025-01-31', kind: 'loan' }),
     ],
   };
@@ -148,7 +239,9 @@ const tennis = () => {
     return aPlayer({ id, sport: 'tennis', name, firstName, lastName, nationality, hand, heightCm: 185, birthDate: '2000-01-01' });
   };
   const ranking = (rankingDate: string, list: [string, number][]) =>
-    list.map(([playerId, points], i) => aTennisRankingEntry({ association: 'ATP', rankingDate, rank: i + 1, playerId, points, tournamentsPlayed: 20 }));
+    list.map(([playerId, points], i) =>
+      aTennisRankingEntry({ association: 'ATP', rankingDate, rank: i + 1, playerId, points, tournamentsPlayed: 20 }),
+    );
   return {
     players: [
       player(M.rochat, 'Stéphane Rochat', 'SUI', 'R'),
@@ -162,10 +255,38 @@ const tennis = () => {
       aTennisTournament({ id: M.basel, name: 'Swiss Indoors Basel', surface: 'Hard', level: 'A', startsOn: '2024-10-21', drawSize: 32 }),
     ],
     tennisMatches: [
-      aTennisMatch({ id: 'test:tm:geneva-sf1', tournamentId: M.geneva, round: 'SF', winnerId: M.rochat, loserId: M.becker, score: '6-3 6-4' }),
-      aTennisMatch({ id: 'test:tm:geneva-sf2', tournamentId: M.geneva, round: 'SF', winnerId: M.bianchi, loserId: M.brown, score: '7-6(5) 6-2' }),
-      aTennisMatch({ id: 'test:tm:geneva-f', tournamentId: M.geneva, round: 'F', winnerId: M.rochat, loserId: M.bianchi, score: '6-4 7-6(3)' }),
-      aTennisMatch({ id: 'test:tm:basel-sf1', tournamentId: M.basel, round: 'SF', winnerId: M.bianchi, loserId: M.rochat, score: '6-4 3-6 6-3' }),
+      aTennisMatch({
+        id: 'test:tm:geneva-sf1',
+        tournamentId: M.geneva,
+        round: 'SF',
+        winnerId: M.rochat,
+        loserId: M.becker,
+        score: '6-3 6-4',
+      }),
+      aTennisMatch({
+        id: 'test:tm:geneva-sf2',
+        tournamentId: M.geneva,
+        round: 'SF',
+        winnerId: M.bianchi,
+        loserId: M.brown,
+        score: '7-6(5) 6-2',
+      }),
+      aTennisMatch({
+        id: 'test:tm:geneva-f',
+        tournamentId: M.geneva,
+        round: 'F',
+        winnerId: M.rochat,
+        loserId: M.bianchi,
+        score: '6-4 7-6(3)',
+      }),
+      aTennisMatch({
+        id: 'test:tm:basel-sf1',
+        tournamentId: M.basel,
+        round: 'SF',
+        winnerId: M.bianchi,
+        loserId: M.rochat,
+        score: '6-4 3-6 6-3',
+      }),
       aTennisMatch({ id: 'test:tm:basel-sf2', tournamentId: M.basel, round: 'SF', winnerId: M.becker, loserId: M.brown, score: '6-2 RET' }),
       aTennisMatch({ id: 'test:tm:basel-f', tournamentId: M.basel, round: 'F', winnerId: M.bianchi, loserId: M.becker, score: '7-5 6-3' }),
     ],
@@ -189,7 +310,16 @@ const tennis = () => {
 
 const formula1 = () => {
   const driver = (id: string, name: string, teamId: string, number: number, nationality: string) =>
-    aPlayer({ id, sport: 'motorsport', name, firstName: name.split(' ')[0] ?? null, lastName: name.split(' ')[1] ?? null, teamId, number, nationality });
+    aPlayer({
+      id,
+      sport: 'motorsport',
+      name,
+      firstName: name.split(' ')[0] ?? null,
+      lastName: name.split(' ')[1] ?? null,
+      teamId,
+      number,
+      nationality,
+    });
   const race = (round: number, name: string, day: string, circuit: string, country: string, sprint = false) =>
     aMotorsportRace({
       id: `test:f1:2024:${round}`,
@@ -218,7 +348,9 @@ const formula1 = () => {
       }),
     );
   return {
-    competitions: [aCompetition({ id: M.f1, sport: 'motorsport', name: 'Formula 1 World Championship', countryCode: null, kind: 'series' })],
+    competitions: [
+      aCompetition({ id: M.f1, sport: 'motorsport', name: 'Formula 1 World Championship', countryCode: null, kind: 'series' }),
+    ],
     teams: [
       aTeam({ id: M.red, sport: 'motorsport', name: 'Red Racing', countryCode: 'AT', venue: 'Milton Keynes' }),
       aTeam({ id: M.blue, sport: 'motorsport', name: 'Blue Motors', countryCode: 'GB', venue: 'Woking' }),
@@ -239,10 +371,30 @@ const formula1 = () => {
     // Meier 26+7+18+25 = 76 (2 wins), Lenz 18+8+25+15 = 66 (1 win), Santos 15+5+12+12 = 44, Olsen 0+6+16+19 = 41;
     // Red Racing 120, Blue Motors 107.
     motorsportResults: [
-      ...sheet(M.f1r1, 'race', [[M.meier, M.red, 1], [M.lenz, M.blue, 2], [M.santos, M.red, 3], [M.olsen, M.blue, null, true]]),
-      ...sheet(M.f1r2, 'sprint', [[M.lenz, M.blue, null], [M.meier, M.red, null], [M.olsen, M.blue, null], [M.santos, M.red, null]]),
-      ...sheet(M.f1r2, 'race', [[M.lenz, M.blue, 2], [M.meier, M.red, 3], [M.olsen, M.blue, 1], [M.santos, M.red, 4]]),
-      ...sheet(M.f1r3, 'race', [[M.meier, M.red, 2], [M.olsen, M.blue, 1], [M.lenz, M.blue, 3], [M.santos, M.red, 4]]),
+      ...sheet(M.f1r1, 'race', [
+        [M.meier, M.red, 1],
+        [M.lenz, M.blue, 2],
+        [M.santos, M.red, 3],
+        [M.olsen, M.blue, null, true],
+      ]),
+      ...sheet(M.f1r2, 'sprint', [
+        [M.lenz, M.blue, null],
+        [M.meier, M.red, null],
+        [M.olsen, M.blue, null],
+        [M.santos, M.red, null],
+      ]),
+      ...sheet(M.f1r2, 'race', [
+        [M.lenz, M.blue, 2],
+        [M.meier, M.red, 3],
+        [M.olsen, M.blue, 1],
+        [M.santos, M.red, 4],
+      ]),
+      ...sheet(M.f1r3, 'race', [
+        [M.meier, M.red, 2],
+        [M.olsen, M.blue, 1],
+        [M.lenz, M.blue, 3],
+        [M.santos, M.red, 4],
+      ]),
     ],
   };
 };
@@ -252,8 +404,14 @@ const dayBefore = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) - 86_
 const alpine = () => {
   const athlete = (id: string, name: string, nationality: string) =>
     aPlayer({ id, sport: 'wintersport', name, firstName: name.split(' ')[0] ?? null, lastName: name.split(' ')[1] ?? null, nationality });
-  const result = (raceId: string, athleteId: string, nation: string, rank: number | null, timeMs: number | null, extra: Partial<Parameters<typeof aWinterRaceResult>[0]> = {}) =>
-    aWinterRaceResult({ raceId, athleteId, nation, rank, timeMs, bib: null, status: rank === null ? 'dnf' : 'finished', ...extra });
+  const result = (
+    raceId: string,
+    athleteId: string,
+    nation: string,
+    rank: number | null,
+    timeMs: number | null,
+    extra: Partial<Parameters<typeof aWinterRaceResult>[0]> = {},
+  ) => aWinterRaceResult({ raceId, athleteId, nation, rank, timeMs, bib: null, status: rank === null ? 'dnf' : 'finished', ...extra });
   return {
     players: [
       athlete(M.oberholzer, 'Marco Oberholzer', 'SUI'),
@@ -269,8 +427,24 @@ const alpine = () => {
       { id: 'SL', name: 'Slalom' },
     ],
     winterRaces: [
-      aWinterRace({ id: M.wengen, disciplineId: 'DH', name: 'Wengen downhill', venue: 'Wengen', countryCode: 'SUI', date: '2025-01-18', startsAt: zonedTimeToInstant('2025-01-18', '12:30', 'Europe/Zurich') }),
-      aWinterRace({ id: M.adelboden, disciplineId: 'GS', name: 'Adelboden giant slalom', venue: 'Adelboden', countryCode: 'SUI', date: '2025-01-11', startsAt: zonedTimeToInstant('2025-01-11', '10:30', 'Europe/Zurich') }),
+      aWinterRace({
+        id: M.wengen,
+        disciplineId: 'DH',
+        name: 'Wengen downhill',
+        venue: 'Wengen',
+        countryCode: 'SUI',
+        date: '2025-01-18',
+        startsAt: zonedTimeToInstant('2025-01-18', '12:30', 'Europe/Zurich'),
+      }),
+      aWinterRace({
+        id: M.adelboden,
+        disciplineId: 'GS',
+        name: 'Adelboden giant slalom',
+        venue: 'Adelboden',
+        countryCode: 'SUI',
+        date: '2025-01-11',
+        startsAt: zonedTimeToInstant('2025-01-11', '10:30', 'Europe/Zurich'),
+      }),
     ],
     // Points by core's table: Wengen 100, 80, 80 (tie for 2nd), 50 (4th), DNF 0; Adelboden 100, 80, 60, DNQ 0, DNF 0.
     winterResults: [

@@ -32,7 +32,10 @@ const counts = (summary: SportsImportSummary, field: 'inserted' | 'updated' | 'u
   Object.fromEntries(Object.entries(summary).map(([kind, c]) => [kind, c[field]]));
 const lengths = (batch: SportsImportBatch) => Object.fromEntries(Object.entries(batch).map(([kind, rows]) => [kind, rows.length]));
 const zeros = () => lengths(emptySportsImportBatch());
-const byKey = <T>(key: (row: T) => string) => (a: T, b: T) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0);
+const byKey =
+  <T>(key: (row: T) => string) =>
+  (a: T, b: T) =>
+    key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0;
 
 export const describeSportsDataContract = (name: string, setup: () => Promise<SportsDataUnderTest>) => {
   describe(`${name} satisfies the sports data contract`, () => {
@@ -87,7 +90,11 @@ export const describeSportsDataContract = (name: string, setup: () => Promise<Sp
         expect(summary.publishedWinterStandings.updated).toBe(1);
         expect(summary.players).toEqual({ inserted: 0, updated: 0, unchanged: batch.players.length });
 
-        expect((await data.footballMatches({ competitionSeasonId: M.league2425, status: 'played', order: 'asc', offset: 0, limit: 50 })).items.at(-1)).toMatchObject({
+        expect(
+          (
+            await data.footballMatches({ competitionSeasonId: M.league2425, status: 'played', order: 'asc', offset: 0, limit: 50 })
+          ).items.at(-1),
+        ).toMatchObject({
           id: 'test:m:2425-09',
           fullTime: { home: 3, away: 1 },
         });
@@ -99,7 +106,9 @@ export const describeSportsDataContract = (name: string, setup: () => Promise<Sp
       test('a batch adds to what is there and never deletes', async () => {
         await data.apply(batch);
         const more = emptySportsImportBatch();
-        more.teams = [{ id: 'test:team:sion', sport: 'football', name: 'FC Sion', shortName: null, countryCode: 'CH', venue: 'Tourbillon' }];
+        more.teams = [
+          { id: 'test:team:sion', sport: 'football', name: 'FC Sion', shortName: null, countryCode: 'CH', venue: 'Tourbillon' },
+        ];
         const summary = await data.apply(more);
         expect(summary.teams).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
         expect(sortedIds(await data.teams([M.fcz, 'test:team:sion']))).toEqual([M.fcz, 'test:team:sion']);
@@ -125,10 +134,14 @@ export const describeSportsDataContract = (name: string, setup: () => Promise<Sp
         const resultKey = byKey((r: { raceId: string; athleteId: string }) => `${r.raceId} ${r.athleteId}`);
         expect((await data.winterRaceResults([M.wengen, M.adelboden])).sort(resultKey)).toEqual([...batch.winterResults].sort(resultKey));
         const sheetKey = byKey((r: { raceId: string; session: string; driverId: string }) => `${r.raceId} ${r.session} ${r.driverId}`);
-        expect((await data.motorsportResults({ raceIds: [M.f1r1, M.f1r2, M.f1r3] })).sort(sheetKey)).toEqual([...batch.motorsportResults].sort(sheetKey));
+        expect((await data.motorsportResults({ raceIds: [M.f1r1, M.f1r2, M.f1r3] })).sort(sheetKey)).toEqual(
+          [...batch.motorsportResults].sort(sheetKey),
+        );
         const squadKey = byKey((s: { teamId: string; seasonId: string; playerId: string }) => `${s.teamId} ${s.seasonId} ${s.playerId}`);
         expect((await data.squad(M.fcz)).sort(squadKey)).toEqual([...batch.squads].sort(squadKey));
-        expect(await data.publishedWinterStandings({ seasonId: '2024-25', gender: 'men', disciplineId: 'ALL', kind: 'athlete' })).toEqual(batch.publishedWinterStandings);
+        expect(await data.publishedWinterStandings({ seasonId: '2024-25', gender: 'men', disciplineId: 'ALL', kind: 'athlete' })).toEqual(
+          batch.publishedWinterStandings,
+        );
         const ranking = await data.tennisRanking({ association: 'ATP', rankingDate: '2024-10-28', offset: 0, limit: 10 });
         expect(ranking.entries).toEqual(batch.tennisRankings.filter((r) => r.rankingDate === '2024-10-28'));
       });
@@ -145,7 +158,9 @@ export const describeSportsDataContract = (name: string, setup: () => Promise<Sp
         expect(sortedIds(await data.competitions({ countryCode: 'CH' }))).toEqual([M.league, M.cup].sort());
         expect(sortedIds(await data.competitions({ seasonId: '2023-24' }))).toEqual([M.league]);
         expect(sortedIds(await data.competitions({ seasonId: '2024' }))).toEqual([M.f1]);
-        expect(sortedIds(await data.competitions({ rootTopic: 'sport', sport: 'football', seasonId: '2024-25' }))).toEqual([M.league, M.cup].sort());
+        expect(sortedIds(await data.competitions({ rootTopic: 'sport', sport: 'football', seasonId: '2024-25' }))).toEqual(
+          [M.league, M.cup].sort(),
+        );
         expect(await data.competitions({ rootTopic: 'politics' })).toEqual([]);
         expect(await data.competition(M.cup)).toMatchObject({ id: M.cup, name: 'Swiss Cup', kind: 'cup' });
         expect(await data.competition('test:nope')).toBeNull();
@@ -223,8 +238,16 @@ export const describeSportsDataContract = (name: string, setup: () => Promise<Sp
         expect(sortedIds(await data.tennisTournaments({ association: 'ATP', seasonId: '2024' }))).toEqual([M.basel, M.geneva]);
         expect(await data.tennisTournaments({ association: 'WTA' })).toEqual([]);
         expect(await data.tennisTournaments({ association: 'ATP', seasonId: '2023' })).toEqual([]);
-        expect(sortedIds(await data.tennisMatches({ tournamentIds: [M.geneva] }))).toEqual(['test:tm:geneva-f', 'test:tm:geneva-sf1', 'test:tm:geneva-sf2']);
-        expect(sortedIds(await data.tennisMatches({ playerId: M.rochat }))).toEqual(['test:tm:basel-sf1', 'test:tm:geneva-f', 'test:tm:geneva-sf1']);
+        expect(sortedIds(await data.tennisMatches({ tournamentIds: [M.geneva] }))).toEqual([
+          'test:tm:geneva-f',
+          'test:tm:geneva-sf1',
+          'test:tm:geneva-sf2',
+        ]);
+        expect(sortedIds(await data.tennisMatches({ playerId: M.rochat }))).toEqual([
+          'test:tm:basel-sf1',
+          'test:tm:geneva-f',
+          'test:tm:geneva-sf1',
+        ]);
         expect(sortedIds(await data.tennisMatches({ playerId: M.rochat, tournamentIds: [M.basel] }))).toEqual(['test:tm:basel-sf1']);
         expect(await data.tennisMatches({ playerId: M.rochat, limit: 2 })).toHaveLength(2);
         expect(await data.tennisMatches({ tournamentIds: [] })).toEqual([]);
@@ -237,7 +260,10 @@ export const describeSportsDataContract = (name: string, setup: () => Promise<Sp
           [2, M.becker],
           [3, M.rochat],
         ]);
-        expect(await data.tennisRanking({ association: 'ATP', rankingDate: '2024-01-01', offset: 0, limit: 10 })).toEqual({ entries: [], total: 0 });
+        expect(await data.tennisRanking({ association: 'ATP', rankingDate: '2024-01-01', offset: 0, limit: 10 })).toEqual({
+          entries: [],
+          total: 0,
+        });
         const of = await data.tennisRankingOf('ATP', '2024-10-21', [M.rochat, M.keller]);
         expect(of.map((e) => [e.playerId, e.rank, e.points])).toEqual([[M.rochat, 2, 4000]]);
       });
@@ -257,8 +283,12 @@ export const describeSportsDataContract = (name: string, setup: () => Promise<Sp
           [2, M.nilsen],
           [3, M.moret],
         ]);
-        expect(await data.publishedWinterStandings({ seasonId: '2024-25', gender: 'men', disciplineId: 'ALL', kind: 'nation' })).toEqual([]);
-        expect(await data.publishedWinterStandings({ seasonId: '2024-25', gender: 'women', disciplineId: 'ALL', kind: 'athlete' })).toEqual([]);
+        expect(await data.publishedWinterStandings({ seasonId: '2024-25', gender: 'men', disciplineId: 'ALL', kind: 'nation' })).toEqual(
+          [],
+        );
+        expect(await data.publishedWinterStandings({ seasonId: '2024-25', gender: 'women', disciplineId: 'ALL', kind: 'athlete' })).toEqual(
+          [],
+        );
       });
 
       test('motorsport races by season and ids, results by race, seasons newest first', async () => {

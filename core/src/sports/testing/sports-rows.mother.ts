@@ -29,14 +29,36 @@ const next = () => ++counter;
 
 export const aCompetition = (overrides: Partial<Competition> = {}): Competition => {
   const n = next();
-  return { id: `test:competition:${n}`, sport: 'football', name: `League ${n}`, countryCode: 'CH', kind: 'league', rootTopic: 'sport', ...overrides };
+  return {
+    id: `test:competition:${n}`,
+    sport: 'football',
+    name: `League ${n}`,
+    countryCode: 'CH',
+    kind: 'league',
+    rootTopic: 'sport',
+    ...overrides,
+  };
 };
 
-export const aSeason = (overrides: Partial<Season> = {}): Season => ({ id: '2024-25', name: '2024-25', startsOn: '2024-07-01', endsOn: '2025-06-30', ...overrides });
+export const aSeason = (overrides: Partial<Season> = {}): Season => ({
+  id: '2024-25',
+  name: '2024-25',
+  startsOn: '2024-07-01',
+  endsOn: '2025-06-30',
+  ...overrides,
+});
 
 export const aCompetitionSeason = (overrides: Partial<CompetitionSeason> = {}): CompetitionSeason => {
   const n = next();
-  return { id: `test:cs:${n}`, competitionId: `test:competition:${n}`, seasonId: '2024-25', name: '2024-25', tieBreakers: [], pointAdjustments: [], ...overrides };
+  return {
+    id: `test:cs:${n}`,
+    competitionId: `test:competition:${n}`,
+    seasonId: '2024-25',
+    name: '2024-25',
+    tieBreakers: [],
+    pointAdjustments: [],
+    ...overrides,
+  };
 };
 
 export const aTeam = (overrides: Partial<Team> = {}): Team => {
@@ -118,10 +140,22 @@ export const aTransfer = (overrides: Partial<Transfer> & Pick<Transfer, 'playerI
 
 export const aTennisTournament = (overrides: Partial<TennisTournament> = {}): TennisTournament => {
   const n = next();
-  return { id: `test:tourney:${n}`, association: 'ATP', seasonId: '2024', name: `Open ${n}`, surface: 'Hard', level: 'A', startsOn: '2024-05-20', drawSize: 32, ...overrides };
+  return {
+    id: `test:tourney:${n}`,
+    association: 'ATP',
+    seasonId: '2024',
+    name: `Open ${n}`,
+    surface: 'Hard',
+    level: 'A',
+    startsOn: '2024-05-20',
+    drawSize: 32,
+    ...overrides,
+  };
 };
 
-export const aTennisMatch = (overrides: Partial<TennisMatch> & Pick<TennisMatch, 'tournamentId' | 'winnerId' | 'loserId'>): TennisMatch => ({
+export const aTennisMatch = (
+  overrides: Partial<TennisMatch> & Pick<TennisMatch, 'tournamentId' | 'winnerId' | 'loserId'>,
+): TennisMatch => ({
   id: `test:tennis-match:${next()}`,
   round: 'R32',
   score: '6-4 6-4',
@@ -130,7 +164,9 @@ export const aTennisMatch = (overrides: Partial<TennisMatch> & Pick<TennisMatch,
   ...overrides,
 });
 
-export const aTennisRankingEntry = (overrides: Partial<TennisRankingEntry> & Pick<TennisRankingEntry, 'playerId' | 'rank'>): TennisRankingEntry => ({
+export const aTennisRankingEntry = (
+  overrides: Partial<TennisRankingEntry> & Pick<TennisRankingEntry, 'playerId' | 'rank'>,
+): TennisRankingEntry => ({
   association: 'ATP',
   rankingDate: '2024-10-28',
   points: 1000,
@@ -138,15 +174,32 @@ export const aTennisRankingEntry = (overrides: Partial<TennisRankingEntry> & Pic
   ...overrides,
 });
 
-export const aWinterDiscipline = (overrides: Partial<WinterDiscipline> = {}): WinterDiscipline => ({ id: 'DH', name: 'Downhill', ...overrides });
+export const aWinterDiscipline = (overrides: Partial<WinterDiscipline> = {}): WinterDiscipline => ({
+  id: 'DH',
+  name: 'Downhill',
+  ...overrides,
+});
 
 export const aWinterRace = (overrides: Partial<WinterRace> = {}): WinterRace => {
   const n = next();
-  return { id: `test:winter-race:${n}`, seasonId: '2024-25', disciplineId: 'DH', gender: 'men', name: `Race ${n}`, venue: 'Wengen', countryCode: 'SUI', startsAt: null, date: '2025-01-18', ...overrides };
+  return {
+    id: `test:winter-race:${n}`,
+    seasonId: '2024-25',
+    disciplineId: 'DH',
+    gender: 'men',
+    name: `Race ${n}`,
+    venue: 'Wengen',
+    countryCode: 'SUI',
+    startsAt: null,
+    date: '2025-01-18',
+    ...overrides,
+  };
 };
 
 /** A result: a rank makes it `finished` unless a status is given. */
-export const aWinterRaceResult = (overrides: Partial<WinterRaceResult> & Pick<WinterRaceResult, 'raceId' | 'athleteId'>): WinterRaceResult => ({
+export const aWinterRaceResult = (
+  overrides: Partial<WinterRaceResult> & Pick<WinterRaceResult, 'raceId' | 'athleteId'>,
+): WinterRaceResult => ({
   status: overrides.rank == null ? 'dnf' : 'finished',
   rank: null,
   bib: null,
@@ -157,7 +210,9 @@ export const aWinterRaceResult = (overrides: Partial<WinterRaceResult> & Pick<Wi
   ...overrides,
 });
 
-export const aPublishedWinterStanding = (overrides: Partial<PublishedWinterStanding> & Pick<PublishedWinterStanding, 'rank' | 'points' | 'nation'>): PublishedWinterStanding => ({
+export const aPublishedWinterStanding = (
+  overrides: Partial<PublishedWinterStanding> & Pick<PublishedWinterStanding, 'rank' | 'points' | 'nation'>,
+): PublishedWinterStanding => ({
   seasonId: '2024-25',
   gender: 'men',
   disciplineId: 'ALL',

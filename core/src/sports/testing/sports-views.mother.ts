@@ -25,15 +25,39 @@ export const aTeamRef = (id: string, name: string, shortName: string | null = nu
 export const aPlayerRef = (id: string, name: string, nationality: string | null): PlayerRef => ({ id, name, nationality });
 
 // Football
-export const PREMIER_LEAGUE: CompetitionSeasonRef = { id: 'openfootball:en.1:2024-25', competitionId: 'openfootball:en.1', competitionName: 'Premier League', seasonId: '2024-25', name: 'Premier League 2024/25' };
+export const PREMIER_LEAGUE: CompetitionSeasonRef = {
+  id: 'openfootball:en.1:2024-25',
+  competitionId: 'openfootball:en.1',
+  competitionName: 'Premier League',
+  seasonId: '2024-25',
+  name: 'Premier League 2024/25',
+};
 export const LIVERPOOL = aTeamRef('openfootball:team:liverpool', 'Liverpool FC', 'Liverpool');
 export const ARSENAL = aTeamRef('openfootball:team:arsenal', 'Arsenal FC', 'Arsenal');
 export const PALACE = aTeamRef('openfootball:team:crystal-palace', 'Crystal Palace FC', 'Crystal Palace');
 
 /** A table row from the record; played, goal difference and points (3 a win, 1 a draw, plus any adjustment) follow from it. */
-export const aStandingRow = (rank: number, team: TeamRef, [won, drawn, lost, goalsFor, goalsAgainst]: [number, number, number, number, number], overrides: Partial<Pick<FootballStandingRow, 'form' | 'pointAdjustment'>> = {}): FootballStandingRow => {
+export const aStandingRow = (
+  rank: number,
+  team: TeamRef,
+  [won, drawn, lost, goalsFor, goalsAgainst]: [number, number, number, number, number],
+  overrides: Partial<Pick<FootballStandingRow, 'form' | 'pointAdjustment'>> = {},
+): FootballStandingRow => {
   const pointAdjustment = overrides.pointAdjustment ?? 0;
-  return { rank, team, played: won + drawn + lost, won, drawn, lost, goalsFor, goalsAgainst, goalDifference: goalsFor - goalsAgainst, points: won * 3 + drawn + pointAdjustment, pointAdjustment, form: overrides.form ?? [] };
+  return {
+    rank,
+    team,
+    played: won + drawn + lost,
+    won,
+    drawn,
+    lost,
+    goalsFor,
+    goalsAgainst,
+    goalDifference: goalsFor - goalsAgainst,
+    points: won * 3 + drawn + pointAdjustment,
+    pointAdjustment,
+    form: overrides.form ?? [],
+  };
 };
 
 /** The final Premier League table of 2024/25 (one group, all 380 matches counted) with the given rows. */
@@ -110,9 +134,33 @@ export const abuDhabi2024Results = (between: MotorsportResultRow[]): MotorsportR
     hasResults: true,
   },
   raceResults: [
-    { positionText: '1', position: 1, driver: NORRIS, team: MCLAREN, number: 4, grid: 1, laps: 58, timeText: '1:26:33.291', status: 'Finished', points: 25, fastestLap: false },
+    {
+      positionText: '1',
+      position: 1,
+      driver: NORRIS,
+      team: MCLAREN,
+      number: 4,
+      grid: 1,
+      laps: 58,
+      timeText: '1:26:33.291',
+      status: 'Finished',
+      points: 25,
+      fastestLap: false,
+    },
     ...between,
-    { positionText: 'R', position: null, driver: BOTTAS, team: SAUBER, number: 77, grid: 20, laps: 0, timeText: null, status: 'Collision', points: 0, fastestLap: false },
+    {
+      positionText: 'R',
+      position: null,
+      driver: BOTTAS,
+      team: SAUBER,
+      number: 77,
+      grid: 20,
+      laps: 0,
+      timeText: null,
+      status: 'Collision',
+      points: 0,
+      fastestLap: false,
+    },
   ],
   sprintResults: [],
 });
@@ -147,11 +195,52 @@ export const wengenDownhill2025 = (): WinterResultsView => ({
   kind: 'wintersport',
   races: [
     {
-      race: { id: 'fis:122808', seasonId: '2024-25', disciplineId: 'DH', disciplineName: 'Downhill', gender: 'men', name: 'Wengen', venue: 'Wengen (SUI)', countryCode: 'CH', startsAt: '2025-01-18T11:30:00.000Z', date: '2025-01-18' },
+      race: {
+        id: 'fis:122808',
+        seasonId: '2024-25',
+        disciplineId: 'DH',
+        disciplineName: 'Downhill',
+        gender: 'men',
+        name: 'Wengen',
+        venue: 'Wengen (SUI)',
+        countryCode: 'CH',
+        startsAt: '2025-01-18T11:30:00.000Z',
+        date: '2025-01-18',
+      },
       results: [
-        { rank: 1, athlete: ODERMATT, nation: 'SUI', bib: 7, status: 'finished', timeMs: 145_970, behindMs: null, runTimesMs: [], cupPoints: 100 },
-        { rank: 2, athlete: VON_ALLMEN, nation: 'SUI', bib: 13, status: 'finished', timeMs: 146_100, behindMs: 130, runTimesMs: [], cupPoints: 80 },
-        { rank: null, athlete: KRIECHMAYR, nation: 'AUT', bib: 9, status: 'dnf', timeMs: null, behindMs: null, runTimesMs: [], cupPoints: 0 },
+        {
+          rank: 1,
+          athlete: ODERMATT,
+          nation: 'SUI',
+          bib: 7,
+          status: 'finished',
+          timeMs: 145_970,
+          behindMs: null,
+          runTimesMs: [],
+          cupPoints: 100,
+        },
+        {
+          rank: 2,
+          athlete: VON_ALLMEN,
+          nation: 'SUI',
+          bib: 13,
+          status: 'finished',
+          timeMs: 146_100,
+          behindMs: 130,
+          runTimesMs: [],
+          cupPoints: 80,
+        },
+        {
+          rank: null,
+          athlete: KRIECHMAYR,
+          nation: 'AUT',
+          bib: 9,
+          status: 'dnf',
+          timeMs: null,
+          behindMs: null,
+          runTimesMs: [],
+          cupPoints: 0,
+        },
       ],
     },
   ],

@@ -46,7 +46,9 @@ export const MotorsportResultsTables = ({ view }: { view: MotorsportResultsView 
       <p className="nd-sports-embed__meta">
         {race.circuit.name}
         {race.circuit.location ? `, ${race.circuit.location}` : ''} ·{' '}
-        <time dateTime={race.startsAt ?? race.date}>{race.startsAt ? formatSportsDateTime(race.startsAt, lang) : formatSportsDate(race.date, lang)}</time>
+        <time dateTime={race.startsAt ?? race.date}>
+          {race.startsAt ? formatSportsDateTime(race.startsAt, lang) : formatSportsDate(race.date, lang)}
+        </time>
       </p>
       {view.raceResults.length === 0 && view.sprintResults.length === 0 ? <p className="nd-sports-embed__message">{t('empty')}</p> : null}
       {view.raceResults.length > 0 ? <ResultTable caption={t('race')} rows={view.raceResults} /> : null}

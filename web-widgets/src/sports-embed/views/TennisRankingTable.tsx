@@ -7,10 +7,19 @@ import { AbbrHeader, Header } from './HeaderCell';
 const Movement = ({ movement }: { movement: number | null }) => {
   const { t } = useEmbedTranslation();
   if (movement === null) return <span className="nd-sports-embed__movement">{t('movementNew')}</span>;
-  if (movement === 0) return <span className="nd-sports-embed__movement" aria-label={t('movementSame')}>=</span>;
+  if (movement === 0)
+    return (
+      <span className="nd-sports-embed__movement" aria-label={t('movementSame')}>
+        =
+      </span>
+    );
   const up = movement > 0;
   return (
-    <span className="nd-sports-embed__movement" data-direction={up ? 'up' : 'down'} aria-label={t(up ? 'movementUp' : 'movementDown', { count: Math.abs(movement) })}>
+    <span
+      className="nd-sports-embed__movement"
+      data-direction={up ? 'up' : 'down'}
+      aria-label={t(up ? 'movementUp' : 'movementDown', { count: Math.abs(movement) })}
+    >
       {up ? '▲' : '▼'}
       {Math.abs(movement)}
     </span>

@@ -16,7 +16,10 @@ export const WinterResultsTables = ({ view }: { view: WinterResultsView }) => {
             {race.name} · {t(`discipline.${race.disciplineId}`, { defaultValue: race.disciplineName })} · {t(`gender.${race.gender}`)}
             <span className="nd-sports-embed__note">
               {' '}
-              · {race.venue} · <time dateTime={race.startsAt ?? race.date}>{race.startsAt ? formatSportsDateTime(race.startsAt, lang) : formatSportsDate(race.date, lang)}</time>
+              · {race.venue} ·{' '}
+              <time dateTime={race.startsAt ?? race.date}>
+                {race.startsAt ? formatSportsDateTime(race.startsAt, lang) : formatSportsDate(race.date, lang)}
+              </time>
             </span>
           </caption>
           <thead>
@@ -38,7 +41,9 @@ export const WinterResultsTables = ({ view }: { view: WinterResultsView }) => {
                 </th>
                 <td className="nd-sports-embed__optional">{row.nation ?? ''}</td>
                 <td className="nd-sports-embed__num">{row.timeMs !== null ? formatRaceTime(row.timeMs) : t(`status.${row.status}`)}</td>
-                <td className="nd-sports-embed__num nd-sports-embed__optional">{row.behindMs !== null ? `+${formatRaceTime(row.behindMs)}` : ''}</td>
+                <td className="nd-sports-embed__num nd-sports-embed__optional">
+                  {row.behindMs !== null ? `+${formatRaceTime(row.behindMs)}` : ''}
+                </td>
                 <td className="nd-sports-embed__num nd-sports-embed__strong">{row.cupPoints > 0 ? row.cupPoints : ''}</td>
               </tr>
             ))}

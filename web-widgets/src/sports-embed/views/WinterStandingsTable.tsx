@@ -14,7 +14,10 @@ export const WinterStandingsTable = ({ view }: { view: WinterStandingsView }) =>
     <table className="nd-sports-embed__table">
       <caption>
         {caption}
-        <span className="nd-sports-embed__note"> · {view.basis === 'published' ? t('publishedStandings') : t('racesCounted', { count: view.racesCounted })}</span>
+        <span className="nd-sports-embed__note">
+          {' '}
+          · {view.basis === 'published' ? t('publishedStandings') : t('racesCounted', { count: view.racesCounted })}
+        </span>
       </caption>
       <thead>
         <tr>

@@ -31,7 +31,11 @@ const Championship = ({ championship, stage, onStage, onOpenTeam }: Championship
         {championship.winner ? (
           <>
             <span className="nd-stats-winner__label">{t('championships.winner')}</span>{' '}
-            <button type="button" className="nd-stats-link" onClick={() => championship.winner && onOpenTeam(championship.winner.id, championship.winner.name)}>
+            <button
+              type="button"
+              className="nd-stats-link"
+              onClick={() => championship.winner && onOpenTeam(championship.winner.id, championship.winner.name)}
+            >
               {championship.winner.name}
             </button>
           </>
@@ -73,11 +77,20 @@ export const ChampionshipsView = observer(function ChampionshipsView({ store }: 
   const { football } = store;
   const championships = football.championships.data?.championships ?? [];
   const selected = football.selection('championships', store.params);
-  const request = selected && championships.length > 0 ? footballWidgetRequest('championship', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language) : null;
+  const request =
+    selected && championships.length > 0
+      ? footballWidgetRequest('championship', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language)
+      : null;
   return (
     <ViewSection title={t('views.championships')} actions={<ExportWidgetButton request={request} onExportWidget={store.openExport} />}>
       <CompetitionPicker store={store} view="championships" />
-      <ViewStatus remote={football.competitions} empty={football.cups.length === 0} emptyText={t('empty.cups')} errorText={t('failed.competitions')} onRetry={store.reload} />
+      <ViewStatus
+        remote={football.competitions}
+        empty={football.cups.length === 0}
+        emptyText={t('empty.cups')}
+        errorText={t('failed.competitions')}
+        onRetry={store.reload}
+      />
       {football.cups.length > 0 && (
         <ViewStatus
           remote={football.championships}

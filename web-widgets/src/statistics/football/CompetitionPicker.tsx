@@ -38,7 +38,12 @@ export const CompetitionPicker = observer(function CompetitionPicker({ store, vi
         <label htmlFor={`${id}-competition`} className="nd-stats-field__label">
           {view === 'championships' ? t('picker.cup') : t('picker.competition')}
         </label>
-        <select id={`${id}-competition`} className="nd-stats-select" value={selected.competition.id} onChange={(event) => pickCompetition(event.target.value)}>
+        <select
+          id={`${id}-competition`}
+          className="nd-stats-select"
+          value={selected.competition.id}
+          onChange={(event) => pickCompetition(event.target.value)}
+        >
           {choices.map((competition) => (
             <option key={competition.id} value={competition.id}>
               {competition.name}

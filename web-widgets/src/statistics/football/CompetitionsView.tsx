@@ -16,11 +16,18 @@ export const CompetitionsView = observer(function CompetitionsView({ store }: { 
   const standings = football.standings.data;
   const language = i18n.resolvedLanguage ?? i18n.language;
   const selected = football.selection('competitions', store.params);
-  const request = selected && standings ? footballWidgetRequest('football-standings', selected.season, store.serviceProvider, language) : null;
+  const request =
+    selected && standings ? footballWidgetRequest('football-standings', selected.season, store.serviceProvider, language) : null;
   return (
     <ViewSection title={t('views.competitions')} actions={<ExportWidgetButton request={request} onExportWidget={store.openExport} />}>
       <CompetitionPicker store={store} view="competitions" />
-      <ViewStatus remote={football.competitions} empty={football.leagues.length === 0} emptyText={t('empty.competitions')} errorText={t('failed.competitions')} onRetry={store.reload} />
+      <ViewStatus
+        remote={football.competitions}
+        empty={football.leagues.length === 0}
+        emptyText={t('empty.competitions')}
+        errorText={t('failed.competitions')}
+        onRetry={store.reload}
+      />
       {football.leagues.length > 0 && (
         <ViewStatus
           remote={football.standings}
@@ -35,9 +42,13 @@ export const CompetitionsView = observer(function CompetitionsView({ store }: { 
           <StandingsTable standings={standings} onOpenTeam={(id, name) => void store.openTeam(id, name)} />
           <p className="nd-stats-note">
             {t('table.tieBreakers', {
-              rules: (standings.tieBreakers.length > 0 ? standings.tieBreakers : (['goal_difference', 'goals_for'] as const)).map((rule) => t(`tieBreaker.${rule}`)).join(', '),
+              rules: (standings.tieBreakers.length > 0 ? standings.tieBreakers : (['goal_difference', 'goals_for'] as const))
+                .map((rule) => t(`tieBreaker.${rule}`))
+                .join(', '),
             })}{' '}
-            {standings.lastMatchDate ? t('table.counted', { count: standings.matchesCounted, date: formatDay(standings.lastMatchDate, language) }) : ''}
+            {standings.lastMatchDate
+              ? t('table.counted', { count: standings.matchesCounted, date: formatDay(standings.lastMatchDate, language) })
+              : ''}
           </p>
         </>
       )}

@@ -19,7 +19,10 @@ export const FixturesView = observer(function FixturesView({ store }: { store: S
   const filter = fixturesFilter(store.params);
   const selected = football.selection('fixtures', store.params);
   const caption = selected ? `${selected.season.competitionName} ${selected.season.name}` : t('views.fixtures');
-  const request = selected && page ? footballWidgetRequest('football-fixtures', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language) : null;
+  const request =
+    selected && page
+      ? footballWidgetRequest('football-fixtures', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language)
+      : null;
   const setFilter = (status: FixturesFilter) => void store.setParams({ ...store.params, status, page: '1' });
   return (
     <ViewSection title={t('views.fixtures')} actions={<ExportWidgetButton request={request} onExportWidget={store.openExport} />}>
@@ -35,7 +38,13 @@ export const FixturesView = observer(function FixturesView({ store }: { store: S
           onChange={setFilter}
         />
       </div>
-      <ViewStatus remote={football.competitions} empty={football.leagues.length === 0} emptyText={t('empty.competitions')} errorText={t('failed.competitions')} onRetry={store.reload} />
+      <ViewStatus
+        remote={football.competitions}
+        empty={football.leagues.length === 0}
+        emptyText={t('empty.competitions')}
+        errorText={t('failed.competitions')}
+        onRetry={store.reload}
+      />
       {football.leagues.length > 0 && (
         <ViewStatus
           remote={football.fixtures}
@@ -49,7 +58,12 @@ export const FixturesView = observer(function FixturesView({ store }: { store: S
         <>
           <MatchTable matches={page.items} caption={caption} onOpenTeam={(id, name) => void store.openTeam(id, name)} showRound />
           <p className="nd-stats-note">{t('times', { zone: 'Europe/Zurich' })}</p>
-          <Pager page={page.page} pages={Math.ceil(page.total / page.limit)} label={caption} onPage={(next) => void store.setParams({ ...store.params, page: String(next) })} />
+          <Pager
+            page={page.page}
+            pages={Math.ceil(page.total / page.limit)}
+            label={caption}
+            onPage={(next) => void store.setParams({ ...store.params, page: String(next) })}
+          />
         </>
       )}
     </ViewSection>

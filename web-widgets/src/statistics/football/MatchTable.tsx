@@ -17,24 +17,38 @@ export interface MatchTableProps {
 const Score = ({ match }: { match: MatchView }) => {
   const { t } = useTranslation('statistics');
   const score = scoreOf(match);
-  if (match.status === 'postponed' || match.status === 'cancelled') return <span className="nd-stats-muted">{t(`match.status.${match.status}`)}</span>;
+  if (match.status === 'postponed' || match.status === 'cancelled')
+    return <span className="nd-stats-muted">{t(`match.status.${match.status}`)}</span>;
   if (!score) return <span className="nd-stats-muted">{t('match.versus')}</span>;
   return (
     <>
       <span className="nd-stats-score">{score}</span>
       {match.extraTime && <span className="nd-stats-score-note">{t('match.afterExtraTime')}</span>}
-      {match.penalties && <span className="nd-stats-score-note">{t('match.penalties', { home: match.penalties.home, away: match.penalties.away })}</span>}
+      {match.penalties && (
+        <span className="nd-stats-score-note">{t('match.penalties', { home: match.penalties.home, away: match.penalties.away })}</span>
+      )}
       {match.status === 'awarded' && <span className="nd-stats-score-note">{t('match.status.awarded')}</span>}
     </>
   );
 };
 
 /** Fixtures or results: day and kick-off in Europe/Zurich, the two teams (each opens its panel), the score. */
-export const MatchTable = ({ matches, caption, onOpenTeam, showRound = false, captionHidden = false, compact = false }: MatchTableProps) => {
+export const MatchTable = ({
+  matches,
+  caption,
+  onOpenTeam,
+  showRound = false,
+  captionHidden = false,
+  compact = false,
+}: MatchTableProps) => {
   const { t, i18n } = useTranslation('statistics');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const team = (side: MatchView['home'], winner: boolean) => (
-    <button type="button" className={winner ? 'nd-stats-link nd-stats-link--winner' : 'nd-stats-link'} onClick={() => onOpenTeam(side.id, side.name)}>
+    <button
+      type="button"
+      className={winner ? 'nd-stats-link nd-stats-link--winner' : 'nd-stats-link'}
+      onClick={() => onOpenTeam(side.id, side.name)}
+    >
       {compact ? (side.shortName ?? side.name) : side.name}
     </button>
   );
@@ -67,12 +81,15 @@ export const MatchTable = ({ matches, caption, onOpenTeam, showRound = false, ca
             <tr key={match.id}>
               {compact ? (
                 <td className="nd-stats-when">
-                  <span className="nd-stats-nowrap">{matchDay(match, language)}</span> <span className="nd-stats-nowrap nd-stats-muted">{matchTime(match, language) ?? t('match.timeUnknown')}</span>
+                  <span className="nd-stats-nowrap">{matchDay(match, language)}</span>{' '}
+                  <span className="nd-stats-nowrap nd-stats-muted">{matchTime(match, language) ?? t('match.timeUnknown')}</span>
                 </td>
               ) : (
                 <>
                   <td className="nd-stats-nowrap">{matchDay(match, language)}</td>
-                  <td className="nd-stats-nowrap">{matchTime(match, language) ?? <span className="nd-stats-muted">{t('match.timeUnknown')}</span>}</td>
+                  <td className="nd-stats-nowrap">
+                    {matchTime(match, language) ?? <span className="nd-stats-muted">{t('match.timeUnknown')}</span>}
+                  </td>
                 </>
               )}
               {showRound && <td>{match.stage ? `${match.stage} · ${match.round}` : match.round}</td>}

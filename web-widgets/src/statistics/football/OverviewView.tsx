@@ -26,12 +26,24 @@ export const OverviewView = observer(function OverviewView({ store }: { store: S
   return (
     <ViewSection title={t('views.overview')}>
       <CompetitionPicker store={store} view="overview" />
-      <ViewStatus remote={football.competitions} empty={football.leagues.length === 0} emptyText={t('empty.competitions')} errorText={t('failed.competitions')} onRetry={store.reload} />
+      <ViewStatus
+        remote={football.competitions}
+        empty={football.leagues.length === 0}
+        emptyText={t('empty.competitions')}
+        errorText={t('failed.competitions')}
+        onRetry={store.reload}
+      />
       {selected && (
         <div className="nd-stats-overview">
           <div className="nd-stats-card">
             <h3 className="nd-stats-card__title">{t('overview.table')}</h3>
-            <ViewStatus remote={football.standings} empty={(standings?.groups.length ?? 0) === 0} emptyText={t('empty.standings')} errorText={t('failed.standings')} onRetry={store.reload} />
+            <ViewStatus
+              remote={football.standings}
+              empty={(standings?.groups.length ?? 0) === 0}
+              emptyText={t('empty.standings')}
+              errorText={t('failed.standings')}
+              onRetry={store.reload}
+            />
             {standings && <StandingsTable standings={standings} onOpenTeam={openTeam} maxRows={OVERVIEW_TABLE_ROWS} compact />}
             <button type="button" className="nd-stats-btn nd-stats-btn--quiet" onClick={() => void store.show('competitions')}>
               {t('overview.fullTable')}
@@ -39,13 +51,41 @@ export const OverviewView = observer(function OverviewView({ store }: { store: S
           </div>
           <div className="nd-stats-card">
             <h3 className="nd-stats-card__title">{t('overview.latestResults')}</h3>
-            <ViewStatus remote={football.recent} empty={recent.length === 0} emptyText={t('empty.results')} errorText={t('failed.results')} onRetry={store.reload} />
-            {recent.length > 0 && <MatchTable matches={recent} caption={`${title} · ${t('overview.latestResults')}`} onOpenTeam={openTeam} captionHidden compact />}
+            <ViewStatus
+              remote={football.recent}
+              empty={recent.length === 0}
+              emptyText={t('empty.results')}
+              errorText={t('failed.results')}
+              onRetry={store.reload}
+            />
+            {recent.length > 0 && (
+              <MatchTable
+                matches={recent}
+                caption={`${title} · ${t('overview.latestResults')}`}
+                onOpenTeam={openTeam}
+                captionHidden
+                compact
+              />
+            )}
           </div>
           <div className="nd-stats-card">
             <h3 className="nd-stats-card__title">{t('overview.nextFixtures')}</h3>
-            <ViewStatus remote={football.upcoming} empty={upcoming.length === 0} emptyText={t('empty.upcoming')} errorText={t('failed.matches')} onRetry={store.reload} />
-            {upcoming.length > 0 && <MatchTable matches={upcoming} caption={`${title} · ${t('overview.nextFixtures')}`} onOpenTeam={openTeam} captionHidden compact />}
+            <ViewStatus
+              remote={football.upcoming}
+              empty={upcoming.length === 0}
+              emptyText={t('empty.upcoming')}
+              errorText={t('failed.matches')}
+              onRetry={store.reload}
+            />
+            {upcoming.length > 0 && (
+              <MatchTable
+                matches={upcoming}
+                caption={`${title} · ${t('overview.nextFixtures')}`}
+                onOpenTeam={openTeam}
+                captionHidden
+                compact
+              />
+            )}
           </div>
         </div>
       )}

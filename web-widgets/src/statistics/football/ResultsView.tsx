@@ -11,7 +11,8 @@ import { CompetitionPicker } from './CompetitionPicker';
 import { MatchTable } from './MatchTable';
 
 /** Rounds with at least one result; the chosen one, else the latest of them. */
-export const playedRounds = (results: FootballResultsView) => results.rounds.filter((round) => round.matches.some((match) => match.fullTime !== null));
+export const playedRounds = (results: FootballResultsView) =>
+  results.rounds.filter((round) => round.matches.some((match) => match.fullTime !== null));
 
 /** Spec §2 "results": one round at a time (the latest by default), with scores, extra time and penalties. */
 export const ResultsView = observer(function ResultsView({ store }: { store: StatisticsStore }) {
@@ -22,7 +23,10 @@ export const ResultsView = observer(function ResultsView({ store }: { store: Sta
   const rounds = results ? playedRounds(results) : [];
   const round = rounds.find((r) => r.round === store.params['round']) ?? rounds.at(-1);
   const selected = football.selection('results', store.params);
-  const request = selected && rounds.length > 0 ? footballWidgetRequest('football-results', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language) : null;
+  const request =
+    selected && rounds.length > 0
+      ? footballWidgetRequest('football-results', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language)
+      : null;
   const caption = selected && round ? `${selected.season.competitionName} ${selected.season.name} · ${round.round}` : t('views.results');
   return (
     <ViewSection title={t('views.results')} actions={<ExportWidgetButton request={request} onExportWidget={store.openExport} />}>
@@ -33,7 +37,12 @@ export const ResultsView = observer(function ResultsView({ store }: { store: Sta
             <label htmlFor={`${id}-round`} className="nd-stats-field__label">
               {t('results.round')}
             </label>
-            <select id={`${id}-round`} className="nd-stats-select" value={round.round} onChange={(event) => void store.setParams({ ...store.params, round: event.target.value })}>
+            <select
+              id={`${id}-round`}
+              className="nd-stats-select"
+              value={round.round}
+              onChange={(event) => void store.setParams({ ...store.params, round: event.target.value })}
+            >
               {[...rounds].reverse().map((r) => (
                 <option key={r.round} value={r.round}>
                   {r.round}
@@ -43,9 +52,21 @@ export const ResultsView = observer(function ResultsView({ store }: { store: Sta
           </div>
         )}
       </div>
-      <ViewStatus remote={football.competitions} empty={football.leagues.length === 0} emptyText={t('empty.competitions')} errorText={t('failed.competitions')} onRetry={store.reload} />
+      <ViewStatus
+        remote={football.competitions}
+        empty={football.leagues.length === 0}
+        emptyText={t('empty.competitions')}
+        errorText={t('failed.competitions')}
+        onRetry={store.reload}
+      />
       {football.leagues.length > 0 && (
-        <ViewStatus remote={football.results} empty={rounds.length === 0} emptyText={t('empty.results')} errorText={t('failed.results')} onRetry={store.reload} />
+        <ViewStatus
+          remote={football.results}
+          empty={rounds.length === 0}
+          emptyText={t('empty.results')}
+          errorText={t('failed.results')}
+          onRetry={store.reload}
+        />
       )}
       {round && (
         <>

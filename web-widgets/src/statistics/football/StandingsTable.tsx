@@ -15,7 +15,11 @@ const Form = ({ form }: { form: FormLetter[] }) => {
   const { t } = useTranslation('statistics');
   if (form.length === 0) return null;
   return (
-    <span className="nd-stats-form" aria-label={t('table.formLabel', { results: form.map((letter) => t(`form.long.${letter}`)).join(', ') })} role="img">
+    <span
+      className="nd-stats-form"
+      aria-label={t('table.formLabel', { results: form.map((letter) => t(`form.long.${letter}`)).join(', ') })}
+      role="img"
+    >
       {form.map((letter, index) => (
         <span key={index} className={`nd-stats-form__letter nd-stats-form__letter--${letter}`} aria-hidden="true">
           {t(`form.short.${letter}`)}
@@ -35,7 +39,15 @@ const Header = ({ short, long, numeric = true }: { short: string; long: string; 
   </th>
 );
 
-const Row = ({ row, compact, onOpenTeam }: { row: FootballStandingRow; compact: boolean; onOpenTeam: StandingsTableProps['onOpenTeam'] }) => {
+const Row = ({
+  row,
+  compact,
+  onOpenTeam,
+}: {
+  row: FootballStandingRow;
+  compact: boolean;
+  onOpenTeam: StandingsTableProps['onOpenTeam'];
+}) => {
   const { t } = useTranslation('statistics');
   return (
     <tr>
@@ -44,7 +56,9 @@ const Row = ({ row, compact, onOpenTeam }: { row: FootballStandingRow; compact: 
         <button type="button" className="nd-stats-link" onClick={() => onOpenTeam(row.team.id, row.team.name)}>
           {row.team.name}
         </button>
-        {row.pointAdjustment !== 0 && <span className="nd-stats-adjustment">{t('table.adjustment', { points: signed(row.pointAdjustment) })}</span>}
+        {row.pointAdjustment !== 0 && (
+          <span className="nd-stats-adjustment">{t('table.adjustment', { points: signed(row.pointAdjustment) })}</span>
+        )}
       </th>
       <td className="nd-stats-num">{row.played}</td>
       <td className="nd-stats-num">{row.won}</td>

@@ -88,11 +88,16 @@ export class FootballStore {
         await this.loadFixtures(id, fixturesFilter(params), pageOf(params));
         break;
       case 'results':
-        await this.guard(this.results.load(id, () => this.api.results(id)), 'sports.fetch_results_failed');
+        await this.guard(
+          this.results.load(id, () => this.api.results(id)),
+          'sports.fetch_results_failed',
+        );
         break;
       case 'championships':
         await this.guard(
-          this.championships.load(id, () => this.api.championships({ competitionId: selected.competition.id, seasonId: selected.season.seasonId })),
+          this.championships.load(id, () =>
+            this.api.championships({ competitionId: selected.competition.id, seasonId: selected.season.seasonId }),
+          ),
           'sports.fetch_championships_failed',
         );
         break;
@@ -101,30 +106,54 @@ export class FootballStore {
   }
 
   async loadCompetitions(): Promise<boolean> {
-    return this.guard(this.competitions.load('football', () => this.api.competitions('football')), PANEL_MESSAGES.competitionsFailed.code);
+    return this.guard(
+      this.competitions.load('football', () => this.api.competitions('football')),
+      PANEL_MESSAGES.competitionsFailed.code,
+    );
   }
 
   private loadSeasons(competitionId: string) {
-    return this.guard(this.seasons.load(competitionId, () => this.api.competitionSeasons(competitionId)), PANEL_MESSAGES.competitionsFailed.code);
+    return this.guard(
+      this.seasons.load(competitionId, () => this.api.competitionSeasons(competitionId)),
+      PANEL_MESSAGES.competitionsFailed.code,
+    );
   }
 
   private loadStandings(id: string) {
-    return this.guard(this.standings.load(id, () => this.api.standings(id)), 'sports.fetch_standings_failed');
+    return this.guard(
+      this.standings.load(id, () => this.api.standings(id)),
+      'sports.fetch_standings_failed',
+    );
   }
 
   private loadFixtures(id: string, filter: FixturesFilter, page: number) {
-    const query = { competitionSeasonId: id, order: 'asc' as const, page, limit: FIXTURES_PAGE_SIZE, status: filter === 'upcoming' ? ('scheduled' as const) : undefined };
-    return this.guard(this.fixtures.load(`${id}|${filter}|${page}`, () => this.api.matches(query)), 'sports.fetch_matches_failed');
+    const query = {
+      competitionSeasonId: id,
+      order: 'asc' as const,
+      page,
+      limit: FIXTURES_PAGE_SIZE,
+      status: filter === 'upcoming' ? ('scheduled' as const) : undefined,
+    };
+    return this.guard(
+      this.fixtures.load(`${id}|${filter}|${page}`, () => this.api.matches(query)),
+      'sports.fetch_matches_failed',
+    );
   }
 
   private loadRecent(id: string) {
     const query = { competitionSeasonId: id, status: 'played' as const, order: 'desc' as const, page: 1, limit: OVERVIEW_MATCHES };
-    return this.guard(this.recent.load(id, () => this.api.matches(query)), 'sports.fetch_results_failed');
+    return this.guard(
+      this.recent.load(id, () => this.api.matches(query)),
+      'sports.fetch_results_failed',
+    );
   }
 
   private loadUpcoming(id: string) {
     const query = { competitionSeasonId: id, status: 'scheduled' as const, order: 'asc' as const, page: 1, limit: OVERVIEW_MATCHES };
-    return this.guard(this.upcoming.load(id, () => this.api.matches(query)), 'sports.fetch_matches_failed');
+    return this.guard(
+      this.upcoming.load(id, () => this.api.matches(query)),
+      'sports.fetch_matches_failed',
+    );
   }
 
   /** A failed load (not one overtaken by a newer request) raises the view's toast. */

@@ -4,7 +4,9 @@ import { sportsViewMeta } from '../sports-kit/testing/sports-view-stories';
 import { motorsportFixture } from './motorsport.fixtures';
 import { MotorsportRacesView } from './MotorsportRacesView';
 
-const meta = { title: 'Statistics/Motorsport/Races', ...sportsViewMeta(MotorsportRacesView, motorsportFixture) } satisfies Meta<typeof SportsViewStory>;
+const meta = { title: 'Statistics/Motorsport/Races', ...sportsViewMeta(MotorsportRacesView, motorsportFixture) } satisfies Meta<
+  typeof SportsViewStory
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,10 @@ import * as stories from './MotorsportRacesView.stories';
 
 const calendar = () => screen.getAllByRole('table')[0]!;
 const raceRow = (name: string) => within(calendar()).getByRole('rowheader', { name }).closest('tr')!;
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe('MotorsportRacesView', () => {
   test('says it is loading while the server has not answered', async () => {
@@ -21,15 +24,29 @@ describe('MotorsportRacesView', () => {
     await renderSportsView(MotorsportRacesView, motorsportFixture);
     expect(calendar()).toHaveAccessibleName('Race calendar 2024 (times CET/CEST)');
     // Bahrain 15:00 UTC on 2 March is 16:00 CET; Miami 20:00 UTC on 5 May is 22:00 CEST, its sprint 18:00 CEST the day before.
-    expect(cells(raceRow('Bahrain Grand Prix'))).toEqual(['1', 'Bahrain International Circuit · Sakhir, Bahrain', 'Sat 2 Mar 2024, 16:00 CET', '–', 'Max Verstappen']);
-    expect(cells(raceRow('Miami Grand Prix'))).toEqual(['3', 'Miami International Autodrome · Miami, USA', 'Sun 5 May 2024, 22:00 CEST', 'Sat 4 May 2024, 18:00 CEST', 'Lando Norris']);
+    expect(cells(raceRow('Bahrain Grand Prix'))).toEqual([
+      '1',
+      'Bahrain International Circuit · Sakhir, Bahrain',
+      'Sat 2 Mar 2024, 16:00 CET',
+      '–',
+      'Max Verstappen',
+    ]);
+    expect(cells(raceRow('Miami Grand Prix'))).toEqual([
+      '3',
+      'Miami International Autodrome · Miami, USA',
+      'Sun 5 May 2024, 22:00 CEST',
+      'Sat 4 May 2024, 18:00 CEST',
+      'Lando Norris',
+    ]);
     expect(cells(raceRow('Emilia Romagna Grand Prix'))[4]).toBe('Not raced yet');
     // a race without results cannot be opened
     expect(within(raceRow('Emilia Romagna Grand Prix')).queryByRole('button')).toBeNull();
   });
 
   test('a race opens its sprint and race classification; export asks for this race', async () => {
-    const { onParamsChange, onExportWidget, onOpenPlayer, onOpenTeam } = await renderSportsView(MotorsportRacesView, motorsportFixture, { language: 'de' });
+    const { onParamsChange, onExportWidget, onOpenPlayer, onOpenTeam } = await renderSportsView(MotorsportRacesView, motorsportFixture, {
+      language: 'de',
+    });
     await userEvent.click(within(raceRow('Miami Grand Prix')).getByRole('button', { name: 'Miami Grand Prix' }));
     await settle();
     expect(onParamsChange).toHaveBeenLastCalledWith({ seasonId: '2024', raceId: F1.miami });
@@ -45,7 +62,9 @@ describe('MotorsportRacesView', () => {
     const raceRows = within(race).getAllByRole('row').slice(1);
     expect(within(raceRows[0]!).getByRole('rowheader')).toHaveTextContent('Lando Norris');
     // Piastri 9th with the fastest lap: 2 + 1 points
-    const piastri = within(race).getByRole('rowheader', { name: /Oscar Piastri/ }).closest('tr')!;
+    const piastri = within(race)
+      .getByRole('rowheader', { name: /Oscar Piastri/ })
+      .closest('tr')!;
     expect(within(piastri).getByText('Schnellste Runde')).toBeInTheDocument();
     expect(cells(piastri).at(-1)).toBe('3');
 
@@ -55,7 +74,13 @@ describe('MotorsportRacesView', () => {
     expect(onOpenTeam).toHaveBeenCalledWith('fixture:f1:team:mclaren');
 
     await userEvent.click(screen.getByRole('button', { name: /^Als Widget exportieren/ }));
-    expect(onExportWidget).toHaveBeenCalledWith({ kind: 'motorsport-results', serviceProvider: 'newsdesk', params: { raceId: F1.miami }, locale: 'de', title: 'Miami Grand Prix 2024' });
+    expect(onExportWidget).toHaveBeenCalledWith({
+      kind: 'motorsport-results',
+      serviceProvider: 'newsdesk',
+      params: { raceId: F1.miami },
+      locale: 'de',
+      title: 'Miami Grand Prix 2024',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Ergebnisse schliessen' }));
     expect(screen.queryByRole('table', { name: 'Sprint' })).toBeNull();
@@ -66,7 +91,11 @@ describe('MotorsportRacesView', () => {
     const { onParamsChange } = await renderSportsView(MotorsportRacesView, motorsportFixture, { params: { raceId: F1.bahrain } });
     expect(screen.getByRole('table', { name: 'Race' })).toBeInTheDocument();
     const season = screen.getByRole('combobox', { name: 'Season' });
-    expect(within(season).getAllByRole('option').map((o) => o.textContent)).toEqual(['2024', '2023']);
+    expect(
+      within(season)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2024', '2023']);
     await userEvent.selectOptions(season, '2023');
     await settle();
     expect(onParamsChange).toHaveBeenLastCalledWith({ seasonId: '2023' });

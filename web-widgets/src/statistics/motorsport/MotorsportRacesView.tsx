@@ -16,7 +16,10 @@ import { MotorsportGateway } from './motorsport.gateway';
 
 /** Spec §2 "races": a season's calendar with start times in CET/CEST; a race opens its classification. */
 export const MotorsportRacesView = observer(function MotorsportRacesView(props: StatisticsViewProps) {
-  const store = useViewStore(props, (p, events) => new MotorsportRacesStore(new MotorsportGateway(p.client), p.serviceProvider, p.params, events));
+  const store = useViewStore(
+    props,
+    (p, events) => new MotorsportRacesStore(new MotorsportGateway(p.client), p.serviceProvider, p.params, events),
+  );
   const { t, i18n } = useTranslation('statistics-sports');
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const view = store.races.data;
@@ -45,12 +48,25 @@ export const MotorsportRacesView = observer(function MotorsportRacesView(props: 
           ]}
         >
           {view.races.map((race) => (
-            <RaceRow key={race.id} race={race} language={i18n.language} selected={race.id === store.raceId} onOpen={open} onOpenPlayer={props.onOpenPlayer} />
+            <RaceRow
+              key={race.id}
+              race={race}
+              language={i18n.language}
+              selected={race.id === store.raceId}
+              onOpen={open}
+              onOpenPlayer={props.onOpenPlayer}
+            />
           ))}
         </SportsTable>
       )}
       {store.raceId !== null && (
-        <MotorsportResults store={store} headingRef={resultsHeading} onOpenPlayer={props.onOpenPlayer} onOpenTeam={props.onOpenTeam} onExportWidget={props.onExportWidget} />
+        <MotorsportResults
+          store={store}
+          headingRef={resultsHeading}
+          onOpenPlayer={props.onOpenPlayer}
+          onOpenTeam={props.onOpenTeam}
+          onExportWidget={props.onExportWidget}
+        />
       )}
     </SportsViewFrame>
   );
@@ -76,7 +92,9 @@ const RaceRow = ({ race, language, selected, onOpen, onOpenPlayer }: RaceRowProp
         {circuit && <span className="nd-stats-muted"> · {circuit}</span>}
       </td>
       <td className="nd-sports-nowrap">{race.startsAt ? formatStart(race.startsAt, language) : formatDay(race.date, language)}</td>
-      <td className="nd-sports-nowrap">{race.sprintStartsAt ? formatStart(race.sprintStartsAt, language) : <span className="nd-stats-muted">–</span>}</td>
+      <td className="nd-sports-nowrap">
+        {race.sprintStartsAt ? formatStart(race.sprintStartsAt, language) : <span className="nd-stats-muted">–</span>}
+      </td>
       <td>
         {race.winner ? (
           <button type="button" className="nd-sports-link" onClick={() => onOpenPlayer(race.winner!.id)}>

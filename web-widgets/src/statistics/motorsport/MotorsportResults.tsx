@@ -19,7 +19,13 @@ export interface MotorsportResultsProps {
 }
 
 /** The opened race: its classification and, on sprint weekends, the sprint's. */
-export const MotorsportResults = observer(function MotorsportResults({ store, headingRef, onOpenPlayer, onOpenTeam, onExportWidget }: MotorsportResultsProps) {
+export const MotorsportResults = observer(function MotorsportResults({
+  store,
+  headingRef,
+  onOpenPlayer,
+  onOpenTeam,
+  onExportWidget,
+}: MotorsportResultsProps) {
   const { t, i18n } = useTranslation('statistics-sports');
   const view = store.results.data;
   const race = view?.race;
@@ -44,10 +50,20 @@ export const MotorsportResults = observer(function MotorsportResults({ store, he
       {view && (
         <div className="nd-sports-sections">
           {view.sprintResults.length > 0 && (
-            <ResultTable caption={t('motorsport.results.sprint')} rows={view.sprintResults} onOpenPlayer={onOpenPlayer} onOpenTeam={onOpenTeam} />
+            <ResultTable
+              caption={t('motorsport.results.sprint')}
+              rows={view.sprintResults}
+              onOpenPlayer={onOpenPlayer}
+              onOpenTeam={onOpenTeam}
+            />
           )}
           {view.raceResults.length > 0 && (
-            <ResultTable caption={t('motorsport.results.race')} rows={view.raceResults} onOpenPlayer={onOpenPlayer} onOpenTeam={onOpenTeam} />
+            <ResultTable
+              caption={t('motorsport.results.race')}
+              rows={view.raceResults}
+              onOpenPlayer={onOpenPlayer}
+              onOpenTeam={onOpenTeam}
+            />
           )}
         </div>
       )}

@@ -4,7 +4,10 @@ import { sportsViewMeta } from '../sports-kit/testing/sports-view-stories';
 import { motorsportFixture } from './motorsport.fixtures';
 import { MotorsportStandingsView } from './MotorsportStandingsView';
 
-const meta = { title: 'Statistics/Motorsport/Driver and team standings', ...sportsViewMeta(MotorsportStandingsView, motorsportFixture) } satisfies Meta<typeof SportsViewStory>;
+const meta = {
+  title: 'Statistics/Motorsport/Driver and team standings',
+  ...sportsViewMeta(MotorsportStandingsView, motorsportFixture),
+} satisfies Meta<typeof SportsViewStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

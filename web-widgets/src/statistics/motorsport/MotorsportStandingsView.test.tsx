@@ -7,7 +7,12 @@ import { MotorsportStandingsView } from './MotorsportStandingsView';
 import * as stories from './MotorsportStandingsView.stories';
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const line = (row: HTMLElement) => [within(row).getByRole('rowheader').textContent, ...within(row).getAllByRole('cell').map((c) => c.textContent)];
+const line = (row: HTMLElement) => [
+  within(row).getByRole('rowheader').textContent,
+  ...within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent),
+];
 
 describe('MotorsportStandingsView', () => {
   test('says it is loading, then the drivers after the latest round with points, wins and podiums', async () => {
@@ -32,10 +37,16 @@ describe('MotorsportStandingsView', () => {
     expect(line(rows()[0]!)).toEqual(['Red Bull', '1', '142', '2', '5']);
 
     const round = screen.getByRole('combobox', { name: 'Standings' });
-    expect(within(round).getAllByRole('option').map((o) => o.textContent)).toEqual(['After the latest round', 'After round 3', 'After round 2', 'After round 1']);
+    expect(
+      within(round)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['After the latest round', 'After round 3', 'After round 2', 'After round 1']);
     await userEvent.selectOptions(round, 'After round 1');
     await settle();
-    expect(server.calls.at(-1)).toBe('GET /api/sports/statistics/motorsport/ranking?serviceProvider=newsdesk&entityType=team&seasonId=2024&afterRound=1');
+    expect(server.calls.at(-1)).toBe(
+      'GET /api/sports/statistics/motorsport/ranking?serviceProvider=newsdesk&entityType=team&seasonId=2024&afterRound=1',
+    );
     expect(onParamsChange).toHaveBeenLastCalledWith({ seasonId: '2024', entityType: 'team', afterRound: '1' });
     expect(screen.getByRole('table')).toHaveAccessibleName("Constructors' championship 2024 · After round 1");
     expect(line(rows()[0]!)).toEqual(['Red Bull', '1', '44', '1', '2']);

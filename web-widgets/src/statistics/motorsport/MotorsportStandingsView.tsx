@@ -19,7 +19,10 @@ const LATEST = 'latest';
 
 /** Spec §2 "driver and team standings": the championship after the latest round or an earlier one. */
 export const MotorsportStandingsView = observer(function MotorsportStandingsView(props: StatisticsViewProps) {
-  const store = useViewStore(props, (p, events) => new MotorsportStandingsStore(new MotorsportGateway(p.client), p.serviceProvider, p.params, events));
+  const store = useViewStore(
+    props,
+    (p, events) => new MotorsportStandingsStore(new MotorsportGateway(p.client), p.serviceProvider, p.params, events),
+  );
   const { t, i18n } = useTranslation('statistics-sports');
   const view = store.ranking.data;
   const language = i18n.language;
@@ -52,7 +55,14 @@ export const MotorsportStandingsView = observer(function MotorsportStandingsView
           )}
         </>
       }
-      exportButton={<ExportWidgetButton request={store.widgetRequest(widgetLocale(language), tableTitle)} onExportWidget={props.onExportWidget} tableName={caption} unavailable="hidden" />}
+      exportButton={
+        <ExportWidgetButton
+          request={store.widgetRequest(widgetLocale(language), tableTitle)}
+          onExportWidget={props.onExportWidget}
+          tableName={caption}
+          unavailable="hidden"
+        />
+      }
     >
       <ViewStatus remote={store.ranking} onRetry={() => void store.load()} emptyText={t('motorsport.standings.empty')} />
       {view && view.rows.length > 0 && (
@@ -68,7 +78,14 @@ export const MotorsportStandingsView = observer(function MotorsportStandingsView
           ]}
         >
           {view.rows.map((row) => (
-            <StandingRow key={row.driver?.id ?? row.team?.id ?? row.rank} row={row} driverTable={view.entityType === 'driver'} language={language} onOpenPlayer={props.onOpenPlayer} onOpenTeam={props.onOpenTeam} />
+            <StandingRow
+              key={row.driver?.id ?? row.team?.id ?? row.rank}
+              row={row}
+              driverTable={view.entityType === 'driver'}
+              language={language}
+              onOpenPlayer={props.onOpenPlayer}
+              onOpenTeam={props.onOpenTeam}
+            />
           ))}
         </SportsTable>
       )}

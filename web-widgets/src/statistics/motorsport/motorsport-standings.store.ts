@@ -93,7 +93,10 @@ export class MotorsportStandingsStore {
     saveParams(this.events, { [MOTORSPORT_PARAMS.season]: view.seasonId, [MOTORSPORT_PARAMS.entity]: view.entityType });
   }
 
-  widgetRequest(locale: SportsWidgetLocale, title: string): SportsWidgetRequest<'motorsport-driver-standings' | 'motorsport-team-standings'> | null {
+  widgetRequest(
+    locale: SportsWidgetLocale,
+    title: string,
+  ): SportsWidgetRequest<'motorsport-driver-standings' | 'motorsport-team-standings'> | null {
     const view = this.ranking.data;
     if (this.ranking.status !== 'loaded' || view === null) return null;
     return {

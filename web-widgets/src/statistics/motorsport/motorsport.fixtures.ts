@@ -50,7 +50,14 @@ const teamOf = (key: string) => `fixture:f1:team:${DRIVERS.find(([k]) => k === k
  * A classification from the finishing order; `out` are those not classified, with their reason.
  * Points are left to core (Formula 1 table, sprint table, fastest lap point of 2024).
  */
-const classification = (raceId: string, session: MotorsportSession, order: string[], out: [string, string][], fastest: string | null, winnerTime: string): MotorsportResult[] => [
+const classification = (
+  raceId: string,
+  session: MotorsportSession,
+  order: string[],
+  out: [string, string][],
+  fastest: string | null,
+  winnerTime: string,
+): MotorsportResult[] => [
   ...order.map((key, i) =>
     aMotorsportResult({
       raceId,
@@ -85,31 +92,162 @@ const classification = (raceId: string, session: MotorsportSession, order: strin
 
 export const someMotorsportData = (): SportsImportBatch => {
   const batch = emptySportsImportBatch();
-  batch.competitions.push({ id: F1.series, sport: 'motorsport', name: 'Formula 1 World Championship', countryCode: null, kind: 'series', rootTopic: 'sport' });
-  batch.seasons.push({ id: '2023', name: '2023', startsOn: '2023-01-01', endsOn: '2023-12-31' }, { id: '2024', name: '2024', startsOn: '2024-01-01', endsOn: '2024-12-31' });
+  batch.competitions.push({
+    id: F1.series,
+    sport: 'motorsport',
+    name: 'Formula 1 World Championship',
+    countryCode: null,
+    kind: 'series',
+    rootTopic: 'sport',
+  });
+  batch.seasons.push(
+    { id: '2023', name: '2023', startsOn: '2023-01-01', endsOn: '2023-12-31' },
+    { id: '2024', name: '2024', startsOn: '2024-01-01', endsOn: '2024-12-31' },
+  );
   for (const seasonId of ['2023', '2024']) {
-    batch.competitionSeasons.push({ id: `${F1.series}:${seasonId}`, competitionId: F1.series, seasonId, name: seasonId, tieBreakers: [], pointAdjustments: [] });
+    batch.competitionSeasons.push({
+      id: `${F1.series}:${seasonId}`,
+      competitionId: F1.series,
+      seasonId,
+      name: seasonId,
+      tieBreakers: [],
+      pointAdjustments: [],
+    });
   }
-  batch.teams.push(...TEAMS.map(([key, name, country]) => aTeam({ id: `fixture:f1:team:${key}`, sport: 'motorsport', name, countryCode: country })));
+  batch.teams.push(
+    ...TEAMS.map(([key, name, country]) => aTeam({ id: `fixture:f1:team:${key}`, sport: 'motorsport', name, countryCode: country })),
+  );
   batch.players.push(
     ...DRIVERS.map(([key, name, nationality, number, team]) =>
       aPlayer({ id: driverId(key), sport: 'motorsport', name, nationality, number, teamId: `fixture:f1:team:${team}` }),
     ),
   );
   batch.motorsportRaces.push(
-    aMotorsportRace({ id: 'fixture:f1:2023:1', seasonId: '2023', competitionId: F1.series, round: 1, name: 'Bahrain Grand Prix', circuit: { name: 'Bahrain International Circuit', location: 'Sakhir', country: 'Bahrain' }, startsAt: '2023-03-05T15:00:00.000Z', date: '2023-03-05' }),
-    aMotorsportRace({ id: F1.bahrain, seasonId: '2024', competitionId: F1.series, round: 1, name: 'Bahrain Grand Prix', circuit: { name: 'Bahrain International Circuit', location: 'Sakhir', country: 'Bahrain' }, startsAt: '2024-03-02T15:00:00.000Z', date: '2024-03-02' }),
-    aMotorsportRace({ id: F1.china, seasonId: '2024', competitionId: F1.series, round: 2, name: 'Chinese Grand Prix', circuit: { name: 'Shanghai International Circuit', location: 'Shanghai', country: 'China' }, startsAt: '2024-04-21T07:00:00.000Z', date: '2024-04-21', sprintStartsAt: '2024-04-20T03:00:00.000Z' }),
-    aMotorsportRace({ id: F1.miami, seasonId: '2024', competitionId: F1.series, round: 3, name: 'Miami Grand Prix', circuit: { name: 'Miami International Autodrome', location: 'Miami', country: 'USA' }, startsAt: '2024-05-05T20:00:00.000Z', date: '2024-05-05', sprintStartsAt: '2024-05-04T16:00:00.000Z' }),
-    aMotorsportRace({ id: F1.imola, seasonId: '2024', competitionId: F1.series, round: 4, name: 'Emilia Romagna Grand Prix', circuit: { name: 'Autodromo Enzo e Dino Ferrari', location: 'Imola', country: 'Italy' }, startsAt: '2024-05-19T13:00:00.000Z', date: '2024-05-19' }),
+    aMotorsportRace({
+      id: 'fixture:f1:2023:1',
+      seasonId: '2023',
+      competitionId: F1.series,
+      round: 1,
+      name: 'Bahrain Grand Prix',
+      circuit: { name: 'Bahrain International Circuit', location: 'Sakhir', country: 'Bahrain' },
+      startsAt: '2023-03-05T15:00:00.000Z',
+      date: '2023-03-05',
+    }),
+    aMotorsportRace({
+      id: F1.bahrain,
+      seasonId: '2024',
+      competitionId: F1.series,
+      round: 1,
+      name: 'Bahrain Grand Prix',
+      circuit: { name: 'Bahrain International Circuit', location: 'Sakhir', country: 'Bahrain' },
+      startsAt: '2024-03-02T15:00:00.000Z',
+      date: '2024-03-02',
+    }),
+    aMotorsportRace({
+      id: F1.china,
+      seasonId: '2024',
+      competitionId: F1.series,
+      round: 2,
+      name: 'Chinese Grand Prix',
+      circuit: { name: 'Shanghai International Circuit', location: 'Shanghai', country: 'China' },
+      startsAt: '2024-04-21T07:00:00.000Z',
+      date: '2024-04-21',
+      sprintStartsAt: '2024-04-20T03:00:00.000Z',
+    }),
+    aMotorsportRace({
+      id: F1.miami,
+      seasonId: '2024',
+      competitionId: F1.series,
+      round: 3,
+      name: 'Miami Grand Prix',
+      circuit: { name: 'Miami International Autodrome', location: 'Miami', country: 'USA' },
+      startsAt: '2024-05-05T20:00:00.000Z',
+      date: '2024-05-05',
+      sprintStartsAt: '2024-05-04T16:00:00.000Z',
+    }),
+    aMotorsportRace({
+      id: F1.imola,
+      seasonId: '2024',
+      competitionId: F1.series,
+      round: 4,
+      name: 'Emilia Romagna Grand Prix',
+      circuit: { name: 'Autodromo Enzo e Dino Ferrari', location: 'Imola', country: 'Italy' },
+      startsAt: '2024-05-19T13:00:00.000Z',
+      date: '2024-05-19',
+    }),
   );
   batch.motorsportResults.push(
-    ...classification('fixture:f1:2023:1', 'race', ['verstappen', 'perez', 'alonso', 'sainz', 'hamilton', 'stroll', 'russell'], [['leclerc', 'Power Unit']], 'verstappen', '1:33:56.736'),
-    ...classification(F1.bahrain, 'race', ['verstappen', 'perez', 'sainz', 'leclerc', 'russell', 'norris', 'hamilton', 'piastri', 'alonso', 'stroll', 'hulkenberg', 'magnussen'], [], 'verstappen', '1:31:44.742'),
-    ...classification(F1.china, 'sprint', ['verstappen', 'hamilton', 'perez', 'leclerc', 'sainz', 'norris', 'piastri', 'russell', 'magnussen', 'hulkenberg'], [['alonso', 'Puncture'], ['stroll', 'Collision damage']], null, '32:04.660'),
-    ...classification(F1.china, 'race', ['verstappen', 'norris', 'perez', 'leclerc', 'sainz', 'russell', 'alonso', 'piastri', 'hamilton', 'hulkenberg'], [['stroll', 'Collision'], ['magnussen', 'Gearbox']], 'alonso', '1:40:52.554'),
-    ...classification(F1.miami, 'sprint', ['verstappen', 'leclerc', 'perez', 'sainz', 'piastri', 'hulkenberg', 'hamilton', 'russell'], [['norris', 'Collision'], ['alonso', 'Collision'], ['stroll', 'Collision']], null, '30:04.176'),
-    ...classification(F1.miami, 'race', ['norris', 'verstappen', 'leclerc', 'perez', 'sainz', 'hamilton', 'russell', 'alonso', 'piastri', 'hulkenberg', 'magnussen'], [['stroll', 'Brakes']], 'piastri', '1:30:49.876'),
+    ...classification(
+      'fixture:f1:2023:1',
+      'race',
+      ['verstappen', 'perez', 'alonso', 'sainz', 'hamilton', 'stroll', 'russell'],
+      [['leclerc', 'Power Unit']],
+      'verstappen',
+      '1:33:56.736',
+    ),
+    ...classification(
+      F1.bahrain,
+      'race',
+      [
+        'verstappen',
+        'perez',
+        'sainz',
+        'leclerc',
+        'russell',
+        'norris',
+        'hamilton',
+        'piastri',
+        'alonso',
+        'stroll',
+        'hulkenberg',
+        'magnussen',
+      ],
+      [],
+      'verstappen',
+      '1:31:44.742',
+    ),
+    ...classification(
+      F1.china,
+      'sprint',
+      ['verstappen', 'hamilton', 'perez', 'leclerc', 'sainz', 'norris', 'piastri', 'russell', 'magnussen', 'hulkenberg'],
+      [
+        ['alonso', 'Puncture'],
+        ['stroll', 'Collision damage'],
+      ],
+      null,
+      '32:04.660',
+    ),
+    ...classification(
+      F1.china,
+      'race',
+      ['verstappen', 'norris', 'perez', 'leclerc', 'sainz', 'russell', 'alonso', 'piastri', 'hamilton', 'hulkenberg'],
+      [
+        ['stroll', 'Collision'],
+        ['magnussen', 'Gearbox'],
+      ],
+      'alonso',
+      '1:40:52.554',
+    ),
+    ...classification(
+      F1.miami,
+      'sprint',
+      ['verstappen', 'leclerc', 'perez', 'sainz', 'piastri', 'hulkenberg', 'hamilton', 'russell'],
+      [
+        ['norris', 'Collision'],
+        ['alonso', 'Collision'],
+        ['stroll', 'Collision'],
+      ],
+      null,
+      '30:04.176',
+    ),
+    ...classification(
+      F1.miami,
+      'race',
+      ['norris', 'verstappen', 'leclerc', 'perez', 'sainz', 'hamilton', 'russell', 'alonso', 'piastri', 'hulkenberg', 'magnussen'],
+      [['stroll', 'Brakes']],
+      'piastri',
+      '1:30:49.876',
+    ),
   );
   return batch;
 };
@@ -117,7 +255,11 @@ export const someMotorsportData = (): SportsImportBatch => {
 /** Long race, circuit, driver and team names, to see the tables wrap. */
 export const withLongMotorsportNames = (batch: SportsImportBatch): SportsImportBatch => ({
   ...batch,
-  motorsportRaces: batch.motorsportRaces.map((r) => ({ ...r, name: `Formula 1 Crypto.com ${r.name} presented by a very long sponsor name`, circuit: { ...r.circuit, name: `${r.circuit.name} (long layout with the new chicane)` } })),
+  motorsportRaces: batch.motorsportRaces.map((r) => ({
+    ...r,
+    name: `Formula 1 Crypto.com ${r.name} presented by a very long sponsor name`,
+    circuit: { ...r.circuit, name: `${r.circuit.name} (long layout with the new chicane)` },
+  })),
   teams: batch.teams.map((t) => ({ ...t, name: `${t.name} Oracle Visa Cash App Stake Kick Racing Team` })),
   players: batch.players.map((p) => ({ ...p, name: `${p.name} de la Cruz-Hohenberg` })),
 });

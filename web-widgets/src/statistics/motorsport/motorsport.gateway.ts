@@ -12,7 +12,12 @@ export interface MotorsportApi {
   races(q: { serviceProvider: string; seasonId?: string }): Promise<MotorsportRacesView>;
   results(q: { serviceProvider: string; raceId: string }): Promise<MotorsportResultsView>;
   /** Driver or team standings after the last race with results unless afterRound. */
-  ranking(q: { serviceProvider: string; entityType: MotorsportEntity; seasonId?: string; afterRound?: number }): Promise<MotorsportRankingView>;
+  ranking(q: {
+    serviceProvider: string;
+    entityType: MotorsportEntity;
+    seasonId?: string;
+    afterRound?: number;
+  }): Promise<MotorsportRankingView>;
   seasons(q: { serviceProvider: string }): Promise<string[]>;
 }
 

@@ -43,13 +43,25 @@ export const ClubView = observer(function ClubView({ store }: { store: Statistic
           </dl>
           <h3 className="nd-stats-card__title">{t('panel.nextFixtures')}</h3>
           {profile.nextFixtures.length > 0 ? (
-            <MatchTable matches={profile.nextFixtures} caption={t('panel.nextFixturesOf', { name: profile.team.name })} onOpenTeam={openTeam} showRound captionHidden />
+            <MatchTable
+              matches={profile.nextFixtures}
+              caption={t('panel.nextFixturesOf', { name: profile.team.name })}
+              onOpenTeam={openTeam}
+              showRound
+              captionHidden
+            />
           ) : (
             <p className="nd-stats-status nd-stats-status--empty">{t('empty.upcoming')}</p>
           )}
           <h3 className="nd-stats-card__title">{t('panel.recentResults')}</h3>
           {profile.recentResults.length > 0 ? (
-            <MatchTable matches={profile.recentResults} caption={t('panel.recentResultsOf', { name: profile.team.name })} onOpenTeam={openTeam} showRound captionHidden />
+            <MatchTable
+              matches={profile.recentResults}
+              caption={t('panel.recentResultsOf', { name: profile.team.name })}
+              onOpenTeam={openTeam}
+              showRound
+              captionHidden
+            />
           ) : (
             <p className="nd-stats-status nd-stats-status--empty">{t('empty.results')}</p>
           )}

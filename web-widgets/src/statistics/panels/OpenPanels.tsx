@@ -16,11 +16,21 @@ export const OpenPanels = observer(function OpenPanels({ store }: { store: Stati
         const current = active !== null && active.type === panel.type && active.id === panel.id;
         return (
           <li key={`${panel.type}:${panel.id}`} className={current ? 'nd-stats-panel nd-stats-panel--current' : 'nd-stats-panel'}>
-            <button type="button" className="nd-stats-panel__open" aria-current={current ? 'true' : undefined} onClick={() => void store.showPanel(panel)}>
+            <button
+              type="button"
+              className="nd-stats-panel__open"
+              aria-current={current ? 'true' : undefined}
+              onClick={() => void store.showPanel(panel)}
+            >
               <span className="nd-stats-panel__kind">{t(`panels.kind.${panel.type}`)}</span>
               {name}
             </button>
-            <button type="button" className="nd-stats-panel__close" aria-label={t('panels.close', { name })} onClick={() => void store.closePanel(panel)}>
+            <button
+              type="button"
+              className="nd-stats-panel__close"
+              aria-label={t('panels.close', { name })}
+              onClick={() => void store.closePanel(panel)}
+            >
               <Icon name="close" size={14} />
             </button>
           </li>

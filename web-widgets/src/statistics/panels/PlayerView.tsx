@@ -21,10 +21,31 @@ const SportLines = ({ profile, language }: { profile: PlayerProfileView; languag
   return (
     <>
       {tennis?.ranking && (
-        <Fact label={t('player.tennisRanking', { association: tennis.association })} value={t('player.rankingText', { rank: tennis.ranking.rank, points: formatNumber(tennis.ranking.points, language), date: formatDay(tennis.ranking.rankingDate, language) })} />
+        <Fact
+          label={t('player.tennisRanking', { association: tennis.association })}
+          value={t('player.rankingText', {
+            rank: tennis.ranking.rank,
+            points: formatNumber(tennis.ranking.points, language),
+            date: formatDay(tennis.ranking.rankingDate, language),
+          })}
+        />
       )}
-      {motorsport && <Fact label={t('player.motorsport', { season: motorsport.seasonId })} value={t('player.motorsportText', { rank: motorsport.rank ?? '–', points: formatNumber(motorsport.points, language), wins: motorsport.wins })} />}
-      {wintersport && <Fact label={t('player.wintersport', { season: wintersport.seasonId })} value={t('player.wintersportText', { rank: wintersport.rank ?? '–', points: formatNumber(wintersport.points, language) })} />}
+      {motorsport && (
+        <Fact
+          label={t('player.motorsport', { season: motorsport.seasonId })}
+          value={t('player.motorsportText', {
+            rank: motorsport.rank ?? '–',
+            points: formatNumber(motorsport.points, language),
+            wins: motorsport.wins,
+          })}
+        />
+      )}
+      {wintersport && (
+        <Fact
+          label={t('player.wintersport', { season: wintersport.seasonId })}
+          value={t('player.wintersportText', { rank: wintersport.rank ?? '–', points: formatNumber(wintersport.points, language) })}
+        />
+      )}
     </>
   );
 };
@@ -86,7 +107,11 @@ export const PlayerView = observer(function PlayerView({ store }: { store: Stati
               <div>
                 <dt>{t('player.team')}</dt>
                 <dd>
-                  <button type="button" className="nd-stats-link" onClick={() => profile.team && void store.openTeam(profile.team.id, profile.team.name)}>
+                  <button
+                    type="button"
+                    className="nd-stats-link"
+                    onClick={() => profile.team && void store.openTeam(profile.team.id, profile.team.name)}
+                  >
                     {profile.team.name}
                   </button>
                 </dd>
@@ -97,7 +122,10 @@ export const PlayerView = observer(function PlayerView({ store }: { store: Stati
             <Fact label={t('player.position')} value={player.position} />
             <Fact label={t('player.number')} value={player.number} />
             <Fact label={t('player.height')} value={player.heightCm ? t('player.heightCm', { cm: player.heightCm }) : null} />
-            <Fact label={t('player.hand')} value={player.hand && ['R', 'L'].includes(player.hand) ? t(`player.hands.${player.hand}`) : null} />
+            <Fact
+              label={t('player.hand')}
+              value={player.hand && ['R', 'L'].includes(player.hand) ? t(`player.hands.${player.hand}`) : null}
+            />
             <SportLines profile={profile} language={language} />
           </dl>
           <TennisMatches profile={profile} language={language} />

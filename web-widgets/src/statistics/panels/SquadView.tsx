@@ -14,7 +14,9 @@ export const SquadView = observer(function SquadView({ store }: { store: Statist
         ) : (
           <div className="nd-stats-table-wrap">
             <table className="nd-stats-table">
-              <caption className="nd-stats-table__caption">{t('squad.caption', { name: profile.team.name, season: profile.squad.seasonId ?? '' })}</caption>
+              <caption className="nd-stats-table__caption">
+                {t('squad.caption', { name: profile.team.name, season: profile.squad.seasonId ?? '' })}
+              </caption>
               <thead>
                 <tr>
                   <th scope="col" className="nd-stats-num">
@@ -30,7 +32,11 @@ export const SquadView = observer(function SquadView({ store }: { store: Statist
                   <tr key={entry.player.id}>
                     <td className="nd-stats-num">{entry.shirtNumber ?? ''}</td>
                     <th scope="row" className="nd-stats-team">
-                      <button type="button" className="nd-stats-link" onClick={() => void store.openPlayer(entry.player.id, entry.player.name)}>
+                      <button
+                        type="button"
+                        className="nd-stats-link"
+                        onClick={() => void store.openPlayer(entry.player.id, entry.player.name)}
+                      >
                         {entry.player.name}
                       </button>
                     </th>

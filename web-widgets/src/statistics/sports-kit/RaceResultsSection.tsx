@@ -18,7 +18,17 @@ export interface RaceResultsSectionProps {
 }
 
 /** An opened race below its calendar (Grand Prix, alpine race): heading, "export as widget" and close, its results. */
-export const RaceResultsSection = ({ headingId, headingRef, title, busy, widgetRequest, onExportWidget, closeLabel, onClose, children }: RaceResultsSectionProps) => (
+export const RaceResultsSection = ({
+  headingId,
+  headingRef,
+  title,
+  busy,
+  widgetRequest,
+  onExportWidget,
+  closeLabel,
+  onClose,
+  children,
+}: RaceResultsSectionProps) => (
   <section className="nd-stats-view" aria-labelledby={headingId} aria-busy={busy}>
     <div className="nd-sports-table-block__head">
       <h3 id={headingId} className="nd-stats-view__title" tabIndex={-1} ref={headingRef}>

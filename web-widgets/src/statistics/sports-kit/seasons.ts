@@ -24,7 +24,9 @@ export const fetchSeasonIds = async (api: ApiClient, serviceProvider: string, sp
 };
 
 /** `2024-25` and `2024` both sort by their first year; unique. */
-export const newestFirst = (seasonIds: Iterable<string>): string[] => [...new Set(seasonIds)].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
+export const newestFirst = (seasonIds: Iterable<string>): string[] =>
+  [...new Set(seasonIds)].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));
 
 /** The picker's options: the known seasons plus the one on screen, in case the list failed or lags. */
-export const seasonOptions = (known: string[], shown: string | null | undefined): string[] => newestFirst(shown ? [...known, shown] : known);
+export const seasonOptions = (known: string[], shown: string | null | undefined): string[] =>
+  newestFirst(shown ? [...known, shown] : known);

@@ -10,7 +10,8 @@ import { widgetLocale } from './widget-locale';
 export const formatDay = (isoDate: string, language: string): string => formatSportsDate(isoDate, widgetLocale(language));
 
 /** A start in Zurich time with its zone, so nobody reads it as their own: "Sun 8 Dec 2024, 14:00 CET". */
-export const formatStart = (at: string, language: string): string => `${formatSportsDateTime(at, widgetLocale(language))} ${zurichZoneName(at)}`;
+export const formatStart = (at: string, language: string): string =>
+  `${formatSportsDateTime(at, widgetLocale(language))} ${zurichZoneName(at)}`;
 
 export const formatNumber = (value: number, language: string): string => new Intl.NumberFormat(language).format(value);
 

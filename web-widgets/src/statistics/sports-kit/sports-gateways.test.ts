@@ -10,7 +10,13 @@ import { TennisGateway } from '../tennis/tennis.gateway';
 import { fetchSeasonIds, newestFirst, seasonOptions } from './seasons';
 
 const answer = (status: number, body: unknown) =>
-  Promise.resolve({ status, ok: status < 400, statusText: '', headers: { get: () => null }, text: () => Promise.resolve(JSON.stringify(body)) } as unknown as Response);
+  Promise.resolve({
+    status,
+    ok: status < 400,
+    statusText: '',
+    headers: { get: () => null },
+    text: () => Promise.resolve(JSON.stringify(body)),
+  } as unknown as Response);
 
 const competitions = {
   competitions: [

@@ -12,7 +12,10 @@ export type ViewEvents = Pick<StatisticsViewProps, 'onParamsChange' | 'onError' 
  * props. The workspace re-renders with new arrow functions often; the store must not keep stale ones.
  * Once mounted, and again for a new store, the store's init() loads what the view shows first.
  */
-export const useViewStore = <S extends { init: () => Promise<void> },>(props: StatisticsViewProps, create: (props: StatisticsViewProps, events: ViewEvents) => S): S => {
+export const useViewStore = <S extends { init: () => Promise<void> }>(
+  props: StatisticsViewProps,
+  create: (props: StatisticsViewProps, events: ViewEvents) => S,
+): S => {
   const latest = useRef(props);
   latest.current = props;
   const [events] = useState<ViewEvents>(() => ({

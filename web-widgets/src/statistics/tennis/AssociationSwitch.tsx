@@ -10,5 +10,12 @@ export interface AssociationSwitchProps {
 /** ATP or WTA: the first switch of every tennis view. */
 export const AssociationSwitch = ({ value, onChange }: AssociationSwitchProps) => {
   const { t } = useTranslation('statistics-sports');
-  return <Segmented legend={t('tennis.association')} value={value} options={TENNIS_ASSOCIATIONS.map((a) => ({ value: a, label: a }))} onChange={onChange} />;
+  return (
+    <Segmented
+      legend={t('tennis.association')}
+      value={value}
+      options={TENNIS_ASSOCIATIONS.map((a) => ({ value: a, label: a }))}
+      onChange={onChange}
+    />
+  );
 };

@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 export const Movement = ({ movement, hasPrevious }: { movement: number | null; hasPrevious: boolean }) => {
   const { t } = useTranslation('statistics-sports');
   if (movement === null) {
-    return hasPrevious ? <span className="nd-sports-badge nd-sports-badge--info">{t('tennis.rankings.new')}</span> : <span className="nd-stats-muted">–</span>;
+    return hasPrevious ? (
+      <span className="nd-sports-badge nd-sports-badge--info">{t('tennis.rankings.new')}</span>
+    ) : (
+      <span className="nd-stats-muted">–</span>
+    );
   }
   if (movement === 0) {
     return (

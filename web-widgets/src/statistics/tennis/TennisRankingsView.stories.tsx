@@ -4,7 +4,9 @@ import { sportsViewMeta } from '../sports-kit/testing/sports-view-stories';
 import { tennisFixture } from './tennis.fixtures';
 import { TennisRankingsView } from './TennisRankingsView';
 
-const meta = { title: 'Statistics/Tennis/Rankings', ...sportsViewMeta(TennisRankingsView, tennisFixture) } satisfies Meta<typeof SportsViewStory>;
+const meta = { title: 'Statistics/Tennis/Rankings', ...sportsViewMeta(TennisRankingsView, tennisFixture) } satisfies Meta<
+  typeof SportsViewStory
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

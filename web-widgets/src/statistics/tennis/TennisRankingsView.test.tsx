@@ -7,14 +7,19 @@ import { TennisRankingsView } from './TennisRankingsView';
 import * as stories from './TennisRankingsView.stories';
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 const rowOf = (name: string) => within(screen.getByRole('table')).getByRole('rowheader', { name }).closest('tr')!;
 
 describe('TennisRankingsView', () => {
   test('loading, then the latest ATP list with rank, points, tournaments and movement', async () => {
     const { server } = await renderSportsView(TennisRankingsView, tennisFixture, { scenario: 'loading' });
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(server.calls).toContain('GET /api/sports/statistics/tennis/standings?serviceProvider=newsdesk&associationName=ATP&page=1&limit=50');
+    expect(server.calls).toContain(
+      'GET /api/sports/statistics/tennis/standings?serviceProvider=newsdesk&associationName=ATP&page=1&limit=50',
+    );
     server.pending.clear();
     await userEvent.click(screen.getByRole('radio', { name: 'WTA' }));
     await userEvent.click(screen.getByRole('radio', { name: 'ATP' }));

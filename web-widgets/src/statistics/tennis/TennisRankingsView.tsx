@@ -17,7 +17,10 @@ import { TennisGateway } from './tennis.gateway';
 
 /** Spec §2 "rankings": the ATP or WTA list of the latest ranking date, paged, with movement ▲▼. */
 export const TennisRankingsView = observer(function TennisRankingsView(props: StatisticsViewProps) {
-  const store = useViewStore(props, (p, events) => new TennisRankingsStore(new TennisGateway(p.client), p.serviceProvider, p.params, events));
+  const store = useViewStore(
+    props,
+    (p, events) => new TennisRankingsStore(new TennisGateway(p.client), p.serviceProvider, p.params, events),
+  );
   const { t, i18n } = useTranslation('statistics-sports');
   const view = store.ranking.data;
   const language = i18n.language;
@@ -50,7 +53,13 @@ export const TennisRankingsView = observer(function TennisRankingsView(props: St
             ]}
           >
             {view.rows.map((row) => (
-              <RankingRow key={row.player.id} row={row} language={language} hasPrevious={view.previousRankingDate !== null} onOpenPlayer={props.onOpenPlayer} />
+              <RankingRow
+                key={row.player.id}
+                row={row}
+                language={language}
+                hasPrevious={view.previousRankingDate !== null}
+                onOpenPlayer={props.onOpenPlayer}
+              />
             ))}
           </SportsTable>
           <Pager page={view.page} pages={store.pages} onPage={(page) => void store.goToPage(page)} label={caption} />

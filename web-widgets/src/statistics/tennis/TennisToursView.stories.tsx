@@ -4,7 +4,9 @@ import { sportsViewMeta } from '../sports-kit/testing/sports-view-stories';
 import { tennisFixture } from './tennis.fixtures';
 import { TennisToursView } from './TennisToursView';
 
-const meta = { title: 'Statistics/Tennis/Tours and events', ...sportsViewMeta(TennisToursView, tennisFixture) } satisfies Meta<typeof SportsViewStory>;
+const meta = { title: 'Statistics/Tennis/Tours and events', ...sportsViewMeta(TennisToursView, tennisFixture) } satisfies Meta<
+  typeof SportsViewStory
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -51,7 +51,11 @@ describe('TennisToursView', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'ATP' }));
     await settle();
     const season = screen.getByRole('combobox', { name: 'Season' });
-    expect(within(season).getAllByRole('option').map((o) => o.textContent)).toEqual(['2024', '2023']);
+    expect(
+      within(season)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2024', '2023']);
     await userEvent.selectOptions(season, '2023');
     await settle();
     expect(within(table()).getAllByRole('row')).toHaveLength(1 + 1);

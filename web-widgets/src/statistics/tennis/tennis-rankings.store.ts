@@ -28,7 +28,11 @@ export class TennisRankingsStore {
     this.association = oneOf(params[TENNIS_PARAMS.association], TENNIS_ASSOCIATIONS, 'ATP');
     this.page = positiveInt(params[TENNIS_PARAMS.page], 1);
     this.ranking = new RemoteData<TennisRankingView>('sports.fetch_standings_failed', events.onError, (view) => view.rows.length === 0);
-    makeAutoObservable<TennisRankingsStore, 'api' | 'serviceProvider' | 'events'>(this, { api: false, serviceProvider: false, events: false, ranking: false }, { autoBind: true });
+    makeAutoObservable<TennisRankingsStore, 'api' | 'serviceProvider' | 'events'>(
+      this,
+      { api: false, serviceProvider: false, events: false, ranking: false },
+      { autoBind: true },
+    );
   }
 
   get pages(): number {

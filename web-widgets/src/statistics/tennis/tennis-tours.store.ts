@@ -32,7 +32,11 @@ export class TennisToursStore {
     this.seasonId = params[TENNIS_PARAMS.season] || null;
     this.tours = new RemoteData<TennisToursView>('sports.fetch_tours_failed', events.onError, (view) => view.tournaments.length === 0);
     this.seasons = new KnownSeasons(() => this.api.seasons({ serviceProvider: this.serviceProvider, associationName: this.association }));
-    makeAutoObservable<TennisToursStore, 'api' | 'serviceProvider' | 'events'>(this, { api: false, serviceProvider: false, events: false, seasons: false, tours: false }, { autoBind: true });
+    makeAutoObservable<TennisToursStore, 'api' | 'serviceProvider' | 'events'>(
+      this,
+      { api: false, serviceProvider: false, events: false, seasons: false, tours: false },
+      { autoBind: true },
+    );
   }
 
   /** The season on screen: the chosen one, else the one the provider answered with. */

@@ -24,7 +24,15 @@ export const TENNIS = {
 
 const player = (association: TennisAssociation, key: string, name: string, nationality: string, hand: string | null = 'R'): Player => {
   const [firstName, ...rest] = name.split(' ');
-  return aPlayer({ id: `fixture:${association.toLowerCase()}:${key}`, sport: 'tennis', name, firstName: firstName ?? null, lastName: rest.join(' ') || null, nationality, hand });
+  return aPlayer({
+    id: `fixture:${association.toLowerCase()}:${key}`,
+    sport: 'tennis',
+    name,
+    firstName: firstName ?? null,
+    lastName: rest.join(' ') || null,
+    nationality,
+    hand,
+  });
 };
 
 const ATP_TOP: [string, string, string][] = [
@@ -50,14 +58,23 @@ const atpPlayers = (): Player[] => [
   player('ATP', 'shelton', 'Ben Shelton', 'USA', 'L'),
   player('ATP', 'mpetshi', 'Giovanni Mpetshi Perricard', 'FRA'),
   ...Array.from({ length: 120 }, (_, i) =>
-    player('ATP', `p${i + 11}`, `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`, NATIONS[i % NATIONS.length]!),
+    player(
+      'ATP',
+      `p${i + 11}`,
+      `${FIRST[i % FIRST.length]} ${LAST[Math.floor(i / FIRST.length) % LAST.length]}`,
+      NATIONS[i % NATIONS.length]!,
+    ),
   ),
 ];
 
 /** The current list: the real top ten, then made-up players with falling points; Tsitsipas is new at 11. */
 const atpRanking = (players: Player[]): { current: TennisRankingEntry[]; previous: TennisRankingEntry[] } => {
   const byKey = (key: string) => players.find((p) => p.id === `fixture:atp:${key}`)!;
-  const order = [...ATP_TOP.map(([key]) => byKey(key)), byKey('tsitsipas'), ...players.filter((p) => /^fixture:atp:p\d+$/.test(p.id))].slice(0, 130);
+  const order = [
+    ...ATP_TOP.map(([key]) => byKey(key)),
+    byKey('tsitsipas'),
+    ...players.filter((p) => /^fixture:atp:p\d+$/.test(p.id)),
+  ].slice(0, 130);
   const entry = (p: Player, rank: number, rankingDate: string, points: number): TennisRankingEntry => ({
     association: 'ATP',
     rankingDate,
@@ -73,7 +90,9 @@ const atpRanking = (players: Player[]): { current: TennisRankingEntry[]; previou
   swap(1, 2);
   swap(5, 6);
   previousOrder.splice(10, 1);
-  const previous = previousOrder.map((p, i) => entry(p, i + 1, TENNIS.previousRankingDate, (ATP_POINTS[i] ?? Math.max(10, 3200 - i * 24)) - 40));
+  const previous = previousOrder.map((p, i) =>
+    entry(p, i + 1, TENNIS.previousRankingDate, (ATP_POINTS[i] ?? Math.max(10, 3200 - i * 24)) - 40),
+  );
   return { current, previous };
 };
 
@@ -98,26 +117,118 @@ export const someTennisData = (): SportsImportBatch => {
     { id: 'fixture:atp', sport: 'tennis', name: 'ATP Tour', countryCode: null, kind: 'tour', rootTopic: 'sport' },
     { id: 'fixture:wta', sport: 'tennis', name: 'WTA Tour', countryCode: null, kind: 'tour', rootTopic: 'sport' },
   );
-  batch.seasons.push({ id: '2023', name: '2023', startsOn: '2023-01-01', endsOn: '2023-12-31' }, { id: '2024', name: '2024', startsOn: '2024-01-01', endsOn: '2024-12-31' });
-  for (const [competitionId, seasonId] of [['fixture:atp', '2023'], ['fixture:atp', '2024'], ['fixture:wta', '2024']] as const) {
-    batch.competitionSeasons.push({ id: `${competitionId}:${seasonId}`, competitionId, seasonId, name: seasonId, tieBreakers: [], pointAdjustments: [] });
+  batch.seasons.push(
+    { id: '2023', name: '2023', startsOn: '2023-01-01', endsOn: '2023-12-31' },
+    { id: '2024', name: '2024', startsOn: '2024-01-01', endsOn: '2024-12-31' },
+  );
+  for (const [competitionId, seasonId] of [
+    ['fixture:atp', '2023'],
+    ['fixture:atp', '2024'],
+    ['fixture:wta', '2024'],
+  ] as const) {
+    batch.competitionSeasons.push({
+      id: `${competitionId}:${seasonId}`,
+      competitionId,
+      seasonId,
+      name: seasonId,
+      tieBreakers: [],
+      pointAdjustments: [],
+    });
   }
   const atp2024 = [
-    { key: '580', name: 'Australian Open', level: 'G', surface: 'Hard', startsOn: '2024-01-15', draw: 128, final: ['sinner', 'medvedev', '3-6 3-6 6-4 6-4 6-3'] },
-    { key: '404', name: 'Indian Wells Masters', level: 'M', surface: 'Hard', startsOn: '2024-03-06', draw: 96, final: ['alcaraz', 'medvedev', '7-6(5) 6-1'] },
-    { key: '520', name: 'Roland Garros', level: 'G', surface: 'Clay', startsOn: '2024-05-27', draw: 128, final: ['alcaraz', 'zverev', '6-3 2-6 5-7 6-1 6-2'] },
-    { key: '540', name: 'Wimbledon', level: 'G', surface: 'Grass', startsOn: '2024-07-01', draw: 128, final: ['alcaraz', 'djokovic', '6-2 6-2 7-6(4)'] },
-    { key: '560', name: 'US Open', level: 'G', surface: 'Hard', startsOn: '2024-08-26', draw: 128, final: ['sinner', 'fritz', '6-3 6-4 7-5'] },
-    { key: '328', name: 'Basel', level: 'A', surface: 'Hard', startsOn: '2024-10-21', draw: 28, final: ['mpetshi', 'shelton', '6-4 7-6(4)'] },
-    { key: '605', name: 'Tour Finals', level: 'F', surface: 'Hard', startsOn: '2024-11-10', draw: 8, final: ['sinner', 'fritz', '6-4 6-4'] },
+    {
+      key: '580',
+      name: 'Australian Open',
+      level: 'G',
+      surface: 'Hard',
+      startsOn: '2024-01-15',
+      draw: 128,
+      final: ['sinner', 'medvedev', '3-6 3-6 6-4 6-4 6-3'],
+    },
+    {
+      key: '404',
+      name: 'Indian Wells Masters',
+      level: 'M',
+      surface: 'Hard',
+      startsOn: '2024-03-06',
+      draw: 96,
+      final: ['alcaraz', 'medvedev', '7-6(5) 6-1'],
+    },
+    {
+      key: '520',
+      name: 'Roland Garros',
+      level: 'G',
+      surface: 'Clay',
+      startsOn: '2024-05-27',
+      draw: 128,
+      final: ['alcaraz', 'zverev', '6-3 2-6 5-7 6-1 6-2'],
+    },
+    {
+      key: '540',
+      name: 'Wimbledon',
+      level: 'G',
+      surface: 'Grass',
+      startsOn: '2024-07-01',
+      draw: 128,
+      final: ['alcaraz', 'djokovic', '6-2 6-2 7-6(4)'],
+    },
+    {
+      key: '560',
+      name: 'US Open',
+      level: 'G',
+      surface: 'Hard',
+      startsOn: '2024-08-26',
+      draw: 128,
+      final: ['sinner', 'fritz', '6-3 6-4 7-5'],
+    },
+    {
+      key: '328',
+      name: 'Basel',
+      level: 'A',
+      surface: 'Hard',
+      startsOn: '2024-10-21',
+      draw: 28,
+      final: ['mpetshi', 'shelton', '6-4 7-6(4)'],
+    },
+    {
+      key: '605',
+      name: 'Tour Finals',
+      level: 'F',
+      surface: 'Hard',
+      startsOn: '2024-11-10',
+      draw: 8,
+      final: ['sinner', 'fritz', '6-4 6-4'],
+    },
   ];
   for (const t of atp2024) {
     const tournamentId = `fixture:atp:2024-${t.key}`;
-    batch.tennisTournaments.push(aTennisTournament({ id: tournamentId, association: 'ATP', seasonId: '2024', name: t.name, level: t.level, surface: t.surface, startsOn: t.startsOn, drawSize: t.draw }));
+    batch.tennisTournaments.push(
+      aTennisTournament({
+        id: tournamentId,
+        association: 'ATP',
+        seasonId: '2024',
+        name: t.name,
+        level: t.level,
+        surface: t.surface,
+        startsOn: t.startsOn,
+        drawSize: t.draw,
+      }),
+    );
     const [winner, loser, score] = t.final as [string, string, string];
     batch.tennisMatches.push(finalOf(tournamentId, id('atp', winner), id('atp', loser), score, t.level === 'G' ? 5 : 3));
   }
-  batch.tennisTournaments.push(aTennisTournament({ id: 'fixture:atp:2023-580', association: 'ATP', seasonId: '2023', name: 'Australian Open', level: 'G', surface: 'Hard', startsOn: '2023-01-16', drawSize: 128 }));
+  batch.tennisTournaments.push(
+    aTennisTournament({
+      id: 'fixture:atp:2023-580',
+      association: 'ATP',
+      seasonId: '2023',
+      name: 'Australian Open',
+      level: 'G',
+      surface: 'Hard',
+      startsOn: '2023-01-16',
+      drawSize: 128,
+    }),
+  );
   batch.tennisMatches.push(finalOf('fixture:atp:2023-580', id('atp', 'djokovic'), id('atp', 'tsitsipas'), '6-3 7-6(4) 7-6(5)'));
   const wta2024 = [
     { key: '580', name: 'Australian Open', startsOn: '2024-01-15', surface: 'Hard', final: ['sabalenka', 'zheng', '6-3 6-2'] },
@@ -127,7 +238,18 @@ export const someTennisData = (): SportsImportBatch => {
   ];
   for (const t of wta2024) {
     const tournamentId = `fixture:wta:2024-${t.key}`;
-    batch.tennisTournaments.push(aTennisTournament({ id: tournamentId, association: 'WTA', seasonId: '2024', name: t.name, level: 'G', surface: t.surface, startsOn: t.startsOn, drawSize: 128 }));
+    batch.tennisTournaments.push(
+      aTennisTournament({
+        id: tournamentId,
+        association: 'WTA',
+        seasonId: '2024',
+        name: t.name,
+        level: 'G',
+        surface: t.surface,
+        startsOn: t.startsOn,
+        drawSize: 128,
+      }),
+    );
     const [winner, loser, score] = t.final as [string, string, string];
     batch.tennisMatches.push(finalOf(tournamentId, id('wta', winner), id('wta', loser), score, 3));
   }
@@ -135,7 +257,14 @@ export const someTennisData = (): SportsImportBatch => {
   batch.tennisRankings.push(...current, ...previous);
   const wtaPoints = [9416, 8370, 6530, 5340, 4630, 4530, 4475];
   batch.tennisRankings.push(
-    ...wta.map((p, i) => ({ association: 'WTA' as const, rankingDate: TENNIS.rankingDate, rank: i + 1, playerId: p.id, points: wtaPoints[i]!, tournamentsPlayed: 17 })),
+    ...wta.map((p, i) => ({
+      association: 'WTA' as const,
+      rankingDate: TENNIS.rankingDate,
+      rank: i + 1,
+      playerId: p.id,
+      points: wtaPoints[i]!,
+      tournamentsPlayed: 17,
+    })),
   );
   return batch;
 };

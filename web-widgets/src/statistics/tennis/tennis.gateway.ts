@@ -8,7 +8,13 @@ import { fetchSeasonIds } from '../sports-kit/seasons';
 export interface TennisApi {
   tours(q: { serviceProvider: string; associationName: TennisAssociation; seasonId?: string }): Promise<TennisToursView>;
   /** The latest ranking list unless rankingDate. Pages are 1-based. */
-  rankings(q: { serviceProvider: string; associationName: TennisAssociation; rankingDate?: string; page: number; limit: number }): Promise<TennisRankingView>;
+  rankings(q: {
+    serviceProvider: string;
+    associationName: TennisAssociation;
+    rankingDate?: string;
+    page: number;
+    limit: number;
+  }): Promise<TennisRankingView>;
   /** Seasons of the association's tour, newest first; [] when unknown. */
   seasons(q: { serviceProvider: string; associationName: TennisAssociation }): Promise<string[]>;
 }

@@ -4,7 +4,9 @@ import { sportsViewMeta } from '../sports-kit/testing/sports-view-stories';
 import { wintersportFixture } from './wintersport.fixtures';
 import { WinterDisciplinesView } from './WinterDisciplinesView';
 
-const meta = { title: 'Statistics/Winter sport/Disciplines', ...sportsViewMeta(WinterDisciplinesView, wintersportFixture) } satisfies Meta<typeof SportsViewStory>;
+const meta = { title: 'Statistics/Winter sport/Disciplines', ...sportsViewMeta(WinterDisciplinesView, wintersportFixture) } satisfies Meta<
+  typeof SportsViewStory
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

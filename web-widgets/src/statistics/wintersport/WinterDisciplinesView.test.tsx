@@ -7,7 +7,10 @@ import { WinterDisciplinesView } from './WinterDisciplinesView';
 import * as stories from './WinterDisciplinesView.stories';
 
 const races = () => screen.getAllByRole('table')[0]!;
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest('tr')!;
 
 describe('WinterDisciplinesView', () => {
@@ -18,7 +21,11 @@ describe('WinterDisciplinesView', () => {
 
     await renderSportsView(WinterDisciplinesView, wintersportFixture);
     const list = screen.getByRole('list', { name: 'Disciplines' });
-    expect(within(list).getAllByRole('button').map((b) => b.textContent)).toEqual(['Downhill 3 races', 'Super-G 0 races', 'Giant slalom 1 race', 'Slalom 0 races']);
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Downhill 3 races', 'Super-G 0 races', 'Giant slalom 1 race', 'Slalom 0 races']);
     expect(within(list).getByRole('button', { name: /Downhill/ })).toHaveAttribute('aria-pressed', 'true');
     expect(races()).toHaveAccessibleName('Downhill: races (times CET/CEST)');
     // Wengen starts 11:30 UTC = 12:30 CET
@@ -40,7 +47,9 @@ describe('WinterDisciplinesView', () => {
     expect(line('Dominik Paris')).toEqual(['5', '31', 'ITA', '2:26.01', '+0.94', '45']);
     expect(line('Vincent Kriechmayr')).toEqual(['5', '8', 'AUT', '2:26.01', '+0.94', '45']);
     expect(within(screen.getByRole('table', { name: 'Did not finish (1)' })).getByRole('rowheader')).toHaveTextContent('Marco Schwarz');
-    expect(within(screen.getByRole('table', { name: 'Did not start (1)' })).getByRole('rowheader')).toHaveTextContent('Aleksander Aamodt Kilde');
+    expect(within(screen.getByRole('table', { name: 'Did not start (1)' })).getByRole('rowheader')).toHaveTextContent(
+      'Aleksander Aamodt Kilde',
+    );
     expect(within(screen.getByRole('table', { name: 'Disqualified (1)' })).getByRole('rowheader')).toHaveTextContent('Daniel Hemetsberger');
 
     await userEvent.click(within(classification).getByRole('button', { name: 'Marco Odermatt' }));
@@ -56,11 +65,16 @@ describe('WinterDisciplinesView', () => {
   });
 
   test('a two-run giant slalom shows both runs, a DNF in the 2nd run and a DNQ', async () => {
-    await renderSportsView(WinterDisciplinesView, wintersportFixture, { params: { disciplineId: 'GS', raceId: ALPINE.adelboden }, language: 'fr' });
+    await renderSportsView(WinterDisciplinesView, wintersportFixture, {
+      params: { disciplineId: 'GS', raceId: ALPINE.adelboden },
+      language: 'fr',
+    });
     const classification = screen.getByRole('table', { name: 'Classement (6 à l’arrivée)' });
-    expect(within(classification).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Rang', 'Dossard', 'Athlète', 'Nation', 'Manche 1', 'Manche 2', 'Temps', 'Écart', 'Points Coupe du monde',
-    ]);
+    expect(
+      within(classification)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rang', 'Dossard', 'Athlète', 'Nation', 'Manche 1', 'Manche 2', 'Temps', 'Écart', 'Points Coupe du monde']);
     expect(cells(rowOf(classification, 'Loïc Meillard'))).toEqual(['2', '10', 'SUI', '1:12.90', '1:12.98', '2:25.88', '+0.65', '80']);
     const dnf = screen.getByRole('table', { name: 'Abandons (2)' });
     expect(cells(rowOf(dnf, 'Lucas Pinheiro Braathen'))).toEqual(['40', 'BRA', '1:12.88', '–']);
@@ -72,7 +86,9 @@ describe('WinterDisciplinesView', () => {
     const { server, onParamsChange } = await renderSportsView(WinterDisciplinesView, wintersportFixture);
     await userEvent.click(screen.getByRole('radio', { name: 'Women' }));
     await settle();
-    expect(server.calls.at(-1)).toBe('GET /api/sports/statistics/results?serviceProvider=newsdesk&disciplineId=DH&seasonId=2024-25&gender=women');
+    expect(server.calls.at(-1)).toBe(
+      'GET /api/sports/statistics/results?serviceProvider=newsdesk&disciplineId=DH&seasonId=2024-25&gender=women',
+    );
     expect(onParamsChange).toHaveBeenLastCalledWith({ disciplineId: 'DH', seasonId: ALPINE.season, gender: 'women' });
     expect(within(races()).getAllByRole('row')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: /Super-G/ }));

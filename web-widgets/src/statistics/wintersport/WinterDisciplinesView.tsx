@@ -18,7 +18,10 @@ import { WintersportGateway } from './wintersport.gateway';
 
 /** Spec §2 "disciplines": alpine disciplines with their races; a race opens its result list. */
 export const WinterDisciplinesView = observer(function WinterDisciplinesView(props: StatisticsViewProps) {
-  const store = useViewStore(props, (p, events) => new WinterDisciplinesStore(new WintersportGateway(p.client), p.serviceProvider, p.params, events));
+  const store = useViewStore(
+    props,
+    (p, events) => new WinterDisciplinesStore(new WintersportGateway(p.client), p.serviceProvider, p.params, events),
+  );
   const { t, i18n } = useTranslation('statistics-sports');
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const disciplines = store.disciplines.data?.disciplines ?? [];
@@ -44,19 +47,31 @@ export const WinterDisciplinesView = observer(function WinterDisciplinesView(pro
         </>
       }
     >
-      <ViewStatus remote={store.disciplines} onRetry={() => void store.reloadDisciplines()} emptyText={t('wintersport.disciplines.empty')} />
+      <ViewStatus
+        remote={store.disciplines}
+        onRetry={() => void store.reloadDisciplines()}
+        emptyText={t('wintersport.disciplines.empty')}
+      />
       {disciplines.length > 0 && (
         <ul className="nd-stats-toolbar nd-sports-plain-list" aria-label={t('wintersport.disciplines.list')}>
           {disciplines.map((d) => (
             <li key={d.id}>
-              <button type="button" className="nd-stats-btn" aria-pressed={d.id === store.disciplineId} onClick={() => void store.selectDiscipline(d.id)}>
-                {disciplineLabel(t, d.id, d.name)} <span className="nd-sports-badge">{t('wintersport.disciplines.races', { count: d.races })}</span>
+              <button
+                type="button"
+                className="nd-stats-btn"
+                aria-pressed={d.id === store.disciplineId}
+                onClick={() => void store.selectDiscipline(d.id)}
+              >
+                {disciplineLabel(t, d.id, d.name)}{' '}
+                <span className="nd-sports-badge">{t('wintersport.disciplines.races', { count: d.races })}</span>
               </button>
             </li>
           ))}
         </ul>
       )}
-      {discipline && <ViewStatus remote={store.results} onRetry={() => void store.loadResults()} emptyText={t('wintersport.disciplines.noRaces')} />}
+      {discipline && (
+        <ViewStatus remote={store.results} onRetry={() => void store.loadResults()} emptyText={t('wintersport.disciplines.noRaces')} />
+      )}
       {discipline && races.length > 0 && (
         <SportsTable
           caption={t('wintersport.disciplines.caption', { discipline: disciplineLabel(t, discipline.id, discipline.name) })}
@@ -74,7 +89,12 @@ export const WinterDisciplinesView = observer(function WinterDisciplinesView(pro
         </SportsTable>
       )}
       {store.race && (
-        <WinterRaceResults store={store} headingRef={resultsHeading} onOpenPlayer={props.onOpenPlayer} onExportWidget={props.onExportWidget} />
+        <WinterRaceResults
+          store={store}
+          headingRef={resultsHeading}
+          onOpenPlayer={props.onOpenPlayer}
+          onExportWidget={props.onExportWidget}
+        />
       )}
     </SportsViewFrame>
   );
@@ -100,7 +120,13 @@ const RaceRow = ({ entry, language, selected, onOpen }: RaceRowProps) => {
         {race.countryCode && <span className="nd-stats-muted"> ({race.countryCode})</span>}
       </td>
       <td>{t(`wintersport.genders.${race.gender}`)}</td>
-      <td>{winners.length > 0 ? winners.map((w) => w.athlete.name).join(', ') : <span className="nd-stats-muted">{t('wintersport.races.noResults')}</span>}</td>
+      <td>
+        {winners.length > 0 ? (
+          winners.map((w) => w.athlete.name).join(', ')
+        ) : (
+          <span className="nd-stats-muted">{t('wintersport.races.noResults')}</span>
+        )}
+      </td>
     </tr>
   );
 };

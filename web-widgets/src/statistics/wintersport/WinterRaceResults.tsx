@@ -19,7 +19,12 @@ export interface WinterRaceResultsProps {
 const NOT_CLASSIFIED: readonly Exclude<keyof ResultSections, 'finished'>[] = ['dnf', 'dns', 'dsq', 'dnq'];
 
 /** One race's result list as FIS prints it: the classification, then DNF, DNS, DSQ and DNQ apart. */
-export const WinterRaceResults = observer(function WinterRaceResults({ store, headingRef, onOpenPlayer, onExportWidget }: WinterRaceResultsProps) {
+export const WinterRaceResults = observer(function WinterRaceResults({
+  store,
+  headingRef,
+  onOpenPlayer,
+  onExportWidget,
+}: WinterRaceResultsProps) {
   const { t, i18n } = useTranslation('statistics-sports');
   const entry = store.race;
   const sections = store.sections;
@@ -42,7 +47,8 @@ export const WinterRaceResults = observer(function WinterRaceResults({ store, he
       );
     });
   // One column a run where a race has several (slalom, giant slalom); a downhill's one time is its total.
-  const runColumns: SportsColumn[] = runs > 1 ? Array.from({ length: runs }, (_, i) => ({ label: t('wintersport.results.run', { run: i + 1 }), numeric: true })) : [];
+  const runColumns: SportsColumn[] =
+    runs > 1 ? Array.from({ length: runs }, (_, i) => ({ label: t('wintersport.results.run', { run: i + 1 }), numeric: true })) : [];
   return (
     <RaceResultsSection
       headingId="nd-winter-results-heading"
@@ -85,7 +91,12 @@ export const WinterRaceResults = observer(function WinterRaceResults({ store, he
         <SportsTable
           key={status}
           caption={t(`wintersport.results.status.${status}`, { count: sections[status].length })}
-          columns={[{ label: t('wintersport.results.bib'), numeric: true }, { label: t('wintersport.results.athlete') }, { label: t('wintersport.results.nation') }, ...runColumns]}
+          columns={[
+            { label: t('wintersport.results.bib'), numeric: true },
+            { label: t('wintersport.results.athlete') },
+            { label: t('wintersport.results.nation') },
+            ...runColumns,
+          ]}
         >
           {sections[status].map((row) => (
             <tr key={row.athlete.id}>

@@ -4,7 +4,9 @@ import { sportsViewMeta } from '../sports-kit/testing/sports-view-stories';
 import { wintersportFixture } from './wintersport.fixtures';
 import { WinterStandingsView } from './WinterStandingsView';
 
-const meta = { title: 'Statistics/Winter sport/Standings', ...sportsViewMeta(WinterStandingsView, wintersportFixture) } satisfies Meta<typeof SportsViewStory>;
+const meta = { title: 'Statistics/Winter sport/Standings', ...sportsViewMeta(WinterStandingsView, wintersportFixture) } satisfies Meta<
+  typeof SportsViewStory
+>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -8,7 +8,8 @@ import { WinterStandingsView } from './WinterStandingsView';
 import * as stories from './WinterStandingsView.stories';
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
-const line = (row: HTMLElement) => [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((c) => c.textContent);
+const line = (row: HTMLElement) =>
+  [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((c) => c.textContent);
 
 describe('WinterStandingsView', () => {
   test('says it is loading, then the men’s overall World Cup of the latest season as FIS published it', async () => {
@@ -27,10 +28,16 @@ describe('WinterStandingsView', () => {
   test('a discipline without a published table is computed from the races, and says so', async () => {
     const { onParamsChange, server } = await renderSportsView(WinterStandingsView, wintersportFixture);
     const discipline = screen.getByRole('combobox', { name: 'Standings' });
-    expect(within(discipline).getAllByRole('option').map((o) => o.textContent)).toEqual(['Overall', 'Downhill', 'Super-G', 'Giant slalom', 'Slalom']);
+    expect(
+      within(discipline)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Overall', 'Downhill', 'Super-G', 'Giant slalom', 'Slalom']);
     await userEvent.selectOptions(discipline, 'Downhill');
     await settle();
-    expect(server.calls.at(-1)).toBe('GET /api/sports/statistics/wintersport/standings?serviceProvider=newsdesk&gender=men&disciplineId=DH&kind=athlete&seasonId=2024-25');
+    expect(server.calls.at(-1)).toBe(
+      'GET /api/sports/statistics/wintersport/standings?serviceProvider=newsdesk&gender=men&disciplineId=DH&kind=athlete&seasonId=2024-25',
+    );
     expect(onParamsChange).toHaveBeenLastCalledWith({ seasonId: '2024-25', gender: 'men', disciplineId: 'DH', kind: 'athlete' });
     expect(screen.getByText('Computed')).toBeInTheDocument();
     expect(screen.getByText('Added up by Newsdesk from 2 races with the World Cup points table.')).toBeInTheDocument();
@@ -51,7 +58,11 @@ describe('WinterStandingsView', () => {
       params: { seasonId: '2024-25', gender: 'mixed', disciplineId: 'ALL' },
     });
     expect(screen.getByRole('table')).toHaveAccessibleName('Nationencup Gesamt Gemischt 2024-25');
-    expect(within(screen.getByRole('table')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Rang', 'Nation', 'Punkte']);
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Rang', 'Nation', 'Punkte']);
     expect(line(rows()[0]!)).toEqual(['SUI', '1', '10.020']);
     await userEvent.click(screen.getByRole('button', { name: /^Als Widget exportieren/ }));
     expect(onExportWidget).toHaveBeenCalledWith({

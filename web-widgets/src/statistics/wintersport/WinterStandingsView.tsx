@@ -18,7 +18,10 @@ import { WINTER_GENDERS, WINTER_STANDING_KINDS, WintersportGateway } from './win
 
 /** Spec §2 "winter sport standings": World Cup tables by season, gender, discipline; athletes or Nations Cup. */
 export const WinterStandingsView = observer(function WinterStandingsView(props: StatisticsViewProps) {
-  const store = useViewStore(props, (p, events) => new WinterStandingsStore(new WintersportGateway(p.client), p.serviceProvider, p.params, events));
+  const store = useViewStore(
+    props,
+    (p, events) => new WinterStandingsStore(new WintersportGateway(p.client), p.serviceProvider, p.params, events),
+  );
   const { t, i18n } = useTranslation('statistics-sports');
   const view = store.standings.data;
   const language = i18n.language;
@@ -55,7 +58,14 @@ export const WinterStandingsView = observer(function WinterStandingsView(props: 
           />
         </>
       }
-      exportButton={<ExportWidgetButton request={store.widgetRequest(widgetLocale(language), tableTitle)} onExportWidget={props.onExportWidget} tableName={tableTitle} unavailable="hidden" />}
+      exportButton={
+        <ExportWidgetButton
+          request={store.widgetRequest(widgetLocale(language), tableTitle)}
+          onExportWidget={props.onExportWidget}
+          tableName={tableTitle}
+          unavailable="hidden"
+        />
+      }
     >
       <ViewStatus remote={store.standings} onRetry={() => void store.load()} emptyText={t('wintersport.standings.empty')} />
       {view && view.rows.length > 0 && (
@@ -71,7 +81,13 @@ export const WinterStandingsView = observer(function WinterStandingsView(props: 
             ]}
           >
             {view.rows.map((row) => (
-              <StandingRow key={row.athlete?.id ?? row.nation} row={row} athletes={view.kind === 'athlete'} language={language} onOpenPlayer={props.onOpenPlayer} />
+              <StandingRow
+                key={row.athlete?.id ?? row.nation}
+                row={row}
+                athletes={view.kind === 'athlete'}
+                language={language}
+                onOpenPlayer={props.onOpenPlayer}
+              />
             ))}
           </SportsTable>
         </div>
@@ -86,7 +102,9 @@ const Basis = ({ view }: { view: WinterStandingsAnswer }) => {
   return (
     <p className="nd-stats-muted">
       <span className="nd-sports-badge nd-sports-badge--info">{t(`wintersport.standings.basis_${view.basis}`)}</span>{' '}
-      {view.basis === 'computed' ? t('wintersport.standings.computedFrom', { count: view.racesCounted }) : t('wintersport.standings.publishedNote')}
+      {view.basis === 'computed'
+        ? t('wintersport.standings.computedFrom', { count: view.racesCounted })
+        : t('wintersport.standings.publishedNote')}
     </p>
   );
 };

@@ -64,7 +64,11 @@ export class WinterDisciplinesStore {
     this.gender = oneOf(params[WINTER_PARAMS.raceGender], GENDER_FILTERS, 'all');
     this.seasonId = params[WINTER_PARAMS.season] || null;
     this.raceId = params[WINTER_PARAMS.race] || null;
-    this.disciplines = new RemoteData<WinterDisciplinesView>('sports.fetch_disciplines_failed', events.onError, (v) => v.disciplines.length === 0);
+    this.disciplines = new RemoteData<WinterDisciplinesView>(
+      'sports.fetch_disciplines_failed',
+      events.onError,
+      (v) => v.disciplines.length === 0,
+    );
     this.results = new RemoteData<WinterResultsView>('sports.fetch_results_failed', events.onError, (v) => v.races.length === 0);
     this.seasons = new KnownSeasons(() => this.api.seasons({ serviceProvider: this.serviceProvider }));
     makeAutoObservable<WinterDisciplinesStore, 'api' | 'serviceProvider' | 'events'>(

@@ -95,7 +95,14 @@ export class WinterStandingsStore {
     await this.standings.load(() => this.api.standings({ serviceProvider, gender, disciplineId, kind, ...(seasonId ? { seasonId } : {}) }));
     const view = this.standings.data;
     // '' = the provider has no season for this selection at all
-    if (view === null || view.seasonId === '' || view.gender !== this.gender || view.disciplineId !== this.disciplineId || view.kind !== this.kind) return;
+    if (
+      view === null ||
+      view.seasonId === '' ||
+      view.gender !== this.gender ||
+      view.disciplineId !== this.disciplineId ||
+      view.kind !== this.kind
+    )
+      return;
     if (this.seasonId !== null && view.seasonId !== this.seasonId) return;
     runInAction(() => {
       this.seasonId = view.seasonId;

@@ -53,29 +53,78 @@ const nationOf = (key: string) => ATHLETES.find(([k]) => k === key)![2];
 type Line = [key: string, ms: number | null, ...runs: (number | null)[]];
 
 /** Finishers in order (equal times share a rank), then the others with their status. */
-const results = (raceId: string, finished: Line[], others: [string, WinterRaceResult['status'], ...(number | null)[]][]): WinterRaceResult[] => {
+const results = (
+  raceId: string,
+  finished: Line[],
+  others: [string, WinterRaceResult['status'], ...(number | null)[]][],
+): WinterRaceResult[] => {
   let rank = 0;
   const rows = finished.map(([key, ms, ...runs], i) => {
     if (i === 0 || ms !== finished[i - 1]![1]) rank = i + 1;
-    return aWinterRaceResult({ raceId, athleteId: athleteId(key), status: 'finished', rank, bib: 3 + ((i * 7) % 30), nation: nationOf(key), timeMs: ms, runTimesMs: runs });
+    return aWinterRaceResult({
+      raceId,
+      athleteId: athleteId(key),
+      status: 'finished',
+      rank,
+      bib: 3 + ((i * 7) % 30),
+      nation: nationOf(key),
+      timeMs: ms,
+      runTimesMs: runs,
+    });
   });
   const rest = others.map(([key, status, ...runs], i) =>
-    aWinterRaceResult({ raceId, athleteId: athleteId(key), status, rank: null, bib: 40 + i, nation: nationOf(key), timeMs: null, runTimesMs: runs }),
+    aWinterRaceResult({
+      raceId,
+      athleteId: athleteId(key),
+      status,
+      rank: null,
+      bib: 40 + i,
+      nation: nationOf(key),
+      timeMs: null,
+      runTimesMs: runs,
+    }),
   );
   return [...rows, ...rest];
 };
 
-const race = (id: string, disciplineId: string, gender: Gender, name: string, venue: string, countryCode: string, date: string, startsAt: string) =>
-  aWinterRace({ id, seasonId: ALPINE.season, disciplineId, gender, name, venue, countryCode, date, startsAt });
+const race = (
+  id: string,
+  disciplineId: string,
+  gender: Gender,
+  name: string,
+  venue: string,
+  countryCode: string,
+  date: string,
+  startsAt: string,
+) => aWinterRace({ id, seasonId: ALPINE.season, disciplineId, gender, name, venue, countryCode, date, startsAt });
 
 export const someWintersportData = (): SportsImportBatch => {
   const batch = emptySportsImportBatch();
-  batch.competitions.push({ id: 'fixture:fis:wc', sport: 'wintersport', name: 'FIS Alpine Ski World Cup', countryCode: null, kind: 'series', rootTopic: 'sport' });
-  batch.seasons.push({ id: '2023-24', name: '2023-24', startsOn: '2023-10-01', endsOn: '2024-03-31' }, { id: ALPINE.season, name: ALPINE.season, startsOn: '2024-10-01', endsOn: '2025-03-31' });
+  batch.competitions.push({
+    id: 'fixture:fis:wc',
+    sport: 'wintersport',
+    name: 'FIS Alpine Ski World Cup',
+    countryCode: null,
+    kind: 'series',
+    rootTopic: 'sport',
+  });
+  batch.seasons.push(
+    { id: '2023-24', name: '2023-24', startsOn: '2023-10-01', endsOn: '2024-03-31' },
+    { id: ALPINE.season, name: ALPINE.season, startsOn: '2024-10-01', endsOn: '2025-03-31' },
+  );
   for (const seasonId of ['2023-24', ALPINE.season]) {
-    batch.competitionSeasons.push({ id: `fixture:fis:wc:${seasonId}`, competitionId: 'fixture:fis:wc', seasonId, name: seasonId, tieBreakers: [], pointAdjustments: [] });
+    batch.competitionSeasons.push({
+      id: `fixture:fis:wc:${seasonId}`,
+      competitionId: 'fixture:fis:wc',
+      seasonId,
+      name: seasonId,
+      tieBreakers: [],
+      pointAdjustments: [],
+    });
   }
-  batch.players.push(...ATHLETES.map(([key, name, nationality]) => aPlayer({ id: athleteId(key), sport: 'wintersport', name, nationality })));
+  batch.players.push(
+    ...ATHLETES.map(([key, name, nationality]) => aPlayer({ id: athleteId(key), sport: 'wintersport', name, nationality })),
+  );
   batch.winterDisciplines.push(
     { id: 'DH', name: 'Downhill' },
     { id: 'SG', name: 'Super-G' },
@@ -91,12 +140,32 @@ export const someWintersportData = (): SportsImportBatch => {
   batch.winterResults.push(
     ...results(
       ALPINE.wengen,
-      [['odermatt', 145_070], ['vonallmen', 145_350], ['monney', 145_690], ['crawford', 145_900], ['paris', 146_010], ['kriechmayr', 146_010], ['casse', 146_330], ['rogentin', 146_500]],
-      [['schwarz', 'dnf'], ['kilde', 'dns'], ['hemetsberger', 'dsq']],
+      [
+        ['odermatt', 145_070],
+        ['vonallmen', 145_350],
+        ['monney', 145_690],
+        ['crawford', 145_900],
+        ['paris', 146_010],
+        ['kriechmayr', 146_010],
+        ['casse', 146_330],
+        ['rogentin', 146_500],
+      ],
+      [
+        ['schwarz', 'dnf'],
+        ['kilde', 'dns'],
+        ['hemetsberger', 'dsq'],
+      ],
     ),
     ...results(
       ALPINE.kitzbuehel,
-      [['crawford', 113_630], ['odermatt', 113_750], ['monney', 113_900], ['vonallmen', 114_120], ['kriechmayr', 114_280], ['rogentin', 114_610]],
+      [
+        ['crawford', 113_630],
+        ['odermatt', 113_750],
+        ['monney', 113_900],
+        ['vonallmen', 114_120],
+        ['kriechmayr', 114_280],
+        ['rogentin', 114_610],
+      ],
       [['paris', 'dnf']],
     ),
     ...results(
@@ -109,15 +178,66 @@ export const someWintersportData = (): SportsImportBatch => {
         ['steenolsen', 146_900, 73_480, 73_420],
         ['brennsteiner', 147_310, 73_560, 73_750],
       ],
-      [['braathen', 'dnf', 72_880, null], ['radamus', 'dnq', 75_020], ['kranjec', 'dnf', null]],
+      [
+        ['braathen', 'dnf', 72_880, null],
+        ['radamus', 'dnq', 75_020],
+        ['kranjec', 'dnf', null],
+      ],
     ),
-    ...results(ALPINE.cortina, [['brignone', 95_680], ['goggia', 96_010], ['gut', 96_230], ['huetter', 96_480], ['vonn', 96_990]], []),
+    ...results(
+      ALPINE.cortina,
+      [
+        ['brignone', 95_680],
+        ['goggia', 96_010],
+        ['gut', 96_230],
+        ['huetter', 96_480],
+        ['vonn', 96_990],
+      ],
+      [],
+    ),
   );
-  const overall: [string, number][] = [['odermatt', 1721], ['meillard', 1088], ['kristoffersen', 1024], ['noel', 889], ['mcgrath', 862], ['vonallmen', 797], ['monney', 752]];
+  const overall: [string, number][] = [
+    ['odermatt', 1721],
+    ['meillard', 1088],
+    ['kristoffersen', 1024],
+    ['noel', 889],
+    ['mcgrath', 862],
+    ['vonallmen', 797],
+    ['monney', 752],
+  ];
   batch.publishedWinterStandings.push(
-    ...overall.map(([key, points], i) => aPublishedWinterStanding({ seasonId: ALPINE.season, gender: 'men', disciplineId: 'ALL', kind: 'athlete', athleteId: athleteId(key), nation: nationOf(key), rank: i + 1, points })),
-    ...([['SUI', 10_020], ['AUT', 7_190], ['ITA', 6_230], ['NOR', 4_730], ['FRA', 3_405], ['USA', 2_820]] as const).map(([nation, points], i) =>
-      aPublishedWinterStanding({ seasonId: ALPINE.season, gender: 'mixed', disciplineId: 'ALL', kind: 'nation', athleteId: null, nation, rank: i + 1, points }),
+    ...overall.map(([key, points], i) =>
+      aPublishedWinterStanding({
+        seasonId: ALPINE.season,
+        gender: 'men',
+        disciplineId: 'ALL',
+        kind: 'athlete',
+        athleteId: athleteId(key),
+        nation: nationOf(key),
+        rank: i + 1,
+        points,
+      }),
+    ),
+    ...(
+      [
+        ['SUI', 10_020],
+        ['AUT', 7_190],
+        ['ITA', 6_230],
+        ['NOR', 4_730],
+        ['FRA', 3_405],
+        ['USA', 2_820],
+      ] as const
+    ).map(([nation, points], i) =>
+      aPublishedWinterStanding({
+        seasonId: ALPINE.season,
+        gender: 'mixed',
+        disciplineId: 'ALL',
+        kind: 'nation',
+        athleteId: null,
+        nation,
+        rank: i + 1,
+        points,
+      }),
     ),
   );
   return batch;
@@ -126,7 +246,11 @@ export const someWintersportData = (): SportsImportBatch => {
 /** Long race, venue and athlete names, to see the tables wrap. */
 export const withLongWinterNames = (batch: SportsImportBatch): SportsImportBatch => ({
   ...batch,
-  winterRaces: batch.winterRaces.map((r) => ({ ...r, name: `${r.name} – Audi FIS Ski World Cup with the longest race name of the season`, venue: `${r.venue}-Lauberhorn-Hundschopf` })),
+  winterRaces: batch.winterRaces.map((r) => ({
+    ...r,
+    name: `${r.name} – Audi FIS Ski World Cup with the longest race name of the season`,
+    venue: `${r.venue}-Lauberhorn-Hundschopf`,
+  })),
   players: batch.players.map((p) => ({ ...p, name: `${p.name} Aamodt-Pinheiro von Allmen` })),
 });
 

@@ -45,7 +45,8 @@ export class WintersportGateway implements WintersportApi {
   async results(q: WinterResultsQuery) {
     // /results answers football too; asked by discipline it must be winter sport.
     const view = await this.api.get<ResultsView>(`/api/sports/statistics/results${queryString({ ...q })}`);
-    if (view.kind !== 'wintersport') throw new ApiError({ status: 500, code: 'server.internal', message: `Expected winter sport results, got ${view.kind}.` });
+    if (view.kind !== 'wintersport')
+      throw new ApiError({ status: 500, code: 'server.internal', message: `Expected winter sport results, got ${view.kind}.` });
     return view;
   }
 

@@ -5,7 +5,8 @@ import { describe, expect, test } from '@jest/globals';
 import { readErgastF1 } from './ergast-f1-importer';
 import { utcInstant } from './ergast-rows';
 
-const RESULT_HEADER = 'resultId,raceId,driverId,constructorId,number,grid,position,positionText,positionOrder,points,laps,time,milliseconds,fastestLap,rank,fastestLapTime,fastestLapSpeed,statusId';
+const RESULT_HEADER =
+  'resultId,raceId,driverId,constructorId,number,grid,position,positionText,positionOrder,points,laps,time,milliseconds,fastestLap,rank,fastestLapTime,fastestLapSpeed,statusId';
 const TABLES = {
   'races.csv': `raceId,year,round,circuitId,name,date,time,url,fp1_date,fp1_time,fp2_date,fp2_time,fp3_date,fp3_time,quali_date,quali_time,sprint_date,sprint_time
 10,2030,1,1,"Lakeside Grand Prix","2030-03-10","14:00:00","http://x",\\N,\\N,\\N,\\N,\\N,\\N,\\N,\\N,"2030-03-09","15:30:00"
@@ -47,23 +48,116 @@ describe('Ergast F1 importer', () => {
   test('races (short and long rows), results and sprints, and only the drivers and constructors with a result', async () => {
     const batch = await readErgastF1(await folder(TABLES));
     expect(batch.motorsportRaces).toEqual([
-      { id: 'ergast:race:10', seasonId: '2030', competitionId: 'ergast:f1', round: 1, name: 'Lakeside Grand Prix', circuit: { name: 'Lake Ring', location: 'Lakeside', country: 'Switzerland' }, startsAt: '2030-03-10T14:00:00.000Z', date: '2030-03-10', sprintStartsAt: '2030-03-09T15:30:00.000Z' },
-      { id: 'ergast:race:11', seasonId: '2030', competitionId: 'ergast:f1', round: 2, name: 'Hillside Grand Prix', circuit: { name: 'Lake Ring', location: 'Lakeside', country: 'Switzerland' }, startsAt: null, date: '2030-03-24', sprintStartsAt: null },
+      {
+        id: 'ergast:race:10',
+        seasonId: '2030',
+        competitionId: 'ergast:f1',
+        round: 1,
+        name: 'Lakeside Grand Prix',
+        circuit: { name: 'Lake Ring', location: 'Lakeside', country: 'Switzerland' },
+        startsAt: '2030-03-10T14:00:00.000Z',
+        date: '2030-03-10',
+        sprintStartsAt: '2030-03-09T15:30:00.000Z',
+      },
+      {
+        id: 'ergast:race:11',
+        seasonId: '2030',
+        competitionId: 'ergast:f1',
+        round: 2,
+        name: 'Hillside Grand Prix',
+        circuit: { name: 'Lake Ring', location: 'Lakeside', country: 'Switzerland' },
+        startsAt: null,
+        date: '2030-03-24',
+        sprintStartsAt: null,
+      },
     ]);
     expect(batch.motorsportResults).toEqual([
-      { raceId: 'ergast:race:10', session: 'race', driverId: 'ergast:driver:1', teamId: 'ergast:constructor:5', number: 44, grid: 2, position: 1, positionText: '1', positionOrder: 1, awardedPoints: 26, laps: 50, timeText: '1:30:00.000', status: 'Finished', fastestLapRank: 1 },
-      { raceId: 'ergast:race:10', session: 'race', driverId: 'ergast:driver:2', teamId: 'ergast:constructor:6', number: 7, grid: 1, position: null, positionText: 'R', positionOrder: 2, awardedPoints: 0, laps: 20, timeText: null, status: 'Accident', fastestLapRank: null },
-      { raceId: 'ergast:race:10', session: 'sprint', driverId: 'ergast:driver:2', teamId: 'ergast:constructor:6', number: 7, grid: 1, position: 1, positionText: '1', positionOrder: 1, awardedPoints: 8, laps: 17, timeText: '25:00.000', status: 'Finished', fastestLapRank: null },
+      {
+        raceId: 'ergast:race:10',
+        session: 'race',
+        driverId: 'ergast:driver:1',
+        teamId: 'ergast:constructor:5',
+        number: 44,
+        grid: 2,
+        position: 1,
+        positionText: '1',
+        positionOrder: 1,
+        awardedPoints: 26,
+        laps: 50,
+        timeText: '1:30:00.000',
+        status: 'Finished',
+        fastestLapRank: 1,
+      },
+      {
+        raceId: 'ergast:race:10',
+        session: 'race',
+        driverId: 'ergast:driver:2',
+        teamId: 'ergast:constructor:6',
+        number: 7,
+        grid: 1,
+        position: null,
+        positionText: 'R',
+        positionOrder: 2,
+        awardedPoints: 0,
+        laps: 20,
+        timeText: null,
+        status: 'Accident',
+        fastestLapRank: null,
+      },
+      {
+        raceId: 'ergast:race:10',
+        session: 'sprint',
+        driverId: 'ergast:driver:2',
+        teamId: 'ergast:constructor:6',
+        number: 7,
+        grid: 1,
+        position: 1,
+        positionText: '1',
+        positionOrder: 1,
+        awardedPoints: 8,
+        laps: 17,
+        timeText: '25:00.000',
+        status: 'Finished',
+        fastestLapRank: null,
+      },
     ]);
     expect(batch.players).toEqual([
-      { id: 'ergast:driver:1', sport: 'motorsport', name: 'Ann Ace', firstName: 'Ann', lastName: 'Ace', nationality: 'SUI', birthDate: '1990-01-01', hand: null, heightCm: null, teamId: 'ergast:constructor:5', position: null, number: 44 },
-      { id: 'ergast:driver:2', sport: 'motorsport', name: 'Bob Base', firstName: 'Bob', lastName: 'Base', nationality: 'Martian', birthDate: '1992-02-02', hand: null, heightCm: null, teamId: 'ergast:constructor:6', position: null, number: null },
+      {
+        id: 'ergast:driver:1',
+        sport: 'motorsport',
+        name: 'Ann Ace',
+        firstName: 'Ann',
+        lastName: 'Ace',
+        nationality: 'SUI',
+        birthDate: '1990-01-01',
+        hand: null,
+        heightCm: null,
+        teamId: 'ergast:constructor:5',
+        position: null,
+        number: 44,
+      },
+      {
+        id: 'ergast:driver:2',
+        sport: 'motorsport',
+        name: 'Bob Base',
+        firstName: 'Bob',
+        lastName: 'Base',
+        nationality: 'Martian',
+        birthDate: '1992-02-02',
+        hand: null,
+        heightCm: null,
+        teamId: 'ergast:constructor:6',
+        position: null,
+        number: null,
+      },
     ]);
     expect(batch.teams.map((t) => [t.id, t.name, t.countryCode])).toEqual([
       ['ergast:constructor:5', 'Lake Racing', 'AT'],
       ['ergast:constructor:6', 'Hill Motors', 'GB'],
     ]);
-    expect(batch.competitions).toEqual([{ id: 'ergast:f1', sport: 'motorsport', name: 'Formula 1 World Championship', countryCode: null, kind: 'series', rootTopic: 'sport' }]);
+    expect(batch.competitions).toEqual([
+      { id: 'ergast:f1', sport: 'motorsport', name: 'Formula 1 World Championship', countryCode: null, kind: 'series', rootTopic: 'sport' },
+    ]);
     expect(batch.seasons).toEqual([{ id: '2030', name: '2030', startsOn: '2030-01-01', endsOn: '2030-12-31' }]);
   });
 
@@ -72,12 +166,19 @@ describe('Ergast F1 importer', () => {
     expect((await readErgastF1(path.join(dir, 'races.csv'))).motorsportRaces).toHaveLength(2);
     const { 'status.csv': _status, ...withoutStatus } = TABLES;
     await expect(readErgastF1(await folder(withoutStatus))).rejects.toThrow('the Ergast tables status.csv are missing');
-    await expect(readErgastF1(await folder({ ...TABLES, 'results.csv': `${RESULT_HEADER}\n1,99,1,5,44,2,1,1,1,25,50,\\N,\\N,\\N,\\N,\\N,\\N,1\n` }))).rejects.toThrow('1 results name races that races.csv does not have (first: ergast:race:99)');
+    await expect(
+      readErgastF1(await folder({ ...TABLES, 'results.csv': `${RESULT_HEADER}\n1,99,1,5,44,2,1,1,1,25,50,\\N,\\N,\\N,\\N,\\N,\\N,1\n` })),
+    ).rejects.toThrow('1 results name races that races.csv does not have (first: ergast:race:99)');
   });
 
   test('UTC instants from date and time; anything else is no instant', () => {
     expect(utcInstant('2024-03-02', '15:00:00')).toBe('2024-03-02T15:00:00.000Z');
     expect(utcInstant('2024-03-02', '15:00')).toBe('2024-03-02T15:00:00.000Z');
-    expect([utcInstant('2024-03-02', null), utcInstant(null, '15:00:00'), utcInstant('2024-02-30', '15:00:00'), utcInstant('x', 'y')]).toEqual([null, null, null, null]);
+    expect([
+      utcInstant('2024-03-02', null),
+      utcInstant(null, '15:00:00'),
+      utcInstant('2024-02-30', '15:00:00'),
+      utcInstant('x', 'y'),
+    ]).toEqual([null, null, null, null]);
   });
 });

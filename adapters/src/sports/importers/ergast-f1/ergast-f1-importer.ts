@@ -22,7 +22,10 @@ const byId = (rows: CsvRow[], column: string) => new Map(rows.map((row) => [row[
 export const readErgastF1 = async (target: string): Promise<SportsImportBatch> => {
   const folder = (await isFolder(target)) ? target : path.dirname(target);
   const missing = REQUIRED.filter((table) => !existsSync(path.join(folder, `${table}.csv`)));
-  if (missing.length) throw new SportsImportError(`${folder}: the Ergast tables ${missing.map((t) => `${t}.csv`).join(', ')} are missing (needed: ${REQUIRED.join(', ')}; sprint_results optional).`);
+  if (missing.length)
+    throw new SportsImportError(
+      `${folder}: the Ergast tables ${missing.map((t) => `${t}.csv`).join(', ')} are missing (needed: ${REQUIRED.join(', ')}; sprint_results optional).`,
+    );
   const table = (name: string) => readCsvRows(path.join(folder, `${name}.csv`));
 
   const circuits = byId(await table('circuits'), 'circuitId');
@@ -31,12 +34,18 @@ export const readErgastF1 = async (target: string): Promise<SportsImportBatch> =
   const raceIds = new Set(races.map((race) => race.id));
 
   const results: MotorsportResult[] = (await table('results')).map((row) => resultOfRow(row, 'race', statuses));
-  if (existsSync(path.join(folder, 'sprint_results.csv'))) results.push(...(await table('sprint_results')).map((row) => resultOfRow(row, 'sprint', statuses)));
+  if (existsSync(path.join(folder, 'sprint_results.csv')))
+    results.push(...(await table('sprint_results')).map((row) => resultOfRow(row, 'sprint', statuses)));
   const orphans = results.filter((result) => !raceIds.has(result.raceId));
-  if (orphans.length) throw new SportsImportError(`${folder}: ${orphans.length} results name races that races.csv does not have (first: ${orphans[0]!.raceId}).`);
+  if (orphans.length)
+    throw new SportsImportError(
+      `${folder}: ${orphans.length} results name races that races.csv does not have (first: ${orphans[0]!.raceId}).`,
+    );
 
   // the constructor of each driver's latest race (races in order of their start)
-  const raceOrder = new Map([...races].sort((a, b) => a.date.localeCompare(b.date) || a.round - b.round).map((race, index) => [race.id, index]));
+  const raceOrder = new Map(
+    [...races].sort((a, b) => a.date.localeCompare(b.date) || a.round - b.round).map((race, index) => [race.id, index]),
+  );
   const latestTeam = new Map<string, { order: number; teamId: string }>();
   for (const result of results) {
     const order = raceOrder.get(result.raceId)!;
@@ -50,9 +59,25 @@ export const readErgastF1 = async (target: string): Promise<SportsImportBatch> =
   const seasons = [...new Set(races.map((race) => race.seasonId))].sort();
 
   return batchOf({
-    competitions: [{ id: F1_COMPETITION_ID, sport: 'motorsport', name: 'Formula 1 World Championship', countryCode: null, kind: 'series', rootTopic: 'sport' }],
+    competitions: [
+      {
+        id: F1_COMPETITION_ID,
+        sport: 'motorsport',
+        name: 'Formula 1 World Championship',
+        countryCode: null,
+        kind: 'series',
+        rootTopic: 'sport',
+      },
+    ],
     seasons: seasons.map(seasonRecord),
-    competitionSeasons: seasons.map((seasonId) => ({ id: `${F1_COMPETITION_ID}:${seasonId}`, competitionId: F1_COMPETITION_ID, seasonId, name: seasonId, tieBreakers: [], pointAdjustments: [] })),
+    competitionSeasons: seasons.map((seasonId) => ({
+      id: `${F1_COMPETITION_ID}:${seasonId}`,
+      competitionId: F1_COMPETITION_ID,
+      seasonId,
+      name: seasonId,
+      tieBreakers: [],
+      pointAdjustments: [],
+    })),
     teams: constructors.map(constructorOfRow),
     players: drivers.map((row) => driverOfRow(row, latestTeam.get(`ergast:driver:${row.driverId}`)?.teamId ?? null)),
     motorsportRaces: races,
@@ -62,6 +87,7 @@ export const readErgastF1 = async (target: string): Promise<SportsImportBatch> =
 
 export const ergastF1Importer: SportsImporter = {
   format: 'ergast-f1',
-  description: 'Ergast-schema Formula 1 tables: the folder with races.csv, results.csv, sprint_results.csv, drivers.csv, constructors.csv, circuits.csv, status.csv',
+  description:
+    'Ergast-schema Formula 1 tables: the folder with races.csv, results.csv, sprint_results.csv, drivers.csv, constructors.csv, circuits.csv, status.csv',
   read: (target) => readErgastF1(target),
 };

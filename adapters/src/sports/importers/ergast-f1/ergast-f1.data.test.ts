@@ -31,7 +31,12 @@ describeData('Ergast F1 importer on the real files', () => {
   const standings = (seasonId: string, entityType: 'driver' | 'team') => {
     const races = f1.motorsportRaces.filter((r) => r.seasonId === seasonId);
     const names = new Map([...f1.players, ...f1.teams].map((e) => [e.id, e.name]));
-    return motorsportStandings({ races, results: f1.motorsportResults.filter((r) => races.some((race) => race.id === r.raceId)), entityType, name: (id) => names.get(id)! });
+    return motorsportStandings({
+      races,
+      results: f1.motorsportResults.filter((r) => races.some((race) => race.id === r.raceId)),
+      entityType,
+      name: (id) => names.get(id)!,
+    });
   };
   const lastRaceWithResults = (seasonId: string) => {
     const withResults = new Set(f1.motorsportResults.map((r) => r.raceId));
@@ -50,23 +55,38 @@ describeData('Ergast F1 importer on the real files', () => {
     const drivers = standings('2024', 'driver');
     expect(drivers.afterRound).toBe(24);
     expect(drivers.rows[0]).toMatchObject({ rank: 1, driverId: 'ergast:driver:830', points: 437, wins: 9 });
-    expect(f1.players.find((p) => p.id === 'ergast:driver:830')).toMatchObject({ name: 'Max Verstappen', nationality: 'NED', number: 33, teamId: 'ergast:constructor:9' });
+    expect(f1.players.find((p) => p.id === 'ergast:driver:830')).toMatchObject({
+      name: 'Max Verstappen',
+      nationality: 'NED',
+      number: 33,
+      teamId: 'ergast:constructor:9',
+    });
     const teams = standings('2024', 'team');
     expect(teams.rows[0]).toMatchObject({ rank: 1, teamId: 'ergast:constructor:1', points: 666 });
     expect(f1.teams.find((t) => t.id === 'ergast:constructor:1')).toMatchObject({ name: 'McLaren', countryCode: 'GB' });
   });
 
-  test.each(['2021', '2022', '2023', '2024', '2025'])('%s: every driver’s and constructor’s points and place equal the published standings after the last race', (seasonId) => {
-    const last = lastRaceWithResults(seasonId);
-    for (const [entityType, table] of [['driver', 'driver'], ['team', 'constructor']] as const) {
-      const expected = published(table)
-        .filter((p) => p.raceId === last.id)
-        .map(({ id, points, position }) => ({ id, points, position }))
-        .sort((a, b) => a.position - b.position);
-      const computed = standings(seasonId, entityType).rows.map((r) => ({ id: (r.driverId ?? r.teamId)!, points: r.points, position: r.rank }));
-      expect(computed).toEqual(expected);
-    }
-  });
+  test.each(['2021', '2022', '2023', '2024', '2025'])(
+    '%s: every driver’s and constructor’s points and place equal the published standings after the last race',
+    (seasonId) => {
+      const last = lastRaceWithResults(seasonId);
+      for (const [entityType, table] of [
+        ['driver', 'driver'],
+        ['team', 'constructor'],
+      ] as const) {
+        const expected = published(table)
+          .filter((p) => p.raceId === last.id)
+          .map(({ id, points, position }) => ({ id, points, position }))
+          .sort((a, b) => a.position - b.position);
+        const computed = standings(seasonId, entityType).rows.map((r) => ({
+          id: (r.driverId ?? r.teamId)!,
+          points: r.points,
+          position: r.rank,
+        }));
+        expect(computed).toEqual(expected);
+      }
+    },
+  );
 
   test('awarded points are the published ones: core’s tables agree except half points at Spa 2021 and Monaco 2024 (no lap times, rank 0)', () => {
     const race = (seasonId: string, name: string) => f1.motorsportRaces.find((r) => r.seasonId === seasonId && r.name === name)!;
@@ -85,9 +105,17 @@ describeData('Ergast F1 importer on the real files', () => {
 
   test('times are UTC instants; the race day is Zurich’s (Las Vegas 2023: Saturday 22:00 local is Sunday 07:00 in Zurich)', () => {
     const vegas = f1.motorsportRaces.find((r) => r.seasonId === '2023' && r.name === 'Las Vegas Grand Prix')!;
-    expect(vegas).toMatchObject({ startsAt: '2023-11-19T06:00:00.000Z', date: '2023-11-19', circuit: { location: 'Las Vegas', country: 'United States' } });
+    expect(vegas).toMatchObject({
+      startsAt: '2023-11-19T06:00:00.000Z',
+      date: '2023-11-19',
+      circuit: { location: 'Las Vegas', country: 'United States' },
+    });
     const sprints = f1.motorsportRaces.filter((r) => r.seasonId === '2024' && r.sprintStartsAt !== null);
     expect(sprints).toHaveLength(6);
-    expect(f1.motorsportRaces.find((r) => r.seasonId === '2025' && r.round === 24)).toMatchObject({ name: 'Abu Dhabi Grand Prix', startsAt: '2025-12-07T13:00:00.000Z', sprintStartsAt: null });
+    expect(f1.motorsportRaces.find((r) => r.seasonId === '2025' && r.round === 24)).toMatchObject({
+      name: 'Abu Dhabi Grand Prix',
+      startsAt: '2025-12-07T13:00:00.000Z',
+      sprintStartsAt: null,
+    });
   });
 });

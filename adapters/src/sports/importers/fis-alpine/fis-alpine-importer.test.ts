@@ -22,10 +22,23 @@ const RACE_FILE = 'fis_alpine_wc_2026_lakeside_women_giant_slalom_900001.csv';
 
 describe('FIS alpine importer', () => {
   test('a race: metadata from the file name and the sidecar; ties share a rank; statuses and runs', async () => {
-    const dir = await folder({ [RACE_FILE]: RACE, [RACE_FILE.replace('.csv', '.json')]: JSON.stringify({ date: '2026-01-10', time: '10:30', countryCode: 'CH' }) });
+    const dir = await folder({
+      [RACE_FILE]: RACE,
+      [RACE_FILE.replace('.csv', '.json')]: JSON.stringify({ date: '2026-01-10', time: '10:30', countryCode: 'CH' }),
+    });
     const batch = await readFisAlpine(path.join(dir, RACE_FILE), {});
     expect(batch.winterRaces).toEqual([
-      { id: 'fis:race:900001', seasonId: '2025-26', disciplineId: 'GS', gender: 'women', name: 'Lakeside Giant slalom', venue: 'Lakeside', countryCode: 'CH', startsAt: '2026-01-10T09:30:00.000Z', date: '2026-01-10' },
+      {
+        id: 'fis:race:900001',
+        seasonId: '2025-26',
+        disciplineId: 'GS',
+        gender: 'women',
+        name: 'Lakeside Giant slalom',
+        venue: 'Lakeside',
+        countryCode: 'CH',
+        startsAt: '2026-01-10T09:30:00.000Z',
+        date: '2026-01-10',
+      },
     ]);
     expect(batch.winterResults.map((r) => [r.status, r.rank, r.timeMs, r.runTimesMs, r.publishedCupPoints])).toEqual([
       ['finished', 1, 141_040, [70_500, 70_540], 100],
@@ -33,7 +46,12 @@ describe('FIS alpine importer', () => {
       ['dnf', null, null, [71_020, null], null],
       ['dnq', null, null, [75_000, null], null],
     ]);
-    expect(batch.players.find((p) => p.id === 'fis:athlete:13')).toMatchObject({ name: 'Anna Lisa Van Der Berg', firstName: 'Anna Lisa', lastName: 'Van Der Berg', nationality: 'NED' });
+    expect(batch.players.find((p) => p.id === 'fis:athlete:13')).toMatchObject({
+      name: 'Anna Lisa Van Der Berg',
+      firstName: 'Anna Lisa',
+      lastName: 'Van Der Berg',
+      nationality: 'NED',
+    });
     expect(batch.competitions[0]).toMatchObject({ id: 'fis:alpine-wc', sport: 'wintersport', kind: 'series' });
     expect(batch.winterDisciplines.map((d) => d.id)).toEqual(['DH', 'SG', 'GS', 'SL', 'AC', 'PAR']);
     expect(await readFisAlpine(path.join(dir, RACE_FILE), {})).toEqual(batch);
@@ -41,8 +59,14 @@ describe('FIS alpine importer', () => {
 
   test('--date gives the day when there is no sidecar; without either the error says how', async () => {
     const dir = await folder({ [RACE_FILE]: RACE });
-    expect((await readFisAlpine(path.join(dir, RACE_FILE), { date: '2026-01-10' })).winterRaces[0]).toMatchObject({ date: '2026-01-10', startsAt: null, countryCode: null });
-    await expect(readFisAlpine(path.join(dir, RACE_FILE), {})).rejects.toThrow('the race day is not in the file. Give it with --date YYYY-MM-DD');
+    expect((await readFisAlpine(path.join(dir, RACE_FILE), { date: '2026-01-10' })).winterRaces[0]).toMatchObject({
+      date: '2026-01-10',
+      startsAt: null,
+      countryCode: null,
+    });
+    await expect(readFisAlpine(path.join(dir, RACE_FILE), {})).rejects.toThrow(
+      'the race day is not in the file. Give it with --date YYYY-MM-DD',
+    );
   });
 
   test('bad rows, bad sidecars and unknown names are clear errors', async () => {
@@ -55,12 +79,17 @@ describe('FIS alpine importer', () => {
     await expect(readFisAlpine(path.join(dir, RACE_FILE), {})).rejects.toThrow('date: expected YYYY-MM-DD');
     await writeFile(path.join(dir, RACE_FILE.replace('.csv', '.json')), JSON.stringify({ date: '2026-01-10' }));
     await expect(readFisAlpine(path.join(dir, RACE_FILE), {})).rejects.toThrow('row 5: unknown status “Crashed”');
-    await expect(readFisAlpine(path.join(dir, 'fis_alpine_wc_2026_lakeside_women_slalom_900002.csv'), { date: '2026-01-11' })).rejects.toThrow('a row names race 900003, the file name race 900002');
+    await expect(
+      readFisAlpine(path.join(dir, 'fis_alpine_wc_2026_lakeside_women_slalom_900002.csv'), { date: '2026-01-11' }),
+    ).rejects.toThrow('a row names race 900003, the file name race 900002');
     await expect(readFisAlpine(path.join(dir, 'results.csv'), {})).rejects.toThrow('cannot tell what this file holds from its name');
   });
 
   test.each([
-    ['fis_alpine_wc_2025_wengen_men_downhill_122808.csv', { kind: 'race', seasonId: '2024-25', venue: 'Wengen', gender: 'men', disciplineId: 'DH', raceId: '122808' }],
+    [
+      'fis_alpine_wc_2025_wengen_men_downhill_122808.csv',
+      { kind: 'race', seasonId: '2024-25', venue: 'Wengen', gender: 'men', disciplineId: 'DH', raceId: '122808' },
+    ],
     ['fis_alpine_wc_2025_val_d_isere_women_super_g_123.csv', { kind: 'race', venue: 'Val D Isere', gender: 'women', disciplineId: 'SG' }],
     ['fis_alpine_wc_2024_25_men_overall_standings_top91.csv', { kind: 'standings', seasonId: '2024-25', gender: 'men' }],
     ['fis_alpine_wc_2024_25_nations_cup.csv', { kind: 'nations', seasonId: '2024-25' }],
@@ -69,9 +98,17 @@ describe('FIS alpine importer', () => {
   });
 
   test('times, names and statuses', () => {
-    expect([raceTimeMs('2:22.58'), raceTimeMs('59.87'), raceTimeMs('1:02:03.4'), raceTimeMs(''), raceTimeMs('DNF')]).toEqual([142_580, 59_870, 3_723_400, null, null]);
+    expect([raceTimeMs('2:22.58'), raceTimeMs('59.87'), raceTimeMs('1:02:03.4'), raceTimeMs(''), raceTimeMs('DNF')]).toEqual([
+      142_580,
+      59_870,
+      3_723_400,
+      null,
+      null,
+    ]);
     expect(splitAthleteName('ODERMATT Marco')).toEqual({ name: 'Marco Odermatt', firstName: 'Marco', lastName: 'Odermatt' });
     expect(splitAthleteName('Team Switzerland')).toEqual({ name: 'Team Switzerland', firstName: null, lastName: null });
-    expect(['finished', 'Did not finish 1st run', 'Did not start', 'Disqualified', 'Did not qualify'].map((s) => statusOf(s, 'x'))).toEqual(['finished', 'dnf', 'dns', 'dsq', 'dnq']);
+    expect(['finished', 'Did not finish 1st run', 'Did not start', 'Disqualified', 'Did not qualify'].map((s) => statusOf(s, 'x'))).toEqual(
+      ['finished', 'dnf', 'dns', 'dsq', 'dnq'],
+    );
   });
 });

@@ -20,10 +20,16 @@ export const FIS_WORLD_CUP_ID = 'fis:alpine-wc';
 /** `<race file>.json` beside a race file: what its name cannot say. */
 const sidecarSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
-  time: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM').optional(),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'expected HH:MM')
+    .optional(),
   timeZone: z.string().min(1).default('Europe/Zurich'),
   venue: z.string().min(1).optional(),
-  countryCode: z.string().regex(/^[A-Z]{2}$/, 'expected ISO 3166-1 alpha-2 (CH)').optional(),
+  countryCode: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'expected ISO 3166-1 alpha-2 (CH)')
+    .optional(),
   name: z.string().min(1).optional(),
 });
 type Sidecar = z.infer<typeof sidecarSchema>;
@@ -33,7 +39,10 @@ const sidecarPath = (file: string) => file.replace(/\.csv$/i, '.json');
 const raceMeta = async (file: Extract<FisFile, { kind: 'race' }>, date: string | undefined): Promise<Sidecar> => {
   const sidecar = sidecarPath(file.file);
   if (existsSync(sidecar)) return parseOrExplain(sidecarSchema, await readJsonFile(sidecar), sidecar);
-  if (!date) throw new SportsImportError(`${file.file}: the race day is not in the file. Give it with --date YYYY-MM-DD or in ${sidecarPath(file.file)} ({"date": "2025-01-18", "time": "12:30"}).`);
+  if (!date)
+    throw new SportsImportError(
+      `${file.file}: the race day is not in the file. Give it with --date YYYY-MM-DD or in ${sidecarPath(file.file)} ({"date": "2025-01-18", "time": "12:30"}).`,
+    );
   return { date, timeZone: 'Europe/Zurich' };
 };
 
@@ -44,7 +53,12 @@ const readRace = async (file: Extract<FisFile, { kind: 'race' }>, meta: Sidecar)
   if (foreign) throw new SportsImportError(`${file.file}: a row names race ${foreign.race_id}, the file name race ${file.raceId}.`);
   const discipline = ALPINE_DISCIPLINES.find((d) => d.id === file.disciplineId)!;
   const venue = meta.venue ?? file.venue;
-  const startsAt = localInstant(existsSync(sidecarPath(file.file)) ? sidecarPath(file.file) : file.file, meta.date, meta.time ?? null, meta.timeZone);
+  const startsAt = localInstant(
+    existsSync(sidecarPath(file.file)) ? sidecarPath(file.file) : file.file,
+    meta.date,
+    meta.time ?? null,
+    meta.timeZone,
+  );
   const race: WinterRace = {
     id: fisRaceId(file.raceId),
     seasonId: file.seasonId,
@@ -93,7 +107,10 @@ export const readFisAlpine = async (target: string, options: SportsImportOptions
   const files = await listFiles(target);
   const races = files.filter((f): f is Extract<FisFile, { kind: 'race' }> => f.kind === 'race');
   const undated = races.filter((f) => !existsSync(sidecarPath(f.file)));
-  if (options.date && undated.length > 1) throw new SportsImportError(`--date fits one race, but ${undated.length} race files have no sidecar: give each a ${'<file>.json'} with its date instead.`);
+  if (options.date && undated.length > 1)
+    throw new SportsImportError(
+      `--date fits one race, but ${undated.length} race files have no sidecar: give each a ${'<file>.json'} with its date instead.`,
+    );
 
   const athletes = new Map<string, Player>();
   const winterRaces: WinterRace[] = [];
@@ -113,9 +130,25 @@ export const readFisAlpine = async (target: string, options: SportsImportOptions
   }
   const seasons = [...new Set(files.map((f) => f.seasonId))].sort();
   return batchOf({
-    competitions: [{ id: FIS_WORLD_CUP_ID, sport: 'wintersport', name: 'FIS Alpine Ski World Cup', countryCode: null, kind: 'series', rootTopic: 'sport' }],
+    competitions: [
+      {
+        id: FIS_WORLD_CUP_ID,
+        sport: 'wintersport',
+        name: 'FIS Alpine Ski World Cup',
+        countryCode: null,
+        kind: 'series',
+        rootTopic: 'sport',
+      },
+    ],
     seasons: seasons.map(seasonRecord),
-    competitionSeasons: seasons.map((seasonId) => ({ id: `${FIS_WORLD_CUP_ID}:${seasonId}`, competitionId: FIS_WORLD_CUP_ID, seasonId, name: seasonId, tieBreakers: [], pointAdjustments: [] })),
+    competitionSeasons: seasons.map((seasonId) => ({
+      id: `${FIS_WORLD_CUP_ID}:${seasonId}`,
+      competitionId: FIS_WORLD_CUP_ID,
+      seasonId,
+      name: seasonId,
+      tieBreakers: [],
+      pointAdjustments: [],
+    })),
     winterDisciplines: ALPINE_DISCIPLINES.map(({ id, name }) => ({ id, name })),
     players: [...athletes.values()],
     winterRaces,
@@ -126,6 +159,7 @@ export const readFisAlpine = async (target: string, options: SportsImportOptions
 
 export const fisAlpineCsvImporter: SportsImporter = {
   format: 'fis-alpine-csv',
-  description: 'FIS-derived alpine World Cup CSVs: race results (fis_alpine_wc_<year>_<venue>_<gender>_<discipline>_<race id>.csv, day from --date or a <file>.json sidecar), standings, Nations Cup; or a folder of them',
+  description:
+    'FIS-derived alpine World Cup CSVs: race results (fis_alpine_wc_<year>_<venue>_<gender>_<discipline>_<race id>.csv, day from --date or a <file>.json sidecar), standings, Nations Cup; or a folder of them',
   read: readFisAlpine,
 };

@@ -31,7 +31,10 @@ const titleCase = (words: string) => words.replace(/(^|[\s-])(\p{L})/gu, (_m, se
  * `fis_alpine_wc_2024_25_nations_cup.csv`.
  */
 export const fisFileOf = (file: string): FisFile => {
-  const name = path.basename(file).replace(/\.csv$/i, '').toLowerCase();
+  const name = path
+    .basename(file)
+    .replace(/\.csv$/i, '')
+    .toLowerCase();
   const standings = /^fis_alpine_wc_(\d{4})_(\d{2})_(men|women|ladies)_.*standings/.exec(name);
   if (standings) return { kind: 'standings', file, seasonId: `${standings[1]}-${standings[2]}`, gender: GENDERS[standings[3]!]! };
   const nations = /^fis_alpine_wc_(\d{4})_(\d{2})_nations_cup/.exec(name);
@@ -39,8 +42,19 @@ export const fisFileOf = (file: string): FisFile => {
   const race = /^fis_alpine_wc_(\d{4})_([a-z0-9_-]+?)_(men|women|ladies|mixed)_([a-z_-]+)_(\d+)$/.exec(name);
   if (race) {
     const discipline = ALPINE_DISCIPLINES.find((d) => (d.words as readonly string[]).includes(race[4]!));
-    if (!discipline) throw new SportsImportError(`${file}: unknown discipline “${race[4]}” (known: ${ALPINE_DISCIPLINES.map((d) => d.words[0]).join(', ')}).`);
-    return { kind: 'race', file, seasonId: seasonEndingIn(race[1]!), raceId: race[5]!, venue: titleCase(race[2]!.replace(/_/g, ' ')), gender: GENDERS[race[3]!]!, disciplineId: discipline.id };
+    if (!discipline)
+      throw new SportsImportError(
+        `${file}: unknown discipline “${race[4]}” (known: ${ALPINE_DISCIPLINES.map((d) => d.words[0]).join(', ')}).`,
+      );
+    return {
+      kind: 'race',
+      file,
+      seasonId: seasonEndingIn(race[1]!),
+      raceId: race[5]!,
+      venue: titleCase(race[2]!.replace(/_/g, ' ')),
+      gender: GENDERS[race[3]!]!,
+      disciplineId: discipline.id,
+    };
   }
   throw new SportsImportError(
     `${file}: cannot tell what this file holds from its name (expected fis_alpine_wc_<year>_<venue>_<men|women>_<discipline>_<race id>.csv, fis_alpine_wc_<yyyy>_<yy>_<men|women>_…standings….csv or fis_alpine_wc_<yyyy>_<yy>_nations_cup.csv).`,

@@ -16,7 +16,8 @@ export const raceTimeMs = (text: string | null): number | null => {
   return (minutes * 60 + Number(match[3])) * 1000 + fraction;
 };
 
-const title = (word: string) => word.toLowerCase().replace(/(^|[-'])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
+const title = (word: string) =>
+  word.toLowerCase().replace(/(^|[-'])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toUpperCase());
 
 /** FIS writes `ODERMATT Marco`, `DE ALIPRANDINI Luca`: family name in capitals first. */
 export const splitAthleteName = (text: string): { name: string; firstName: string | null; lastName: string | null } => {
@@ -32,7 +33,18 @@ export const athleteOfRow = (row: CsvRow, where: string): Player => {
   const competitorId = cell(row, 'competitor_id');
   const athlete = cell(row, 'athlete');
   if (!competitorId || !athlete) throw new SportsImportError(`${where}: competitor_id and athlete are needed.`);
-  return { id: athleteId(competitorId), sport: 'wintersport', ...splitAthleteName(athlete), nationality: cell(row, 'nation'), birthDate: null, hand: null, heightCm: null, teamId: null, position: null, number: null };
+  return {
+    id: athleteId(competitorId),
+    sport: 'wintersport',
+    ...splitAthleteName(athlete),
+    nationality: cell(row, 'nation'),
+    birthDate: null,
+    hand: null,
+    heightCm: null,
+    teamId: null,
+    position: null,
+    number: null,
+  };
 };
 
 /** The page's section headings (`Did not finish 2nd run`) and `finished`. */
@@ -43,7 +55,9 @@ export const statusOf = (text: string | null, where: string): WinterResultStatus
   if (status.startsWith('did not start') || status === 'dns') return 'dns';
   if (status.startsWith('disqualified') || status === 'dsq') return 'dsq';
   if (status.startsWith('did not qualify') || status === 'dnq') return 'dnq';
-  throw new SportsImportError(`${where}: unknown status “${text ?? ''}” (expected finished, Did not finish…, Did not start, Disqualified, Did not qualify).`);
+  throw new SportsImportError(
+    `${where}: unknown status “${text ?? ''}” (expected finished, Did not finish…, Did not start, Disqualified, Did not qualify).`,
+  );
 };
 
 export const resultOfRow = (row: CsvRow, raceId: string, hasRuns: boolean, where: string): WinterRaceResult => {

@@ -18,7 +18,8 @@ const assertUnique = <T>(rows: readonly T[], key: (row: T) => string, where: str
   rows.forEach((row, index) => {
     const k = key(row);
     const first = seen.get(k);
-    if (first !== undefined) throw new SportsImportError(`${file} is not valid:\n  ${where}[${index}]: the same as ${where}[${first}] (${k})`);
+    if (first !== undefined)
+      throw new SportsImportError(`${file} is not valid:\n  ${where}[${index}]: the same as ${where}[${first}] (${k})`);
     seen.set(k, index);
   });
 };
@@ -28,7 +29,10 @@ const disciplinesOf = (json: NewsdeskSportsJson, file: string): WinterDiscipline
   json.wintersport.races.forEach((race, index) => {
     if (declared.has(race.disciplineId)) return;
     const alpine = ALPINE_DISCIPLINES.find((d) => d.id === race.disciplineId);
-    if (!alpine) throw new SportsImportError(`${file} is not valid:\n  wintersport.races[${index}].disciplineId: “${race.disciplineId}” is neither in wintersport.disciplines nor an alpine one (${ALPINE_DISCIPLINES.map((d) => d.id).join(', ')})`);
+    if (!alpine)
+      throw new SportsImportError(
+        `${file} is not valid:\n  wintersport.races[${index}].disciplineId: “${race.disciplineId}” is neither in wintersport.disciplines nor an alpine one (${ALPINE_DISCIPLINES.map((d) => d.id).join(', ')})`,
+      );
     declared.set(alpine.id, { id: alpine.id, name: alpine.name });
   });
   return [...declared.values()];
@@ -49,12 +53,34 @@ export const batchOfNewsdeskJson = (json: NewsdeskSportsJson, file: string): Spo
     const startsAt = localInstant(`${file} is not valid:\n  wintersport.races[${index}]`, race.date, time, timeZone);
     winterRaces.push({ ...race, startsAt });
     for (const r of results)
-      winterResults.push({ raceId: race.id, athleteId: r.athleteId, status: r.status, rank: r.status === 'finished' ? r.rank : null, bib: r.bib, nation: r.nation, timeMs: r.status === 'finished' ? raceTimeMs(r.time) : null, runTimesMs: r.runs.map(raceTimeMs), publishedCupPoints: r.cupPoints });
+      winterResults.push({
+        raceId: race.id,
+        athleteId: r.athleteId,
+        status: r.status,
+        rank: r.status === 'finished' ? r.rank : null,
+        bib: r.bib,
+        nation: r.nation,
+        timeMs: r.status === 'finished' ? raceTimeMs(r.time) : null,
+        runTimesMs: r.runs.map(raceTimeMs),
+        publishedCupPoints: r.cupPoints,
+      });
   });
-  const publishedWinterStandings = json.wintersport.standings.flatMap(({ rows, ...table }) => rows.map((row) => ({ ...table, athleteId: table.kind === 'athlete' ? row.athleteId : null, nation: row.nation, rank: row.rank, points: row.points })));
+  const publishedWinterStandings = json.wintersport.standings.flatMap(({ rows, ...table }) =>
+    rows.map((row) => ({
+      ...table,
+      athleteId: table.kind === 'athlete' ? row.athleteId : null,
+      nation: row.nation,
+      rank: row.rank,
+      points: row.points,
+    })),
+  );
   assertUnique(publishedWinterStandings, rowKeyOf('publishedWinterStandings'), 'wintersport.standings rows', file);
 
-  const seasons = new Set([...squads.map((s) => s.seasonId), ...winterRaces.map((r) => r.seasonId), ...publishedWinterStandings.map((s) => s.seasonId)]);
+  const seasons = new Set([
+    ...squads.map((s) => s.seasonId),
+    ...winterRaces.map((r) => r.seasonId),
+    ...publishedWinterStandings.map((s) => s.seasonId),
+  ]);
   return batchOf({
     competitions: json.competitions.map((c) => ({ ...c, rootTopic: c.rootTopic ?? 'sport' })),
     seasons: [...seasons].sort().map(seasonRecord),
@@ -70,7 +96,8 @@ export const batchOfNewsdeskJson = (json: NewsdeskSportsJson, file: string): Spo
 };
 
 export const readNewsdeskSportsJson = async (target: string): Promise<SportsImportBatch> => {
-  if (await isFolder(target)) throw new SportsImportError(`${target}: newsdesk-sports-json imports one file; give the path of the .json file.`);
+  if (await isFolder(target))
+    throw new SportsImportError(`${target}: newsdesk-sports-json imports one file; give the path of the .json file.`);
   return batchOfNewsdeskJson(parseOrExplain(newsdeskSportsJsonSchema, await readJsonFile(target), target), target);
 };
 

@@ -20,7 +20,14 @@ const alpha2 = z
 const count = z.number().int().min(0);
 const gender = z.enum(['men', 'women', 'mixed']);
 
-const competition = z.object({ id, sport: z.enum(SPORTS), name: text, countryCode: alpha2, kind: z.enum(['league', 'cup', 'tour', 'series']), rootTopic: optionalText });
+const competition = z.object({
+  id,
+  sport: z.enum(SPORTS),
+  name: text,
+  countryCode: alpha2,
+  kind: z.enum(['league', 'cup', 'tour', 'series']),
+  rootTopic: optionalText,
+});
 
 const team = z.object({ id, sport: z.enum(SPORTS), name: text, shortName: optionalText, countryCode: alpha2, venue: optionalText });
 
@@ -68,7 +75,12 @@ const result = z
   .object({
     athleteId: id,
     status: z.enum(['finished', 'dnf', 'dns', 'dsq', 'dnq']),
-    rank: z.number().int().min(1).nullish().transform((v) => v ?? null),
+    rank: z
+      .number()
+      .int()
+      .min(1)
+      .nullish()
+      .transform((v) => v ?? null),
     bib: count.nullish().transform((v) => v ?? null),
     nation: optionalText,
     time: raceTime.nullish().transform((v) => v ?? null),
@@ -95,17 +107,20 @@ const race = z.object({
   results: z.array(result).default([]),
 });
 
-const standings = z.object({
-  seasonId: season,
-  gender,
-  disciplineId: id,
-  kind: z.enum(['athlete', 'nation']),
-  rows: z.array(z.object({ athleteId: optionalText, nation: text, rank: z.number().int().min(1), points: z.number().min(0) })),
-}).superRefine((table, ctx) => {
-  table.rows.forEach((row, index) => {
-    if (table.kind === 'athlete' && row.athleteId === null) ctx.addIssue({ code: 'custom', path: ['rows', index, 'athleteId'], message: 'an athlete table needs athleteId in every row' });
+const standings = z
+  .object({
+    seasonId: season,
+    gender,
+    disciplineId: id,
+    kind: z.enum(['athlete', 'nation']),
+    rows: z.array(z.object({ athleteId: optionalText, nation: text, rank: z.number().int().min(1), points: z.number().min(0) })),
+  })
+  .superRefine((table, ctx) => {
+    table.rows.forEach((row, index) => {
+      if (table.kind === 'athlete' && row.athleteId === null)
+        ctx.addIssue({ code: 'custom', path: ['rows', index, 'athleteId'], message: 'an athlete table needs athleteId in every row' });
+    });
   });
-});
 
 export const newsdeskSportsJsonSchema = z
   .object({

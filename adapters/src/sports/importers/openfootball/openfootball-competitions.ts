@@ -25,7 +25,14 @@ export const OPENFOOTBALL_COMPETITIONS: Record<string, OpenfootballCompetition> 
   'fr.1': { code: 'fr.1', name: 'Ligue 1', countryCode: 'FR', kind: 'league', timeZone: 'Europe/Paris', tieBreakers: GOALS },
   'it.1': { code: 'it.1', name: 'Serie A', countryCode: 'IT', kind: 'league', timeZone: 'Europe/Rome', tieBreakers: HEAD_TO_HEAD_FIRST },
   'es.1': { code: 'es.1', name: 'La Liga', countryCode: 'ES', kind: 'league', timeZone: 'Europe/Madrid', tieBreakers: HEAD_TO_HEAD_FIRST },
-  'uefa.cl': { code: 'uefa.cl', name: 'UEFA Champions League', countryCode: null, kind: 'cup', timeZone: 'Europe/Zurich', tieBreakers: GOALS },
+  'uefa.cl': {
+    code: 'uefa.cl',
+    name: 'UEFA Champions League',
+    countryCode: null,
+    kind: 'cup',
+    timeZone: 'Europe/Zurich',
+    tieBreakers: GOALS,
+  },
 };
 
 /**

@@ -28,7 +28,10 @@ const seasonOf = (file: string, name: string): string => {
 export const readOpenfootballFile = async (file: string): Promise<SportsImportBatch> => {
   const code = path.basename(file).replace(/\.json$/i, '');
   const competition = OPENFOOTBALL_COMPETITIONS[code];
-  if (!competition) throw new SportsImportError(`${file}: unknown competition code “${code}” (known: ${Object.keys(OPENFOOTBALL_COMPETITIONS).join(', ')}).`);
+  if (!competition)
+    throw new SportsImportError(
+      `${file}: unknown competition code “${code}” (known: ${Object.keys(OPENFOOTBALL_COMPETITIONS).join(', ')}).`,
+    );
   const content = parseOrExplain(openfootballFileSchema, await readJsonFile(file), file);
   return parseOpenfootballSeason(content, competition, seasonOf(file, content.name), file);
 };
@@ -40,7 +43,10 @@ export const openfootballImporter: SportsImporter = {
     if (!(await isFolder(target))) return readOpenfootballFile(target);
     const codes = new Set(Object.keys(OPENFOOTBALL_COMPETITIONS));
     const files = (await filesBelow(target, /\.json$/i)).filter((file) => codes.has(path.basename(file).replace(/\.json$/i, '')));
-    if (files.length === 0) throw new SportsImportError(`${target}: no football.json files (${[...codes].map((c) => `${c}.json`).join(', ')}) below this folder.`);
+    if (files.length === 0)
+      throw new SportsImportError(
+        `${target}: no football.json files (${[...codes].map((c) => `${c}.json`).join(', ')}) below this folder.`,
+      );
     const batches: SportsImportBatch[] = [];
     for (const file of files) batches.push(await readOpenfootballFile(file));
     return mergeBatches(batches);

@@ -7,11 +7,11 @@
 const KNOCKOUT: Record<string, string> = {
   'round of 32': 'Round of 32',
   'round of 16': 'Round of 16',
-  'quarterfinals': 'Quarter-finals',
+  quarterfinals: 'Quarter-finals',
   'quarter-finals': 'Quarter-finals',
-  'semifinals': 'Semi-finals',
+  semifinals: 'Semi-finals',
   'semi-finals': 'Semi-finals',
-  'final': 'Final',
+  final: 'Final',
 };
 
 const PHASES: Record<string, string> = { league: 'League phase', playoffs: 'Play-offs', 'play-offs': 'Play-offs' };

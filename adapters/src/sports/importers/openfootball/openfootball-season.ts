@@ -11,7 +11,13 @@ import { roundAndStage } from './openfootball-rounds';
 import type { OpenfootballFile, OpenfootballMatch } from './openfootball.schema';
 import { clubCountry, normaliseTeamName, teamIdOf } from './openfootball-teams';
 
-const STATUSES: Record<string, MatchStatus> = { awarded: 'awarded', postponed: 'postponed', cancelled: 'cancelled', canceled: 'cancelled', abandoned: 'cancelled' };
+const STATUSES: Record<string, MatchStatus> = {
+  awarded: 'awarded',
+  postponed: 'postponed',
+  cancelled: 'cancelled',
+  canceled: 'cancelled',
+  abandoned: 'cancelled',
+};
 
 const score = (pair: [number, number] | undefined): Score | null => (pair ? { home: pair[0], away: pair[1] } : null);
 
@@ -33,7 +39,12 @@ export const competitionSeasonIdOf = (code: string, seasonId: string) => `openfo
  * competition season, the round and the two clubs (not the position in the file), so that a
  * rescheduled match or an added one keeps every other id.
  */
-export const parseOpenfootballSeason = (file: OpenfootballFile, competition: OpenfootballCompetition, seasonId: string, source: string): SportsImportBatch => {
+export const parseOpenfootballSeason = (
+  file: OpenfootballFile,
+  competition: OpenfootballCompetition,
+  seasonId: string,
+  source: string,
+): SportsImportBatch => {
   const cup = competition.kind === 'cup';
   const competitionSeasonId = competitionSeasonIdOf(competition.code, seasonId);
   const teams = new Map<string, Team>();
@@ -43,7 +54,14 @@ export const parseOpenfootballSeason = (file: OpenfootballFile, competition: Ope
   const team = (raw: string) => {
     const name = normaliseTeamName(raw);
     const id = teamIdOf(name.slug);
-    teams.set(id, { id, sport: 'football', name: name.name, shortName: name.shortName, countryCode: clubCountry(name, competition.countryCode), venue: null });
+    teams.set(id, {
+      id,
+      sport: 'football',
+      name: name.name,
+      shortName: name.shortName,
+      countryCode: clubCountry(name, competition.countryCode),
+      venue: null,
+    });
     return { id, slug: name.slug };
   };
 

@@ -9,14 +9,14 @@ import { slugify } from '../shared/slug';
  */
 const CANONICAL_NAMES: Record<string, string> = {
   'AS Monaco': 'AS Monaco FC',
-  'Atalanta': 'Atalanta BC',
+  Atalanta: 'Atalanta BC',
   'Atlético Madrid': 'Club Atlético de Madrid',
   'Bayer Leverkusen': 'Bayer 04 Leverkusen',
   'Bayern München': 'FC Bayern München',
   'Crvena Zvezda': 'FK Crvena Zvezda',
   'Dinamo Zagreb': 'GNK Dinamo Zagreb',
-  'Inter': 'FC Internazionale Milano',
-  'Juventus': 'Juventus FC',
+  Inter: 'FC Internazionale Milano',
+  Juventus: 'Juventus FC',
   'Manchester City': 'Manchester City FC',
   'Olympique Marseille': 'Olympique de Marseille',
   'Paris Saint-Germain': 'Paris Saint-Germain FC',

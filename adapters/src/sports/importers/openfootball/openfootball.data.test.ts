@@ -35,10 +35,35 @@ describeData('openfootball importer on the real files', () => {
       return [matches.length, matches.filter((m) => m.fullTime !== null).length];
     };
     expect(counts('uefa.cl:2019-20')).toEqual([119, 119]);
-    expect(['en.1', 'de.1', 'fr.1', 'it.1', 'es.1'].map((c) => counts(`${c}:2022-23`))).toEqual([[380, 380], [306, 306], [380, 380], [380, 380], [380, 380]]);
-    expect(['en.1', 'de.1', 'fr.1', 'it.1', 'es.1'].map((c) => counts(`${c}:2023-24`))).toEqual([[380, 380], [306, 306], [306, 306], [380, 380], [380, 380]]);
-    expect(['en.1', 'de.1', 'fr.1', 'it.1', 'es.1', 'uefa.cl'].map((c) => counts(`${c}:2024-25`))).toEqual([[380, 380], [306, 306], [306, 306], [380, 370], [380, 370], [189, 188]]);
-    expect(['en.1', 'de.1', 'fr.1', 'it.1', 'es.1'].map((c) => counts(`${c}:2025-26`))).toEqual([[380, 291], [306, 225], [306, 225], [380, 280], [380, 270]]);
+    expect(['en.1', 'de.1', 'fr.1', 'it.1', 'es.1'].map((c) => counts(`${c}:2022-23`))).toEqual([
+      [380, 380],
+      [306, 306],
+      [380, 380],
+      [380, 380],
+      [380, 380],
+    ]);
+    expect(['en.1', 'de.1', 'fr.1', 'it.1', 'es.1'].map((c) => counts(`${c}:2023-24`))).toEqual([
+      [380, 380],
+      [306, 306],
+      [306, 306],
+      [380, 380],
+      [380, 380],
+    ]);
+    expect(['en.1', 'de.1', 'fr.1', 'it.1', 'es.1', 'uefa.cl'].map((c) => counts(`${c}:2024-25`))).toEqual([
+      [380, 380],
+      [306, 306],
+      [306, 306],
+      [380, 370],
+      [380, 370],
+      [189, 188],
+    ]);
+    expect(['en.1', 'de.1', 'fr.1', 'it.1', 'es.1'].map((c) => counts(`${c}:2025-26`))).toEqual([
+      [380, 291],
+      [306, 225],
+      [306, 225],
+      [380, 280],
+      [380, 270],
+    ]);
     expect(all.competitionSeasons).toHaveLength(22);
     expect(new Set(all.footballMatches.map((m) => m.id)).size).toBe(all.footballMatches.length);
   });
@@ -84,26 +109,45 @@ describeData('openfootball importer on the real files', () => {
   test('kick-offs without a zone are local: 20:00 in London in August is 19:00 UTC; Bundesliga 20:30 in August is 18:30 UTC', async () => {
     const en = await readOpenfootballFile(sportsData('football/openfootball/2024-25/en.1.json'));
     const opener = en.footballMatches.find((m) => m.id === 'openfootball:en.1:2024-25:matchday-1:manchester-united:fulham')!;
-    expect(opener).toMatchObject({ kickoff: '2024-08-16T19:00:00.000Z', date: '2024-08-16', fullTime: { home: 1, away: 0 }, status: 'played' });
+    expect(opener).toMatchObject({
+      kickoff: '2024-08-16T19:00:00.000Z',
+      date: '2024-08-16',
+      fullTime: { home: 1, away: 0 },
+      status: 'played',
+    });
     const de = await readOpenfootballFile(sportsData('football/openfootball/2024-25/de.1.json'));
     expect(de.footballMatches.find((m) => m.round === 'Matchday 1')).toMatchObject({ kickoff: '2024-08-23T18:30:00.000Z' });
   });
 
   test('statuses from the data: one awarded match in the 2024-25 Bundesliga, one postponed in the 2025-26 Premier League', () => {
-    const count = (cs: string, status: string) => all.footballMatches.filter((m) => m.competitionSeasonId === `openfootball:${cs}` && m.status === status).length;
+    const count = (cs: string, status: string) =>
+      all.footballMatches.filter((m) => m.competitionSeasonId === `openfootball:${cs}` && m.status === status).length;
     expect(count('de.1:2024-25', 'awarded')).toBe(1);
     expect(count('en.1:2025-26', 'postponed')).toBe(1);
     const awarded = all.footballMatches.find((m) => m.competitionSeasonId === 'openfootball:de.1:2024-25' && m.status === 'awarded')!;
-    expect(awarded).toMatchObject({ homeTeamId: 'openfootball:team:1-fc-union-berlin', awayTeamId: 'openfootball:team:vfl-bochum-1848', fullTime: { home: 0, away: 2 } });
+    expect(awarded).toMatchObject({
+      homeTeamId: 'openfootball:team:1-fc-union-berlin',
+      awayTeamId: 'openfootball:team:vfl-bochum-1848',
+      fullTime: { home: 0, away: 2 },
+    });
   });
 
   test('one club, one id: the Champions League names (`Arsenal FC (ENG)`, `Inter (ITA)`) are the league clubs', () => {
     const clTeams = (season: string) =>
-      new Set(all.footballMatches.filter((m) => m.competitionSeasonId === `openfootball:uefa.cl:${season}`).flatMap((m) => [m.homeTeamId, m.awayTeamId]));
-    const leagueTeams = new Set(all.footballMatches.filter((m) => !m.competitionSeasonId.includes('uefa.cl')).flatMap((m) => [m.homeTeamId, m.awayTeamId]));
+      new Set(
+        all.footballMatches
+          .filter((m) => m.competitionSeasonId === `openfootball:uefa.cl:${season}`)
+          .flatMap((m) => [m.homeTeamId, m.awayTeamId]),
+      );
+    const leagueTeams = new Set(
+      all.footballMatches.filter((m) => !m.competitionSeasonId.includes('uefa.cl')).flatMap((m) => [m.homeTeamId, m.awayTeamId]),
+    );
     const cl2425 = [...clTeams('2024-25')];
     // the 2024-25 CL clubs from the five leagues are all in the league files (GB, DE, FR, IT, ES)
-    const fromBigFive = cl2425.filter((id) => ['GB', 'DE', 'FR', 'IT', 'ES', 'MC'].includes(all.teams.find((t) => t.id === id)!.countryCode ?? '') && !id.includes('celtic'));
+    const fromBigFive = cl2425.filter(
+      (id) =>
+        ['GB', 'DE', 'FR', 'IT', 'ES', 'MC'].includes(all.teams.find((t) => t.id === id)!.countryCode ?? '') && !id.includes('celtic'),
+    );
     expect(fromBigFive).toHaveLength(22); // 4 ENG, 5 GER, 4 ESP, 5 ITA, 3 FRA + Monaco
     expect(fromBigFive.filter((id) => !leagueTeams.has(id))).toEqual([]);
     expect(clTeams('2019-20').has('openfootball:team:internazionale-milano')).toBe(true);
@@ -112,9 +156,16 @@ describeData('openfootball importer on the real files', () => {
   });
 
   test('one club, one id across seasons: each league keeps at least 14 of its clubs from one season to the next', () => {
-    const clubs = (cs: string) => new Set(all.footballMatches.filter((m) => m.competitionSeasonId === `openfootball:${cs}`).flatMap((m) => [m.homeTeamId, m.awayTeamId]));
+    const clubs = (cs: string) =>
+      new Set(
+        all.footballMatches.filter((m) => m.competitionSeasonId === `openfootball:${cs}`).flatMap((m) => [m.homeTeamId, m.awayTeamId]),
+      );
     for (const code of ['en.1', 'de.1', 'fr.1', 'it.1', 'es.1']) {
-      for (const [a, b] of [['2022-23', '2023-24'], ['2023-24', '2024-25'], ['2024-25', '2025-26']] as const) {
+      for (const [a, b] of [
+        ['2022-23', '2023-24'],
+        ['2023-24', '2024-25'],
+        ['2024-25', '2025-26'],
+      ] as const) {
         const before = clubs(`${code}:${a}`);
         const kept = [...clubs(`${code}:${b}`)].filter((id) => before.has(id));
         expect({ code, b, kept: kept.length >= 14 }).toEqual({ code, b, kept: true });
@@ -126,6 +177,8 @@ describeData('openfootball importer on the real files', () => {
     const cl = all.footballMatches.filter((m) => m.competitionSeasonId === 'openfootball:uefa.cl:2024-25');
     expect(cl.filter((m) => m.penalties !== null)).toHaveLength(2);
     expect(cl.find((m) => m.stage === 'Final')).toMatchObject({ status: 'scheduled', fullTime: null, kickoff: '2025-05-31T19:00:00.000Z' });
-    expect(new Set(cl.map((m) => m.stage))).toEqual(new Set(['League phase', 'Play-offs', 'Round of 16', 'Quarter-finals', 'Semi-finals', 'Final']));
+    expect(new Set(cl.map((m) => m.stage))).toEqual(
+      new Set(['League phase', 'Play-offs', 'Round of 16', 'Quarter-finals', 'Semi-finals', 'Final']),
+    );
   });
 });

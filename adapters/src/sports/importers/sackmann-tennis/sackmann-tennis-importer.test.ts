@@ -36,25 +36,73 @@ const folder = async (files: Record<string, string | Buffer>) => {
 
 describe('Sackmann tennis importer', () => {
   test('a folder: rankings (gzipped), matches and the players they name; duplicates and bad rows reported', async () => {
-    const dir = await folder({ 'wta_players.csv.gz': gzipSync(PLAYERS), 'wta_rankings_current.csv': RANKINGS, 'wta_matches_2024.csv': MATCHES, 'README.md': '# not a csv' });
+    const dir = await folder({
+      'wta_players.csv.gz': gzipSync(PLAYERS),
+      'wta_rankings_current.csv': RANKINGS,
+      'wta_matches_2024.csv': MATCHES,
+      'README.md': '# not a csv',
+    });
     const notes: string[] = [];
     const batch = await readSackmannTennis(dir, { onNote: (n) => notes.push(n) });
-    expect(batch.competitions).toEqual([{ id: 'sackmann:wta', sport: 'tennis', name: 'WTA Tour', countryCode: null, kind: 'tour', rootTopic: 'sport' }]);
+    expect(batch.competitions).toEqual([
+      { id: 'sackmann:wta', sport: 'tennis', name: 'WTA Tour', countryCode: null, kind: 'tour', rootTopic: 'sport' },
+    ]);
     expect(batch.seasons.map((s) => s.id)).toEqual(['2024']);
     expect(batch.tennisRankings.filter((r) => r.rankingDate === '2024-12-30')).toEqual([
       { association: 'WTA', rankingDate: '2024-12-30', rank: 1, playerId: 'sackmann:wta:1', points: 1000, tournamentsPlayed: 19 },
       { association: 'WTA', rankingDate: '2024-12-30', rank: 2, playerId: 'sackmann:wta:2', points: 850, tournamentsPlayed: 21 },
       { association: 'WTA', rankingDate: '2024-12-30', rank: 40, playerId: 'sackmann:wta:3', points: 10, tournamentsPlayed: 3 },
     ]);
-    expect(notes).toEqual(['1 ranking rows named a player already on the same list; the better place was kept.', '1 rows without the needed ids or dates were skipped.']);
-    expect(batch.tennisTournaments).toEqual([{ id: 'sackmann:wta:tournament:2024-0001', association: 'WTA', seasonId: '2024', name: 'Geneva', surface: 'Clay', level: 'A', startsOn: '2024-05-20', drawSize: 32 }]);
-    expect(batch.tennisMatches).toContainEqual({ id: 'sackmann:wta:match:2024-0001:300', tournamentId: 'sackmann:wta:tournament:2024-0001', round: 'F', winnerId: 'sackmann:wta:1', loserId: 'sackmann:wta:5', score: '6-3 6-7(5) 7-6(4)', bestOf: 3, minutes: 151 });
+    expect(notes).toEqual([
+      '1 ranking rows named a player already on the same list; the better place was kept.',
+      '1 rows without the needed ids or dates were skipped.',
+    ]);
+    expect(batch.tennisTournaments).toEqual([
+      {
+        id: 'sackmann:wta:tournament:2024-0001',
+        association: 'WTA',
+        seasonId: '2024',
+        name: 'Geneva',
+        surface: 'Clay',
+        level: 'A',
+        startsOn: '2024-05-20',
+        drawSize: 32,
+      },
+    ]);
+    expect(batch.tennisMatches).toContainEqual({
+      id: 'sackmann:wta:match:2024-0001:300',
+      tournamentId: 'sackmann:wta:tournament:2024-0001',
+      round: 'F',
+      winnerId: 'sackmann:wta:1',
+      loserId: 'sackmann:wta:5',
+      score: '6-3 6-7(5) 7-6(4)',
+      bestOf: 3,
+      minutes: 151,
+    });
     expect(batch.tennisMatches.find((m) => m.round === 'SF')).toMatchObject({ score: 'W/O', minutes: null });
     // players 1–3 from the players file (4 is named by nothing), 5 only from the match row
     expect(batch.players.map((p) => p.id).sort()).toEqual(['sackmann:wta:1', 'sackmann:wta:2', 'sackmann:wta:3', 'sackmann:wta:5']);
-    expect(batch.players.find((p) => p.id === 'sackmann:wta:1')).toEqual({ id: 'sackmann:wta:1', sport: 'tennis', name: 'Ann Ace', firstName: 'Ann', lastName: 'Ace', nationality: 'SUI', birthDate: '1999-01-02', hand: 'R', heightCm: 180, teamId: null, position: null, number: null });
+    expect(batch.players.find((p) => p.id === 'sackmann:wta:1')).toEqual({
+      id: 'sackmann:wta:1',
+      sport: 'tennis',
+      name: 'Ann Ace',
+      firstName: 'Ann',
+      lastName: 'Ace',
+      nationality: 'SUI',
+      birthDate: '1999-01-02',
+      hand: 'R',
+      heightCm: 180,
+      teamId: null,
+      position: null,
+      number: null,
+    });
     expect(batch.players.find((p) => p.id === 'sackmann:wta:2')).toMatchObject({ birthDate: null, heightCm: null });
-    expect(batch.players.find((p) => p.id === 'sackmann:wta:5')).toMatchObject({ name: 'Eve Extra', firstName: null, nationality: 'AUT', heightCm: 175 });
+    expect(batch.players.find((p) => p.id === 'sackmann:wta:5')).toMatchObject({
+      name: 'Eve Extra',
+      firstName: null,
+      nationality: 'AUT',
+      heightCm: 175,
+    });
   });
 
   test('one matches file takes its players from the players file beside it; reading twice gives the same batch', async () => {

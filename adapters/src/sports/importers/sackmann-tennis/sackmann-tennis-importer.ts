@@ -1,6 +1,13 @@
 import { existsSync } from 'node:fs';
 import type { SportsImportBatch } from '@newsdesk/core/sports/sports.ports';
-import type { Competition, Player, TennisAssociation, TennisMatch, TennisRankingEntry, TennisTournament } from '@newsdesk/core/sports/sports.types';
+import type {
+  Competition,
+  Player,
+  TennisAssociation,
+  TennisMatch,
+  TennisRankingEntry,
+  TennisTournament,
+} from '@newsdesk/core/sports/sports.types';
 import { batchOf } from '../shared/import-batch';
 import { filesBelow, isFolder } from '../shared/list-files';
 import { readCsv } from '../shared/read-csv';
@@ -91,11 +98,17 @@ class TennisCollector {
 const listFiles = async (target: string): Promise<TennisFile[]> => {
   if (await isFolder(target)) {
     const files = (await filesBelow(target, /\.csv(\.gz)?$/i)).map(tennisFileOf).filter((f): f is TennisFile => f !== null);
-    if (files.length === 0) throw new SportsImportError(`${target}: no Sackmann tennis files (atp_players.csv, atp_rankings_*.csv, atp_matches_*.csv, also .gz, or the wta_ ones) below this folder.`);
+    if (files.length === 0)
+      throw new SportsImportError(
+        `${target}: no Sackmann tennis files (atp_players.csv, atp_rankings_*.csv, atp_matches_*.csv, also .gz, or the wta_ ones) below this folder.`,
+      );
     return files;
   }
   const file = tennisFileOf(target);
-  if (!file) throw new SportsImportError(`${target}: not a Sackmann tennis file (expected atp_/wta_ players, rankings_* or matches_* .csv or .csv.gz).`);
+  if (!file)
+    throw new SportsImportError(
+      `${target}: not a Sackmann tennis file (expected atp_/wta_ players, rankings_* or matches_* .csv or .csv.gz).`,
+    );
   return [file];
 };
 
@@ -125,10 +138,25 @@ export const readSackmannTennis = async (target: string, options: SportsImportOp
   }
   for (const [id, fallback] of collect.named) if (!players.has(id) && fallback) players.set(id, fallback);
   const unnamed = [...collect.named.keys()].filter((id) => !players.has(id));
-  for (const id of unnamed) players.set(id, { id, sport: 'tennis', name: `#${id.split(':').pop()}`, firstName: null, lastName: null, nationality: null, birthDate: null, hand: null, heightCm: null, teamId: null, position: null, number: null });
+  for (const id of unnamed)
+    players.set(id, {
+      id,
+      sport: 'tennis',
+      name: `#${id.split(':').pop()}`,
+      firstName: null,
+      lastName: null,
+      nationality: null,
+      birthDate: null,
+      hand: null,
+      heightCm: null,
+      teamId: null,
+      position: null,
+      number: null,
+    });
 
   options.onRowsRead?.(collect.rows);
-  if (collect.duplicates) options.onNote?.(`${collect.duplicates} ranking rows named a player already on the same list; the better place was kept.`);
+  if (collect.duplicates)
+    options.onNote?.(`${collect.duplicates} ranking rows named a player already on the same list; the better place was kept.`);
   if (collect.skipped) options.onNote?.(`${collect.skipped} rows without the needed ids or dates were skipped.`);
   if (unnamed.length) options.onNote?.(`${unnamed.length} players are named only by their id (no players file beside the rankings).`);
 
@@ -146,6 +174,7 @@ export const readSackmannTennis = async (target: string, options: SportsImportOp
 
 export const sackmannTennisImporter: SportsImporter = {
   format: 'sackmann-tennis',
-  description: "Jeff Sackmann's tennis CSVs: a folder (tennis/atp, tennis/wta) or one atp_/wta_ players, rankings_* or matches_* file (.csv or .csv.gz)",
+  description:
+    "Jeff Sackmann's tennis CSVs: a folder (tennis/atp, tennis/wta) or one atp_/wta_ players, rankings_* or matches_* file (.csv or .csv.gz)",
   read: readSackmannTennis,
 };

@@ -34,7 +34,8 @@ describeData('Sackmann tennis importer on the real files', () => {
   });
 
   test('44 weekly ATP lists and 52 WTA lists; players twice on one list are kept once (the better place)', () => {
-    const dates = (a: TennisAssociation) => new Set(tennis.tennisRankings.filter((r) => r.association === a).map((r) => r.rankingDate)).size;
+    const dates = (a: TennisAssociation) =>
+      new Set(tennis.tennisRankings.filter((r) => r.association === a).map((r) => r.rankingDate)).size;
     expect([dates('ATP'), dates('WTA')]).toEqual([44, 52]);
     // 92,341 + 73,614 lines less 44 + 53 duplicates
     expect(tennis.tennisRankings).toHaveLength(92_341 - 44 + 73_614 - 53);
@@ -42,20 +43,42 @@ describeData('Sackmann tennis importer on the real files', () => {
   });
 
   test('2024 matches and tournaments: ATP 3,076 in 160 tournaments, WTA 2,689 in 61', () => {
-    const of = (a: TennisAssociation) => [tennis.tennisMatches.filter((m) => m.id.startsWith(`sackmann:${a.toLowerCase()}:`)).length, tennis.tennisTournaments.filter((t) => t.association === a).length];
+    const of = (a: TennisAssociation) => [
+      tennis.tennisMatches.filter((m) => m.id.startsWith(`sackmann:${a.toLowerCase()}:`)).length,
+      tennis.tennisTournaments.filter((t) => t.association === a).length,
+    ];
     expect(of('ATP')).toEqual([3076, 160]);
     expect(of('WTA')).toEqual([2689, 61]);
     const brisbane = tennis.tennisTournaments.find((t) => t.id === 'sackmann:atp:tournament:2024-0339');
-    expect(brisbane).toEqual({ id: 'sackmann:atp:tournament:2024-0339', association: 'ATP', seasonId: '2024', name: 'Brisbane', surface: 'Hard', level: 'A', startsOn: '2024-01-01', drawSize: 32 });
+    expect(brisbane).toEqual({
+      id: 'sackmann:atp:tournament:2024-0339',
+      association: 'ATP',
+      seasonId: '2024',
+      name: 'Brisbane',
+      surface: 'Hard',
+      level: 'A',
+      startsOn: '2024-01-01',
+      drawSize: 32,
+    });
     const final = tennis.tennisMatches.find((m) => m.tournamentId === brisbane!.id && m.round === 'F')!;
     expect([name(final.winnerId), name(final.loserId), final.score]).toEqual(['Grigor Dimitrov', 'Holger Rune', '7-6(5) 6-4']);
   });
 
   test('only the players that rankings and matches name come in, with the players file’s data', () => {
     // every player named is there, none more
-    const named = new Set([...tennis.tennisRankings.map((r) => r.playerId), ...tennis.tennisMatches.flatMap((m) => [m.winnerId, m.loserId])]);
+    const named = new Set([
+      ...tennis.tennisRankings.map((r) => r.playerId),
+      ...tennis.tennisMatches.flatMap((m) => [m.winnerId, m.loserId]),
+    ]);
     expect(new Set(tennis.players.map((p) => p.id))).toEqual(named);
-    expect(tennis.players.find((p) => p.id === 'sackmann:atp:206173')).toMatchObject({ firstName: 'Jannik', lastName: 'Sinner', nationality: 'ITA', birthDate: '2001-08-16', hand: 'R', sport: 'tennis' });
+    expect(tennis.players.find((p) => p.id === 'sackmann:atp:206173')).toMatchObject({
+      firstName: 'Jannik',
+      lastName: 'Sinner',
+      nationality: 'ITA',
+      birthDate: '2001-08-16',
+      hand: 'R',
+      sport: 'tennis',
+    });
     expect(tennis.competitions.map((c) => c.id)).toEqual(['sackmann:atp', 'sackmann:wta']);
   });
 

@@ -56,7 +56,14 @@ export const rankingOfRow = (association: TennisAssociation, row: CsvRow): Tenni
   const rank = intCell(row, 'rank');
   const player = cell(row, 'player');
   if (!rankingDate || rank === null || !player) return null;
-  return { association, rankingDate, rank, playerId: tennisPlayerId(association, player), points: intCell(row, 'points') ?? 0, tournamentsPlayed: intCell(row, 'tours') };
+  return {
+    association,
+    rankingDate,
+    rank,
+    playerId: tennisPlayerId(association, player),
+    points: intCell(row, 'points') ?? 0,
+    tournamentsPlayed: intCell(row, 'tours'),
+  };
 };
 
 /** The season of a tournament: the year its id starts with (`2024-0339`), else the year of its first day. */

@@ -50,7 +50,8 @@ const byDemonym = new Map(COUNTRIES.map(([alpha3, alpha2, demonym]) => [demonym.
 byAlpha3.set('MON', 'MC');
 
 /** `ENG` → `GB`, `SUI` → `CH`; null when the code is unknown. */
-export const alpha2OfCode = (code: string | null | undefined): string | null => (code ? (byAlpha3.get(code.trim().toUpperCase()) ?? null) : null);
+export const alpha2OfCode = (code: string | null | undefined): string | null =>
+  code ? (byAlpha3.get(code.trim().toUpperCase()) ?? null) : null;
 
 /** Ergast's `Dutch` → `NED`; an unknown demonym is kept as written (better than nothing). */
 export const codeOfDemonym = (demonym: string | null): string | null => {

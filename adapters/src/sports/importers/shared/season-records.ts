@@ -10,7 +10,8 @@ export const seasonRecord = (id: string): Season => {
   const split = /^(\d{4})-(\d{2})$/.exec(id);
   if (split) {
     const start = Number(split[1]);
-    if ((start + 1) % 100 !== Number(split[2])) throw new SportsImportError(`“${id}” is not a season: the second year must follow the first (2024-25).`);
+    if ((start + 1) % 100 !== Number(split[2]))
+      throw new SportsImportError(`“${id}” is not a season: the second year must follow the first (2024-25).`);
     return { id, name: id, startsOn: `${start}-07-01`, endsOn: `${start + 1}-06-30` };
   }
   if (/^\d{4}$/.test(id)) return { id, name: id, startsOn: `${id}-01-01`, endsOn: `${id}-12-31` };

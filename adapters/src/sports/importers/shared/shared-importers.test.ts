@@ -16,8 +16,15 @@ describe('shared importer helpers', () => {
   });
 
   test('merging batches keeps one row per key, the later file winning', () => {
-    const a = { ...emptySportsImportBatch(), teams: [{ id: 't', sport: 'football' as const, name: 'Old', shortName: null, countryCode: null, venue: null }] };
-    const b = { ...emptySportsImportBatch(), teams: [{ ...a.teams[0]!, name: 'New' }], squads: [{ teamId: 't', seasonId: '2024-25', playerId: 'p', shirtNumber: 1, position: null }] };
+    const a = {
+      ...emptySportsImportBatch(),
+      teams: [{ id: 't', sport: 'football' as const, name: 'Old', shortName: null, countryCode: null, venue: null }],
+    };
+    const b = {
+      ...emptySportsImportBatch(),
+      teams: [{ ...a.teams[0]!, name: 'New' }],
+      squads: [{ teamId: 't', seasonId: '2024-25', playerId: 'p', shirtNumber: 1, position: null }],
+    };
     const merged = mergeBatches([a, b, { ...emptySportsImportBatch(), squads: [{ ...b.squads[0]!, shirtNumber: 9 }] }]);
     expect(merged.teams).toEqual([{ ...a.teams[0], name: 'New' }]);
     expect(merged.squads).toEqual([{ ...b.squads[0], shirtNumber: 9 }]);
@@ -25,8 +32,24 @@ describe('shared importer helpers', () => {
   });
 
   test('country codes and slugs', () => {
-    expect([alpha2OfCode('ENG'), alpha2OfCode('SUI'), alpha2OfCode('MCO'), alpha2OfCode('XYZ'), alpha2OfCode(null)]).toEqual(['GB', 'CH', 'MC', null, null]);
-    expect([codeOfDemonym('Dutch'), codeOfDemonym('Argentinian '), codeOfDemonym('Martian'), alpha2OfDemonym('Monegasque')]).toEqual(['NED', 'ARG', 'Martian', 'MC']);
-    expect([slugify('FC Bayern München'), slugify('Brighton & Hove Albion'), slugify('Atlético Madrid'), slugify('Bodø/Glimt')]).toEqual(['fc-bayern-munchen', 'brighton-and-hove-albion', 'atletico-madrid', 'bodo-glimt']);
+    expect([alpha2OfCode('ENG'), alpha2OfCode('SUI'), alpha2OfCode('MCO'), alpha2OfCode('XYZ'), alpha2OfCode(null)]).toEqual([
+      'GB',
+      'CH',
+      'MC',
+      null,
+      null,
+    ]);
+    expect([codeOfDemonym('Dutch'), codeOfDemonym('Argentinian '), codeOfDemonym('Martian'), alpha2OfDemonym('Monegasque')]).toEqual([
+      'NED',
+      'ARG',
+      'Martian',
+      'MC',
+    ]);
+    expect([slugify('FC Bayern München'), slugify('Brighton & Hove Albion'), slugify('Atlético Madrid'), slugify('Bodø/Glimt')]).toEqual([
+      'fc-bayern-munchen',
+      'brighton-and-hove-albion',
+      'atletico-madrid',
+      'bodo-glimt',
+    ]);
   });
 });

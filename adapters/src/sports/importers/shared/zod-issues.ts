@@ -3,7 +3,10 @@ import { SportsImportError } from './sports-import.errors';
 
 /** `matches[3].date` from zod's path. */
 const pathText = (path: readonly PropertyKey[]): string =>
-  path.reduce<string>((text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)), '') || '(root)';
+  path.reduce<string>(
+    (text, part) => (typeof part === 'number' ? `${text}[${part}]` : text ? `${text}.${String(part)}` : String(part)),
+    '',
+  ) || '(root)';
 
 /** Parses or throws a SportsImportError that names the file and the path of each problem (first 10). */
 export const parseOrExplain = <T>(schema: z.ZodType<T>, value: unknown, file: string): T => {

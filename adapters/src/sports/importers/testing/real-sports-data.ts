@@ -6,4 +6,5 @@ import { SHARED_DATA, sharedDataPresent } from '../../../archives/shared-news-ar
 export const sportsData = (...parts: string[]) => path.join(SHARED_DATA, 'sports', ...parts);
 
 /** `describe` when the real files are there, else `describe.skip` with a warning that says so. */
-export const describeWithSportsData = (folder: string, suite: string) => (sharedDataPresent([`sports/${folder}`], suite) ? describe : describe.skip);
+export const describeWithSportsData = (folder: string, suite: string) =>
+  sharedDataPresent([`sports/${folder}`], suite) ? describe : describe.skip;

@@ -14,10 +14,23 @@ export const sportsWidgetRepositoryContract = (name: string, make: () => Promise
     test('stores each kind of widget and gives it back unchanged', async () => {
       const widgets = [
         aSportsWidget(),
-        aSportsWidget({ kind: 'football-results', params: { competitionSeasonId: 'openfootball:de.1:2024-25', limit: 8 }, locale: 'de', title: 'Bundesliga – “Ergebnisse” & <Tabelle>' }),
+        aSportsWidget({
+          kind: 'football-results',
+          params: { competitionSeasonId: 'openfootball:de.1:2024-25', limit: 8 },
+          locale: 'de',
+          title: 'Bundesliga – “Ergebnisse” & <Tabelle>',
+        }),
         aSportsWidget({ kind: 'tennis-ranking', params: { associationName: 'WTA', limit: 25 }, locale: 'fr' }),
-        aSportsWidget({ kind: 'wintersport-standings', params: { seasonId: '2024-25', gender: 'men', disciplineId: 'ALL', kind: 'athlete' } }),
-        aSportsWidget({ kind: 'motorsport-results', serviceProvider: 'another-provider', params: { raceId: 'ergast:race:1144' }, revokedAt: '2026-11-23T10:00:00.000Z' }),
+        aSportsWidget({
+          kind: 'wintersport-standings',
+          params: { seasonId: '2024-25', gender: 'men', disciplineId: 'ALL', kind: 'athlete' },
+        }),
+        aSportsWidget({
+          kind: 'motorsport-results',
+          serviceProvider: 'another-provider',
+          params: { raceId: 'ergast:race:1144' },
+          revokedAt: '2026-11-23T10:00:00.000Z',
+        }),
       ];
       for (const widget of widgets) await repo.insert(widget);
       for (const widget of widgets) expect(await repo.findById(widget.id)).toEqual(widget);

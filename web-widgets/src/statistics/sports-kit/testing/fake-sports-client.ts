@@ -19,12 +19,26 @@ const provider = (q: URLSearchParams) => ({ serviceProvider: q.get('serviceProvi
 
 const ROUTES: Record<string, Route> = {
   '/api/sports/statistics/competitions': (q, s) =>
-    s.competitions({ ...provider(q), ...(q.has('sport') ? { sport: q.get('sport') as Sport } : {}), ...(q.has('seasonId') ? { seasonId: text(q, 'seasonId')! } : {}) }),
+    s.competitions({
+      ...provider(q),
+      ...(q.has('sport') ? { sport: q.get('sport') as Sport } : {}),
+      ...(q.has('seasonId') ? { seasonId: text(q, 'seasonId')! } : {}),
+    }),
   '/api/sports/statistics/tennis/tours': (q, s) =>
-    s.tennisTours({ ...provider(q), associationName: (q.get('associationName') ?? 'ATP') as TennisAssociation, ...(q.has('seasonId') ? { seasonId: text(q, 'seasonId')! } : {}) }),
+    s.tennisTours({
+      ...provider(q),
+      associationName: (q.get('associationName') ?? 'ATP') as TennisAssociation,
+      ...(q.has('seasonId') ? { seasonId: text(q, 'seasonId')! } : {}),
+    }),
   '/api/sports/statistics/tennis/standings': (q, s) =>
-    s.tennisStandings({ ...provider(q), associationName: (q.get('associationName') ?? 'ATP') as TennisAssociation, page: int(q, 'page', 1), limit: int(q, 'limit', 50) }),
-  '/api/sports/statistics/motorsport/races': (q, s) => s.motorsportRaces({ ...provider(q), ...(q.has('seasonId') ? { seasonId: text(q, 'seasonId')! } : {}) }),
+    s.tennisStandings({
+      ...provider(q),
+      associationName: (q.get('associationName') ?? 'ATP') as TennisAssociation,
+      page: int(q, 'page', 1),
+      limit: int(q, 'limit', 50),
+    }),
+  '/api/sports/statistics/motorsport/races': (q, s) =>
+    s.motorsportRaces({ ...provider(q), ...(q.has('seasonId') ? { seasonId: text(q, 'seasonId')! } : {}) }),
   '/api/sports/statistics/motorsport/results': (q, s) => s.motorsportResults({ ...provider(q), raceId: q.get('raceId') ?? '' }),
   '/api/sports/statistics/motorsport/ranking': (q, s) =>
     s.motorsportRanking({
@@ -85,14 +99,16 @@ export const fakeSportsServer = (useCases: SportsStatisticsUseCases, ready: Prom
         const url = new URL(String(input), 'http://newsdesk.test');
         server.calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
         if (matches(server.pending, url.pathname)) return new Promise<Response>(() => undefined);
-        if (matches(server.failing, url.pathname)) return json(500, { message: 'Something went wrong on our side.', code: 'server.internal' });
+        if (matches(server.failing, url.pathname))
+          return json(500, { message: 'Something went wrong on our side.', code: 'server.internal' });
         await ready;
         const route = ROUTES[url.pathname];
         if (!route || (init?.method ?? 'GET') !== 'GET') return json(404, { message: 'Not found.', code: 'route.not_found' });
         try {
           return json(200, await route(url.searchParams, useCases));
         } catch (error) {
-          if (isDomainError(error)) return json(STATUS[error.kind] ?? 400, { message: error.message, code: error.code, details: error.details });
+          if (isDomainError(error))
+            return json(STATUS[error.kind] ?? 400, { message: error.message, code: error.code, details: error.details });
           throw error;
         }
       },

@@ -27,7 +27,11 @@ export interface RenderSportsViewOptions {
   language?: Language;
 }
 
-export const renderSportsView = async (View: ComponentType<StatisticsViewProps>, fixture: SportsFixture, options: RenderSportsViewOptions = {}) => {
+export const renderSportsView = async (
+  View: ComponentType<StatisticsViewProps>,
+  fixture: SportsFixture,
+  options: RenderSportsViewOptions = {},
+) => {
   const server = sportsServer(fixture, options.scenario ?? 'loaded');
   const spies = {
     onParamsChange: jest.fn<(params: StatisticsViewParams) => void>(),
@@ -43,7 +47,9 @@ export const renderSportsView = async (View: ComponentType<StatisticsViewProps>,
       spies.onParamsChange(next);
       setParams(next);
     };
-    return <View client={server.client} serviceProvider={LOCAL_SPORTS_PROVIDER} {...spies} params={params} onParamsChange={onParamsChange} />;
+    return (
+      <View client={server.client} serviceProvider={LOCAL_SPORTS_PROVIDER} {...spies} params={params} onParamsChange={onParamsChange} />
+    );
   };
   const view = renderWidget(<Host />, { language: options.language ?? 'en' });
   await settle();
@@ -68,17 +74,20 @@ export const describeStories = (title: string, stories: StoryModule) => {
       jest.restoreAllMocks();
     });
 
-    test.each(Object.entries(composeStories(stories)) as [string, ComponentType][])('%s renders its state, axe-clean', async (name, Story) => {
-      const { container, unmount } = render(<Story />);
-      await settle();
-      expect(container.querySelector('.nd-root')).toHaveAttribute('lang', { German: 'de', French: 'fr' }[name] ?? 'en');
-      const view = within(container);
-      if (name === 'Loading') expect(view.getByRole('status')).not.toBeEmptyDOMElement();
-      else if (name === 'Error') expect(view.getByRole('alert')).toBeInTheDocument();
-      else if (name === 'Empty') expect(container.querySelector('.nd-stats-status--empty')).not.toBeNull();
-      else expect(view.getAllByRole('table').length).toBeGreaterThan(0);
-      expect(await axe(container)).toHaveNoViolations();
-      unmount();
-    });
+    test.each(Object.entries(composeStories(stories)) as [string, ComponentType][])(
+      '%s renders its state, axe-clean',
+      async (name, Story) => {
+        const { container, unmount } = render(<Story />);
+        await settle();
+        expect(container.querySelector('.nd-root')).toHaveAttribute('lang', { German: 'de', French: 'fr' }[name] ?? 'en');
+        const view = within(container);
+        if (name === 'Loading') expect(view.getByRole('status')).not.toBeEmptyDOMElement();
+        else if (name === 'Error') expect(view.getByRole('alert')).toBeInTheDocument();
+        else if (name === 'Empty') expect(container.querySelector('.nd-stats-status--empty')).not.toBeNull();
+        else expect(view.getAllByRole('table').length).toBeGreaterThan(0);
+        expect(await axe(container)).toHaveNoViolations();
+        unmount();
+      },
+    );
   });
 };

@@ -18,7 +18,8 @@ export interface SportsFixture {
  */
 export const sportsServer = (fixture: SportsFixture, scenario: SportsScenario): FakeSportsServer => {
   const data = new InMemorySportsData(LOCAL_SPORTS_PROVIDER);
-  const batch = scenario === 'empty' ? emptySportsImportBatch() : scenario === 'long-names' ? fixture.withLongNames(fixture.data()) : fixture.data();
+  const batch =
+    scenario === 'empty' ? emptySportsImportBatch() : scenario === 'long-names' ? fixture.withLongNames(fixture.data()) : fixture.data();
   const server = fakeSportsServer(new SportsStatistics([data]), data.apply(batch));
   if (scenario === 'loading') server.pending.add('*');
   if (scenario === 'error') server.failing.add('*');

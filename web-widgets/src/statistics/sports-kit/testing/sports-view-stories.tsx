@@ -14,7 +14,11 @@ import { SPORTS_SCENARIOS, type SportsFixture, type SportsScenario } from './spo
 export const sportsViewMeta = (view: ComponentType<StatisticsViewProps>, fixture: SportsFixture) => ({
   component: SportsViewStory,
   args: { view, fixture, scenario: 'loaded' as SportsScenario, params: {} },
-  argTypes: { scenario: { control: 'select' as const, options: [...SPORTS_SCENARIOS] }, view: { table: { disable: true } }, fixture: { table: { disable: true } } },
+  argTypes: {
+    scenario: { control: 'select' as const, options: [...SPORTS_SCENARIOS] },
+    view: { table: { disable: true } },
+    fixture: { table: { disable: true } },
+  },
   render: (args: SportsViewStoryProps) => <SportsViewStory key={`${args.scenario}${JSON.stringify(args.params)}`} {...args} />,
 });
 
