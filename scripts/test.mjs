@@ -20,7 +20,7 @@ const jestArgs = [
 await steps([
   ['lockfile complete for npm ci', 'node', ['scripts/lockfile-platform-stubs.mjs', '--check']],
   ['type-check (tsc, strict)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
-  ['lint (biome, ADR 0005)', 'biome', ['lint', '.']],
+  ['format and lint (biome check, ADR 0005)', 'biome', ['check', '.']],
   [
     'dependency rule (dependency-cruiser)',
     'depcruise',

@@ -76,10 +76,10 @@ export const ReleaseNoteEditorDialog = observer(function ReleaseNoteEditorDialog
               {t('editor.preview')}
             </h3>
             {store.drafts[store.language].trim() ? (
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by markdownToSafeHtml (marked, then DOMPurify)
               <div
                 className="nd-rn-form__preview nd-release-notes__body"
                 lang={store.language}
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by markdownToSafeHtml (marked, then DOMPurify)
                 dangerouslySetInnerHTML={{ __html: store.preview }}
               />
             ) : (
