@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { NewsDocument } from '@newsdesk/core/documents/document.types';
+import { DOCUMENT_LANGUAGES, type NewsDocument } from '@newsdesk/core/documents/document.types';
 
 /**
  * What the live socket sends about one document: enough for the bell's list (title, source,
@@ -35,7 +35,7 @@ export interface LiveErrorMessage {
 export const notificationDocumentSchema = z.object({
   id: z.string(),
   storyId: z.string(),
-  language: z.enum(['en', 'de', 'fr', 'other']),
+  language: z.enum(DOCUMENT_LANGUAGES),
   document: z.object({
     documentTitle: z.string(),
     domain: z.string(),

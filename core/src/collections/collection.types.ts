@@ -1,8 +1,8 @@
 import type { SearchFilters, SearchSort, SearchTag, TimeFrame } from '../search/search-query.types';
 
 /** Spec §9: how often a collection alerts. */
-export type AlertFrequency = 'immediately' | 'hourly' | 'daily';
-export const ALERT_FREQUENCIES: readonly AlertFrequency[] = ['immediately', 'hourly', 'daily'];
+export const ALERT_FREQUENCIES = ['immediately', 'hourly', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
 
 /**
  * A collection's saved search: the search page's criteria without paging. Running it with

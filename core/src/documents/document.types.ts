@@ -1,5 +1,7 @@
 /** Spec §3: a news document as stored, searched and shown. */
-export type DocumentLanguage = 'en' | 'de' | 'fr' | 'other';
+/** The wire contract's list: request schemas, filters and widgets read it from here. */
+export const DOCUMENT_LANGUAGES = ['en', 'de', 'fr', 'other'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
 
 export type EntityKind = 'organization' | 'person' | 'location';
 

@@ -1,4 +1,4 @@
-import type { DocumentLanguage } from '../documents/document.types';
+import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '../documents/document.types';
 import { stem } from '../search/stemmer';
 import { fold } from '../search/term-matching';
 
@@ -11,7 +11,7 @@ export { exactForm } from '../search/term-matching';
  * it matches carries at least one of them; a document looks up the keys it carries. Each key
  * kind has its own prefix, so kinds never collide.
  */
-export const LANGUAGES: readonly DocumentLanguage[] = ['en', 'de', 'fr', 'other'];
+export const LANGUAGES: readonly DocumentLanguage[] = DOCUMENT_LANGUAGES;
 
 /** The stemming language of a document language: any language without a stemmer stems like `other` (not at all). */
 export const stemmingLanguage = (language: string): DocumentLanguage =>

@@ -1,8 +1,8 @@
 import type { DocumentLanguage } from '../documents/document.types';
 
 /** Spec §3 "Search tag": a chip in the search field; operators are chips too. */
-export type SearchOperator = 'AND' | 'OR' | 'NOT';
-export const SEARCH_OPERATORS: readonly SearchOperator[] = ['AND', 'OR', 'NOT'];
+export const SEARCH_OPERATORS = ['AND', 'OR', 'NOT'] as const;
+export type SearchOperator = (typeof SEARCH_OPERATORS)[number];
 
 export interface SearchTag {
   name: string;
@@ -12,19 +12,26 @@ export interface SearchTag {
 }
 
 /** Spec §9 time frames, plus a custom range (ISO 8601 instants, inclusive). */
-export type RelativeTimeFrame = 'past-hour' | '4-hours' | '24-hours' | 'week' | 'month' | 'year';
+export const RELATIVE_TIME_FRAMES = ['past-hour', '4-hours', '24-hours', 'week', 'month', 'year'] as const;
+export type RelativeTimeFrame = (typeof RELATIVE_TIME_FRAMES)[number];
 export interface CustomTimeFrame {
   from: string;
   to: string;
 }
 export type TimeFrame = RelativeTimeFrame | CustomTimeFrame;
 
-export type SortField = 'indexing-date' | 'publication-date';
-export type SortDirection = 'newest' | 'oldest';
+export const SORT_FIELDS = ['indexing-date', 'publication-date'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+export const SORT_DIRECTIONS = ['newest', 'oldest'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 export interface SearchSort {
   field: SortField;
   direction: SortDirection;
 }
+/** Every sort the search page offers, in its order. */
+export const SEARCH_SORTS: readonly SearchSort[] = SORT_FIELDS.flatMap((field) =>
+  SORT_DIRECTIONS.map((direction) => ({ field, direction })),
+);
 
 /** Spec §3 "Entity filter selection". */
 export interface EntitySelection {

@@ -1,27 +1,26 @@
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import type { HighlightRange } from '@newsdesk/core/search/highlight';
-import type {
-  CustomTimeFrame,
-  RelativeTimeFrame,
-  SearchOperator,
-  SearchSort,
-  SearchTag,
-  TimeFrame,
+import { DOCUMENT_LANGUAGES } from '@newsdesk/core/documents/document.types';
+import {
+  type CustomTimeFrame,
+  RELATIVE_TIME_FRAMES as CORE_TIME_FRAMES,
+  type RelativeTimeFrame,
+  SEARCH_OPERATORS,
+  SEARCH_SORTS,
+  type SearchOperator,
+  type SearchSort,
+  type SearchTag,
+  type TimeFrame,
 } from '@newsdesk/core/search/search-query.types';
 
 export type { CustomTimeFrame, RelativeTimeFrame, SearchOperator, SearchSort, SearchTag, TimeFrame };
 
-export const RELATIVE_TIME_FRAMES: readonly RelativeTimeFrame[] = ['past-hour', '4-hours', '24-hours', 'week', 'month', 'year'];
-export const OPERATORS: readonly SearchOperator[] = ['AND', 'OR', 'NOT'];
-/** Spec §9 / the /api/search schema: document languages are fixed. */
-export const LANGUAGE_FILTERS = ['en', 'de', 'fr', 'other'] as const;
+// The wire contract's lists come from core, as the server's request schemas do (spec §9).
+export const RELATIVE_TIME_FRAMES: readonly RelativeTimeFrame[] = CORE_TIME_FRAMES;
+export const OPERATORS: readonly SearchOperator[] = SEARCH_OPERATORS;
+export const LANGUAGE_FILTERS = DOCUMENT_LANGUAGES;
 export type LanguageFilter = (typeof LANGUAGE_FILTERS)[number];
-export const SORTS: readonly SearchSort[] = [
-  { field: 'indexing-date', direction: 'newest' },
-  { field: 'indexing-date', direction: 'oldest' },
-  { field: 'publication-date', direction: 'newest' },
-  { field: 'publication-date', direction: 'oldest' },
-];
+export const SORTS: readonly SearchSort[] = SEARCH_SORTS;
 export type ViewMode = 'list' | 'grid';
 
 /** The filters the page offers (entity filters belong to the document viewer). */

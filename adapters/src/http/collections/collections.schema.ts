@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALERT_FREQUENCIES } from '@newsdesk/core/collections/collection.types';
 import { MAX_PAGE_SIZE } from '@newsdesk/core/search/run-search';
+import { SORT_DIRECTIONS, SORT_FIELDS } from '@newsdesk/core/search/search-query.types';
 import { searchBody } from '../search/search.routes';
 
 /** At most this many chips, colleagues or ids in one request. */
@@ -20,10 +21,7 @@ export const collectionBody = z.object({
   search: collectionSearchSchema,
   alert: z
     .object({
-      frequency: z
-        .enum(ALERT_FREQUENCIES as ['immediately', 'hourly', 'daily'])
-        .nullable()
-        .optional(),
+      frequency: z.enum(ALERT_FREQUENCIES).nullable().optional(),
       slackChannels: z.array(chip).max(MAX_ITEMS).default([]),
       emails: z.array(chip).max(MAX_ITEMS).default([]),
     })
@@ -38,7 +36,7 @@ export const collectionDataBody = z.object({
   page: z.number().int().min(1).max(1_000).default(1),
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
   /** Without it the collection's own sort applies. */
-  sort: z.object({ field: z.enum(['indexing-date', 'publication-date']), direction: z.enum(['newest', 'oldest']) }).optional(),
+  sort: z.object({ field: z.enum(SORT_FIELDS), direction: z.enum(SORT_DIRECTIONS) }).optional(),
 });
 
 /** Empty lists pass the schema so that the use case answers with the spec's own message. */
@@ -58,9 +56,7 @@ export const collectionViewSchema = z.object({
   search: z.record(z.string(), z.unknown()),
   role: z.enum(['owner', 'subscriber']),
   owner: colleague,
-  alert: z
-    .object({ frequency: z.enum(['immediately', 'hourly', 'daily']), slackChannels: z.array(z.string()), emails: z.array(z.string()) })
-    .nullable(),
+  alert: z.object({ frequency: z.enum(ALERT_FREQUENCIES), slackChannels: z.array(z.string()), emails: z.array(z.string()) }).nullable(),
   subscribers: z.array(colleague),
   createdAt: z.string(),
   updatedAt: z.string(),

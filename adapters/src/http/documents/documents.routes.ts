@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_LANGUAGES } from '@newsdesk/core/documents/document.types';
 import type { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import { DomainError } from '@newsdesk/core/shared/domain-error';
 import { expiresAt, type OpenSharedSearch, type ShareSearch } from '@newsdesk/core/sharing/shared-search';
@@ -27,7 +28,7 @@ const documentSchema = z.object({
   metadata: z.object({
     concepts: z.object({ organizations: z.array(named), persons: z.array(named), locations: z.array(named), categories: z.array(named) }),
   }),
-  language: z.enum(['en', 'de', 'fr', 'other']),
+  language: z.enum(DOCUMENT_LANGUAGES),
   storyId: z.string(),
   isOriginal: z.boolean(),
 });

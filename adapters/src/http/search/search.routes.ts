@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { RunSearch } from '@newsdesk/core/search/run-search';
+import { DOCUMENT_LANGUAGES } from '@newsdesk/core/documents/document.types';
 import { MAX_PAGE_SIZE } from '@newsdesk/core/search/run-search';
+import { RELATIVE_TIME_FRAMES, SORT_DIRECTIONS, SORT_FIELDS } from '@newsdesk/core/search/search-query.types';
 import { defineRoute, type RouteDefinition } from '../route-definition';
 
 const tag = z.object({ name: z.string().max(200), type: z.literal('operator').optional(), fromSuggestion: z.boolean().optional() });
 const timeFrame = z.union([
-  z.enum(['past-hour', '4-hours', '24-hours', 'week', 'month', 'year']),
+  z.enum(RELATIVE_TIME_FRAMES),
   z.object({ from: z.string().datetime({ offset: true }), to: z.string().datetime({ offset: true }) }),
 ]);
 const names = z.array(z.string().max(200)).max(50).default([]);
@@ -14,13 +16,13 @@ export const searchBody = z.object({
   tags: z.array(tag).max(50).default([]),
   timeFrame: timeFrame.default('month'),
   sort: z
-    .object({ field: z.enum(['indexing-date', 'publication-date']), direction: z.enum(['newest', 'oldest']) })
+    .object({ field: z.enum(SORT_FIELDS), direction: z.enum(SORT_DIRECTIONS) })
     .default({ field: 'indexing-date', direction: 'newest' }),
   filters: z
     .object({
       domains: names,
       topics: names,
-      languages: z.array(z.enum(['en', 'de', 'fr', 'other'])).default([]),
+      languages: z.array(z.enum(DOCUMENT_LANGUAGES)).default([]),
       entities: z
         .object({ organizations: names, persons: names, locations: names })
         .default({ organizations: [], persons: [], locations: [] }),
