@@ -1,76 +1,11 @@
 import { parseHTML } from 'linkedom';
+import { BLOCK_ELEMENTS as BLOCKS, SKIPPED_ELEMENTS as SKIPPED } from './html-elements';
 import { stripTags } from './strip-tags';
 
 /**
  * HTML → plain text for feed descriptions and extracted articles. linkedom only builds a tree: it
  * has no script engine, loads nothing and fires no events, so hostile markup stays data.
  */
-
-/** Elements whose text is never article text (code, styling, embedded documents, form chrome). */
-const SKIPPED = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'iframe',
-  'object',
-  'embed',
-  'svg',
-  'math',
-  'head',
-  'title',
-  'button',
-  'select',
-  'option',
-  'textarea',
-  'canvas',
-  'audio',
-  'video',
-  'picture',
-  'map',
-]);
-
-/** Elements that end a line, so paragraphs stay apart instead of running into each other. */
-const BLOCKS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'br',
-  'dd',
-  'details',
-  'div',
-  'dl',
-  'dt',
-  'fieldset',
-  'figcaption',
-  'figure',
-  'footer',
-  'form',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'summary',
-  'table',
-  'tbody',
-  'td',
-  'th',
-  'thead',
-  'tr',
-  'ul',
-]);
 
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;

@@ -9,6 +9,10 @@ describe('stripTags (the DOM-free path)', () => {
       '<div class="x"><a href="/doc.pdf?x=1&amp;y=2">Report</a> – <em>draft</em></div><!-- hidden --><script>alert(1)</script>',
       'a < b and c > d, &lt;tag&gt; &#8220;quoted&#x201D; &Uuml;ber &ccedil;a',
       '<ul><li>One</li><li>Two</li></ul><style>li { color: red }</style><iframe src="x">frame text</iframe>',
+      // the element lists are shared (html-elements.ts): form chrome and media are dropped by both
+      '<form><fieldset>Vote</fieldset><button>Send</button></form><video src="v">No video</video><details><summary>More</summary>Text</details>',
+      // a void <embed> must not swallow the text after it
+      '<p>Before</p><embed src="x.swf"><p>After</p><table><thead><tr><th>A</th></tr></thead><tbody><tr><td>1</td></tr></tbody></table>',
     ];
     for (const html of samples) expect(stripTags(html)).toEqual(htmlToText(html));
   });

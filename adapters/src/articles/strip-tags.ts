@@ -6,55 +6,13 @@
  * for seconds.
  */
 
-/** Elements whose content is dropped, as in the DOM path. */
-const SKIPPED = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'iframe',
-  'object',
-  'svg',
-  'math',
-  'head',
-  'title',
-  'textarea',
-  'select',
-]);
-const BLOCKS = new Set([
-  'address',
-  'article',
-  'aside',
-  'blockquote',
-  'br',
-  'dd',
-  'div',
-  'dl',
-  'dt',
-  'figcaption',
-  'figure',
-  'footer',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'header',
-  'hr',
-  'li',
-  'main',
-  'nav',
-  'ol',
-  'p',
-  'pre',
-  'section',
-  'table',
-  'td',
-  'th',
-  'tr',
-  'ul',
-]);
+import { BLOCK_ELEMENTS as BLOCKS, SKIPPED_ELEMENTS } from './html-elements';
+
+/**
+ * The DOM path's skipped elements, less those that may have no end tag (`<embed>` is void, `</option>`
+ * is optional): this pass skips to the end tag, and without one it would drop the rest of the text.
+ */
+const SKIPPED = new Set([...SKIPPED_ELEMENTS].filter((name) => name !== 'embed' && name !== 'option'));
 
 const NAMED: Record<string, string> = {
   amp: '&',
