@@ -3,7 +3,8 @@ import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { originalSourceUrl } from '@newsdesk/core/documents/original-source';
 import { useTranslation } from 'react-i18next';
-import { activeElementNear, useFocusKeptInside } from '../ui/dialog-focus';
+import { useFocusKeptInside } from '../ui/dialog-focus';
+import { keepTabInside, useFocusWhileOpen } from '../ui/focus-trap';
 import { Icon } from '../ui/icons';
 import { DocumentSide } from './DocumentSide';
 import { RelatedDocuments } from './RelatedDocuments';
@@ -21,9 +22,6 @@ export interface DocumentViewerProps {
 
 type Message = 'copied' | 'copyFailed' | 'originalMissing' | null;
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 const defaultOrigin = () => (typeof location === 'undefined' ? '' : location.origin);
 
 /** Spec §2 "Full document view": an overlay over the result list with previous and next. */
@@ -36,14 +34,7 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
   const [message, setMessage] = useState<Message>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
 
-  useEffect(() => {
-    if (!store.isOpen) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [store.isOpen]);
+  useFocusWhileOpen(dialogRef, store.isOpen);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: another document closes the share panel and clears its message
   useEffect(() => {
@@ -86,22 +77,7 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
       } else store.close();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const current = activeElementNear(dialogRef.current);
-    if (event.shiftKey && (current === first || current === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && current === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, dialogRef.current);
   };
 
   const newTab = <span className="nd-visually-hidden"> {t('opensInNewTab')}</span>;

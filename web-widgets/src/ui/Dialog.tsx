@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { useFocusKeptInside } from './dialog-focus';
+import { keepTabInside, useFocusWhileOpen } from './focus-trap';
 import { Icon } from './icons';
 import './Dialog.css';
 
@@ -15,9 +16,6 @@ export interface DialogProps {
   size?: 'medium' | 'large';
 }
 
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * Modal dialog rendered in place (not portalled) so it stays inside .nd-root and keeps the
  * theme. Focus moves in on open, is trapped while open, stays inside when the control that had
@@ -27,15 +25,7 @@ export const Dialog = ({ open, onClose, title, closeLabel, children, footer, siz
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The dialog itself takes focus so screen readers start with its title, not the close button.
-    dialogRef.current?.focus();
-    return () => {
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [open]);
+  useFocusWhileOpen(dialogRef, open);
 
   useFocusKeptInside(dialogRef, open, onClose);
 
@@ -47,22 +37,7 @@ export const Dialog = ({ open, onClose, title, closeLabel, children, footer, siz
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusables = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const current = document.activeElement;
-    if (event.shiftKey && (current === first || current === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && current === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    keepTabInside(event, dialogRef.current);
   };
 
   return (
