@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { RouteComponentProps } from '@reach/router';
 import { useTranslation } from 'react-i18next';
 import { GazetteerAdmin, GazetteerAdminGateway, GazetteerAdminStore } from '@newsdesk/web-widgets/gazetteer-admin';
-import { SourceAdmin, SourceAdminGateway, SourceAdminStore, TopicsSection, TopicsStore } from '@newsdesk/web-widgets/source-admin';
+import { SourceAdmin, SourceAdminGateway, SourceAdminStore, TopicsAdmin, TopicsStore } from '@newsdesk/web-widgets/source-admin';
 import { SlackStatus, SlackStatusStore, UserAdmin, UserAdminGateway, UserAdminStore } from '@newsdesk/web-widgets/user-admin';
 import { InfoMessagesPanel, ReleaseNotesPanel } from '../release-notes/admin-panels';
 import { useDocumentTitle } from '../hooks/use-document-title';
@@ -25,38 +25,10 @@ const UsersPanel = ({ stores }: { stores: AppStores }) => {
   return <UserAdmin store={store} />;
 };
 
-/**
- * The Topics tab: the topic tree on its own, so it is found without scrolling through sources.
- * TopicsStore has no loading state of its own (the Sources tab loads it with the rest).
- */
+/** The Topics tab: the topic tree on its own, so it is found without scrolling through sources. */
 const TopicsPanel = ({ stores }: { stores: AppStores }) => {
-  const { t } = useTranslation('admin');
   const [store] = useState(() => new TopicsStore(new SourceAdminGateway(stores.api)));
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
-  const load = () => {
-    setState('loading');
-    store.load().then(
-      () => setState('ready'),
-      () => setState('error'),
-    );
-  };
-  useEffect(load, [store]);
-  if (state === 'ready')
-    return (
-      <div className="nd-admin">
-        <TopicsSection store={store} />
-      </div>
-    );
-  return (
-    <div className="nd-admin nd-admin--centered" aria-busy={state === 'loading'}>
-      {state === 'loading' ? <p role="status">{t('loading')}</p> : <p className="nd-admin__failed">{t('loadFailed')}</p>}
-      {state === 'error' && (
-        <button type="button" className="nd-admin-btn nd-admin-btn--primary" onClick={load}>
-          {t('retry')}
-        </button>
-      )}
-    </div>
-  );
+  return <TopicsAdmin store={store} />;
 };
 
 /** The Sources tab keeps its store for as long as the page is open; a new visit reloads it. */

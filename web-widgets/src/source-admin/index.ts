@@ -12,3 +12,4 @@ export type { AdminError, Notice } from './admin-error';
 export { sourceStatus } from './source-status';
 export type { SourceStatus } from './source-status';
 export { TopicsSection } from './TopicsSection';
+export { TopicsAdmin } from './TopicsAdmin';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 
 /** A panel's store: loaded once, retried after a failure. */
@@ -7,6 +8,23 @@ export interface LoadableStore {
   status: 'idle' | 'loading' | 'ready' | 'error';
   load(): Promise<void>;
 }
+
+/** A LoadableStore for a store that only has load(): its status follows that promise. */
+export const loadableOf = (load: () => Promise<void>): LoadableStore => {
+  const loadable: LoadableStore = observable({
+    status: 'idle' as LoadableStore['status'],
+    async load() {
+      runInAction(() => (loadable.status = 'loading'));
+      try {
+        await load();
+        runInAction(() => (loadable.status = 'ready'));
+      } catch {
+        runInAction(() => (loadable.status = 'error'));
+      }
+    },
+  });
+  return loadable;
+};
 
 export interface AdminPanelFrameProps {
   store: LoadableStore;
