@@ -1,4 +1,4 @@
-// Ingest to browser (issue 5): a whole Newsdesk process (web and worker roles, as `npm start`
+// Ingest to browser (docs/benchmarks.md, "Ingest to browser"): a whole Newsdesk process (web and worker roles, as `npm start`
 // runs it) on an embedded PostgreSQL; N users log in, save collections through the API and keep
 // their live socket open at /ws; articles are ingested through IngestArticle (the crawler's path)
 // at a steady rate, each matching one collection. Measured: from the ingest's commit (IngestArticle

@@ -1,4 +1,4 @@
-// Percolating one new document against 10,000 and 100,000 collections (issue 5), side by side:
+// Percolating one new document against 10,000 and 100,000 collections (docs/benchmarks.md, "Percolation"), side by side:
 // the indexed percolator, the brute-force matcher (the oracle) and PostgreSQL `@@` over stored
 // tsqueries. Goal on one core: p95 ≤ 5 ms at 10,000 and ≤ 25 ms at 100,000 collections.
 //   npm run bench -- percolation [--sizes 10000,100000] [--documents 200] [--vocabulary-documents 3000] [--percolator-only]

@@ -8,7 +8,7 @@ import { SocketRegistry } from './socket-registry';
 import { textFrame } from './text-frame';
 import { isOriginAllowed, ownOrigin, readCookie, refuseUpgrade } from './upgrade-guard';
 
-/** Issue 5: one message stays small; a bigger one closes the socket (1009). */
+/** A client message stays small (spec §7, the live socket: {action, data} pings); a bigger one closes the socket (1009). */
 export const LIVE_MAX_PAYLOAD = 64 * 1024;
 /** A socket whose send buffer grows past this is not reading: it is dropped, not buffered without end. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
