@@ -3,7 +3,7 @@ import { exitWithFailure } from './cli/cli-failure';
 import { startServer } from './start-server';
 import { DEMO_USERS } from '@newsdesk/core/identity/ensure-demo-users';
 
-/** `npm start`: one process serving API and web client and crawling (later also live socket and alerts). */
+/** `npm start`: one process with the roles NEWSDESK_ROLES names (web, worker or both): API, web client, live socket, crawls, percolation, alerts. */
 const main = async () => {
   const config = loadConfig(process.env);
   const before = { SIGINT: process.listeners('SIGINT'), SIGTERM: process.listeners('SIGTERM') };

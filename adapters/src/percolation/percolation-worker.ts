@@ -32,10 +32,10 @@ export interface PercolationTiming {
 
 /**
  * Percolates every new document once (percolation-worker.int.test.ts): on each "document indexed" NOTIFY, every few
- * seconds and at start, it claims unpercolated documents (skip locked: any number of workers in
- * any number of processes), matches them in memory, and in the same transaction writes the
- * matches, marks the documents percolated and announces the matches. A worker that stops or dies
- * mid-batch rolls back: its documents stay unpercolated for the next claim.
+ * seconds and at start, it claims documents from the percolation queue (skip locked: any number of
+ * workers in any number of processes), matches them in memory, and in the same transaction writes
+ * the matches, deletes their queue rows and announces the matches. A worker that stops or dies
+ * mid-batch rolls back: its documents stay queued for the next claim.
  */
 export class PercolationWorker {
   private readonly pool: pg.Pool;
