@@ -35,6 +35,22 @@ describe('WidgetProvider', () => {
     expect(screen.getByRole('link')).toHaveTextContent('Tableau de bord https://newsdesk.example');
   });
 
+  test('a chosen colour scheme becomes data-nd-theme on the root; none follows the system', () => {
+    const i18n = createWidgetI18n({ language: 'en', resources: bundledResources });
+    const { container, rerender } = render(
+      <WidgetProvider i18n={i18n} colorScheme="dark">
+        <Probe />
+      </WidgetProvider>,
+    );
+    expect(container.firstElementChild).toHaveAttribute('data-nd-theme', 'dark');
+    rerender(
+      <WidgetProvider i18n={i18n}>
+        <Probe />
+      </WidgetProvider>,
+    );
+    expect(container.firstElementChild).not.toHaveAttribute('data-nd-theme');
+  });
+
   test('each widget tree gets its own i18next; the global one is untouched', async () => {
     const a = createWidgetI18n({ language: 'de', resources: bundledResources });
     const b = createWidgetI18n({ language: 'en', resources: bundledResources });

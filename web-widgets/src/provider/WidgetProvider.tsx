@@ -7,6 +7,7 @@ import { ApiClient } from '../api/api-client';
 import { createWidgetI18n } from '../i18n/create-widget-i18n';
 import { themeStyle } from '../theme/theme';
 import type { ThemeOverrides } from '../theme/theme';
+import type { ThemeAttribute } from '../theme/color-scheme';
 import { AnchorLink } from './link';
 import type { LinkComponent } from './link';
 import { WidgetContext } from './widget-context';
@@ -24,21 +25,43 @@ export interface WidgetProviderProps {
   loadPath?: string | undefined;
   linkComponent?: LinkComponent | undefined;
   theme?: ThemeOverrides | undefined;
+  /** Light or dark whatever the reader's system says (data-nd-theme); none follows the system. */
+  colorScheme?: ThemeAttribute | undefined;
   className?: string | undefined;
   children?: ReactNode;
 }
 
 /** Keeps the root's `lang` in step with i18next so screen readers pronounce German as German. */
-const Root = ({ className, theme, children }: Pick<WidgetProviderProps, 'className' | 'theme' | 'children'>) => {
+const Root = ({
+  className,
+  theme,
+  colorScheme,
+  children,
+}: Pick<WidgetProviderProps, 'className' | 'theme' | 'colorScheme' | 'children'>) => {
   const { i18n } = useTranslation();
   return (
-    <div className={className ? `nd-root ${className}` : 'nd-root'} lang={i18n.resolvedLanguage ?? i18n.language} style={themeStyle(theme)}>
+    <div
+      className={className ? `nd-root ${className}` : 'nd-root'}
+      lang={i18n.resolvedLanguage ?? i18n.language}
+      style={themeStyle(theme)}
+      data-nd-theme={colorScheme}
+    >
       {children}
     </div>
   );
 };
 
-export const WidgetProvider = ({ api, i18n, language, loadPath, linkComponent, theme, className, children }: WidgetProviderProps) => {
+export const WidgetProvider = ({
+  api,
+  i18n,
+  language,
+  loadPath,
+  linkComponent,
+  theme,
+  colorScheme,
+  className,
+  children,
+}: WidgetProviderProps) => {
   // Created once per provider: a re-render must not drop loaded translations or cookies' client.
   const [ownApi] = useState(() => api ?? new ApiClient());
   const [ownI18n] = useState(() => i18n ?? createWidgetI18n({ language, loadPath }));
@@ -51,7 +74,7 @@ export const WidgetProvider = ({ api, i18n, language, loadPath, linkComponent, t
       <I18nextProvider i18n={value.i18n} defaultNS="common">
         {/* Translations loaded over HTTP suspend the first render; show nothing rather than keys. */}
         <Suspense fallback={null}>
-          <Root className={className} theme={theme}>
+          <Root className={className} theme={theme} colorScheme={colorScheme}>
             {children}
           </Root>
         </Suspense>
