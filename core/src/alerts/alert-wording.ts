@@ -23,6 +23,19 @@ export interface AlertWording {
   emailFooter: string;
   /** Slack's notification text of a digest */
   digestNotice(label: string, name: string, stories: string): string;
+  /** "+3 outlets": other outlets carrying the same story */
+  otherOutlets(count: number): string;
+  /** "Collection: …" line with a link to it */
+  collectionLabel: string;
+  openCollection: string;
+  /** One-click unsubscribe link text in an e-mail */
+  unsubscribe: string;
+  /** The e-mail footer when the recipient can unsubscribe themselves */
+  emailFooterUnsubscribe: string;
+  /** A test message from the collection editor */
+  testTitle: string;
+  testSnippet: string;
+  testSubject(name: string): string;
 }
 
 const en: AlertWording = {
@@ -39,6 +52,14 @@ const en: AlertWording = {
   digestIntro: (label, name, stories, from, to) => `${label} of your collection “${name}”: ${stories} from ${from} to ${to} (Zurich).`,
   emailFooter: 'You receive this because this address is set for alerts on the collection in Newsdesk. Its owner can remove it there.',
   digestNotice: (label, name, stories) => `${label} of ${name}: ${stories}`,
+  otherOutlets: (count) => (count === 1 ? '+1 outlet' : `+${count} outlets`),
+  collectionLabel: 'Collection',
+  openCollection: 'Open the collection',
+  unsubscribe: 'Unsubscribe from these e-mails',
+  emailFooterUnsubscribe: 'You receive this because this address is set for alerts on the collection in Newsdesk.',
+  testTitle: 'Test message from Newsdesk',
+  testSnippet: 'This channel is set up: alerts of this collection will arrive here.',
+  testSubject: (name) => `Newsdesk test: ${name}`,
 };
 
 const de: AlertWording = {
@@ -56,6 +77,14 @@ const de: AlertWording = {
   emailFooter:
     'Sie erhalten diese E-Mail, weil diese Adresse in Newsdesk für Benachrichtigungen zur Sammlung eingetragen ist. Wer die Sammlung besitzt, kann sie dort entfernen.',
   digestNotice: (label, name, stories) => `${label} von ${name}: ${stories}`,
+  otherOutlets: (count) => (count === 1 ? '+1 Medium' : `+${count} Medien`),
+  collectionLabel: 'Sammlung',
+  openCollection: 'Sammlung öffnen',
+  unsubscribe: 'Diese E-Mails abbestellen',
+  emailFooterUnsubscribe: 'Sie erhalten diese E-Mail, weil diese Adresse in Newsdesk für Benachrichtigungen zur Sammlung eingetragen ist.',
+  testTitle: 'Testnachricht von Newsdesk',
+  testSnippet: 'Dieser Kanal ist eingerichtet: Benachrichtigungen dieser Sammlung kommen hier an.',
+  testSubject: (name) => `Newsdesk-Test: ${name}`,
 };
 
 const fr: AlertWording = {
@@ -74,6 +103,14 @@ const fr: AlertWording = {
   emailFooter:
     'Vous recevez ce message parce que cette adresse est inscrite pour les alertes de la collection dans Newsdesk. Le propriétaire de la collection peut l’en retirer.',
   digestNotice: (label, name, stories) => `${label} de ${name} : ${stories}`,
+  otherOutlets: (count) => (count === 1 ? '+1 média' : `+${count} médias`),
+  collectionLabel: 'Collection',
+  openCollection: 'Ouvrir la collection',
+  unsubscribe: 'Se désabonner de ces e-mails',
+  emailFooterUnsubscribe: 'Vous recevez ce message parce que cette adresse est inscrite pour les alertes de la collection dans Newsdesk.',
+  testTitle: 'Message de test de Newsdesk',
+  testSnippet: 'Ce canal est configuré : les alertes de cette collection arriveront ici.',
+  testSubject: (name) => `Test Newsdesk : ${name}`,
 };
 
 const wordings: Record<Language, AlertWording> = { en, de, fr };

@@ -1,5 +1,6 @@
 import type { Language } from '../identity/user-view';
-import type { Delivery, DeliveryChannel, DeliverySubject } from './alert.types';
+import type { TextSegment } from '../search/highlight';
+import type { Delivery, DeliveryChannel, DeliverySubject, NewDelivery } from './alert.types';
 
 /** A page of a collection's delivery log, newest first. */
 export interface DeliveryLogPage {
@@ -26,6 +27,8 @@ export interface DeliveryLedger {
   /** The first documents of the stories assigned to a digest, in the order they matched. */
   digestDocumentIds(collectionId: string, subject: DeliverySubject): Promise<string[]>;
   listForCollection(collectionId: string, page: number, pageSize: number): Promise<DeliveryLogPage>;
+  /** New rows due now (the owner's "send test"); a row that exists already is kept. Returns the rows' ids. */
+  addNow(collectionId: string, rows: readonly NewDelivery[]): Promise<string[]>;
 }
 
 /** One item of an alert, ready to show. */
@@ -38,13 +41,22 @@ export interface AlertItem {
   time: Date;
   /** The document in Newsdesk: `<publicUrl>/search?docId=<id>`. */
   newsdeskUrl: string;
+  /** A few lines of its text with the collection's terms highlighted (alert-snippet.ts); empty for a test. */
+  snippet: TextSegment[];
+  /** Other outlets (domains) that carry the same story: "+3 outlets". */
+  otherOutlets: number;
 }
 
 export interface AlertContent {
-  kind: 'alert' | 'reply' | 'digest';
+  /** `test`: the owner's "send test" from the collection editor (ADR 0022). */
+  kind: 'alert' | 'reply' | 'digest' | 'test';
   deliveryId: string;
   collectionId: string;
   collectionName: string;
+  /** The collection in Newsdesk: `<publicUrl>/search?collection=<id>`. */
+  collectionUrl: string;
+  /** E-mail only: the one-click unsubscribe link for this recipient and collection (RFC 8058; ADR 0022). */
+  unsubscribeUrl: string | null;
   /** The recipient's language: a Newsdesk user's own, otherwise the collection owner's. */
   language: Language;
   items: AlertItem[];
@@ -76,6 +88,75 @@ export const EmailAlerts = Symbol.for('EmailAlerts');
 export interface EmailAlerts {
   /** Sends with the given Message-ID (stable per alert × recipient, so a retried send is recognisable). */
   send(to: string, messageId: string, content: AlertContent): Promise<void>;
+}
+
+/** A webhook call as Standard Webhooks describes it: the id and timestamp are signed with the body. */
+export interface WebhookMessage {
+  /** Stable per delivery, so a receiver can drop a retried copy (`webhook-id`). */
+  id: string;
+  /** Unix seconds of this attempt (`webhook-timestamp`). */
+  timestamp: number;
+  /** The JSON body, exactly as sent and signed. */
+  body: string;
+}
+
+export const WebhookAlerts = Symbol.for('WebhookAlerts');
+export interface WebhookAlerts {
+  /** POSTs the message signed with the secret; a 2xx is delivered, anything else a DeliveryFailure. */
+  post(url: string, secret: string, message: WebhookMessage): Promise<void>;
+}
+
+export const TeamsAlerts = Symbol.for('TeamsAlerts');
+export interface TeamsAlerts {
+  /** POSTs an Adaptive Card to an incoming-webhook or Workflows URL. */
+  post(url: string, content: AlertContent): Promise<void>;
+}
+
+/**
+ * The signing secret of each collection's webhooks (ADR 0022): created when the owner asks, shown
+ * to them once, kept only for signing. `rotate` replaces it (the old one stops at once).
+ */
+export const WebhookSecrets = Symbol.for('WebhookSecrets');
+export interface WebhookSecrets {
+  secretOf(collectionId: string): Promise<string | null>;
+  /** Creates or replaces the secret; returns it (the only time it is shown). */
+  rotate(collectionId: string): Promise<string>;
+}
+
+/**
+ * The private Atom feed of each collection (ADR 0022): reachable by a random token that is stored
+ * only hashed, so the database alone cannot open a feed; replacing or revoking the token ends the
+ * old URL at once.
+ */
+export const CollectionFeeds = Symbol.for('CollectionFeeds');
+export interface CollectionFeeds {
+  /** Creates or replaces the token; returns it (the only time it is shown). */
+  issue(collectionId: string, at: Date): Promise<string>;
+  revoke(collectionId: string): Promise<void>;
+  /** When the current token was made; null without one. */
+  issuedAt(collectionId: string): Promise<Date | null>;
+  collectionOf(token: string): Promise<string | null>;
+  /** The collection's latest matches, newest first. */
+  recentMatches(collectionId: string, limit: number): Promise<{ documentId: string; matchedAt: Date }[]>;
+}
+
+/** Signed links that turn off one address's e-mail alerts of one collection without logging in (RFC 8058). */
+export const UnsubscribeTokens = Symbol.for('UnsubscribeTokens');
+export interface UnsubscribeTokens {
+  sign(grant: UnsubscribeGrant): Promise<string>;
+  /** The grant a token carries, or null when it is forged, damaged or not a token at all. */
+  verify(token: string): Promise<UnsubscribeGrant | null>;
+}
+
+export interface UnsubscribeGrant {
+  collectionId: string;
+  email: string;
+}
+
+/** How many outlets carry each story (distinct domains among its documents). */
+export const StoryOutlets = Symbol.for('StoryOutlets');
+export interface StoryOutlets {
+  count(storyIds: readonly string[]): Promise<Map<string, number>>;
 }
 
 /** ≤ 1 Slack message per second per channel, across processes. */

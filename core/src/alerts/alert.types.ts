@@ -1,7 +1,33 @@
-import type { AlertFrequency } from '../collections/collection.types';
+import type { AlertFrequency, AlertSettings } from '../collections/collection.types';
 
-/** Where one delivery goes. */
-export type DeliveryChannel = 'slack' | 'email';
+/** Where one delivery goes (ADR 0007; webhook and teams ADR 0022). */
+export const DELIVERY_CHANNELS = ['slack', 'email', 'webhook', 'teams'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/** One recipient of a collection's alerts on one channel. */
+export interface AlertTarget {
+  channel: DeliveryChannel;
+  recipient: string;
+}
+
+/**
+ * Every recipient of an alert, each once: the one list the planner plans for and the sender
+ * checks against (a recipient removed since is not sent to). E-mail addresses compare without case.
+ */
+export const alertTargets = (alert: AlertSettings | null | undefined): AlertTarget[] => {
+  if (!alert) return [];
+  const each = (channel: DeliveryChannel, values: readonly string[] | undefined) =>
+    [...new Set(values ?? [])].map((recipient) => ({ channel, recipient }));
+  return [
+    ...each('slack', alert.slackChannels),
+    ...each(
+      'email',
+      alert.emails.map((e) => e.trim().toLowerCase()),
+    ),
+    ...each('webhook', alert.webhooks),
+    ...each('teams', alert.teams),
+  ];
+};
 
 /**
  * Ledger states (ADR 0007). queued → sending → sent; sending → retrying → sending … → failed.
@@ -22,7 +48,9 @@ export const copySubject = (documentId: string): DeliverySubject => `copy:${docu
 export const digestSubject = (frequency: Exclude<AlertFrequency, 'immediately'>, periodStart: Date): DeliverySubject =>
   `digest:${frequency}:${periodStart.toISOString()}`;
 
-export type SubjectKind = 'story' | 'copy' | 'digest';
+export const testSubject = (id: string): DeliverySubject => `test:${id}`;
+
+export type SubjectKind = 'story' | 'copy' | 'digest' | 'test';
 export const subjectKind = (subject: DeliverySubject): SubjectKind => subject.slice(0, subject.indexOf(':')) as SubjectKind;
 
 /** One row of the delivery ledger: one (collection, subject, channel, recipient), unique. */
@@ -31,7 +59,7 @@ export interface Delivery {
   collectionId: string;
   subject: DeliverySubject;
   channel: DeliveryChannel;
-  /** Slack channel (as configured on the collection) or e-mail address. */
+  /** Slack channel (as configured on the collection), e-mail address, or webhook / Teams URL. */
   recipient: string;
   /** For a thread reply: the subject of the alert it answers. */
   threadOf: DeliverySubject | null;

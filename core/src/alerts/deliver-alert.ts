@@ -11,8 +11,15 @@ import {
   type EmailAlerts,
   type SlackAlerts,
   type SlackChannelRate,
+  type StoryOutlets,
+  type TeamsAlerts,
+  type UnsubscribeTokens,
+  type WebhookAlerts,
+  type WebhookSecrets,
 } from './alert.ports';
-import { subjectKind, type Delivery, type DeliveryChannel } from './alert.types';
+import { alertTargets, subjectKind, type Delivery, type DeliveryChannel } from './alert.types';
+import { absoluteCollectionUrl, alertItems, testItem, trimSlash } from './alert-content';
+import { webhookMessage } from './webhook-payload';
 import { deliveryPolicy, type DeliveryPolicy } from './delivery-policy';
 import { DELIVERY_PROBLEMS } from './delivery-problem';
 
@@ -25,6 +32,14 @@ export interface DeliverAlertDeps {
   /** null when Slack / SMTP is not configured: such deliveries fail with a clear last error. */
   slack: SlackAlerts | null;
   email: EmailAlerts | null;
+  /** Webhooks and Teams go out through the outbound gate (ADR 0022); null only where a test leaves them out. */
+  webhook?: WebhookAlerts | null;
+  teams?: TeamsAlerts | null;
+  webhookSecrets?: WebhookSecrets;
+  /** Signs the one-click unsubscribe link of each alert e-mail; without it e-mails carry none. */
+  unsubscribeTokens?: UnsubscribeTokens;
+  /** "+3 outlets" under a document; without it none is shown. */
+  storyOutlets?: StoryOutlets;
   slackRate: SlackChannelRate;
   clock: Clock;
   sleep: (ms: number) => Promise<void>;
@@ -80,8 +95,8 @@ export class DeliverAlert {
     const { ledger } = this.deps;
     const collection = await this.deps.collections.findById(delivery.collectionId);
     if (!collection) throw new Unsendable(DELIVERY_PROBLEMS.collectionDeleted.message);
-    const current = delivery.channel === 'slack' ? collection.alert?.slackChannels : collection.alert?.emails.map((e) => e.toLowerCase());
-    if (!current?.includes(delivery.recipient)) throw new Unsendable(DELIVERY_PROBLEMS.notRecipient.message);
+    const isTarget = alertTargets(collection.alert).some((t) => t.channel === delivery.channel && t.recipient === delivery.recipient);
+    if (!isTarget) throw new Unsendable(DELIVERY_PROBLEMS.notRecipient.message);
 
     let threadTs: string | null = null;
     let slackChannel = delivery.recipient;
@@ -95,32 +110,65 @@ export class DeliverAlert {
     }
 
     const kind = subjectKind(delivery.subject);
-    const documentIds = kind === 'digest' ? await ledger.digestDocumentIds(delivery.collectionId, delivery.subject) : delivery.documentIds;
-    const items = await this.items(documentIds);
+    const language = await this.languageOf(delivery, collection.ownerId);
+    const now = this.deps.clock.now();
+    let items: AlertItem[];
+    if (kind === 'test') items = [testItem(this.deps.publicUrl, collection, language, now)];
+    else {
+      const documentIds =
+        kind === 'digest' ? await ledger.digestDocumentIds(delivery.collectionId, delivery.subject) : delivery.documentIds;
+      items = await alertItems(this.deps, collection, documentIds);
+    }
     if (!items.length) throw new Unsendable(DELIVERY_PROBLEMS.documentsGone.message);
     const content: AlertContent = {
-      kind: kind === 'story' ? 'alert' : kind === 'copy' ? 'reply' : 'digest',
+      kind: kind === 'story' ? 'alert' : kind === 'copy' ? 'reply' : kind,
       deliveryId: delivery.id,
       collectionId: collection.id,
       collectionName: collection.name,
-      language: await this.languageOf(delivery, collection.ownerId),
+      collectionUrl: absoluteCollectionUrl(this.deps.publicUrl, collection.id),
+      unsubscribeUrl: null,
+      language,
       items,
       period: kind === 'digest' ? digestPeriodOfSubject(delivery.subject) : null,
     };
 
-    if (delivery.channel === 'slack') {
-      if (!this.deps.slack) throw new Unsendable(DELIVERY_PROBLEMS.slackNotConfigured.message);
-      const slot = await this.deps.slackRate.reserve(delivery.recipient, this.deps.clock.now(), this.policy.maxRateWaitMs);
-      const wait = slot.at.getTime() - this.deps.clock.now().getTime();
-      if (!slot.reserved) return this.later(delivery, Math.max(wait, 0), null);
-      if (wait > 0) await this.deps.sleep(wait);
-      const posted = await this.deps.slack.post(slackChannel, content, threadTs);
-      await ledger.markSent(delivery.id, { providerId: posted.ts, providerChannel: posted.channel, at: this.deps.clock.now() });
-    } else {
-      if (!this.deps.email) throw new Unsendable(DELIVERY_PROBLEMS.emailNotConfigured.message);
-      const messageId = alertMessageId(delivery.id);
-      await this.deps.email.send(delivery.recipient, messageId, content);
-      await ledger.markSent(delivery.id, { providerId: messageId, providerChannel: null, at: this.deps.clock.now() });
+    switch (delivery.channel) {
+      case 'slack': {
+        if (!this.deps.slack) throw new Unsendable(DELIVERY_PROBLEMS.slackNotConfigured.message);
+        const slot = await this.deps.slackRate.reserve(delivery.recipient, this.deps.clock.now(), this.policy.maxRateWaitMs);
+        const wait = slot.at.getTime() - this.deps.clock.now().getTime();
+        if (!slot.reserved) return this.later(delivery, Math.max(wait, 0), null);
+        if (wait > 0) await this.deps.sleep(wait);
+        const posted = await this.deps.slack.post(slackChannel, content, threadTs);
+        await ledger.markSent(delivery.id, { providerId: posted.ts, providerChannel: posted.channel, at: this.deps.clock.now() });
+        break;
+      }
+      case 'email': {
+        if (!this.deps.email) throw new Unsendable(DELIVERY_PROBLEMS.emailNotConfigured.message);
+        const messageId = alertMessageId(delivery.id);
+        const tokens = this.deps.unsubscribeTokens;
+        const unsubscribeUrl = tokens
+          ? unsubscribeLink(this.deps.publicUrl, await tokens.sign({ collectionId: collection.id, email: delivery.recipient }))
+          : null;
+        await this.deps.email.send(delivery.recipient, messageId, { ...content, unsubscribeUrl });
+        await ledger.markSent(delivery.id, { providerId: messageId, providerChannel: null, at: this.deps.clock.now() });
+        break;
+      }
+      case 'webhook': {
+        if (!this.deps.webhook) throw new Unsendable(DELIVERY_PROBLEMS.webhookNotConfigured.message);
+        const secret = await this.deps.webhookSecrets?.secretOf(collection.id);
+        if (!secret) throw new Unsendable(DELIVERY_PROBLEMS.webhookNoSecret.message);
+        const message = webhookMessage(content, this.deps.clock.now());
+        await this.deps.webhook.post(delivery.recipient, secret, message);
+        await ledger.markSent(delivery.id, { providerId: message.id, providerChannel: null, at: this.deps.clock.now() });
+        break;
+      }
+      case 'teams': {
+        if (!this.deps.teams) throw new Unsendable(DELIVERY_PROBLEMS.teamsNotConfigured.message);
+        await this.deps.teams.post(delivery.recipient, content);
+        await ledger.markSent(delivery.id, { providerId: delivery.id, providerChannel: null, at: this.deps.clock.now() });
+        break;
+      }
     }
     return { status: 'sent', nextAttemptAt: null };
   }
@@ -155,21 +203,10 @@ export class DeliverAlert {
     const recipient = delivery.channel === 'email' ? await users.findByEmail(delivery.recipient) : null;
     return (recipient ?? (await users.findById(ownerId)))?.language ?? 'en';
   }
-
-  private async items(documentIds: readonly string[]): Promise<AlertItem[]> {
-    const documents = await Promise.all(documentIds.map((id) => this.deps.documents.findById(id)));
-    return documents
-      .filter((d) => d !== null)
-      .map((d) => ({
-        documentId: d.id,
-        title: d.document.documentTitle,
-        url: d.document.url,
-        domain: d.document.domain,
-        time: new Date(d.document.publicationDate ?? d.document.firstAcquisitionDate),
-        newsdeskUrl: `${this.deps.publicUrl.replace(/\/+$/, '')}/search?docId=${encodeURIComponent(d.id)}`,
-      }));
-  }
 }
+/** The RFC 8058 one-click target; the same URL opens a confirmation page in a browser (GET). */
+export const unsubscribeLink = (publicUrl: string, token: string): string =>
+  `${trimSlash(publicUrl)}/api/unsubscribe?token=${encodeURIComponent(token)}`;
 
 /** Stable per alert × recipient (a ledger row is exactly that): a retried send carries the same id. */
 export const alertMessageId = (deliveryId: string): string => `<${deliveryId}@newsdesk>`;

@@ -11,6 +11,12 @@ export const DELIVERY_PROBLEMS = {
   documentsGone: { code: 'alert.delivery.documents_gone', message: 'Its documents no longer exist.' },
   slackNotConfigured: { code: 'alert.delivery.slack_not_configured', message: 'Slack is not configured (SLACK_BOT_TOKEN).' },
   emailNotConfigured: { code: 'alert.delivery.email_not_configured', message: 'E-mail is not configured (SMTP_URL).' },
+  webhookNotConfigured: { code: 'alert.delivery.webhook_not_configured', message: 'Webhooks are not configured on this server.' },
+  teamsNotConfigured: { code: 'alert.delivery.teams_not_configured', message: 'Microsoft Teams is not configured on this server.' },
+  webhookNoSecret: {
+    code: 'alert.delivery.webhook_no_secret',
+    message: 'The collection has no webhook signing secret yet: create one in the collection editor.',
+  },
 } as const;
 
 export interface DeliveryProblem {
@@ -26,5 +32,7 @@ export const describeDeliveryError = (lastError: string | null): DeliveryProblem
   if (lastError.startsWith('Slack rate limit')) return { code: 'alert.delivery.rate_limited', detail: lastError };
   if (lastError.startsWith('Slack')) return { code: 'alert.delivery.slack_failed', detail: lastError };
   if (lastError.startsWith('SMTP')) return { code: 'alert.delivery.email_failed', detail: lastError };
+  if (lastError.startsWith('Webhook')) return { code: 'alert.delivery.webhook_failed', detail: lastError };
+  if (lastError.startsWith('Teams')) return { code: 'alert.delivery.teams_failed', detail: lastError };
   return { code: 'alert.delivery.failed', detail: lastError };
 };

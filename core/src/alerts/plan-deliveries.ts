@@ -1,6 +1,7 @@
 import type { AlertSettings } from '../collections/collection.types';
 import { digestPeriodOf } from './digest-period';
 import {
+  alertTargets,
   copySubject,
   digestSubject,
   storySubject,
@@ -36,16 +37,12 @@ export interface DeliveryPlan {
 const byArrival = (a: PlannedMatch, b: PlannedMatch) =>
   a.matchedAt.getTime() - b.matchedAt.getTime() || Number(b.isOriginal) - Number(a.isOriginal) || a.documentId.localeCompare(b.documentId);
 
-const recipients = (alert: AlertSettings) => [
-  ...[...new Set(alert.slackChannels)].map((recipient) => ({ channel: 'slack' as const, recipient })),
-  ...[...new Set(alert.emails.map((e) => e.trim().toLowerCase()))].map((recipient) => ({ channel: 'email' as const, recipient })),
-];
-
 /**
  * Turns a collection's new matches into deliveries (ADR 0007). One alert per story: the
  * first matching document of a story alerts (immediately) or joins the open digest of its period
  * (hourly / daily); a later copy of an immediately alerted story becomes a Slack thread reply
- * "+1 outlet" below the first alert, and nothing for e-mail (ADR 0007); a copy of a digested
+ * "+1 outlet" below the first alert, and nothing for e-mail, webhooks and Teams (ADR 0007, 0022:
+ * those have no thread to fold into, so one message per story is the whole rule); a copy of a digested
  * story adds nothing. A story goes into the digest of the period it matched in unless that digest
  * is already being sent, then into the first later period still open.
  */
@@ -53,7 +50,7 @@ export const planDeliveries = (input: PlanInput): DeliveryPlan => {
   const plan: DeliveryPlan = { stories: [], deliveries: [] };
   if (!input.alert) return plan;
   const alert = input.alert;
-  const targets = recipients(alert);
+  const targets = alertTargets(alert);
   // nobody to tell: no story is taken, so a recipient added later still hears of the next copy
   if (targets.length === 0) return plan;
   const assigned = new Map(input.alerted);

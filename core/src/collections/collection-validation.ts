@@ -3,7 +3,16 @@ import { parseQuery } from '../search/parse-query';
 import type { TimeFrame } from '../search/search-query.types';
 import { resolveTimeFrame } from '../search/time-frame';
 import type { AlertFrequency, AlertSettings, CollectionSearch } from './collection.types';
-import { emptySearch, frequencyRequired, invalidEmail, invalidSlackChannel, nameRequired, nameTooLong } from './collection.errors';
+import {
+  emptySearch,
+  frequencyRequired,
+  invalidEmail,
+  invalidSlackChannel,
+  invalidTeamsUrl,
+  invalidWebhookUrl,
+  nameRequired,
+  nameTooLong,
+} from './collection.errors';
 
 /**
  * Collection rules as pure functions: the server enforces them and the collection editor in the
@@ -17,6 +26,8 @@ export interface AlertDraft {
   frequency?: AlertFrequency | null;
   slackChannels: string[];
   emails: string[];
+  webhooks?: string[];
+  teams?: string[];
 }
 
 export interface CollectionDraft {
@@ -55,6 +66,36 @@ export const validateSlackChip = (raw: string): string => {
   return chip;
 };
 
+/** Longer URLs than this are refused: Teams workflow URLs run to ~400 characters, nothing real needs 2,048. */
+export const MAX_ALERT_URL_LENGTH = 2_048;
+
+/**
+ * An address for a webhook or Teams: absolute http(s), a host, no user name or password (they
+ * would be sent in clear in the delivery log). Whether the host may be reached is the outbound
+ * gate's decision when it is called (NEWSDESK_FETCH_ALLOW), not this rule's.
+ */
+export const isValidAlertUrl = (raw: string): boolean => {
+  const text = raw.trim();
+  if (text === '' || text.length > MAX_ALERT_URL_LENGTH) return false;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return false;
+  }
+  return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && url.username === '' && url.password === '';
+};
+
+export const validateWebhookChip = (raw: string): string => {
+  if (!isValidAlertUrl(raw)) throw invalidWebhookUrl(raw);
+  return raw.trim();
+};
+
+export const validateTeamsChip = (raw: string): string => {
+  if (!isValidAlertUrl(raw)) throw invalidTeamsUrl(raw);
+  return raw.trim();
+};
+
 const uniqueBy = (values: string[], key: (value: string) => string): string[] => {
   const seen = new Map<string, string>();
   for (const value of values) if (!seen.has(key(value))) seen.set(key(value), value);
@@ -70,12 +111,15 @@ export const validateAlert = (draft: AlertDraft | null): AlertSettings | null =>
   if (draft === null) return null;
   const emails = uniqueBy(draft.emails.map(validateEmailChip), (e) => e.toLowerCase());
   const slackChannels = uniqueBy(draft.slackChannels.map(validateSlackChip), (c) => c);
+  const webhooks = uniqueBy((draft.webhooks ?? []).map(validateWebhookChip), (u) => u);
+  const teams = uniqueBy((draft.teams ?? []).map(validateTeamsChip), (u) => u);
   const frequency = draft.frequency ?? null;
   if (frequency === null) {
-    if (emails.length > 0 || slackChannels.length > 0) throw frequencyRequired();
+    if (emails.length + slackChannels.length + webhooks.length + teams.length > 0) throw frequencyRequired();
     return null;
   }
-  return { frequency, slackChannels, emails };
+  // the new channels only appear when used, so an alert without them reads and compares as before
+  return { frequency, slackChannels, emails, ...(webhooks.length ? { webhooks } : {}), ...(teams.length ? { teams } : {}) };
 };
 
 const sorted = (values: readonly string[], fold: (v: string) => string = (v) => v): string[] =>

@@ -52,3 +52,18 @@ export const nobodyToShareWith = () =>
 
 export const unknownColleague = (value: string) =>
   new DomainError('invalid', 'collection.unknown_colleague', 'There is no colleague with this e-mail address.', { value });
+
+export const invalidWebhookUrl = (value: string) =>
+  new DomainError('invalid', 'collection.invalid_webhook_url', 'A webhook address is a full http(s) URL without user name or password.', {
+    value,
+  });
+
+export const invalidTeamsUrl = (value: string) =>
+  new DomainError(
+    'invalid',
+    'collection.invalid_teams_url',
+    'A Teams address is the full http(s) URL of an incoming webhook or workflow.',
+    {
+      value,
+    },
+  );

@@ -22,6 +22,13 @@ export interface AlertSettings {
   /** Slack channel ids or names, e.g. `#newsdesk-economy` or `C0123456789`. */
   slackChannels: string[];
   emails: string[];
+  /**
+   * Webhook URLs: a signed JSON POST per alert (ADR 0022). Optional so that alerts stored before
+   * the channel existed read as "none"; `alertTargets` is the one place that lists recipients.
+   */
+  webhooks?: string[];
+  /** Microsoft Teams incoming-webhook / Workflows URLs: an Adaptive Card per alert (ADR 0022). */
+  teams?: string[];
 }
 
 /** Spec §3 "Collection": a saved search of one owner, shared with colleagues who may unsubscribe. */

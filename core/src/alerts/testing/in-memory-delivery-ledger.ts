@@ -30,6 +30,16 @@ export class InMemoryDeliveryLedger implements DeliveryLedger {
     return row;
   }
 
+  async addNow(collectionId: string, rows: readonly NewDelivery[]) {
+    return rows.map((d) => (this.findKey(collectionId, d.subject, d.channel, d.recipient) ?? this.add({ ...d, collectionId })).id);
+  }
+
+  private findKey(collectionId: string, subject: string, channel: DeliveryChannel, recipient: string) {
+    return [...this.rows.values()].find(
+      (r) => r.collectionId === collectionId && r.subject === subject && r.channel === channel && r.recipient === recipient,
+    );
+  }
+
   async claim(id: string, now: Date, claimedUntil: Date) {
     const row = this.rows.get(id);
     if (!row) return null;
