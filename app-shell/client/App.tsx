@@ -1,5 +1,6 @@
 import type { i18n as I18n } from 'i18next';
 import { Router } from '@reach/router';
+import { observer } from 'mobx-react-lite';
 import { WidgetProvider } from '@newsdesk/web-widgets/provider';
 import { Toasts } from '@newsdesk/web-widgets/toasts';
 import { ReachLink } from './routing/ReachLink';
@@ -7,13 +8,21 @@ import { AppRoutes } from './routes';
 import type { AppStores } from './stores/app-stores';
 import { StoresContext } from './stores/stores-context';
 
-export const App = ({ stores, i18n }: { stores: AppStores; i18n: I18n }) => (
-  <StoresContext.Provider value={stores}>
-    <WidgetProvider api={stores.api} i18n={i18n} linkComponent={ReachLink} className="nd-app">
-      <Router primary={false}>
-        <AppRoutes path="/*" />
-      </Router>
-      <Toasts store={stores.toasts} />
-    </WidgetProvider>
-  </StoresContext.Provider>
-);
+export const App = observer(function App({ stores, i18n }: { stores: AppStores; i18n: I18n }) {
+  return (
+    <StoresContext.Provider value={stores}>
+      <WidgetProvider
+        api={stores.api}
+        i18n={i18n}
+        linkComponent={ReachLink}
+        colorScheme={stores.colorScheme.themeAttribute}
+        className="nd-app"
+      >
+        <Router primary={false}>
+          <AppRoutes path="/*" />
+        </Router>
+        <Toasts store={stores.toasts} />
+      </WidgetProvider>
+    </StoresContext.Provider>
+  );
+});

@@ -16,7 +16,7 @@ import './AppLayout.css';
 export const AppLayout = observer(function AppLayout({ children }: { children: ReactNode }) {
   const { session, sidebar, notifications } = useStores();
   const { tour, helpLinks } = useStores();
-  const { siteMonitor } = useStores();
+  const { siteMonitor, colorScheme } = useStores();
   const { t } = useTranslation('shell');
   const location = useLocation();
   const navigate = useNavigate();
@@ -57,6 +57,8 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
         onLogoClick={() => setReleaseNotesOpen(true)}
         onReleaseNotes={() => setReleaseNotesOpen(true)}
         onLanguageChange={(language) => void session.changeLanguage(language)}
+        colorScheme={colorScheme.choice}
+        onColorSchemeChange={colorScheme.choose}
         onLogout={() => void logout()}
         onUserGuide={() => void navigate(helpLinks.userGuidePath)}
         onTourGuide={tour.start}

@@ -13,6 +13,7 @@ import { SearchPageStores } from '../search/search-page.stores';
 import { createStatisticsPageStore } from '../statistics/statistics-page.stores';
 import type { StatisticsStore } from '@newsdesk/web-widgets/statistics';
 import { createReleaseNotesStores, type ReleaseNotesStores } from '../release-notes/release-notes.stores';
+import { ColorSchemeStore } from './color-scheme.store';
 import { SessionStore } from './session.store';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
 
@@ -21,6 +22,7 @@ export interface AppStores extends ReleaseNotesStores {
   session: SessionStore;
   sessionGateway: SessionGateway;
   sidebar: SidebarStore;
+  colorScheme: ColorSchemeStore;
   toasts: ToastStore;
   loginForm: LoginFormStore;
   searchPage: SearchPageStores;
@@ -64,6 +66,7 @@ export const createAppStores = (i18n: I18n): AppStores => {
     session,
     sessionGateway,
     sidebar: new SidebarStore(),
+    colorScheme: new ColorSchemeStore(),
     toasts,
     loginForm: new LoginFormStore(sessionGateway),
     ...createReleaseNotesStores(api, toasts, i18n),

@@ -140,6 +140,28 @@ describe('Sidebar', () => {
     expect(props.onLanguageChange).not.toHaveBeenCalled();
   });
 
+  test('user menu → Appearance: System, Light or Dark, the current one checked, in German too', async () => {
+    const onColorSchemeChange = jest.fn();
+    const { user, container } = setup({ colorScheme: 'system', onColorSchemeChange }, 'de');
+    await user.click(screen.getByRole('button', { name: 'Benutzermenü: Anna Keller' }));
+    const group = screen.getByRole('group', { name: 'Darstellung' });
+    expect(
+      within(group)
+        .getAllByRole('menuitemradio')
+        .map((item) => item.textContent),
+    ).toEqual(['System', 'Hell', 'Dunkel']);
+    expect(within(group).getByRole('menuitemradio', { name: 'System' })).toHaveAttribute('aria-checked', 'true');
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(within(group).getByRole('menuitemradio', { name: 'Dunkel' }));
+    expect(onColorSchemeChange).toHaveBeenCalledWith('dark');
+  });
+
+  test('without a colour scheme handler the user menu offers no appearance choice', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'User menu: Anna Keller' }));
+    expect(screen.queryByRole('group', { name: 'Appearance' })).toBeNull();
+  });
+
   test('uses the host router link', () => {
     const RouterLink: LinkComponent = ({ to, children, ...rest }) => (
       <a href={`#${to}`} data-router="yes" {...rest}>

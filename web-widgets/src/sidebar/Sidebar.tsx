@@ -3,6 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@newsdesk/core/identity/user-view';
 import type { Language, UserView } from '@newsdesk/core/identity/user-view';
+import { COLOR_SCHEME_CHOICES, isColorSchemeChoice } from '../theme/color-scheme';
+import type { ColorSchemeChoice } from '../theme/color-scheme';
 import { useLink } from '../provider/widget-context';
 import { Icon } from '../ui/icons';
 import { Menu } from '../ui/Menu';
@@ -29,6 +31,9 @@ export interface SidebarProps {
   /** The logo opens the release notes (spec §2). */
   onLogoClick: () => void;
   onLanguageChange: (language: Language) => void;
+  /** User menu → Appearance: System, Light or Dark; without a handler the choice is not offered. */
+  colorScheme?: ColorSchemeChoice | undefined;
+  onColorSchemeChange?: ((choice: ColorSchemeChoice) => void) | undefined;
   onLogout: () => void;
   /** Settings → Updates and features: the release notes slider. */
   onReleaseNotes: () => void;
@@ -73,6 +78,23 @@ export const Sidebar = observer(function Sidebar(props: SidebarProps) {
       },
     },
   ];
+  const { onColorSchemeChange } = props;
+  if (onColorSchemeChange) {
+    const current = props.colorScheme ?? 'system';
+    userEntries.push(
+      { kind: 'separator', id: 'appearance-separator' },
+      {
+        kind: 'radio-group',
+        id: 'appearance',
+        label: t('userMenu.appearance'),
+        value: current,
+        options: COLOR_SCHEME_CHOICES.map((choice) => ({ value: choice, label: t(`colorScheme.${choice}`) })),
+        onChange: (value) => {
+          if (value !== current && isColorSchemeChoice(value)) onColorSchemeChange(value);
+        },
+      },
+    );
+  }
 
   return (
     <div className={store.collapsed ? 'nd-sidebar nd-sidebar--collapsed' : 'nd-sidebar'}>

@@ -64,7 +64,8 @@ export class DriverTourRunner implements TourRunner {
       nextBtnText: escapeHtml(t('next')),
       prevBtnText: escapeHtml(t('previous')),
       doneBtnText: escapeHtml(t('done')),
-      overlayColor: 'rgb(20, 27, 38)',
+      // Near-black in both themes: dims a light page and a dark one alike (--nd-color-overlay's hue).
+      overlayColor: 'rgb(6, 9, 13)',
       overlayOpacity: 0.45,
       stagePadding: 6,
       stageRadius: 8,
@@ -76,6 +77,10 @@ export class DriverTourRunner implements TourRunner {
       onHighlighted: (element) => unmarkAsPopupButton(element ?? document.getElementById('driver-dummy-element') ?? undefined),
       onPopoverRender: (popover, { state }) => {
         unmarkAsPopupButton(state.activeElement ?? document.getElementById('driver-dummy-element') ?? undefined);
+        // The popover sits on the body, outside the shell's root: it takes the reader's light/dark choice along.
+        const chosenTheme = this.root.querySelector('.nd-root[data-nd-theme]')?.getAttribute('data-nd-theme');
+        if (chosenTheme) popover.wrapper.setAttribute('data-nd-theme', chosenTheme);
+        else popover.wrapper.removeAttribute('data-nd-theme');
         popover.closeButton.setAttribute('aria-label', t('skip'));
         popover.closeButton.title = t('skip');
       },
