@@ -1,4 +1,4 @@
-// Library build of @newsdesk/web-widgets: ESM with preserved modules, one entry per widget
+// Library build of @newsdesk/web-widgets: minified ESM with preserved modules, one entry per widget
 // folder, all CSS in dist/styles.css, and .d.ts files that do not need @newsdesk/core.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
@@ -147,7 +147,9 @@ export default {
     core(),
     json(),
     styles(),
-    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: join(here, 'tsconfig.build.json') }),
+    // Minified by esbuild, the compiler already in this build and in the standalone scripts (ADR 0017):
+    // per module, so preserveModules and the host's tree-shaking keep working.
+    esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: join(here, 'tsconfig.build.json'), minify: true }),
     declarations(),
   ],
   output: {

@@ -4,6 +4,7 @@ import type { Language } from '@newsdesk/core/identity/user-view';
 import { ApiClient } from '../api/api-client';
 import { errorKey, errorToMessage } from '../api/error-message';
 import { createWidgetI18n } from '../i18n/create-widget-i18n';
+import { EmbedThemeAttribute, type EmbedTheme } from '../standalone/embed-theme';
 import { WidgetProvider } from '../provider/WidgetProvider';
 import { ToastStore } from '../toasts/toast.store';
 import { Toasts } from '../toasts/Toasts';
@@ -20,6 +21,10 @@ export interface MountDocumentViewerOptions extends Pick<DocumentViewerOptions, 
   loadPath?: string;
   /** Pre-loaded translations instead of loading them over HTTP. */
   resources?: Resource;
+  /** `false`: load the chosen language's files only, no English stand-ins (the standalone script does). */
+  fallbackLanguage?: Language | false;
+  /** 'light' or 'dark' fixes the colour scheme; 'auto' (default) follows the host's prefers-color-scheme. */
+  theme?: EmbedTheme;
   shareBaseUrl?: string;
   /** Only for tests. */
   fetch?: typeof fetch;
@@ -65,7 +70,15 @@ export const mountDocumentViewer = (element: Element, options: MountDocumentView
     ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
-  const i18n = createWidgetI18n({ language: options.locale, loadPath: options.loadPath, resources: options.resources });
+  const i18n = createWidgetI18n({
+    language: options.locale,
+    loadPath: options.loadPath,
+    resources: options.resources,
+    // The viewer's own texts; toasts use common and errors, which are always loaded.
+    namespaces: ['viewer'],
+    fallbackLanguage: options.fallbackLanguage,
+    fetch: options.fetch,
+  });
   const toasts = new ToastStore();
   const gateway = reportingLoadFailures(new DocumentViewerGateway(api), toasts);
   const onClose = () => {
@@ -76,6 +89,7 @@ export const mountDocumentViewer = (element: Element, options: MountDocumentView
   const root = createRoot(element);
   root.render(
     <WidgetProvider api={api} i18n={i18n}>
+      <EmbedThemeAttribute theme={options.theme} />
       <DocumentViewer store={store} shareBaseUrl={options.shareBaseUrl} />
       <Toasts store={toasts} />
     </WidgetProvider>,

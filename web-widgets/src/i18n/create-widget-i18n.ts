@@ -18,6 +18,16 @@ export interface CreateWidgetI18nOptions {
   resources?: Resource | undefined;
   /** Fetch used for locale files; defaults to the page's fetch at the time of loading. */
   fetch?: typeof fetch | undefined;
+  /**
+   * Namespaces loaded before the first render; others load when a component first asks for
+   * them. An embed names its own, so it waits for exactly the files it shows (ADR 0017).
+   */
+  namespaces?: readonly string[] | undefined;
+  /**
+   * Language whose texts stand in for missing ones (default 'en'). `false` loads the chosen
+   * language only: the embeds do, since every language has every key (test/locales-complete.test.ts).
+   */
+  fallbackLanguage?: Language | false | undefined;
 }
 
 type RequestCallback = (error: unknown, response: { status: number; data: string } | undefined) => void;
@@ -42,9 +52,9 @@ export const createWidgetI18n = (options: CreateWidgetI18nOptions = {}): I18n =>
   const instance = createInstance();
   const common = {
     lng: options.language ?? 'en',
-    fallbackLng: 'en',
+    fallbackLng: options.fallbackLanguage ?? 'en',
     supportedLngs: [...LANGUAGES],
-    ns: [...NAMESPACES],
+    ns: [...new Set<string>([...NAMESPACES, ...(options.namespaces ?? [])])],
     defaultNS: 'common',
     // Widgets render through React, which escapes already.
     interpolation: { escapeValue: false },

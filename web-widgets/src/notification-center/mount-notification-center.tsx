@@ -3,6 +3,7 @@ import type { Resource } from 'i18next';
 import type { Language } from '@newsdesk/core/identity/user-view';
 import { ApiClient } from '../api/api-client';
 import { createWidgetI18n } from '../i18n/create-widget-i18n';
+import { EmbedThemeAttribute, type EmbedTheme } from '../standalone/embed-theme';
 import { WidgetProvider } from '../provider/WidgetProvider';
 import { NotificationCenter } from './NotificationCenter';
 import type { SocketLike } from './live-socket-client';
@@ -24,6 +25,10 @@ export interface MountNotificationCenterOptions extends Pick<NotificationCenterO
   loadPath?: string;
   /** Pre-loaded translations instead of loading them over HTTP. */
   resources?: Resource;
+  /** `false`: load the chosen language's files only, no English stand-ins (the standalone script does). */
+  fallbackLanguage?: Language | false;
+  /** 'light' or 'dark' fixes the colour scheme; 'auto' (default) follows the host's prefers-color-scheme. */
+  theme?: EmbedTheme;
   /** Only for tests. */
   fetch?: typeof fetch;
   /** Only for tests: the WebSocket constructor. */
@@ -46,7 +51,14 @@ export const mountNotificationCenter = (element: Element, options: MountNotifica
     ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
     ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
   });
-  const i18n = createWidgetI18n({ language: options.locale, loadPath: options.loadPath, resources: options.resources });
+  const i18n = createWidgetI18n({
+    language: options.locale,
+    loadPath: options.loadPath,
+    resources: options.resources,
+    namespaces: ['notifications'],
+    fallbackLanguage: options.fallbackLanguage,
+    fetch: options.fetch,
+  });
   const gateway = new NotificationCenterGateway(api, {
     ...(options.wsUrl === undefined ? {} : { wsUrl: options.wsUrl }),
     ...(options.createSocket === undefined ? {} : { createSocket: options.createSocket }),
@@ -60,6 +72,7 @@ export const mountNotificationCenter = (element: Element, options: MountNotifica
   const root = createRoot(element);
   root.render(
     <WidgetProvider api={api} i18n={i18n}>
+      <EmbedThemeAttribute theme={options.theme} />
       <NotificationCenter store={store} />
     </WidgetProvider>,
   );

@@ -1,11 +1,12 @@
-import { bundledResources } from '../i18n/bundled-resources';
+import { checkEmbedTheme } from '../standalone/embed-theme';
+import { embedLanguage, embedLoadPath } from '../standalone/embed-locales';
 import { attachIsolatedRoot } from '../standalone/isolated-root';
 import { addSharedStyles } from '../standalone/shared-styles';
 import { mountNotificationCenter, type MountedNotificationCenter, type MountNotificationCenterOptions } from './mount-notification-center';
 
 /** Options of `window.Newsdesk.mountNotificationCenter` (docs/embedding.md has the table). */
 export interface StandaloneNotificationCenterOptions
-  extends Omit<MountNotificationCenterOptions, 'loadPath' | 'resources' | 'fetch' | 'createSocket'> {
+  extends Omit<MountNotificationCenterOptions, 'loadPath' | 'resources' | 'fallbackLanguage' | 'fetch' | 'createSocket'> {
   /** Render inside a shadow root (default) so host CSS and widget CSS cannot meet. */
   isolateStyles?: boolean;
 }
@@ -16,8 +17,8 @@ export interface StandaloneNotificationCenterApi {
 
 /**
  * The notification center in the standalone script, beside the document viewer (one bundle, one
- * copy of React): same isolation and compiled-in translations; the API and socket default to
- * the origin the script was loaded from.
+ * copy of React): same isolation, its own texts in the chosen language from the server's
+ * /locales (ADR 0017); the API, socket and texts default to the origin the script was loaded from.
  */
 export const createStandaloneNotificationCenter = ({
   styles,
@@ -33,12 +34,16 @@ export const createStandaloneNotificationCenter = ({
     if (typeof options?.onOpenDocument !== 'function') {
       throw new TypeError('Newsdesk.mountNotificationCenter needs options.onOpenDocument(id).');
     }
+    checkEmbedTheme(options.theme, 'Newsdesk.mountNotificationCenter');
+    const apiBaseUrl = options.apiBaseUrl ?? scriptOrigin ?? '';
     const isolated = isolateStyles ? attachIsolatedRoot(element, styles) : undefined;
     if (!isolated) addSharedStyles(element.ownerDocument, styles);
     const mounted = mountNotificationCenter(isolated?.mountPoint ?? element, {
       ...options,
-      apiBaseUrl: options.apiBaseUrl ?? scriptOrigin ?? '',
-      resources: bundledResources,
+      apiBaseUrl,
+      locale: embedLanguage(options.locale),
+      loadPath: embedLoadPath(apiBaseUrl),
+      fallbackLanguage: false,
       ...(fetch ? { fetch } : {}),
     });
     return {

@@ -2,6 +2,7 @@ import { act, waitFor, within } from '@testing-library/react';
 import { afterEach, expect, test } from '@jest/globals';
 import { aNewsDocument } from '../document-viewer/document-viewer.fixtures';
 import { createStandaloneApi } from './create-standalone-api';
+import { localeFileAnswer } from './testing/locale-files';
 
 const STYLES = '.nd-root { color: rgb(29, 36, 48); } .nd-viewer { display: flex; }';
 
@@ -18,6 +19,8 @@ const fakeFetch = () => {
   const fetch: typeof globalThis.fetch = async (input: RequestInfo | URL) => {
     const url = String(input);
     urls.push(url);
+    const localeFile = localeFileAnswer(url);
+    if (localeFile) return localeFile;
     if (url.includes('/api/document/recommended')) return reply(200, { documents: [] });
     if (url.includes('/api/document/'))
       return reply(200, aNewsDocument({ id: 'doc-1', document: { documentTitle: 'Council <b>approves</b> budget' } }));
@@ -34,7 +37,9 @@ const cssIn = (shadow: ShadowRoot) =>
     ...[...shadow.querySelectorAll('style')].map((style) => style.textContent ?? ''),
   ].join('\n');
 
-const mountAt = async (options: { isolateStyles?: boolean; apiBaseUrl?: string } = {}) => {
+const mountAt = async (
+  options: { isolateStyles?: boolean; apiBaseUrl?: string; locale?: 'en' | 'de' | 'fr'; theme?: 'light' | 'dark' | 'auto' } = {},
+) => {
   const element = document.createElement('section');
   element.innerHTML = '<p class="host-own">The host page’s own paragraph</p>';
   document.body.append(element);
@@ -77,6 +82,37 @@ test('the share link points at Newsdesk, not at the embedding page', async () =>
   await waitFor(() => expect(inside.getByRole('button', { name: 'Share' })).toBeInTheDocument());
   act(() => inside.getByRole('button', { name: 'Share' }).click());
   expect(inside.getByLabelText('Link to this document')).toHaveValue('https://newsdesk.newsroom.example/search?docId=doc-1');
+});
+
+test('loads only the viewer’s own namespaces, in the chosen language, from the Newsdesk server', async () => {
+  const { api } = await mountAt({ locale: 'de' });
+  const shadow = document.querySelector('[data-newsdesk-widget]')!.shadowRoot!;
+  const inside = within(shadow as unknown as HTMLElement);
+  await waitFor(() => expect(inside.getByRole('button', { name: 'Teilen' })).toBeInTheDocument());
+  const localeUrls = api.urls.filter((url) => url.includes('/locales/')).sort();
+  expect(localeUrls).toEqual([
+    'https://newsdesk.example/locales/de/common.json',
+    'https://newsdesk.example/locales/de/errors.json',
+    'https://newsdesk.example/locales/de/viewer.json',
+  ]);
+});
+
+test('theme: light and dark set data-nd-theme on .nd-root, auto leaves it to the host’s preference', async () => {
+  const rootOf = (element: Element) => element.querySelector('[data-newsdesk-widget]')!.shadowRoot!.querySelector('.nd-root');
+  const dark = await mountAt({ theme: 'dark' });
+  await waitFor(() => expect(rootOf(dark.element)).toHaveAttribute('data-nd-theme', 'dark'));
+  const light = await mountAt({ theme: 'light' });
+  await waitFor(() => expect(rootOf(light.element)).toHaveAttribute('data-nd-theme', 'light'));
+  const auto = await mountAt({ theme: 'auto' });
+  await waitFor(() => expect(rootOf(auto.element)).not.toBeNull());
+  expect(rootOf(auto.element)).not.toHaveAttribute('data-nd-theme');
+  const unset = await mountAt();
+  await waitFor(() => expect(rootOf(unset.element)).not.toBeNull());
+  expect(rootOf(unset.element)).not.toHaveAttribute('data-nd-theme');
+  const standalone = createStandaloneApi({ styles: STYLES, scriptOrigin: undefined });
+  expect(() => standalone.mountDocumentViewer(document.body, { documentId: 'doc-1', theme: 'night' as 'dark' })).toThrow(
+    "options.theme must be 'light', 'dark' or 'auto'",
+  );
 });
 
 test('a second mount into the same element works after an unmount', async () => {

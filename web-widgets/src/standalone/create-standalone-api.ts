@@ -1,10 +1,12 @@
 import { mountDocumentViewer, type MountDocumentViewerOptions, type MountedDocumentViewer } from '../document-viewer/mount-document-viewer';
-import { bundledResources } from '../i18n/bundled-resources';
+import { checkEmbedTheme } from './embed-theme';
+import { embedLanguage, embedLoadPath } from './embed-locales';
 import { attachIsolatedRoot } from './isolated-root';
 import { addSharedStyles } from './shared-styles';
 
 /** Options of `window.Newsdesk.mountDocumentViewer` (docs/embedding.md has the table). */
-export interface StandaloneDocumentViewerOptions extends Omit<MountDocumentViewerOptions, 'loadPath' | 'resources' | 'fetch'> {
+export interface StandaloneDocumentViewerOptions
+  extends Omit<MountDocumentViewerOptions, 'loadPath' | 'resources' | 'fallbackLanguage' | 'fetch'> {
   /** Render inside a shadow root (default) so host CSS and widget CSS cannot meet. */
   isolateStyles?: boolean;
 }
@@ -28,6 +30,7 @@ export const createStandaloneApi = ({ styles, scriptOrigin, fetch }: StandaloneS
     if (typeof options?.documentId !== 'string' || options.documentId === '') {
       throw new TypeError('Newsdesk.mountDocumentViewer needs options.documentId.');
     }
+    checkEmbedTheme(options.theme, 'Newsdesk.mountDocumentViewer');
     const apiBaseUrl = options.apiBaseUrl ?? scriptOrigin ?? '';
     const isolated = isolateStyles ? attachIsolatedRoot(element, styles) : undefined;
     if (!isolated) addSharedStyles(element.ownerDocument, styles);
@@ -36,8 +39,10 @@ export const createStandaloneApi = ({ styles, scriptOrigin, fetch }: StandaloneS
       apiBaseUrl,
       // A shared link must open Newsdesk, not the page the viewer is embedded in.
       shareBaseUrl: options.shareBaseUrl ?? (apiBaseUrl || undefined),
-      // Translations are compiled in: no request for locale files, nothing to configure.
-      resources: bundledResources,
+      locale: embedLanguage(options.locale),
+      // The viewer's texts in the chosen language only, from the Newsdesk server (ADR 0017).
+      loadPath: embedLoadPath(apiBaseUrl),
+      fallbackLanguage: false,
       ...(fetch ? { fetch } : {}),
     });
     return {
