@@ -1,7 +1,6 @@
 import type { DocumentLanguage } from '../documents/document.types';
 import type { QueryNode, SearchTerm } from '../search/search-query.types';
-import { stem } from '../search/stemmer';
-import { fold } from '../search/term-matching';
+import { fold, plainLexeme } from '../search/term-matching';
 import { LANGUAGES, exactForm } from './percolation-keys';
 
 type PerLanguage<T> = Record<DocumentLanguage, T>;
@@ -28,7 +27,7 @@ export type CompiledQuery =
 const compileTerm = (term: SearchTerm): CompiledTerm => {
   switch (term.kind) {
     case 'plain':
-      return { kind: 'stem', stems: perLanguage((language) => stem(fold(term.text), language)) };
+      return { kind: 'stem', stems: perLanguage((language) => plainLexeme(term.text, language)) };
     case 'exact':
       return { kind: 'exact', exact: exactForm(term.text) };
     case 'prefix':
@@ -39,7 +38,7 @@ const compileTerm = (term: SearchTerm): CompiledTerm => {
     case 'phrase': {
       const words = term.exact
         ? perLanguage(() => term.words.map(exactForm))
-        : perLanguage((language) => term.words.map((w) => stem(fold(w), language)));
+        : perLanguage((language) => term.words.map((w) => plainLexeme(w, language)));
       return { kind: 'phrase', words, exact: term.exact, key: `phrase|${term.exact}|${JSON.stringify(term.words)}` };
     }
   }

@@ -1,6 +1,5 @@
 import { DOCUMENT_LANGUAGES, type DocumentLanguage } from '../documents/document.types';
-import { stem } from '../search/stemmer';
-import { fold } from '../search/term-matching';
+import { fold, plainLexeme } from '../search/term-matching';
 
 // The percolator's modules take every word form from here; the definition is search's own, so
 // percolation can never normalise a word differently from the search it must agree with.
@@ -19,7 +18,7 @@ export const stemmingLanguage = (language: string): DocumentLanguage =>
 
 /** A plain (stemmed, case-insensitive) word in a document language: stems depend on the language. */
 export const stemmedKey = (stemmed: string, language: DocumentLanguage): string => `s|${language}|${stemmed}`;
-export const stemKey = (word: string, language: DocumentLanguage): string => stemmedKey(stem(fold(word), language), language);
+export const stemKey = (word: string, language: DocumentLanguage): string => stemmedKey(plainLexeme(word, language), language);
 /** An exact word, keyed case-insensitively (equal exact forms have equal folded forms). */
 export const wordKey = (word: string): string => `w|${fold(word)}`;
 

@@ -1,5 +1,6 @@
 import type { DocumentLanguage, NewsDocument } from '../documents/document.types';
 import type { CompiledQuery, CompiledTerm } from './compiled-query';
+import { foldAccents } from '../search/accent-folding';
 import { stem } from '../search/stemmer';
 import { fold, searchableTexts, tokenize } from '../search/term-matching';
 import { DocumentWildcards, type WildcardNamespaces } from './document-wildcards';
@@ -46,7 +47,7 @@ export class PreparedDocument {
         let at = indexOf.get(token.text);
         if (at === undefined) {
           const folded = fold(token.text);
-          const word = { folded, exact: exactForm(token.text), stemmed: stem(folded, language) };
+          const word = { folded, exact: exactForm(token.text), stemmed: foldAccents(stem(folded, language)) };
           at = this.words.push(word) - 1;
           indexOf.set(token.text, at);
           this.stems.add(word.stemmed);

@@ -29,6 +29,15 @@ describe('highlightRanges', () => {
     expect(highlighted('Bank, bank, Banks', ['Bank'], true)).toEqual(['Bank']);
     expect(highlighted('Bankrott, bankrott', ['Bank*'], true)).toEqual(['Bankrott']);
   });
+  test('plain terms fold accents as search does; exact terms keep them (ADR 0020)', () => {
+    const fr = (text: string, names: string[], exact = false) =>
+      splitHighlights(text, highlightRanges(text, query(names, exact), { language: 'fr' }))
+        .filter((s) => s.highlighted)
+        .map((s) => s.text);
+    expect(fr('La transition écologique, Ecologiques', ['ecologique'])).toEqual(['écologique', 'Ecologiques']);
+    expect(fr('Les Ärzte und Arzte', ['Arzte'])).toEqual(['Ärzte', 'Arzte']);
+    expect(fr('écologique ecologique', ['ecologique'], true)).toEqual(['ecologique']);
+  });
   test('a phrase is one range including the space between its words', () => {
     expect(highlighted('The Swiss  National Bank said', ['"swiss national bank"'])).toEqual(['Swiss  National Bank']);
   });

@@ -1,6 +1,5 @@
 import type { DocumentLanguage } from '../documents/document.types';
-import { stem } from './stemmer';
-import { fold, tokenize } from './term-matching';
+import { fold, plainLexeme, tokenize } from './term-matching';
 
 /**
  * What a full-text index holds of a document: every word's lexeme with the positions it occurs
@@ -15,9 +14,10 @@ import { fold, tokenize } from './term-matching';
  * - positions above 16,383 are stored as 16,383, and a lexeme keeps its first 255 positions
  *   (what to_tsvector keeps);
  * - a run of letters of 2,047 UTF-8 bytes or more is no token (term-matching.ts), as in PostgreSQL.
+ * Since version 2 the stemmed lexemes have their accents folded (ADR 0020); the exact ones keep them.
  */
 export interface IndexedWords {
-  /** Lexemes stemmed in the document's language (lower-cased only for `other`). */
+  /** Lexemes stemmed in the document's language (lower-cased only for `other`), accents folded. */
   stemmed: ReadonlyMap<string, readonly number[]>;
   /** Lexemes unstemmed, case folded: exact matches (with a case check on the text) and prefixes. */
   exact: ReadonlyMap<string, readonly number[]>;
@@ -28,14 +28,14 @@ export interface IndexedWords {
  * folding or stems: stored documents of an older version are indexed again in the background
  * (indexed-words.test.ts pins a sample of lexemes to this version).
  */
-export const INDEXED_WORDS_VERSION = 1;
+export const INDEXED_WORDS_VERSION = 2;
 
 /** tsvector limits as to_tsvector applies them (PostgreSQL's MAXENTRYPOS - 1, MAXNUMPOS - 1). */
 export const MAX_POSITION = 16_383;
 export const MAX_POSITIONS_PER_LEXEME = 255;
 
-/** The stemmed index's lexeme of a word in a language: what a plain search term is looked up by. */
-export const stemmedLexeme = (word: string, language: DocumentLanguage): string => stem(fold(word), language);
+/** The stemmed index's lexeme of a word in a language, accents folded: what a plain search term is looked up by. */
+export const stemmedLexeme = (word: string, language: DocumentLanguage): string => plainLexeme(word, language);
 
 /** The exact index's lexeme of a word: what prefix and exact terms are looked up by. */
 export const exactLexeme = (word: string): string => fold(word);

@@ -122,6 +122,34 @@ describe('termMatchesText', () => {
     expect(termMatchesText(term, 'Swiss National Research Bank')).toBe(false);
     expect(termMatchesText({ ...term, exact: true }, 'the swiss national bank')).toBe(false);
   });
+  test('plain terms and phrases fold accents in en, de and fr; exact terms do not (ADR 0020)', () => {
+    const pairs = [
+      ['fr', 'écologique', 'ecologique'],
+      ['fr', 'États', 'Etats'],
+      ['de', 'Ärzte', 'Arzte'],
+      ['de', 'Straße', 'Strasse'],
+      ['en', 'café', 'cafe'],
+      ['en', 'naïve', 'naive'],
+    ] as const;
+    for (const [language, accented, unaccented] of pairs) {
+      expect({ unaccented, found: termMatchesText(plain(unaccented), `Les ${accented}`, { language }) }).toEqual({ unaccented, found: true });
+      expect({ accented, found: termMatchesText(plain(accented), `Die ${unaccented}`, { language }) }).toEqual({ accented, found: true });
+      expect({ accented, exact: termMatchesText({ kind: 'exact', text: unaccented }, accented, { language }) }).toEqual({
+        accented,
+        exact: false,
+      });
+    }
+    expect(termMatchesText({ kind: 'phrase', words: ['transition', 'ecologique'], exact: false }, 'la transition écologique', { language: 'fr' })).toBe(
+      true,
+    );
+    expect(termMatchesText({ kind: 'phrase', words: ['Arzte', 'streiken'], exact: true }, 'Ärzte streiken', { language: 'de' })).toBe(false);
+  });
+  test('stemming is as before apart from the accents', () => {
+    expect(termMatchesText(plain('Zinsen'), 'die Zinsen', { language: 'de' })).toBe(true);
+    expect(termMatchesText(plain('banks'), 'the bank', { language: 'en' })).toBe(true);
+    expect(termMatchesText(plain('marchés'), 'marche', { language: 'fr' })).toBe(true);
+    expect(termMatchesText(plain('bank'), 'Nationalbank', { language: 'de' })).toBe(false);
+  });
   test('typographic and straight apostrophes are the same', () => {
     expect(termMatchesText({ kind: 'phrase', words: ['don', 't'], exact: false }, 'I don’t know')).toBe(true);
     expect(termMatchesText(plain('inflation'), "L'inflation recule")).toBe(true);

@@ -1,6 +1,7 @@
 import type { DocumentLanguage, NewsDocument } from '../documents/document.types';
 import type { QueryNode, SearchTerm } from './search-query.types';
 import { utf8Bytes } from '../shared/utf8';
+import { foldAccents } from './accent-folding';
 import { stem } from './stemmer';
 
 /**
@@ -41,8 +42,15 @@ export const tokenize = (text: string): Token[] => {
 /** The exact form: unstemmed, case kept; only Unicode-normalised and ’ written as '. */
 export const exactForm = (word: string): string => word.normalize('NFC').replace(/’/g, "'");
 
-/** Case folding for case-insensitive terms (accents are kept, like PostgreSQL without unaccent). */
+/** Case folding for case-insensitive terms; accents are kept here (prefix and contains terms keep them). */
 export const fold = (word: string): string => exactForm(word).toLowerCase();
+
+/**
+ * What a plain term and a word of a text are compared by: the stem in the document's language,
+ * without accents (accent-folding.ts, ADR 0020), so "ecologique" finds "écologique". The stored
+ * stemmed vector holds the same lexemes (indexed-words.ts).
+ */
+export const plainLexeme = (word: string, language: DocumentLanguage): string => foldAccents(stem(fold(word), language));
 
 export interface MatchOptions {
   /** Stemming language; `other` (the default) does not stem. */
@@ -62,8 +70,8 @@ const wordTest = (kind: 'plain' | 'exact', text: string, language: DocumentLangu
     const wanted = exactForm(text);
     return (token) => exactForm(token) === wanted;
   }
-  const wanted = stem(fold(text), language);
-  return (token) => stem(fold(token), language) === wanted;
+  const wanted = plainLexeme(text, language);
+  return (token) => plainLexeme(token, language) === wanted;
 };
 
 /** Every place in the tokens where the term matches. */

@@ -87,6 +87,11 @@ describeWithData('search on real en/de/fr articles of ../shared/data: PostgreSQL
     ['en plain term, case-insensitive', tags('LONDON'), false],
     ['de plain term with umlaut', tags('Österreich'), false],
     ['fr plain term with accent', tags('santé'), false],
+    // accents fold for plain terms (ADR 0020): typed without them, the same words are found
+    ['de plain term typed without its umlaut', tags('Osterreich'), false],
+    ['fr plain term typed without its accent', tags('sante'), false],
+    ['fr phrase typed without accents', tags('"etats unis"'), false],
+    ['exact: sante does not find santé (accents are kept)', tags('sante'), true],
     ['en prefix', tags('econom*'), false],
     ['de prefix', tags('Regierung*'), false],
     ['fr contains', tags('*ement*'), false],
@@ -120,8 +125,23 @@ describeWithData('search on real en/de/fr articles of ../shared/data: PostgreSQL
     });
   }
 
+  test('typed with or without accents, a plain term finds the same documents; an exact one does not fold', async () => {
+    for (const [accented, plain] of [['santé', 'sante'], ['Österreich', 'Osterreich'], ['économie', 'economie']]) {
+      const withAccent = await compare(tags(accented!));
+      const without = await compare(tags(plain!));
+      expect({ plain, found: without.actual }).toEqual({ plain, found: withAccent.actual });
+      expect(withAccent.actual.length).toBeGreaterThan(0);
+      const exact = await compare(tags(plain!), true);
+      const written = (id: string) => {
+        const d = documents.find((x) => x.id === id)!;
+        return `${d.document.documentTitle} ${d.document.documentBody}`;
+      };
+      expect(exact.actual.filter((id) => !written(id).includes(plain!))).toEqual([]);
+    }
+  });
+
   test('every document found has a highlight for the term, and highlighting never changes the text', async () => {
-    for (const query of [tags('government'), tags('Regierung*'), tags('"prime minister"'), tags('*ement*')]) {
+    for (const query of [tags('government'), tags('Regierung*'), tags('"prime minister"'), tags('*ement*'), tags('sante'), tags('Osterreich')]) {
       const { ast, expectedDocuments } = await compare(query);
       for (const document of expectedDocuments) {
         const ranges = [document.document.documentTitle, document.document.documentBody].map((text) =>

@@ -4,6 +4,7 @@ import type { DocumentLanguage, NewsDocument } from '@newsdesk/core/documents/do
 import { toDocumentRecord } from '@newsdesk/core/percolation/testing/percolation.arbitraries';
 import { CollectionPercolator } from '@newsdesk/core/percolation/collection-percolator';
 import { highlightRanges } from '@newsdesk/core/search/highlight';
+import { foldAccents } from '@newsdesk/core/search/accent-folding';
 import { stemmedLexeme } from '@newsdesk/core/search/indexed-words';
 import { parseQuery } from '@newsdesk/core/search/parse-query';
 import type { SearchFilters } from '@newsdesk/core/search/search-query.types';
@@ -72,7 +73,7 @@ describeWithData.each(testPostgresServers())('real articles on $name', (server) 
     await db?.dispose();
   });
 
-  /** Words of the language's articles whose lexeme this server's Snowball gives unlike core. */
+  /** Words of the language's articles whose lexeme this server's Snowball gives unlike core (accents folded on both sides, ADR 0020). */
   const disagreeingWords = async (language: DocumentLanguage, dictionary: string): Promise<string[]> => {
     const words = [
       ...new Set(
@@ -87,7 +88,7 @@ describeWithData.each(testPostgresServers())('real articles on $name', (server) 
         `select word, ts_lexize('${dictionary}', word) as lexemes from unnest(?::text[]) as word`,
         [`{${words.map((w) => `"${w.replaceAll('"', '\\"')}"`).join(',')}}`],
       );
-    return rows.filter((r) => r.lexemes?.[0] !== undefined && r.lexemes[0] !== stemmedLexeme(r.word, language)).map((r) => r.word);
+    return rows.filter((r) => r.lexemes?.[0] !== undefined && foldAccents(r.lexemes[0]) !== stemmedLexeme(r.word, language)).map((r) => r.word);
   };
 
   const search = async (word: string) => {

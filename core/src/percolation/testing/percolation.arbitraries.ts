@@ -7,7 +7,8 @@ import type { RelativeTimeFrame, SearchTag, TimeFrame } from '../../search/searc
 /**
  * Generated documents and collection searches for percolation properties. Words come from a
  * small vocabulary so that matches happen, with stem variants (bank/banks/banking, Zins/Zinsen,
- * marché/marchés, Straße/STRASSE), accents, digits, case variants and stop words (the, of, und,
+ * marché/marchés, Straße/STRASSE), accents with their unaccented spellings (écologique/ecologique,
+ * Ärzte/Arzte, Grèce/Grece: plain terms fold accents, exact ones do not, ADR 0020), digits, case variants and stop words (the, of, und,
  * der, la, les: core matches them like any word and PostgreSQL's configurations keep them).
  * Words are joined by spaces and punctuation, also without a space (`bank/rates`, `Zins.Krise`:
  * two words in core and in PostgreSQL), and phrases may straddle the end of the title and the
@@ -24,12 +25,18 @@ export const VOCABULARY = [
   'markets',
   'marché',
   'marchés',
+  'marche',
   'Zins',
   'Zinsen',
   'Franken',
   'franc',
   'francs',
   'Grèce',
+  'Grece',
+  'Ärzte',
+  'Arzte',
+  'écologique',
+  'ecologique',
   'Straße',
   'strasse',
   'economy',
