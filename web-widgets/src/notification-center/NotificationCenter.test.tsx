@@ -1,4 +1,4 @@
-import { describe, expect, test } from '@jest/globals';
+import { afterEach, describe, expect, test } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -102,6 +102,35 @@ describe('NotificationCenter', () => {
     const { user } = await setup('some', language);
     await user.click(screen.getByRole('button', { name: bellName }));
     expect(screen.getByRole('switch', { name: muteName })).toBeInTheDocument();
+  });
+});
+
+describe('panel placement', () => {
+  afterEach(() => Reflect.deleteProperty(document.documentElement, 'clientWidth'));
+
+  /** jsdom lays nothing out: the bell's box and the viewport are given as a browser would measure them. */
+  const openWithBellAt = async (left: number, viewportWidth: number) => {
+    const view = await setup('some');
+    const root = view.container.querySelector<HTMLElement>('.nd-notification-center')!;
+    root.getBoundingClientRect = () => ({ left, right: left + 40, top: 0, bottom: 40, width: 40, height: 40, x: left, y: 0 }) as DOMRect;
+    Object.defineProperty(document.documentElement, 'clientWidth', { configurable: true, value: viewportWidth });
+    await view.user.click(screen.getByRole('button', { name: 'Notifications (3 new)' }));
+    return view.container.querySelector<HTMLElement>('.nd-notification-center__popover')!;
+  };
+
+  test('a bell at the left edge of the page opens the panel rightwards, inside the viewport', async () => {
+    const popover = await openWithBellAt(0, 1280);
+    expect(popover).toHaveAttribute('data-align', 'start');
+    expect(popover.style.left).toBe('8px');
+    expect(popover.style.width).toBe('360px');
+  });
+
+  test('a bell at the right edge of a 390 px phone opens it leftwards, 8 px from the screen’s edge', async () => {
+    const popover = await openWithBellAt(390 - 48, 390);
+    expect(popover).toHaveAttribute('data-align', 'end');
+    expect(popover.style.width).toBe('360px');
+    // the panel's right edge in the viewport: bell's left + left + width
+    expect(390 - 48 + Number.parseFloat(popover.style.left) + 360).toBe(382);
   });
 });
 
