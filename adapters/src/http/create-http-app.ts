@@ -3,6 +3,7 @@ import Koa from 'koa';
 import type { Logger } from 'pino';
 import type { AuthenticatedSession } from '@newsdesk/core/identity/identity.types';
 import { buildRouter } from './build-router';
+import { compression } from './compression';
 import { cors } from './cors';
 import { DEFAULT_EMBED_DIR, embedAssets } from './embed-assets';
 import { errorMapper } from './error-mapper';
@@ -72,6 +73,8 @@ export const createHttpApp = (options: HttpAppOptions): HttpApp => {
   app.use(requestContext(options.logger, options.onRequestDone));
   app.use(securityHeaders({ frameAncestors: options.allowedOrigins }));
   app.use(cors({ allowedOrigins: options.allowedOrigins }));
+  // outside the error mapper, so error bodies are compressed too (ADR 0016)
+  app.use(compression());
   app.use(errorMapper(options.logger));
   if (options.operatorEndpoints) app.use(options.operatorEndpoints);
   const embedDir = options.embedDir ?? (options.clientDir ? DEFAULT_EMBED_DIR : undefined);

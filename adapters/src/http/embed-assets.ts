@@ -31,5 +31,7 @@ export const embedAssets = (embedDir: string) => async (ctx: Context, next: Next
   ctx.set('Cache-Control', CACHE_CONTROL);
   // A host page isolated with Cross-Origin-Embedder-Policy may only load resources that say so.
   ctx.set('Cross-Origin-Resource-Policy', 'cross-origin');
-  await send(ctx, name, { root: embedDir });
+  // A .br or .gz beside the script is sent as it is; without one, compression.ts compresses the
+  // script on the way out (ADR 0016).
+  await send(ctx, name, { root: embedDir, brotli: true, gzip: true });
 };

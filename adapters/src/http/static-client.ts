@@ -22,6 +22,15 @@ export const CLIENT_PAGES: readonly string[] = [
   '/user-guide',
 ];
 
+const ONE_YEAR_MS = 31_536_000_000;
+
+/**
+ * The build writes a .br and a .gz beside each text file (app-shell/client/vite.config.ts): send
+ * picks the one the browser accepts, so no request spends CPU compressing the same file again;
+ * koa-compress (compression.ts) leaves a body that already has a Content-Encoding alone.
+ */
+const PRECOMPRESSED = { brotli: true, gzip: true } as const;
+
 /** A browser navigating (as opposed to a probe, a script or a fetch) asks for HTML. */
 const wantsHtml = (ctx: Context) => /\btext\/html\b/.test(ctx.get('Accept'));
 
@@ -47,10 +56,14 @@ export const staticClient = (clientDir: string) => async (ctx: Context, next: Ne
   }
   try {
     if (isAsset) {
+      // Vite names everything under /assets/ by its content hash: a new build is a new URL, so
+      // the browser may keep a file for a year without asking again (ADR 0016).
+      const hashed = ctx.path.startsWith('/assets/');
       await send(ctx, ctx.path, {
         root: clientDir,
-        immutable: ctx.path.startsWith('/assets/'),
-        maxage: ctx.path.startsWith('/assets/') ? 31_536_000_000 : 0,
+        immutable: hashed,
+        maxage: hashed ? ONE_YEAR_MS : 0,
+        ...PRECOMPRESSED,
       });
       ctx.state.route = '(asset)';
       return;
@@ -60,7 +73,7 @@ export const staticClient = (clientDir: string) => async (ctx: Context, next: Ne
   }
   if (isAsset) return;
   ctx.set('Cache-Control', 'no-cache');
-  await send(ctx, 'index.html', { root: clientDir });
+  await send(ctx, 'index.html', { root: clientDir, ...PRECOMPRESSED });
   ctx.state.route = '(page)';
   if (!isPage) ctx.status = 404;
 };
