@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
+import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
 import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
 
 let t: TestServer;
@@ -55,8 +56,39 @@ test('a search is shared under an unguessable id and opens again; without parame
 test('suggestions come from the entities of stored documents', async () => {
   const response = await call('POST', '/api/suggestions', { text: 'swiss' });
   expect(response.status).toBe(200);
-  expect(JSON.parse(response.body)).toEqual({ suggestions: [{ name: 'Swiss National Bank', kind: 'organization', documents: 1 }] });
-  expect((await call('POST', '/api/suggestions', { text: 42 })).status).toBe(400);
+  expect(JSON.parse(response.body)).toEqual({
+    suggestions: [{ name: 'Swiss National Bank', kind: 'organization', documents: 1, recentDocuments: 1 }],
+  });
+  // any word of the name, and two words: the name, then the phrase (ADR 0020); words come from the refresh
+  await t.server.container.get(PostgresFrequentTerms).refresh();
+  const byWord = JSON.parse((await call('POST', '/api/suggestions', { text: 'nati' })).body) as { suggestions: { name: string }[] };
+  expect(byWord.suggestions.map((s) => s.name)).toContain('Swiss National Bank');
+  const twoWords = JSON.parse((await call('POST', '/api/suggestions', { text: 'national swi' })).body) as { suggestions: { name: string; kind: string }[] };
+  expect(twoWords.suggestions).toEqual([
+    expect.objectContaining({ name: 'Swiss National Bank', kind: 'organization' }),
+    expect.objectContaining({ name: '"national swi"', kind: 'phrase' }),
+  ]);
+  const bad = await call('POST', '/api/suggestions', { text: 42 });
+  expect(bad.status).toBe(400);
+  expect(JSON.parse(bad.body)).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  expect((await call('POST', '/api/suggestions', { text: 'x'.repeat(201) })).status).toBe(400);
+});
+
+test('the Sources filter lists every domain of the index with its documents, by type-ahead; bad input is a 400', async () => {
+  const record = aDocumentRecord({ id: crypto.randomUUID(), canonicalUrl: 'https://wire.example/sources-1', contentHash: 'sources-1' });
+  await t.server.container.get<DocumentRepository>(DocumentRepository).insert({ ...record, document: { ...record.document, domain: 'wire.example' } });
+  await t.server.container.get(PostgresFrequentTerms).refresh();
+  const all = await call('GET', '/api/search/sources');
+  expect(all.status).toBe(200);
+  const sources = (JSON.parse(all.body) as { sources: { domain: string; name: string; documents: number }[] }).sources;
+  expect(sources).toContainEqual({ domain: 'wire.example', name: 'wire.example', documents: 1 });
+  const typed = JSON.parse((await call('GET', '/api/search/sources?text=WIRE&limit=5')).body) as { sources: { domain: string }[] };
+  expect(typed.sources.map((s) => s.domain)).toEqual(['wire.example']);
+  for (const query of ['limit=0', 'limit=abc', 'limit=51', `text=${'x'.repeat(101)}`]) {
+    const refused = await call('GET', `/api/search/sources?${query}`);
+    expect({ query, status: refused.status }).toEqual({ query, status: 400 });
+    expect(JSON.parse(refused.body)).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  }
 });
 
 test('search finds the stored document with highlights; bad queries are clear 400s', async () => {

@@ -11,6 +11,9 @@ import { PostgresOfficialSourceRepository } from '@newsdesk/adapters/postgres/so
 import { PostgresSiteListRepository } from '@newsdesk/adapters/postgres/sources/postgres-site-list-repository';
 import { PostgresTopicRepository } from '@newsdesk/adapters/postgres/sources/postgres-topic-repository';
 import { ListSearchFilterOptions } from '@newsdesk/core/search/search-filter-options';
+import { ListSources } from '@newsdesk/core/search/list-sources';
+import { PostgresSourceCounts } from '@newsdesk/adapters/postgres/search/postgres-source-counts';
+import type { ReadDatabase } from '@newsdesk/adapters/postgres/replicas/read-database';
 import { Clock } from '@newsdesk/core/shared/clock';
 import { CreateFeedSource } from '@newsdesk/core/sources/create-feed-source';
 import { DeleteFeedSource } from '@newsdesk/core/sources/delete-feed-source';
@@ -32,7 +35,7 @@ import { ListTopics } from '@newsdesk/core/topics/list-topics';
 import { SaveTopic } from '@newsdesk/core/topics/save-topic';
 import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
 import type { Config } from '../config';
-import { AppConfig, HttpRoutes, Orm } from '../tokens';
+import { AppConfig, HttpRoutes, Orm, ReadDb } from '../tokens';
 import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 /** Sources administration: RSS-enabled sources, site lists, official sources, crawl schedule, topics. */
@@ -115,6 +118,12 @@ export const sourcesModule = new ContainerModule(({ bind }) => {
   bind(DeleteTopic)
     .toDynamicValue((c) => new DeleteTopic(c.get(TopicRepository)))
     .inSingletonScope();
+  // the Sources filter's type-ahead reads the precomputed domain counts, on a read replica when there is one (ADR 0020)
+  bind(ListSources)
+    .toDynamicValue(
+      (c) => new ListSources(new PostgresSourceCounts(c.get<ReadDatabase>(ReadDb)), c.get(FeedSourceRepository), c.get(OfficialSourceRepository)),
+    )
+    .inSingletonScope();
   bind(ListSearchFilterOptions)
     .toDynamicValue(
       (c) => new ListSearchFilterOptions(c.get(FeedSourceRepository), c.get(OfficialSourceRepository), c.get(TopicRepository)),
@@ -141,6 +150,6 @@ export const sourcesModule = new ContainerModule(({ bind }) => {
     }),
     ...officialSourceRoutes({ listOfficialSources: c.get(ListOfficialSources), saveOfficialSource: c.get(SaveOfficialSource) }),
     ...topicRoutes({ listTopics: c.get(ListTopics), saveTopic: c.get(SaveTopic), deleteTopic: c.get(DeleteTopic) }),
-    ...searchFilterRoutes({ listFilterOptions: c.get(ListSearchFilterOptions) }),
+    ...searchFilterRoutes({ listFilterOptions: c.get(ListSearchFilterOptions), listSources: c.get(ListSources) }),
   ]);
 });

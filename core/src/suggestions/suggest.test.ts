@@ -1,22 +1,31 @@
 import { expect, test } from '@jest/globals';
 import { foldForSuggestion, Suggest, type Suggestion, type SuggestionIndex } from './suggest';
+import { nameHasWords } from './suggestion-words';
+
+type Row = Omit<Suggestion, 'recentDocuments'> & { recentDocuments?: number };
+const row = (r: Row): Suggestion => ({ ...r, recentDocuments: r.recentDocuments ?? r.documents });
+const byRecent = (a: Suggestion, b: Suggestion) => b.recentDocuments - a.recentDocuments || b.documents - a.documents;
 
 /** An in-memory index over fixed lists, filtering and ranking like the PostgreSQL one. */
-const indexOf = (entities: Suggestion[], terms: Suggestion[] = [], topicCounts: Record<string, number> = {}): SuggestionIndex => {
-  const matching = (list: Suggestion[], prefix: string, limit: number) =>
-    list
+const indexOf = (entities: Row[], terms: Row[] = [], topicCounts: Record<string, number> = {}): SuggestionIndex => ({
+  entities: async (words, limit) =>
+    entities
+      .map(row)
+      .filter((e) => nameHasWords(foldForSuggestion(e.name), words))
+      .sort(byRecent)
+      .slice(0, limit),
+  terms: async (prefix, limit) =>
+    terms
+      .map(row)
       .filter((e) => foldForSuggestion(e.name).startsWith(prefix))
-      .sort((a, b) => b.documents - a.documents)
-      .slice(0, limit);
-  return {
-    entities: async (prefix, limit) => matching(entities, prefix, limit),
-    terms: async (prefix, limit) => matching(terms, prefix, limit),
-    topicCounts: async (ids) => new Map(ids.map((id) => [id, topicCounts[id] ?? 0])),
-  };
-};
+      .sort(byRecent)
+      .slice(0, limit),
+  topicCounts: async (ids) => new Map(ids.map((id) => [id, { documents: topicCounts[id] ?? 0, recentDocuments: topicCounts[id] ?? 0 }])),
+});
 const topic = (id: string, name: string) => ({ id, name, parentId: null, keywords: [], entities: [] });
+const names = (list: Suggestion[]) => list.map((s) => s.name);
 
-const entities: Suggestion[] = [
+const entities: Row[] = [
   { name: 'Zürich', kind: 'location', documents: 120 },
   { name: 'Zurich Insurance', kind: 'organization', documents: 30 },
   { name: 'Genève', kind: 'location', documents: 80 },
@@ -25,16 +34,64 @@ const suggest = new Suggest(indexOf(entities, [], { 'zurich-local': 60 }), async
 
 test('entities and topics starting with the typed text, accent- and case-insensitive, most documents first', async () => {
   expect(await suggest.execute('ZUR')).toEqual([
-    { name: 'Zürich', kind: 'location', documents: 120 },
-    { name: 'Zürich local', kind: 'topic', documents: 60 },
-    { name: 'Zurich Insurance', kind: 'organization', documents: 30 },
+    { name: 'Zürich', kind: 'location', documents: 120, recentDocuments: 120 },
+    { name: 'Zürich local', kind: 'topic', documents: 60, recentDocuments: 60 },
+    { name: 'Zurich Insurance', kind: 'organization', documents: 30, recentDocuments: 30 },
   ]);
-  expect((await suggest.execute('geneve')).map((s) => s.name)).toEqual(['Genève']);
+  expect(names(await suggest.execute('geneve'))).toEqual(['Genève']);
+});
+
+test('a prefix of any word of a name suggests it: "Merkel" and "Merk" → "Angela Merkel"', async () => {
+  const people = new Suggest(
+    indexOf([
+      { name: 'Angela Merkel', kind: 'person', documents: 500 },
+      { name: 'Friedrich Merz', kind: 'person', documents: 300 },
+      { name: 'Merck KGaA', kind: 'organization', documents: 50 },
+    ]),
+    async () => [topic('local', 'Lokales aus Zürich')],
+  );
+  expect(names(await people.execute('Merkel'))).toEqual(['Angela Merkel']);
+  expect(names(await people.execute('Merk'))).toEqual(['Angela Merkel']);
+  expect(names(await people.execute('mer'))).toEqual(['Angela Merkel', 'Friedrich Merz', 'Merck KGaA']);
+  expect(names(await people.execute('zur'))).toEqual(['Lokales aus Zürich']);
+});
+
+test('two or more words: the names containing all of them, then the phrase as one quoted term', async () => {
+  const people = new Suggest(
+    indexOf(
+      [
+        { name: 'Angela Merkel', kind: 'person', documents: 500 },
+        { name: 'Angela Davis', kind: 'person', documents: 900 },
+      ],
+      [{ name: 'angela', kind: 'term', documents: 2000 }],
+    ),
+    async () => [],
+  );
+  expect(await people.execute('angela merk')).toEqual([
+    { name: 'Angela Merkel', kind: 'person', documents: 500, recentDocuments: 500 },
+    { name: '"angela merk"', kind: 'phrase', documents: 0, recentDocuments: 0 },
+  ]);
+  expect(names(await people.execute('Merkel Angela'))).toEqual(['Angela Merkel', '"Merkel Angela"']);
+  expect(names(await people.execute('neue zürcher'))).toEqual(['"neue zürcher"']);
+  expect(await people.execute('a b', 1)).toEqual([{ name: '"a b"', kind: 'phrase', documents: 0, recentDocuments: 0 }]);
+});
+
+test('ranked by recent documents, then by all documents', async () => {
+  const ranked = new Suggest(
+    indexOf([
+      { name: 'Helmut Kohl', kind: 'person', documents: 5000, recentDocuments: 2 },
+      { name: 'Kohlekraft AG', kind: 'organization', documents: 40, recentDocuments: 30 },
+      { name: 'Kohlhaas', kind: 'person', documents: 60, recentDocuments: 2 },
+    ]),
+    async () => [],
+  );
+  expect(names(await ranked.execute('kohl'))).toEqual(['Kohlekraft AG', 'Helmut Kohl', 'Kohlhaas']);
 });
 
 test('nothing for one letter; at most 10', async () => {
   expect(await suggest.execute('z')).toEqual([]);
   expect(await suggest.execute('  ')).toEqual([]);
+  expect(await suggest.execute(' - ')).toEqual([]);
   expect((await suggest.execute('zu', 50)).length).toBeLessThanOrEqual(10);
 });
 
@@ -51,14 +108,8 @@ test('frequent terms are ranked together with entities and topics by documents',
     ),
     async () => [topic('climate', 'Klimapolitik')],
   );
-  expect(await withTerms.execute('Klim')).toEqual([
-    { name: 'klimawandel', kind: 'term', documents: 900 },
-    { name: 'Klimapolitik', kind: 'topic', documents: 300 },
-    { name: 'klima', kind: 'term', documents: 55 },
-    { name: 'Klimarat', kind: 'organization', documents: 40 },
-    { name: 'klimaschutz', kind: 'term', documents: 12 },
-  ]);
-  expect((await withTerms.execute('klim', 2)).map((s) => s.name)).toEqual(['klimawandel', 'Klimapolitik']);
+  expect(names(await withTerms.execute('Klim'))).toEqual(['klimawandel', 'Klimapolitik', 'klima', 'Klimarat', 'klimaschutz']);
+  expect(names(await withTerms.execute('klim', 2))).toEqual(['klimawandel', 'Klimapolitik']);
 });
 
 test('a term that is also an entity or topic name (folded) is shown once, as the entity or topic', async () => {
@@ -75,19 +126,19 @@ test('a term that is also an entity or topic name (folded) is shown once, as the
     async () => [topic('zukunft', 'Zukunft')],
   );
   expect(await overlapping.execute('zu')).toEqual([
-    { name: 'Zürich', kind: 'location', documents: 120 },
-    { name: 'zürichsee', kind: 'term', documents: 20 },
-    { name: 'Zukunft', kind: 'topic', documents: 7 },
+    { name: 'Zürich', kind: 'location', documents: 120, recentDocuments: 120 },
+    { name: 'zürichsee', kind: 'term', documents: 20, recentDocuments: 20 },
+    { name: 'Zukunft', kind: 'topic', documents: 7, recentDocuments: 7 },
   ]);
 });
 
 test('terms hidden behind entities do not leave the list short', async () => {
-  const names = Array.from({ length: 10 }, (_, i) => `Kanton${String.fromCharCode(97 + i)}`);
+  const kantons = Array.from({ length: 10 }, (_, i) => `Kanton${String.fromCharCode(97 + i)}`);
   const crowded = new Suggest(
     indexOf(
-      names.map((name) => ({ name, kind: 'location', documents: 1 })),
+      kantons.map((name) => ({ name, kind: 'location', documents: 1 })),
       [
-        ...names.map((name) => ({ name: name.toLowerCase(), kind: 'term' as const, documents: 1000 })),
+        ...kantons.map((name) => ({ name: name.toLowerCase(), kind: 'term' as const, documents: 1000 })),
         ...Array.from({ length: 10 }, (_, i) => ({ name: `kanzlei${i}`, kind: 'term' as const, documents: 100 - i })),
       ],
     ),
@@ -95,5 +146,5 @@ test('terms hidden behind entities do not leave the list short', async () => {
   );
   const result = await crowded.execute('ka');
   expect(result).toHaveLength(10);
-  expect(result.map((s) => s.name)).toEqual(Array.from({ length: 10 }, (_, i) => `kanzlei${i}`));
+  expect(names(result)).toEqual(Array.from({ length: 10 }, (_, i) => `kanzlei${i}`));
 });

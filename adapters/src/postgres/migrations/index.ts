@@ -25,6 +25,7 @@ import { Migration20261122930000TermHourCounts } from './Migration20261122930000
 import { Migration20261126100000SearchVectorsFromCore } from './Migration20261126100000SearchVectorsFromCore';
 import { Migration20261126200000LoginThrottle } from './Migration20261126200000LoginThrottle';
 import { Migration20261126300000PercolationQueue } from './Migration20261126300000PercolationQueue';
+import { Migration20261127100000SuggestionWords } from './Migration20261127100000SuggestionWords';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   { name: 'Migration20261126100000SearchVectorsFromCore', class: Migration20261126100000SearchVectorsFromCore },
   { name: 'Migration20261126200000LoginThrottle', class: Migration20261126200000LoginThrottle },
   { name: 'Migration20261126300000PercolationQueue', class: Migration20261126300000PercolationQueue },
+  { name: 'Migration20261127100000SuggestionWords', class: Migration20261127100000SuggestionWords },
 ];

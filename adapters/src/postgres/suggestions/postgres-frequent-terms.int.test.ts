@@ -70,13 +70,13 @@ test('frequent words are suggested as terms, ranked by documents together with e
   expect(refresh).toMatchObject({ refreshed: true });
   expect(refresh.terms).toBeGreaterThan(0);
   expect(await suggest.execute('KLIM')).toEqual([
-    { name: 'klimawandel', kind: 'term', documents: 7 },
-    { name: 'klima', kind: 'term', documents: 3 },
-    { name: 'klimakrise', kind: 'term', documents: 3 },
-    { name: 'klimatologues', kind: 'term', documents: 3 },
+    { name: 'klimawandel', kind: 'term', documents: 7, recentDocuments: 7 },
+    { name: 'klima', kind: 'term', documents: 3, recentDocuments: 3 },
+    { name: 'klimakrise', kind: 'term', documents: 3, recentDocuments: 3 },
+    { name: 'klimatologues', kind: 'term', documents: 3, recentDocuments: 3 },
   ]);
   // the word "zürich" is in every document, but the entity Zürich is what is suggested
-  expect(await suggest.execute('zur')).toEqual([{ name: 'Zürich', kind: 'location', documents: 13 }]);
+  expect(await suggest.execute('zur')).toEqual([{ name: 'Zürich', kind: 'location', documents: 13, recentDocuments: 13 }]);
   // LIKE wildcards typed by the user stay literal
   expect(await suggest.execute('k%')).toEqual([]);
 });
@@ -86,7 +86,7 @@ test('stop words of the document language, numbers and short words are left out'
   for (const stopword of ['the', 'said', 'der', 'und', 'ist', 'das', 'les', 'et', 'de', 'in', '2026'])
     expect(terms).not.toContain(stopword);
   // "war" is a German stop word but English news: only the English documents count
-  expect(await suggest.execute('war')).toEqual([{ name: 'war', kind: 'term', documents: 4 }]);
+  expect(await suggest.execute('war')).toEqual([{ name: 'war', kind: 'term', documents: 4, recentDocuments: 4 }]);
 });
 
 test('refreshing twice gives the same table', async () => {

@@ -88,7 +88,7 @@ export class PostgresFrequentTerms {
       const [lock] = await em.execute<{ locked: boolean }[]>(
         `select pg_try_advisory_xact_lock(hashtext('newsdesk-frequent-terms')) as locked`,
       );
-      if (!lock?.locked) return { refreshed: false, terms: 0, entities: 0, topics: 0, milliseconds: performance.now() - started };
+      if (!lock?.locked) return { refreshed: false, terms: 0, entities: 0, topics: 0, sources: 0, milliseconds: performance.now() - started };
       await em.execute('delete from frequent_term');
       await em.execute(REFRESH_SQL, [
         Math.max(newestDocuments - 1, 0),
@@ -102,7 +102,12 @@ export class PostgresFrequentTerms {
         maxTerms,
       ]);
       const [count] = await em.execute<{ terms: string }[]>('select count(*) as terms from frequent_term');
-      const counts = await refreshSuggestionCounts(em, maxEntities);
+      // the same window as the terms: suggestions are ranked by documents among the newest ones (ADR 0020)
+      const [cutoff] = await em.execute<{ at: string }[]>(
+        `select coalesce((select first_acquisition_date from news_document order by first_acquisition_date desc offset ? limit 1), '-infinity'::timestamptz)::text as at`,
+        [Math.max(newestDocuments - 1, 0)],
+      );
+      const counts = await refreshSuggestionCounts(em, maxEntities, cutoff?.at ?? '-infinity');
       return { refreshed: true, terms: Number(count?.terms ?? 0), ...counts, milliseconds: performance.now() - started };
     });
   }
@@ -120,12 +125,15 @@ export class PostgresFrequentTerms {
   /**
    * True until the first refresh filled the tables (a new installation, or no words yet), and while
    * documents mention entities that were never counted: an installation that just gained the
-   * entity counts (migration 20261122400000) then refreshes at start instead of up to an hour later.
+   * entity counts (migration 20261122400000), or the name words and source counts (20261127100000),
+   * then refreshes at start instead of up to an hour later.
    */
   async isEmpty(): Promise<boolean> {
     const [row] = await this.orm.em.fork().execute<{ empty: boolean }[]>(
       `select not exists (select 1 from frequent_term)
-         or (not exists (select 1 from frequent_entity) and exists (select 1 from document_entity)) as empty`,
+         or (not exists (select 1 from frequent_entity) and exists (select 1 from document_entity))
+         or (not exists (select 1 from frequent_entity_word) and exists (select 1 from frequent_entity))
+         or (not exists (select 1 from source_count) and exists (select 1 from news_document)) as empty`,
     );
     return row?.empty ?? true;
   }

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { readDatabase, type ReadDatabase } from '../replicas/read-database';
 import type { EntityKind } from '@newsdesk/core/documents/document.types';
-import type { Suggestion, SuggestionIndex } from '@newsdesk/core/suggestions/suggest';
+import type { Suggestion, SuggestionIndex, TopicCount } from '@newsdesk/core/suggestions/suggest';
 
 /** LIKE pattern for "starts with": wildcards typed by the user are literal. */
 const startsWith = (prefix: string) => `${prefix.replaceAll('\\', '\\\\').replaceAll('%', '\\%').replaceAll('_', '\\_')}%`;
@@ -21,6 +21,7 @@ const TOP_UP_PROBES = 200;
  * `in (…)` or join was planned as a parallel hash join over all 2.6 million mentions, 7 ms of
  * worker start-up per keystroke with nothing unseen and 370 ms with one new name.
  */
+// An unseen name counts all its documents as recent: most are new since the last refresh.
 const TOP_UP_SQL = `
 with recursive found(search_name, probes) as (
   (select search_name, 1 from document_entity where search_name like ? order by search_name using ~<~ limit 1)
@@ -33,19 +34,40 @@ unseen as (
   except
   select search_name from frequent_entity where search_name like ?
 )
-select d.name, d.kind, d.documents
+select d.name, d.kind, d.documents, d.recent_documents
 from unseen cross join lateral (
-  select name, kind, count(*) as documents from document_entity where search_name = unseen.search_name group by name, kind
+  select name, kind, count(*) as documents, count(*) as recent_documents from document_entity where search_name = unseen.search_name group by name, kind
 ) d
 order by d.documents desc, d.name limit ?`;
 
-type EntityRow = { name: string; kind: EntityKind; documents: string | number };
-const toSuggestion = (r: EntityRow): Suggestion => ({ name: r.name, kind: r.kind, documents: Number(r.documents) });
+type EntityRow = { name: string; kind: EntityKind; documents: string | number; recent_documents: string | number };
+const toSuggestion = (r: EntityRow): Suggestion => ({
+  name: r.name,
+  kind: r.kind,
+  documents: Number(r.documents),
+  recentDocuments: Number(r.recent_documents),
+});
+const byRecentDocuments = (a: Suggestion, b: Suggestion) =>
+  b.recentDocuments - a.recentDocuments || b.documents - a.documents || a.name.localeCompare(b.name);
 
 /**
- * Suggestions from precomputed tables (prefix indexes on folded names): entity and topic counts
- * and frequent terms, all filled by `PostgresFrequentTerms.refresh`, so a keystroke never counts
- * documents of names the refresh has seen.
+ * Names with a word starting with the longest typed word (one range of the word index), whose
+ * other words each start a word of the name too (checked on the row's `words`, " angela merkel").
+ */
+const namesWithWords = (others: number) => `
+select kind, name, max(documents) as documents, max(recent_documents) as recent_documents
+from frequent_entity_word
+where word like ?${' and words like ?'.repeat(others)}
+group by kind, name
+order by max(recent_documents) desc, max(documents) desc, name limit ?`;
+
+/** LIKE pattern for "a word of `words` starts with": each word follows one space. */
+const wordStartsWith = (word: string) => `% ${startsWith(word)}`;
+
+/**
+ * Suggestions from precomputed tables (prefix indexes on folded names and on each of their
+ * words): entity and topic counts and frequent terms, all filled by `PostgresFrequentTerms.refresh`,
+ * so a keystroke never counts documents of names the refresh has seen.
  */
 export class PostgresSuggestionIndex implements SuggestionIndex {
   private readonly reads: ReadDatabase;
@@ -55,23 +77,24 @@ export class PostgresSuggestionIndex implements SuggestionIndex {
     this.reads = readDatabase(database);
   }
 
-  entities(prefix: string, limit: number): Promise<Suggestion[]> {
-    return this.reads.read((orm) => this.entitiesOn(orm, prefix, limit));
+  entities(words: readonly string[], limit: number): Promise<Suggestion[]> {
+    return this.reads.read((orm) => this.entitiesOn(orm, words, limit));
   }
 
-  private async entitiesOn(orm: MikroORM, prefix: string, limit: number): Promise<Suggestion[]> {
+  private async entitiesOn(orm: MikroORM, words: readonly string[], limit: number): Promise<Suggestion[]> {
+    if (words.length === 0 || limit < 1) return [];
     const em = orm.em.fork();
-    const pattern = startsWith(prefix);
+    // the longest word narrows most; the others are checked on the candidates
+    const [probe, ...others] = [...words].sort((a, b) => b.length - a.length);
     const counted = (
-      await em.execute<EntityRow[]>(
-        `select name, kind, documents from frequent_entity where search_name like ? order by documents desc, name limit ?`,
-        [pattern, limit],
-      )
+      await em.execute<EntityRow[]>(namesWithWords(others.length), [startsWith(probe!), ...others.map(wordStartsWith), limit])
     ).map(toSuggestion);
-    // a short prefix with few hits is left as it is: its unseen names wait for the next refresh
-    if (counted.length >= limit || prefix.length < TOP_UP_PREFIX) return counted;
+    // names the last refresh has not counted are found by the start of the whole name only
+    const typed = words.join(' ');
+    if (counted.length >= limit || typed.length < TOP_UP_PREFIX) return counted;
+    const pattern = startsWith(typed);
     const unseen = (await em.execute<EntityRow[]>(TOP_UP_SQL, [pattern, pattern, TOP_UP_PROBES, pattern, limit])).map(toSuggestion);
-    return [...counted, ...unseen].sort((a, b) => b.documents - a.documents || a.name.localeCompare(b.name)).slice(0, limit);
+    return [...counted, ...unseen].sort(byRecentDocuments).slice(0, limit);
   }
 
   async terms(prefix: string, limit: number): Promise<Suggestion[]> {
@@ -83,18 +106,20 @@ export class PostgresSuggestionIndex implements SuggestionIndex {
           [startsWith(prefix), limit],
         ),
     );
-    return rows.map((r) => ({ name: r.term, kind: 'term', documents: Number(r.documents) }));
+    // a term's count is already one of recent documents (the newest N, ADR 0006)
+    return rows.map((r) => ({ name: r.term, kind: 'term', documents: Number(r.documents), recentDocuments: Number(r.documents) }));
   }
 
   /** A topic without documents at the last refresh (or created since) has no row: the caller shows 0. */
-  async topicCounts(topicIds: string[]): Promise<Map<string, number>> {
+  async topicCounts(topicIds: string[]): Promise<Map<string, TopicCount>> {
     const rows = await this.reads.read((orm) =>
       orm.em
         .fork()
-        .execute<{ topic_id: string; documents: number }[]>(`select topic_id, documents from topic_count where topic_id = any(?::text[])`, [
-          `{${topicIds.map((id) => `"${id.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`,
-        ]),
+        .execute<{ topic_id: string; documents: number; recent_documents: number }[]>(
+          `select topic_id, documents, recent_documents from topic_count where topic_id = any(?::text[])`,
+          [`{${topicIds.map((id) => `"${id.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`],
+        ),
     );
-    return new Map(rows.map((r) => [r.topic_id, Number(r.documents)]));
+    return new Map(rows.map((r) => [r.topic_id, { documents: Number(r.documents), recentDocuments: Number(r.recent_documents) }]));
   }
 }

@@ -22,6 +22,45 @@ export const FrequentEntityRow = defineEntity({
     /** `document_entity.search_name` of the name: lower-cased, accents folded like core's foldForSuggestion */
     searchName: p.string().length(200),
     documents: p.integer(),
+    /** documents among the newest ones (the frequent terms' window): suggestions are ranked by it (ADR 0020) */
+    recentDocuments: p.integer().default(0),
+    refreshedAt: p.datetime(),
+  },
+});
+
+/**
+ * One row per word of a counted entity name (split like core's suggestion-words.ts), so a prefix
+ * of any word finds the name: "merk" → "Angela Merkel" (ADR 0020). The counts are copied from
+ * frequent_entity so that one index range answers a keystroke without a join.
+ */
+export const FrequentEntityWordRow = defineEntity({
+  name: 'FrequentEntityWordRow',
+  tableName: 'frequent_entity_word',
+  indexes: [
+    {
+      name: 'frequent_entity_word_prefix_index',
+      expression:
+        'create index "frequent_entity_word_prefix_index" on "frequent_entity_word" ("word" varchar_pattern_ops) include ("kind", "name", "recent_documents", "documents")',
+    },
+  ],
+  properties: {
+    word: p.string().length(200).primary(),
+    kind: p.string().length(16).primary(),
+    name: p.string().length(200).primary(),
+    /** all words of the folded name, each after one space (" angela merkel"): the other typed words are checked on it */
+    words: p.string().length(400),
+    documents: p.integer(),
+    recentDocuments: p.integer(),
+  },
+});
+
+/** Documents per source domain, refreshed with the suggestion counts: the Sources filter lists every domain with it (ADR 0020). */
+export const SourceCountRow = defineEntity({
+  name: 'SourceCountRow',
+  tableName: 'source_count',
+  properties: {
+    domain: p.string().length(255).primary(),
+    documents: p.integer(),
     refreshedAt: p.datetime(),
   },
 });
@@ -33,8 +72,9 @@ export const TopicCountRow = defineEntity({
   properties: {
     topicId: p.string().length(63).primary(),
     documents: p.integer(),
+    recentDocuments: p.integer().default(0),
     refreshedAt: p.datetime(),
   },
 });
 
-export const suggestionCountEntities = [FrequentEntityRow, TopicCountRow];
+export const suggestionCountEntities = [FrequentEntityRow, TopicCountRow, FrequentEntityWordRow, SourceCountRow];
