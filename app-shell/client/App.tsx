@@ -5,12 +5,12 @@ import { WidgetProvider } from '@newsdesk/web-widgets/provider';
 import { Toasts } from '@newsdesk/web-widgets/toasts';
 import { ReachLink } from './routing/ReachLink';
 import { AppRoutes } from './routes';
-import type { AppStores } from './stores/app-stores';
-import { StoresContext } from './stores/stores-context';
+import type { SessionStores } from './stores/session-stores';
+import { SessionStoresContext } from './stores/stores-context';
 
-export const App = observer(function App({ stores, i18n }: { stores: AppStores; i18n: I18n }) {
+export const App = observer(function App({ stores, i18n }: { stores: SessionStores; i18n: I18n }) {
   return (
-    <StoresContext.Provider value={stores}>
+    <SessionStoresContext.Provider value={stores}>
       <WidgetProvider
         api={stores.api}
         i18n={i18n}
@@ -23,6 +23,6 @@ export const App = observer(function App({ stores, i18n }: { stores: AppStores; 
         </Router>
         <Toasts store={stores.toasts} />
       </WidgetProvider>
-    </StoresContext.Provider>
+    </SessionStoresContext.Provider>
   );
 });

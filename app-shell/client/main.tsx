@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { LANGUAGES, type Language } from '@newsdesk/core/identity/user-view';
 import { createWidgetI18n } from '@newsdesk/web-widgets/i18n';
 import { App } from './App';
-import { createAppStores } from './stores/app-stores';
+import { createSessionStores } from './stores/session-stores';
 import './shell.css';
 
 // Until the user is known, speak the browser's language if we have it.
@@ -13,7 +13,7 @@ const browserLanguage = (navigator.languages ?? [navigator.language])
 
 const i18n = createWidgetI18n({ language: browserLanguage ?? 'en' });
 void i18n.loadNamespaces('shell');
-const stores = createAppStores(i18n);
+const stores = createSessionStores(i18n);
 i18n.on('languageChanged', (lng) => document.documentElement.setAttribute('lang', lng));
 
 window.addEventListener('pagehide', () => stores.session.sendUnloadBeacon());

@@ -1,29 +1,41 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Redirect, Router, type RouteComponentProps } from '@reach/router';
 import { observer } from 'mobx-react-lite';
-import { CollectionsPage } from './collections/CollectionsPage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { GlossaryPage } from './glossary/GlossaryPage';
-import { AppLayout } from './layout/AppLayout';
-import { AdministrationPage } from './pages/AdministrationPage';
 import { LoadingPage } from './pages/LoadingPage';
-import { LoginPage } from './pages/LoginPage';
 import { MessagePage } from './pages/MessagePage';
-import { SiteMonitorPage } from './site-monitor/SiteMonitorPage';
-import { SearchPage } from './search/SearchPage';
-import { StatisticsPage } from './statistics/StatisticsPage';
-import { UserGuidePage } from './user-guide/UserGuidePage';
-import { useStores } from './stores/stores-context';
+import { useSessionStores } from './stores/stores-context';
+
+/**
+ * Each page is its own chunk, fetched when it is first shown: /login does not carry the
+ * statistics, the editors or the tour (ADR 0016; the budgets are checked by
+ * app-shell/server/bundle-budget.int.test.ts).
+ */
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType<RouteComponentProps>>>, name: K) =>
+  lazy(async () => ({ default: (await load())[name] }));
+
+const Workspace = page(() => import('./layout/Workspace'), 'Workspace');
+const LoginPage = page(() => import('./pages/LoginPage'), 'LoginPage');
+const DashboardPage = page(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+const StatisticsPage = page(() => import('./statistics/StatisticsPage'), 'StatisticsPage');
+const SearchPage = page(() => import('./search/SearchPage'), 'SearchPage');
+const CollectionsPage = page(() => import('./collections/CollectionsPage'), 'CollectionsPage');
+const GlossaryPage = page(() => import('./glossary/GlossaryPage'), 'GlossaryPage');
+const AdministrationPage = page(() => import('./pages/AdministrationPage'), 'AdministrationPage');
+const SiteMonitorPage = page(() => import('./site-monitor/SiteMonitorPage'), 'SiteMonitorPage');
+const UserGuidePage = page(() => import('./user-guide/UserGuidePage'), 'UserGuidePage');
 
 /** Spec §2: /login without the shell; every other route for logged-in users inside it. */
 export const AppRoutes = (_: RouteComponentProps) => (
-  <Router primary={false}>
-    <LoginPage path="/login" />
-    <Protected path="/*" />
-  </Router>
+  <Suspense fallback={<LoadingPage />}>
+    <Router primary={false}>
+      <LoginPage path="/login" />
+      <Protected path="/*" />
+    </Router>
+  </Suspense>
 );
 
 const Protected = observer(function Protected({ location }: RouteComponentProps) {
-  const { session } = useStores();
+  const { session } = useSessionStores();
   if (session.status === 'loading') return <LoadingPage />;
   if (session.status === 'anonymous') {
     const from = location ? `${location.pathname}${location.search}` : '/';
@@ -31,19 +43,22 @@ const Protected = observer(function Protected({ location }: RouteComponentProps)
   }
   const staging = session.info?.environment === 'staging';
   return (
-    <AppLayout>
-      <Router primary>
-        <Redirect from="/" to="/dashboard" noThrow />
-        <DashboardPage path="/dashboard" />
-        <StatisticsPage path="/statistics" />
-        <SearchPage path="/search" />
-        <CollectionsPage path="/collections" />
-        <GlossaryPage path="/glossary" />
-        {session.isAdmin ? <AdministrationPage path="/administration" /> : <MessagePage path="/administration" message="forbidden" />}
-        {staging ? <SiteMonitorPage path="/site-monitor" /> : <MessagePage path="/site-monitor" message="notFound" />}
-        <UserGuidePage path="/user-guide" />
-        <MessagePage default message="notFound" />
-      </Router>
-    </AppLayout>
+    <Workspace>
+      {/* inside the layout, so the sidebar stays while a page's code arrives */}
+      <Suspense fallback={<LoadingPage />}>
+        <Router primary>
+          <Redirect from="/" to="/dashboard" noThrow />
+          <DashboardPage path="/dashboard" />
+          <StatisticsPage path="/statistics" />
+          <SearchPage path="/search" />
+          <CollectionsPage path="/collections" />
+          <GlossaryPage path="/glossary" />
+          {session.isAdmin ? <AdministrationPage path="/administration" /> : <MessagePage path="/administration" message="forbidden" />}
+          {staging ? <SiteMonitorPage path="/site-monitor" /> : <MessagePage path="/site-monitor" message="notFound" />}
+          <UserGuidePage path="/user-guide" />
+          <MessagePage default message="notFound" />
+        </Router>
+      </Suspense>
+    </Workspace>
   );
 });

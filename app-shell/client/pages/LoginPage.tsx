@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import type { SessionInfo } from '@newsdesk/core/identity/user-view';
 import { LoginForm } from '@newsdesk/web-widgets/login-form';
-import { useStores } from '../stores/stores-context';
+import { useSessionStores } from '../stores/stores-context';
 
 const safeTarget = (from: unknown): string =>
   typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login') ? from : '/dashboard';
 
 /** /login, without the navigation shell (spec §2). */
 export const LoginPage = observer(function LoginPage({ location }: RouteComponentProps) {
-  const { session, loginForm } = useStores();
+  const { session, loginForm } = useSessionStores();
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const target = safeTarget((location?.state as { from?: unknown } | null)?.from);

@@ -1,10 +1,6 @@
-import type { i18n as I18n } from 'i18next';
 import { navigate } from '@reach/router';
-import { ApiClient, SessionGateway } from '@newsdesk/web-widgets/api';
-import { LoginFormStore } from '@newsdesk/web-widgets/login-form';
 import { NotificationCenterGateway, NotificationCenterStore } from '@newsdesk/web-widgets/notification-center';
 import { SidebarStore } from '@newsdesk/web-widgets/sidebar';
-import { ToastStore } from '@newsdesk/web-widgets/toasts';
 import { SiteMonitorGateway, SiteMonitorStore } from '@newsdesk/web-widgets/site-monitor';
 import { GlossaryGateway, GlossaryStore } from '@newsdesk/web-widgets/glossary';
 import { DriverTourRunner, HelpLinksStore, TourGateway, TourStore } from '@newsdesk/web-widgets/tour';
@@ -13,18 +9,10 @@ import { SearchPageStores } from '../search/search-page.stores';
 import { createStatisticsPageStore } from '../statistics/statistics-page.stores';
 import type { StatisticsStore } from '@newsdesk/web-widgets/statistics';
 import { createReleaseNotesStores, type ReleaseNotesStores } from '../release-notes/release-notes.stores';
-import { ColorSchemeStore } from './color-scheme.store';
-import { SessionStore } from './session.store';
-import { UnauthorizedRedirect } from './unauthorized-redirect';
+import type { SessionStores } from './session-stores';
 
-export interface AppStores extends ReleaseNotesStores {
-  api: ApiClient;
-  session: SessionStore;
-  sessionGateway: SessionGateway;
+export interface AppStores extends SessionStores, ReleaseNotesStores {
   sidebar: SidebarStore;
-  colorScheme: ColorSchemeStore;
-  toasts: ToastStore;
-  loginForm: LoginFormStore;
   searchPage: SearchPageStores;
   collectionsPage: CollectionsPageStores;
   statisticsPage: StatisticsStore;
@@ -46,29 +34,15 @@ const showAlertFavicon = (flag: boolean): void => {
   link.setAttribute('href', flag ? ALERT_FAVICON : link.dataset['plainHref']);
 };
 
-/** The shell creates every store once and hands them down; components never fetch. */
-export const createAppStores = (i18n: I18n): AppStores => {
-  const toasts = new ToastStore();
-  let session: SessionStore | undefined;
-  const redirect = new UnauthorizedRedirect(
-    toasts,
-    () => window.location.pathname,
-    () => {
-      session?.expire();
-      void navigate('/login');
-    },
-  );
-  const api = new ApiClient({ onUnauthorized: () => redirect.handle() });
-  const sessionGateway = new SessionGateway(api);
-  session = new SessionStore(sessionGateway, i18n, toasts);
+/**
+ * The shell creates every store once and hands them down; components never fetch. The stores of
+ * the logged-in workspace come with its code (layout/Workspace.tsx), after the session stores.
+ */
+export const createAppStores = (base: SessionStores): AppStores => {
+  const { api, toasts, i18n, redirect } = base;
   return {
-    api,
-    session,
-    sessionGateway,
+    ...base,
     sidebar: new SidebarStore(),
-    colorScheme: new ColorSchemeStore(),
-    toasts,
-    loginForm: new LoginFormStore(sessionGateway),
     ...createReleaseNotesStores(api, toasts, i18n),
     searchPage: new SearchPageStores(api),
     collectionsPage: new CollectionsPageStores(api, toasts),

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LANGUAGES, type Language } from '@newsdesk/core/identity/user-view';
 import type { ReleaseNotesApi } from '../release-notes/release-notes.gateway';
 import { cursorOf, newestFirst, type ReleaseNote } from '../release-notes/release-notes';
-import { markdownToSafeHtml } from '../release-notes/safe-html';
+import { markdownToSafeHtml } from '../release-notes/markdown-preview';
 import type { ToastStore } from '../toasts/toast.store';
 import { PendingDeletion } from '../ui/pending-deletion';
 import { toastFailure } from '../ui/toast-failure';

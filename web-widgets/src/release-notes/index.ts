@@ -7,4 +7,5 @@ export { ReleaseNotesGateway } from './release-notes.gateway';
 export type { ReleaseNotesApi } from './release-notes.gateway';
 export { releaseNoteBody, newestFirst, cursorOf } from './release-notes';
 export type { ReleaseNote, ReleaseNotePage } from './release-notes';
-export { sanitizeHtml, markdownToSafeHtml } from './safe-html';
+export { sanitizeHtml } from './safe-html';
+export { markdownToSafeHtml } from './markdown-preview';

@@ -1,7 +1,4 @@
 import DOMPurify from 'dompurify';
-import { Marked } from 'marked';
-
-const marked = new Marked({ gfm: true, breaks: true, async: false });
 
 /**
  * Sanitised again on render although the server sanitised on save: the HTML could come from an
@@ -15,6 +12,3 @@ export const sanitizeHtml = (html: string): string =>
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
     FORBID_ATTR: ['style'],
   });
-
-/** The editor's preview: the same Markdown flavour as the server, then the same sanitiser. */
-export const markdownToSafeHtml = (markdown: string): string => sanitizeHtml(marked.parse(markdown) as string);

@@ -13,7 +13,11 @@ const page = () => {
     <main id="main"><h1>Dashboard</h1></main>`;
 };
 const popover = () => document.querySelector<HTMLElement>('.driver-popover');
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+// driver.js arrives by a dynamic import on the first run; once loaded, a run starts within a tick
+const settle = async () => {
+  await import('driver.js');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+};
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,5 +1,4 @@
-import { driver } from 'driver.js';
-import type { Driver } from 'driver.js';
+import type { Driver, driver as createDriver } from 'driver.js';
 import type { i18n as I18n } from 'i18next';
 import type { TourRunner } from './tour.store';
 import type { TourStep } from './tour-steps';
@@ -33,9 +32,10 @@ export class DriverTourRunner implements TourRunner {
   run(steps: TourStep[], onEnd: () => void): void {
     this.stop();
     const generation = ++this.generation;
-    // The tour's texts load with the first tour; a stop() meanwhile wins.
-    void this.i18n.loadNamespaces('tour').then(() => {
-      if (generation === this.generation) this.drive(steps, onEnd);
+    // The tour's texts and driver.js load with the first tour, so no page carries them before
+    // (ADR 0016); a stop() meanwhile wins.
+    void Promise.all([import('driver.js'), this.i18n.loadNamespaces('tour')]).then(([{ driver }]) => {
+      if (generation === this.generation) this.drive(driver, steps, onEnd);
     });
   }
 
@@ -47,7 +47,7 @@ export class DriverTourRunner implements TourRunner {
     current?.destroy();
   }
 
-  private drive(steps: TourStep[], onEnd: () => void): void {
+  private drive(driver: typeof createDriver, steps: TourStep[], onEnd: () => void): void {
     const t = this.i18n.getFixedT(null, 'tour');
     // A step whose element this page does not have (an admin-only link, say) is left out.
     const present = steps.filter((step) => !step.element || this.root.querySelector(step.element));
