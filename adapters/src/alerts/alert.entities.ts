@@ -34,7 +34,8 @@ export const AlertDeliveryRow = defineEntity({
     collectionId: p.uuid(),
     subject: p.string().length(80),
     channel: p.string().length(8),
-    recipient: p.string().length(320),
+    // a URL for webhooks and Teams (Migration20261127200000AlertChannels)
+    recipient: p.string().length(2048),
     threadOf: p.string().length(80).nullable(),
     documentIds: p.json<string[]>(),
     status: p.string().length(16),
@@ -88,4 +89,33 @@ export const SlackChannelRateRow = defineEntity({
   },
 });
 
-export const alertEntities = [AlertDeliveryRow, AlertStoryRow, AlertPlannedMatchRow, SlackChannelRateRow];
+/** Each collection's webhook signing secret (ADR 0022), kept as it is because it must sign. */
+export const AlertWebhookSecretRow = defineEntity({
+  name: 'AlertWebhookSecretRow',
+  tableName: 'alert_webhook_secret',
+  properties: {
+    collectionId: p.uuid().primary(),
+    secret: p.string().length(255),
+    createdAt: p.datetime(),
+  },
+});
+
+/** Each collection's private feed token, only as its SHA-256 in hex (ADR 0022). */
+export const CollectionFeedTokenRow = defineEntity({
+  name: 'CollectionFeedTokenRow',
+  tableName: 'collection_feed_token',
+  properties: {
+    collectionId: p.uuid().primary(),
+    tokenHash: p.string().length(64).unique(),
+    createdAt: p.datetime(),
+  },
+});
+
+export const alertEntities = [
+  AlertDeliveryRow,
+  AlertStoryRow,
+  AlertPlannedMatchRow,
+  SlackChannelRateRow,
+  AlertWebhookSecretRow,
+  CollectionFeedTokenRow,
+];

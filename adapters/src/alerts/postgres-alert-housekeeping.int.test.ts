@@ -72,10 +72,25 @@ describe('alert housekeeping on PostgreSQL', () => {
       daysAgo(2),
       new Date(NOW.getTime() + 1_000),
     ]);
+    for (const c of [kept, deleted]) {
+      await sql(`insert into alert_webhook_secret (collection_id, secret, created_at) values (?, 'whsec_x', ?)`, [c.id, NOW]);
+      await sql(`insert into collection_feed_token (collection_id, token_hash, created_at) values (?, ?, ?)`, [
+        c.id,
+        c.id.replace(/-/g, ''),
+        NOW,
+      ]);
+    }
     await sql(`delete from collection where id = ?`, [deleted.id]);
 
     const housekeeping = new PostgresAlertHousekeeping(h.db.orm);
-    expect(await housekeeping.cleanUp(NOW)).toEqual({ matches: 2, planned: 3, stories: 2, deliveries: 4, channelSlots: 1 });
+    expect(await housekeeping.cleanUp(NOW)).toEqual({
+      matches: 2,
+      planned: 3,
+      stories: 2,
+      deliveries: 4,
+      channelSlots: 1,
+      channelSecrets: 2,
+    });
 
     const documentIds = async (table: string) =>
       ((await sql(`select document_id from ${table} order by document_id`)) as { document_id: string }[]).map((r) => r.document_id).sort();
@@ -88,7 +103,14 @@ describe('alert housekeeping on PostgreSQL', () => {
     expect(await sql(`select channel from slack_channel_rate`)).toEqual([{ channel: '#busy' }]);
 
     // a second run finds nothing more
-    expect(await housekeeping.cleanUp(NOW)).toEqual({ matches: 0, planned: 0, stories: 0, deliveries: 0, channelSlots: 0 });
+    expect(await housekeeping.cleanUp(NOW)).toEqual({
+      matches: 0,
+      planned: 0,
+      stories: 0,
+      deliveries: 0,
+      channelSlots: 0,
+      channelSecrets: 0,
+    });
   });
 
   test('the delivery worker cleans up when it starts (and hourly after that)', async () => {

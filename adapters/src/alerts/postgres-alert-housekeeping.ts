@@ -8,6 +8,8 @@ export interface AlertCleanUp {
   stories: number;
   deliveries: number;
   channelSlots: number;
+  /** Webhook secrets and feed tokens of deleted collections (ADR 0022). */
+  channelSecrets: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export class PostgresAlertHousekeeping {
       (await count(`delete from alert_delivery where status in ('sent', 'failed') and created_at < ?`, [cut.deliveryLogBefore])) +
       (await ofDeletedCollections('alert_delivery', `t.status <> 'sending' and `));
     const channelSlots = await count(`delete from slack_channel_rate where next_free_at < ?`, [cut.channelSlotsBefore]);
-    return { matches, planned, stories, deliveries, channelSlots };
+    const channelSecrets = (await ofDeletedCollections('alert_webhook_secret')) + (await ofDeletedCollections('collection_feed_token'));
+    return { matches, planned, stories, deliveries, channelSlots, channelSecrets };
   }
 }

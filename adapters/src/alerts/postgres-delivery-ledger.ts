@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DeliveryLedger, DeliveryLogPage } from '@newsdesk/core/alerts/alert.ports';
-import type { DeliveryChannel, DeliverySubject } from '@newsdesk/core/alerts/alert.types';
+import type { DeliveryChannel, DeliverySubject, NewDelivery } from '@newsdesk/core/alerts/alert.types';
 import { DELIVERY_COLUMNS, toDelivery, type DeliveryRowData } from './delivery-rows';
 
 /**
@@ -77,6 +78,22 @@ export class PostgresDeliveryLedger implements DeliveryLedger {
       em.execute<{ n: string }[]>(`select count(*) as n from alert_delivery where collection_id = ?`, [collectionId]),
     ]);
     return { deliveries: rows.map(toDelivery), total: Number(count[0]?.n ?? 0), page, pageSize };
+  }
+
+  async addNow(collectionId: string, rows: readonly NewDelivery[]): Promise<string[]> {
+    const ids: string[] = [];
+    for (const d of rows) {
+      // the unique key keeps an existing row; `returning` gives nothing then, so the id is read back
+      const found = await this.em.execute<{ id: string }[]>(
+        `insert into alert_delivery (id, collection_id, subject, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
+         values (?, ?, ?, ?, ?, ?, ?::jsonb, 'queued', 0, ?, ?)
+         on conflict on constraint alert_delivery_collection_id_subject_channel_recipient_unique do update set subject = excluded.subject
+         returning id`,
+        [randomUUID(), collectionId, d.subject, d.channel, d.recipient, d.threadOf, JSON.stringify(d.documentIds), d.dueAt, d.dueAt],
+      );
+      if (found[0]) ids.push(found[0].id);
+    }
+    return ids;
   }
 
   /** Rows a job should run now: due ones, and `sending` ones whose sender died (claim expired). */

@@ -1,6 +1,7 @@
 import { expect, test } from '@jest/globals';
 import type { AlertContent } from '@newsdesk/core/alerts/alert.ports';
-import { alertEmail } from './alert-email';
+import { alertEmail, escapeHtml } from './alert-email';
+import { unsubscribeHeaders } from './smtp-alert-mailer';
 import { slackAlertMessage } from '../slack/slack-alert-blocks';
 
 const content = (overrides: Partial<AlertContent> = {}): AlertContent => ({
@@ -8,6 +9,8 @@ const content = (overrides: Partial<AlertContent> = {}): AlertContent => ({
   deliveryId: 'd1',
   collectionId: 'c1',
   collectionName: 'Markets & <Money>',
+  collectionUrl: 'https://newsdesk.example/search?collection=c1',
+  unsubscribeUrl: null,
   language: 'en',
   items: [
     {
@@ -17,6 +20,8 @@ const content = (overrides: Partial<AlertContent> = {}): AlertContent => ({
       domain: 'evil.example',
       time: new Date('2026-07-01T12:00:00Z'),
       newsdeskUrl: 'https://newsdesk.example/search?docId=doc1',
+      snippet: [],
+      otherOutlets: 0,
     },
   ],
   period: null,
@@ -80,4 +85,54 @@ test('alerts and digests in German and French: words, dates and the Zurich time'
   expect(JSON.stringify(slackAlertMessage(content({ language: 'fr', kind: 'digest', items: [item], period })).blocks)).toContain(
     '1 sujet · 21 nov. 2026, 09:00 – 21 nov. 2026, 10:00 (Zurich)',
   );
+});
+
+test('the better e-mail in en, de and fr: snippet with marked terms, other outlets, collection link, unsubscribe; RFC 8058 headers', () => {
+  const unsubscribeUrl = 'https://newsdesk.example/api/unsubscribe?token=c1.ZGVzaw.sig';
+  const item = {
+    ...content().items[0]!,
+    title: 'SNB holds rate',
+    url: 'https://news.example/a',
+    snippet: [
+      { text: 'The bank kept its policy ', highlighted: false },
+      { text: 'rate', highlighted: true },
+      { text: ' <steady>.', highlighted: false },
+    ],
+    otherOutlets: 3,
+  };
+  const expected = {
+    en: { outlets: '+3 outlets', collection: 'Collection', unsubscribe: 'Unsubscribe from these e-mails' },
+    de: { outlets: '+3 Medien', collection: 'Sammlung', unsubscribe: 'Diese E-Mails abbestellen' },
+    fr: { outlets: '+3 médias', collection: 'Collection', unsubscribe: 'Se désabonner de ces e-mails' },
+  } as const;
+  for (const language of ['en', 'de', 'fr'] as const) {
+    const mail = alertEmail(content({ language, items: [item], unsubscribeUrl }));
+    const w = expected[language];
+    expect(mail.text).toContain(`evil.example ${w.outlets} · `);
+    expect(mail.text).toContain('The bank kept its policy *rate* <steady>.');
+    expect(mail.text).toContain(`${w.collection}: Markets & <Money> · https://newsdesk.example/search?collection=c1`);
+    expect(mail.text).toContain(`${w.unsubscribe}: ${unsubscribeUrl}`);
+    expect(mail.html).toContain(`<html lang="${language}">`);
+    expect(mail.html).toContain('The bank kept its policy <b style="background:#fff3b0">rate</b> &lt;steady&gt;.');
+    expect(mail.html).toContain(`<a href="https://newsdesk.example/search?collection=c1">Markets &amp; &lt;Money&gt;</a>`);
+    expect(mail.html).toContain(`<a href="${escapeHtml(unsubscribeUrl)}" style="color:#777">${w.unsubscribe}</a>`);
+  }
+  expect(unsubscribeHeaders(unsubscribeUrl, 'unsubscribe@newsdesk.example')).toEqual({
+    'List-Unsubscribe': `<${unsubscribeUrl}>, <mailto:unsubscribe@newsdesk.example?subject=unsubscribe>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+  expect(unsubscribeHeaders(unsubscribeUrl, undefined)).toEqual({
+    'List-Unsubscribe': `<${unsubscribeUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
+  expect(unsubscribeHeaders(null, 'x@y.z')).toEqual({});
+  const noLink = alertEmail(content({ items: [item] }));
+  expect(noLink.text).not.toContain('Unsubscribe');
+});
+
+test('a test message: its own subject and no document list', () => {
+  const mail = alertEmail(content({ kind: 'test', language: 'de' }));
+  expect(mail.subject).toBe('Newsdesk-Test: Markets & <Money>');
+  expect(mail.text).toContain('Dieser Kanal ist eingerichtet');
+  expect(mail.html).not.toContain('<li');
 });

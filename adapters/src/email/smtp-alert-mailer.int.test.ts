@@ -10,6 +10,8 @@ const content: AlertContent = {
   deliveryId: 'd1',
   collectionId: 'c1',
   collectionName: 'Swiss banks',
+  collectionUrl: 'https://newsdesk.example/search?collection=c1',
+  unsubscribeUrl: null,
   language: 'en',
   items: [
     {
@@ -19,6 +21,8 @@ const content: AlertContent = {
       domain: 'news.example',
       time: new Date('2026-11-20T08:00:00Z'),
       newsdeskUrl: 'https://newsdesk.example/search?docId=doc1',
+      snippet: [],
+      otherOutlets: 0,
     },
   ],
   period: null,

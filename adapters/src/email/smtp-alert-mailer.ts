@@ -13,7 +13,22 @@ export interface SmtpAlertMailerOptions {
   socketTimeoutMs?: number;
   /** The whole send, from connecting to the server's answer to the message (default 120 s). */
   deadlineMs?: number;
+  /**
+   * A mailbox that handles unsubscribe requests (ALERT_UNSUBSCRIBE_MAILTO), offered beside the
+   * one-click URL in List-Unsubscribe; without it only the URL is (RFC 8058 needs only that).
+   */
+  unsubscribeMailto?: string;
 }
+
+/**
+ * RFC 2369 / RFC 8058 headers: the signed https URL first (a mail client POSTs
+ * `List-Unsubscribe=One-Click` to it), then a mailto when there is one.
+ */
+export const unsubscribeHeaders = (url: string | null, mailto: string | undefined): Record<string, string> => {
+  if (!url) return {};
+  const targets = [`<${url}>`, ...(mailto ? [`<mailto:${mailto}?subject=unsubscribe>`] : [])];
+  return { 'List-Unsubscribe': targets.join(', '), 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+};
 
 type SocketOptions = SMTPTransport.Options & { host?: string; port?: number; secure?: boolean; tls?: tls.ConnectionOptions };
 
@@ -48,7 +63,15 @@ export class SmtpAlertMailer implements EmailAlerts {
     });
     try {
       await Promise.race([
-        transport.sendMail({ from: this.options.from, to, subject: mail.subject, text: mail.text, html: mail.html, messageId }),
+        transport.sendMail({
+          from: this.options.from,
+          to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          messageId,
+          headers: unsubscribeHeaders(content.unsubscribeUrl, this.options.unsubscribeMailto),
+        }),
         deadline,
       ]);
     } catch (error) {

@@ -35,6 +35,18 @@ const DEFAULT_ACCEPT =
   'text/html;q=0.8, application/xhtml+xml;q=0.8, application/pdf;q=0.8, */*;q=0.5';
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
+/** A POST through the gate: JSON or any other body the caller has encoded. */
+export interface OutboundPost {
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface OutboundAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Uint8Array;
+}
+
 type HopAnswer =
   | { kind: 'redirect'; location: string }
   | { kind: 'answer'; status: number; headers: IncomingHttpHeaders; body: Uint8Array };
@@ -113,6 +125,29 @@ export class SafeHttpGate implements OutboundHttp {
     }
   }
 
+  /**
+   * One POST (alert webhooks and Teams, ADR 0022) under the same rules as a fetch: scheme and
+   * address checks at connect time, timeouts, body cap. Redirects are not followed (a receiver
+   * that moves must be re-entered by the owner: a 3xx could point a signed body anywhere), and
+   * every status is answered, so the caller decides what a 4xx, 429 or 5xx means.
+   */
+  async post(url: string, request: OutboundPost): Promise<OutboundAnswer> {
+    const target = this.checkedUrl(url);
+    const body = Buffer.from(request.body, 'utf8');
+    const headers: OutgoingHttpHeaders = {
+      'user-agent': this.userAgent,
+      accept: 'application/json, text/plain;q=0.9, */*;q=0.5',
+      ...request.headers,
+      'content-length': String(body.length),
+    };
+    const answer = await this.limiter.run(target.hostname, () =>
+      this.exchange(target, headers, this.totalTimeoutMs, { method: 'POST', body }),
+    );
+    // a POST's redirect is answered as it is (exchange follows none for it)
+    if (answer.kind === 'redirect') throw new FetchError('fetch.http_status', `${url} redirects`, { url, status: 300 });
+    return { status: answer.status, headers: answer.headers, body: answer.body };
+  }
+
   /** Scheme check, and the address check for IP literals (net skips the lookup hook for those). */
   private checkedUrl(text: string, base?: URL): URL {
     let parsed: URL;
@@ -144,7 +179,12 @@ export class SafeHttpGate implements OutboundHttp {
   }
 
   /** One request/response; redirects are returned, not followed, so the caller re-checks them. */
-  private exchange(target: URL, headers: OutgoingHttpHeaders, budgetMs: number): Promise<HopAnswer> {
+  private exchange(
+    target: URL,
+    headers: OutgoingHttpHeaders,
+    budgetMs: number,
+    send: { method: 'POST'; body: Buffer } | null = null,
+  ): Promise<HopAnswer> {
     return new Promise<HopAnswer>((resolve, reject) => {
       const url = target.href;
       let settled = false;
@@ -180,7 +220,7 @@ export class SafeHttpGate implements OutboundHttp {
           hostname: bareHostname(target),
           port: target.port === '' ? undefined : Number(target.port),
           path: `${target.pathname}${target.search}`,
-          method: 'GET',
+          method: send?.method ?? 'GET',
           headers,
           // A fresh connection per request: a pooled socket would skip the connect-time check.
           agent: false,
@@ -205,7 +245,7 @@ export class SafeHttpGate implements OutboundHttp {
         clearTimeout(connectTimer);
         res.on('error', failUnlessReading);
         const status = res.statusCode ?? 0;
-        if (REDIRECT_STATUSES.has(status)) {
+        if (REDIRECT_STATUSES.has(status) && !send) {
           const location = single(res.headers.location);
           if (location) succeed({ kind: 'redirect', location });
           else fail(new FetchError('fetch.http_status', `${url} answered ${status} without a Location`, { url, status }));
@@ -215,7 +255,7 @@ export class SafeHttpGate implements OutboundHttp {
           succeed({ kind: 'answer', status, headers: res.headers, body: new Uint8Array(0) });
           return;
         }
-        if (status < 200 || status > 299) {
+        if ((status < 200 || status > 299) && !send) {
           fail(new FetchError('fetch.http_status', `${url} answered ${status}`, { url, status }));
           return;
         }
@@ -236,7 +276,7 @@ export class SafeHttpGate implements OutboundHttp {
           fail,
         );
       });
-      request.end();
+      request.end(send?.body);
     });
   }
 

@@ -56,13 +56,12 @@ export const slackAlertMessage = (content: AlertContent): SlackMessage => {
       ],
     };
   }
-  if (content.kind === 'alert') {
+  if (content.kind === 'alert' || content.kind === 'test') {
+    // a test (the collection editor's "send test", ADR 0022) looks like an alert with its own heading
+    const heading = content.kind === 'test' ? escapeMrkdwn(w.testSubject(content.collectionName)) : w.newInCollection(`*${name}*`);
     return {
       text: escapeMrkdwn(`${content.collectionName}: ${first.title} (${first.domain})`),
-      blocks: [
-        { type: 'context', elements: [{ type: 'mrkdwn', text: w.newInCollection(`*${name}*`) }] },
-        ...itemBlocks(first, language, w),
-      ],
+      blocks: [{ type: 'context', elements: [{ type: 'mrkdwn', text: heading }] }, ...itemBlocks(first, language, w)],
     };
   }
   const period = content.period!;

@@ -1,7 +1,11 @@
 import pino from 'pino';
 import type { DeliveryPolicy } from '@newsdesk/core/alerts/delivery-policy';
 import { DeliverAlert } from '@newsdesk/core/alerts/deliver-alert';
+import { HmacUnsubscribeTokens } from '../../email/hmac-unsubscribe-tokens';
 import { SmtpAlertMailer } from '../../email/smtp-alert-mailer';
+import { SafeHttpGate } from '../../fetch/safe-http-gate';
+import { GatedTeamsSender } from '../../teams/gated-teams-sender';
+import { GatedWebhookSender } from '../../webhooks/gated-webhook-sender';
 import { PostgresCollectionRepository } from '../../postgres/collections/postgres-collection-repository';
 import { PostgresDocumentRepository } from '../../postgres/documents/postgres-document-repository';
 import { PostgresUserRepository } from '../../postgres/identity/postgres-identity';
@@ -10,6 +14,7 @@ import { SlackSender } from '../../slack/slack-sender';
 import { AlertDeliveryJobs } from '../alert-delivery-jobs';
 import { PostgresAlertHousekeeping } from '../postgres-alert-housekeeping';
 import { PostgresAlertPlanner } from '../postgres-alert-planner';
+import { PostgresCollectionFeeds, PostgresStoryOutlets, PostgresWebhookSecrets } from '../postgres-alert-channel-stores';
 import { PostgresDeliveryLedger } from '../postgres-delivery-ledger';
 import { PostgresSlackChannelRate } from '../postgres-slack-channel-rate';
 
@@ -34,7 +39,17 @@ export const buildAlertServices = (db: Pick<TestDatabase, 'url' | 'orm'>, option
   const users = new PostgresUserRepository(db.orm);
   const ledger = new PostgresDeliveryLedger(db.orm);
   const planner = new PostgresAlertPlanner(db.orm, collections, { dailyHour: 7, now: () => clock.now() });
-  const mailer = new SmtpAlertMailer({ url: options.smtpUrl, from: 'Newsdesk <alerts@newsdesk.test>' });
+  const mailer = new SmtpAlertMailer({
+    url: options.smtpUrl,
+    from: 'Newsdesk <alerts@newsdesk.test>',
+    unsubscribeMailto: 'unsubscribe@newsdesk.test',
+  });
+  // loopback allowed, as the server's tests allow it through NEWSDESK_FETCH_ALLOW
+  const gate = new SafeHttpGate({ allow: ['127.0.0.1'], totalTimeoutMs: 5_000 });
+  const webhookSecrets = new PostgresWebhookSecrets(db.orm);
+  const feeds = new PostgresCollectionFeeds(db.orm);
+  const storyOutlets = new PostgresStoryOutlets(db.orm);
+  const unsubscribeTokens = new HmacUnsubscribeTokens(async () => 'a-test-server-secret-of-at-least-32-characters');
   const deliver = new DeliverAlert({
     ledger,
     collections,
@@ -42,6 +57,11 @@ export const buildAlertServices = (db: Pick<TestDatabase, 'url' | 'orm'>, option
     users,
     slack: new SlackSender({ token: 'xoxb-test', apiUrl: options.slackUrl, retryMinTimeoutMs: 50, timeoutMs: options.slackTimeoutMs }),
     email: mailer,
+    webhook: new GatedWebhookSender(gate),
+    teams: new GatedTeamsSender(gate),
+    webhookSecrets,
+    unsubscribeTokens,
+    storyOutlets,
     slackRate: new PostgresSlackChannelRate(db.orm),
     clock,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -58,6 +78,10 @@ export const buildAlertServices = (db: Pick<TestDatabase, 'url' | 'orm'>, option
     ledger,
     planner,
     deliver,
+    webhookSecrets,
+    feeds,
+    storyOutlets,
+    unsubscribeTokens,
     startJobs: async (jobOptions: { lockLifetimeMs?: number; sweepEveryMs?: number; cleanUp?: boolean } = {}) => {
       const housekeeping = jobOptions.cleanUp ? new PostgresAlertHousekeeping(db.orm) : null;
       const jobs = new AlertDeliveryJobs({
