@@ -41,6 +41,8 @@ const envSchema = z.object({
   // alert deliveries (ADR 0007)
   SMTP_URL: z.string().url().optional(),
   ALERT_MAIL_FROM: z.string().default('Newsdesk <alerts@newsdesk.invalid>'),
+  /** A mailbox that handles unsubscribe requests, offered in List-Unsubscribe beside the one-click URL (ADR 0022). */
+  ALERT_UNSUBSCRIBE_MAILTO: z.string().email().optional(),
   // default: this machine on PORT (demo mode); embed snippets and alert links use it, never the request's Host
   NEWSDESK_PUBLIC_URL: z.string().url().optional(),
   NEWSDESK_DAILY_DIGEST_HOUR: z.coerce.number().int().min(0).max(23).default(7),
@@ -90,6 +92,7 @@ export interface Config {
   /** SMTP server for e-mail alerts (`smtp://user:pass@host:587`); unset = e-mail alerts fail with a clear last error. */
   smtpUrl: string | undefined;
   alertMailFrom: string;
+  alertUnsubscribeMailto?: string;
   /** Newsdesk as its users reach it: links in alerts. */
   publicUrl: string;
   /** Hour (Europe/Zurich) at which daily digests close and are sent. */
@@ -150,6 +153,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv): Config => {
     slackApiUrl: e.SLACK_API_URL,
     smtpUrl: e.SMTP_URL,
     alertMailFrom: e.ALERT_MAIL_FROM,
+    alertUnsubscribeMailto: e.ALERT_UNSUBSCRIBE_MAILTO,
     publicUrl: e.NEWSDESK_PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     dailyDigestHour: e.NEWSDESK_DAILY_DIGEST_HOUR,
     passwordHashCost: { N: 2 ** 17, r: 8, p: 1 },
