@@ -1,8 +1,8 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { navigationItems, Sidebar } from '@newsdesk/web-widgets/sidebar';
+import { NavigationDrawer, navigationItems, Sidebar } from '@newsdesk/web-widgets/sidebar';
 import { useGuidedTour } from '@newsdesk/web-widgets/tour';
 import { useStores } from '../stores/stores-context';
 import { InfoMessagesHost } from '../release-notes/InfoMessagesHost';
@@ -10,6 +10,8 @@ import { ReleaseNotesHost } from '../release-notes/ReleaseNotesHost';
 import { LoadingPage } from '../pages/LoadingPage';
 import { NotificationsPanel } from './NotificationsPanel';
 import { useSiteMonitorBadge } from '../site-monitor/use-site-monitor-badge';
+import { PHONE_QUERY, useMediaQuery } from '../hooks/use-media-query';
+import { TopBar } from './TopBar';
 import './AppLayout.css';
 
 /** The navigation shell around every page but /login: sidebar, main area, dialogs. */
@@ -21,6 +23,12 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
   const location = useLocation();
   const navigate = useNavigate();
   const [releaseNotesOpen, setReleaseNotesOpen] = useState(false);
+  // Phones get a top bar and the sidebar as a drawer over the page (ADR 0018).
+  const phone = useMediaQuery(PHONE_QUERY);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawerId = useId();
+  // Following a link closes the drawer; so does growing out of the phone layout.
+  useEffect(() => setDrawerOpen(false), [location.pathname, phone]);
   const user = session.user;
   const userId = user?.id;
   // live notifications from login to logout: the layout only shows for a logged-in user
@@ -40,31 +48,56 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
     await navigate('/login');
   };
 
+  const toggleNotifications = () => {
+    setDrawerOpen(false);
+    notifications.togglePanel();
+  };
+
   return (
     <div className={`nd-shell${sidebar.collapsed ? ' nd-shell--collapsed' : ''}`}>
       <a className="nd-shell__skip" href="#main">
         {t('skipToContent')}
       </a>
-      <Sidebar
-        store={sidebar}
-        items={navigationItems({ user, environment: session.info.environment, siteMonitorAlertCount: siteMonitor.alertCount })}
-        currentPath={location.pathname}
-        user={user}
-        language={session.language}
-        notificationCount={notifications.alertCount}
-        notificationsOpen={notifications.panelOpen}
-        onNotificationsClick={notifications.togglePanel}
-        onLogoClick={() => setReleaseNotesOpen(true)}
-        onReleaseNotes={() => setReleaseNotesOpen(true)}
-        onLanguageChange={(language) => void session.changeLanguage(language)}
-        colorScheme={colorScheme.choice}
-        onColorSchemeChange={colorScheme.choose}
-        onLogout={() => void logout()}
-        onUserGuide={() => void navigate(helpLinks.userGuidePath)}
-        onTourGuide={tour.start}
-        feedbackUrl={helpLinks.feedbackUrl}
-        onReleaseNotesEditor={session.isAdmin ? () => void navigate('/administration') : undefined}
-      />
+      {phone && (
+        <TopBar
+          drawerId={drawerId}
+          drawerOpen={drawerOpen}
+          onMenu={() => setDrawerOpen(true)}
+          notificationCount={notifications.alertCount}
+          notificationsOpen={notifications.panelOpen}
+          onNotifications={toggleNotifications}
+        />
+      )}
+      <NavigationDrawer
+        id={drawerId}
+        drawer={phone}
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        label={t('common:sidebar.menu')}
+      >
+        <Sidebar
+          variant={phone ? 'drawer' : 'rail'}
+          onClose={() => setDrawerOpen(false)}
+          store={sidebar}
+          items={navigationItems({ user, environment: session.info.environment, siteMonitorAlertCount: siteMonitor.alertCount })}
+          currentPath={location.pathname}
+          user={user}
+          language={session.language}
+          notificationCount={notifications.alertCount}
+          notificationsOpen={notifications.panelOpen}
+          onNotificationsClick={toggleNotifications}
+          onLogoClick={() => setReleaseNotesOpen(true)}
+          onReleaseNotes={() => setReleaseNotesOpen(true)}
+          onLanguageChange={(language) => void session.changeLanguage(language)}
+          colorScheme={colorScheme.choice}
+          onColorSchemeChange={colorScheme.choose}
+          onLogout={() => void logout()}
+          onUserGuide={() => void navigate(helpLinks.userGuidePath)}
+          onTourGuide={tour.start}
+          feedbackUrl={helpLinks.feedbackUrl}
+          onReleaseNotesEditor={session.isAdmin ? () => void navigate('/administration') : undefined}
+        />
+      </NavigationDrawer>
       <main id="main" className="nd-shell__main" tabIndex={-1}>
         <InfoMessagesHost />
         {/*

@@ -45,6 +45,13 @@ export interface SidebarProps {
   onTourGuide?: (() => void) | undefined;
   /** Settings → Feedback opens this chat-tool URL; none hides the entry. */
   feedbackUrl?: string | null | undefined;
+  /**
+   * 'drawer' (phones, inside NavigationDrawer): always full width, and a close button where the
+   * collapse toggle would be (ADR 0018). Default 'rail', collapsible.
+   */
+  variant?: 'rail' | 'drawer';
+  /** The drawer's close button. */
+  onClose?: (() => void) | undefined;
 }
 
 const initials = (user: UserView): string => `${user.name.givenName.charAt(0)}${user.name.familyName.charAt(0)}`.toUpperCase();
@@ -65,6 +72,8 @@ export const Sidebar = observer(function Sidebar(props: SidebarProps) {
   const navId = useId();
   const fullName = `${user.name.givenName} ${user.name.familyName}`.trim();
   const bellCount = formatBadgeCount(notificationCount);
+  const drawer = props.variant === 'drawer';
+  const collapsed = !drawer && store.collapsed;
 
   const userEntries: MenuEntry[] = [
     {
@@ -97,7 +106,7 @@ export const Sidebar = observer(function Sidebar(props: SidebarProps) {
   }
 
   return (
-    <div className={store.collapsed ? 'nd-sidebar nd-sidebar--collapsed' : 'nd-sidebar'}>
+    <div className={`nd-sidebar${drawer ? ' nd-sidebar--drawer' : collapsed ? ' nd-sidebar--collapsed' : ''}`}>
       <div className="nd-sidebar__top">
         <button type="button" className="nd-sidebar__logo" aria-label={t('sidebar.logo')} onClick={props.onLogoClick}>
           <span className="nd-sidebar__logo-mark" aria-hidden="true">
@@ -107,17 +116,23 @@ export const Sidebar = observer(function Sidebar(props: SidebarProps) {
             Newsdesk
           </span>
         </button>
-        <button
-          type="button"
-          className="nd-sidebar__toggle"
-          aria-label={t('sidebar.toggle')}
-          aria-expanded={!store.collapsed}
-          aria-controls={navId}
-          title={store.collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
-          onClick={store.toggle}
-        >
-          <Icon name={store.collapsed ? 'chevron-right' : 'chevron-left'} size={18} />
-        </button>
+        {drawer ? (
+          <button type="button" className="nd-sidebar__toggle" aria-label={t('sidebar.closeMenu')} onClick={props.onClose}>
+            <Icon name="close" size={18} />
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="nd-sidebar__toggle"
+            aria-label={t('sidebar.toggle')}
+            aria-expanded={!collapsed}
+            aria-controls={navId}
+            title={collapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+            onClick={store.toggle}
+          >
+            <Icon name={collapsed ? 'chevron-right' : 'chevron-left'} size={18} />
+          </button>
+        )}
       </div>
 
       <nav id={navId} className="nd-sidebar__nav" aria-label={t('nav.label')} data-tour="navigation">

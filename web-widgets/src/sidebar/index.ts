@@ -6,3 +6,5 @@ export { formatBadgeCount } from './badge';
 export { navigationItems, isCurrentPath } from './navigation';
 export type { SidebarItem, NavigationContext } from './navigation';
 export type { IconName } from '../ui/icons';
+export { NavigationDrawer } from './NavigationDrawer';
+export type { NavigationDrawerProps } from './NavigationDrawer';
