@@ -106,7 +106,9 @@ describe('NotificationCenter', () => {
 });
 
 describe('panel placement', () => {
-  afterEach(() => Reflect.deleteProperty(document.documentElement, 'clientWidth'));
+  afterEach(() => {
+    Reflect.deleteProperty(document.documentElement, 'clientWidth');
+  });
 
   /** jsdom lays nothing out: the bell's box and the viewport are given as a browser would measure them. */
   const openWithBellAt = async (left: number, viewportWidth: number) => {
