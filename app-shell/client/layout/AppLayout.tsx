@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { NavigationDrawer, navigationItems, Sidebar } from '@newsdesk/web-widgets/sidebar';
+import { NavigationDrawer, navigationItems, ShortcutsHelp, Sidebar } from '@newsdesk/web-widgets/sidebar';
 import { useGuidedTour } from '@newsdesk/web-widgets/tour';
 import { useStores } from '../stores/stores-context';
 import { InfoMessagesHost } from '../release-notes/InfoMessagesHost';
@@ -109,6 +109,7 @@ export const AppLayout = observer(function AppLayout({ children }: { children: R
       </main>
       {notifications.panelOpen && <NotificationsPanel store={notifications} />}
       <ReleaseNotesHost open={releaseNotesOpen} onClose={() => setReleaseNotesOpen(false)} />
+      <ShortcutsHelp />
     </div>
   );
 });

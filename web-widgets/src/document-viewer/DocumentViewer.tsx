@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { originalSourceUrl } from '@newsdesk/core/documents/original-source';
 import { useTranslation } from 'react-i18next';
+import { createShortcutHandler } from '../shortcuts/use-keyboard-shortcuts';
 import { useFocusKeptInside } from '../ui/dialog-focus';
 import { keepTabInside, useFocusWhileOpen } from '../ui/focus-trap';
 import { Icon } from '../ui/icons';
@@ -75,6 +76,25 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
         setShareOpen(false);
         shareButtonRef.current?.focus();
       } else store.close();
+      return;
+    }
+    // j/k, o, s (keyboard-shortcuts.ts); not while typing, e.g. in the share link's field.
+    const usedShortcut = createShortcutHandler({
+      next: () => (store.hasNext ? void store.next() : false),
+      previous: () => (store.hasPrevious ? void store.previous() : false),
+      openOriginal: () => {
+        if (!doc) return false;
+        if (original) window.open(original, '_blank', 'noopener,noreferrer');
+        else setMessage('originalMissing');
+      },
+      share: () => {
+        if (!doc) return false;
+        setShareOpen(true);
+        shareButtonRef.current?.focus();
+      },
+    })(event.nativeEvent);
+    if (usedShortcut) {
+      event.stopPropagation();
       return;
     }
     keepTabInside(event, dialogRef.current);

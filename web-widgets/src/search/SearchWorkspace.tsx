@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../api/error-message';
@@ -6,6 +7,7 @@ import { SearchResults } from './SearchResults';
 import { SearchTagInput } from './SearchTagInput';
 import { ShareSearch } from './ShareSearch';
 import type { SearchStore } from './search.store';
+import { useSearchShortcuts } from './use-search-shortcuts';
 import './SearchWorkspace.css';
 
 export interface SearchWorkspaceProps {
@@ -24,8 +26,10 @@ export const SearchWorkspace = observer(function SearchWorkspace({ store, onOpen
   const { t } = useTranslation('search');
   // A shared link that could not be opened (not found, expired); making a link shows its own.
   const linkError = store.sharing.status === 'idle' ? store.sharing.error : null;
+  const rootRef = useRef<HTMLDivElement>(null);
+  useSearchShortcuts(rootRef, store);
   return (
-    <div className="nd-search">
+    <div className="nd-search" ref={rootRef}>
       <div className="nd-search__bar">
         <SearchTagInput store={store} />
         <ShareSearch store={store} clipboard={clipboard} />

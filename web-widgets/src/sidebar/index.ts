@@ -8,3 +8,4 @@ export type { SidebarItem, NavigationContext } from './navigation';
 export type { IconName } from '../ui/icons';
 export { NavigationDrawer } from './NavigationDrawer';
 export type { NavigationDrawerProps } from './NavigationDrawer';
+export { ShortcutsHelp } from '../shortcuts/ShortcutsHelp';
