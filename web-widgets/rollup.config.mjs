@@ -158,6 +158,9 @@ export default {
     preserveModules: true,
     preserveModulesRoot: 'src',
     entryFileNames: (chunk) => `${outputName(chunk.facadeModuleId ?? chunk.name).replace(/\.tsx?$/, '')}.js`,
-    sourcemap: true,
+    // No source maps: they would ship every source file inside the package (sourcesContent), and
+    // the host's bundler re-minifies anyway; in this repository the `source` condition debugs the
+    // TypeScript itself (ADR 0017).
+    sourcemap: false,
   },
 };
