@@ -20,7 +20,7 @@ const collection: Collection = {
   name: 'SNB watch',
   ownerId: 'u1',
   search: {
-    tags: [{ type: 'term', name: 'rate' }],
+    tags: [{ name: 'rate' }],
     timeFrame: 'month',
     sort: { field: 'indexing-date', direction: 'newest' },
     filters: { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } },
@@ -134,7 +134,7 @@ describe('alert targets and planning with webhooks and Teams', () => {
 
 describe('the snippet of an alert', () => {
   test('marks the matched words with the search rule and cuts at spaces around the first match', () => {
-    const { ast } = parseQuery([{ type: 'term', name: 'rate*' }]);
+    const { ast } = parseQuery([{ name: 'rate*' }]);
     const text = `${'word '.repeat(100)}the policy rates stay while rate cuts wait ${'more '.repeat(100)}`;
     const segments = alertSnippet(text, ast, 'en', 80);
     expect(segments[0]).toEqual({ text: '…', highlighted: false });
@@ -272,5 +272,25 @@ describe('SendTestAlert', () => {
     await expect(send.execute('u2', 'c1', 'teams')).rejects.toMatchObject({ code: 'alert.deliveries_forbidden' });
     await expect(send.execute('u3', 'c1', 'teams')).rejects.toMatchObject({ code: 'alert.collection_not_found' });
     await expect(send.execute('u1', 'c1', 'teams')).rejects.toMatchObject({ code: 'alert.nothing_to_test' });
+  });
+});
+
+describe('UnsubscribeAlertEmail', () => {
+  test('a valid token removes that one address (any case) from that collection; again is harmless; a bad token is refused', async () => {
+    const { UnsubscribeAlertEmail } = await import('./unsubscribe-alert-email');
+    let stored: Collection = { ...collection, alert: { ...collection.alert!, emails: ['Desk@Example.org', 'other@example.org'] } };
+    const unsubscribe = new UnsubscribeAlertEmail({
+      tokens: {
+        verify: async (t) =>
+          t === 'good' ? { collectionId: 'c1', email: 'desk@example.org' } : t === 'gone' ? { collectionId: 'c9', email: 'x@y.z' } : null,
+      },
+      collections: { findById: async (id) => (id === stored.id ? stored : null), update: async (c) => void (stored = c) },
+      clock: { now: () => NOW },
+    });
+    expect(await unsubscribe.execute('good')).toEqual({ collectionName: 'SNB watch', email: 'desk@example.org', removed: true });
+    expect(stored.alert).toMatchObject({ emails: ['other@example.org'], webhooks: [HOOK], slackChannels: ['#economy'] });
+    expect(await unsubscribe.execute('good')).toMatchObject({ removed: false });
+    await expect(unsubscribe.execute('forged')).rejects.toMatchObject({ code: 'alert.invalid_unsubscribe_token', kind: 'invalid' });
+    await expect(unsubscribe.execute('gone')).rejects.toMatchObject({ code: 'alert.invalid_unsubscribe_token' });
   });
 });

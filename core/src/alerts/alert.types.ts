@@ -34,7 +34,8 @@ export const alertTargets = (alert: AlertSettings | null | undefined): AlertTarg
  * `sending` is written before the provider is called: a row found `sending` after its claim
  * expired was interrupted and is sent again (the one allowed duplicate).
  */
-export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
+export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'retrying', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /**
  * What a delivery is about, as a stable key (part of the ledger's unique key):

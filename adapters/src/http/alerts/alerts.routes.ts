@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { DELIVERY_CHANNELS, subjectKind } from '@newsdesk/core/alerts/alert.types';
 import { describeDeliveryError } from '@newsdesk/core/alerts/delivery-problem';
 import type { ListDeliveries } from '@newsdesk/core/alerts/list-deliveries';
 import { defineRoute, type RouteDefinition } from '../route-definition';
 
 const delivery = z.object({
   id: z.string(),
-  kind: z.enum(['story', 'copy', 'digest']),
-  channel: z.enum(['slack', 'email']),
+  kind: z.enum(['story', 'copy', 'digest', 'test']),
+  channel: z.enum(DELIVERY_CHANNELS),
   recipient: z.string(),
   status: z.enum(['queued', 'sending', 'sent', 'retrying', 'failed']),
   attempts: z.number().int(),
@@ -44,7 +45,7 @@ export const alertRoutes = (deps: { listDeliveries: ListDeliveries }): RouteDefi
         ...page,
         deliveries: page.deliveries.map((d) => ({
           id: d.id,
-          kind: d.subject.slice(0, d.subject.indexOf(':')) as 'story' | 'copy' | 'digest',
+          kind: subjectKind(d.subject),
           channel: d.channel,
           recipient: d.recipient,
           status: d.status,

@@ -7,6 +7,8 @@ import { searchBody } from '../search/search.routes';
 /** At most this many chips, colleagues or ids in one request. */
 const MAX_ITEMS = 50;
 const chip = z.string().max(320);
+/** Webhook and Teams addresses: Workflows URLs are long; core refuses more than MAX_ALERT_URL_LENGTH with its own message. */
+const urlChip = z.string().max(4_000);
 const uuid = z.string().uuid('not a collection id');
 
 /** The search page's criteria without paging: the same schema, so both accept the same searches. */
@@ -24,6 +26,8 @@ export const collectionBody = z.object({
       frequency: z.enum(ALERT_FREQUENCIES).nullable().optional(),
       slackChannels: z.array(chip).max(MAX_ITEMS).default([]),
       emails: z.array(chip).max(MAX_ITEMS).default([]),
+      webhooks: z.array(urlChip).max(MAX_ITEMS).default([]),
+      teams: z.array(urlChip).max(MAX_ITEMS).default([]),
     })
     .nullable()
     .default(null),
@@ -56,7 +60,15 @@ export const collectionViewSchema = z.object({
   search: z.record(z.string(), z.unknown()),
   role: z.enum(['owner', 'subscriber']),
   owner: colleague,
-  alert: z.object({ frequency: z.enum(ALERT_FREQUENCIES), slackChannels: z.array(z.string()), emails: z.array(z.string()) }).nullable(),
+  alert: z
+    .object({
+      frequency: z.enum(ALERT_FREQUENCIES),
+      slackChannels: z.array(z.string()),
+      emails: z.array(z.string()),
+      webhooks: z.array(z.string()).optional(),
+      teams: z.array(z.string()).optional(),
+    })
+    .nullable(),
   subscribers: z.array(colleague),
   createdAt: z.string(),
   updatedAt: z.string(),
