@@ -26,6 +26,7 @@ import { Migration20261126100000SearchVectorsFromCore } from './Migration2026112
 import { Migration20261126200000LoginThrottle } from './Migration20261126200000LoginThrottle';
 import { Migration20261126300000PercolationQueue } from './Migration20261126300000PercolationQueue';
 import { Migration20261127100000SuggestionWords } from './Migration20261127100000SuggestionWords';
+import { Migration20261127200000AlertChannels } from './Migration20261127200000AlertChannels';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   { name: 'Migration20261126200000LoginThrottle', class: Migration20261126200000LoginThrottle },
   { name: 'Migration20261126300000PercolationQueue', class: Migration20261126300000PercolationQueue },
   { name: 'Migration20261127100000SuggestionWords', class: Migration20261127100000SuggestionWords },
+  { name: 'Migration20261127200000AlertChannels', class: Migration20261127200000AlertChannels },
 ];
