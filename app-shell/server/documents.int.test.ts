@@ -63,7 +63,9 @@ test('suggestions come from the entities of stored documents', async () => {
   await t.server.container.get(PostgresFrequentTerms).refresh();
   const byWord = JSON.parse((await call('POST', '/api/suggestions', { text: 'nati' })).body) as { suggestions: { name: string }[] };
   expect(byWord.suggestions.map((s) => s.name)).toContain('Swiss National Bank');
-  const twoWords = JSON.parse((await call('POST', '/api/suggestions', { text: 'national swi' })).body) as { suggestions: { name: string; kind: string }[] };
+  const twoWords = JSON.parse((await call('POST', '/api/suggestions', { text: 'national swi' })).body) as {
+    suggestions: { name: string; kind: string }[];
+  };
   expect(twoWords.suggestions).toEqual([
     expect.objectContaining({ name: 'Swiss National Bank', kind: 'organization' }),
     expect.objectContaining({ name: '"national swi"', kind: 'phrase' }),
@@ -76,7 +78,9 @@ test('suggestions come from the entities of stored documents', async () => {
 
 test('the Sources filter lists every domain of the index with its documents, by type-ahead; bad input is a 400', async () => {
   const record = aDocumentRecord({ id: crypto.randomUUID(), canonicalUrl: 'https://wire.example/sources-1', contentHash: 'sources-1' });
-  await t.server.container.get<DocumentRepository>(DocumentRepository).insert({ ...record, document: { ...record.document, domain: 'wire.example' } });
+  await t.server.container
+    .get<DocumentRepository>(DocumentRepository)
+    .insert({ ...record, document: { ...record.document, domain: 'wire.example' } });
   await t.server.container.get(PostgresFrequentTerms).refresh();
   const all = await call('GET', '/api/search/sources');
   expect(all.status).toBe(200);

@@ -5,6 +5,10 @@ import { PostgresRelatedDocumentIndex } from '@newsdesk/adapters/postgres/relate
 import { PostgresSearchIndex } from '@newsdesk/adapters/postgres/search/postgres-search-index';
 import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
 import { PostgresSuggestionIndex } from '@newsdesk/adapters/postgres/suggestions/postgres-suggestion-index';
+import { PostgresSourceCounts } from '@newsdesk/adapters/postgres/search/postgres-source-counts';
+import { PostgresFeedSourceRepository } from '@newsdesk/adapters/postgres/sources/postgres-feed-source-repository';
+import { PostgresOfficialSourceRepository } from '@newsdesk/adapters/postgres/sources/postgres-official-source-repository';
+import { ListSources } from '@newsdesk/core/search/list-sources';
 import { FindRelatedDocuments } from '@newsdesk/core/related/related-documents';
 import { RunSearch } from '@newsdesk/core/search/run-search';
 import type { SearchQuery } from '@newsdesk/core/search/search-query.types';
@@ -15,6 +19,8 @@ import type { Topic } from '@newsdesk/core/topics/topic.types';
 export interface SearchEngine {
   search(tag: string): Promise<unknown>;
   suggest(typed: string): Promise<unknown>;
+  /** The Sources filter's type-ahead; only the shipped engine has it. */
+  sources?(typed: string): Promise<unknown>;
   related(documentId: string): Promise<unknown>;
 }
 
@@ -46,15 +52,21 @@ export const postgresEngine = async (orm: MikroORM, now: Date): Promise<SearchEn
   if (await frequentTerms.isEmpty()) {
     const refresh = await frequentTerms.refresh();
     console.log(
-      `  suggestions refreshed: ${refresh.terms} terms, ${refresh.entities} entities, ${refresh.topics} topics in ${Math.round(refresh.milliseconds)} ms`,
+      `  suggestions refreshed: ${refresh.terms} terms, ${refresh.entities} entities, ${refresh.topics} topics, ${refresh.sources} sources in ${Math.round(refresh.milliseconds)} ms`,
     );
   }
   const search = new RunSearch(new PostgresSearchIndex(orm), { now: () => now });
   const suggest = new Suggest(new PostgresSuggestionIndex(orm), async () => demoTopics);
+  const sources = new ListSources(
+    new PostgresSourceCounts(orm),
+    new PostgresFeedSourceRepository(orm),
+    new PostgresOfficialSourceRepository(orm),
+  );
   const related = new FindRelatedDocuments(new PostgresDocumentRepository(orm), new PostgresRelatedDocumentIndex(orm));
   return {
     search: (tag) => search.execute(searchQuery(tag)),
     suggest: (typed) => suggest.execute(typed),
+    sources: (typed) => sources.execute(typed),
     related: (id) => related.execute(id, 'OR'),
   };
 };

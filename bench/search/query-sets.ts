@@ -7,6 +7,12 @@ export interface QuerySets {
   search: Record<SearchKind, string[]>;
   /** 2–4 letters, as typed into the search field. */
   suggest: string[];
+  /** 3–5 letters of a later word of an entity name ("Merk" for "Angela Merkel"), as typed for a surname (ADR 0020). */
+  suggestWord: string[];
+  /** Two words: a whole first word and the start of another ("angela merk"). */
+  suggestWords: string[];
+  /** What is typed into the Sources filter: nothing (every domain), then 2–3 letters of a domain. */
+  sources: string[];
   /** Documents whose entities are the most frequent ones, and documents with ordinary ones. */
   related: { hot: string[]; normal: string[] };
   /** Document frequency of the words picked, estimated from the sample (for the report). */
@@ -78,6 +84,25 @@ export const buildQuerySets = async (orm: MikroORM): Promise<QuerySets> => {
       phrase: spread(phrases, PER_KIND).map((p) => `"${p.name}"`),
     },
     suggest: spread(allWords, 24).map((w, i) => letters(w, 0, 2 + (i % 3))),
+    suggestWord: spread(
+      phrases.map((p) => p.name.split(' ').at(-1)!).filter((w) => w.length >= 5),
+      24,
+    ).map((w, i) => letters(w, 0, 3 + (i % 3))),
+    suggestWords: spread(phrases, 24).map((p, i) => {
+      const [first, second] = p.name.split(' ');
+      return `${first} ${letters(second ?? '', 0, 2 + (i % 3))}`.toLowerCase();
+    }),
+    sources: [
+      '',
+      ...spread(
+        (
+          await em.execute<{ domain: string }[]>(
+            `select distinct domain from news_document tablesample system (1) repeatable (7) order by domain`,
+          )
+        ).map((r) => r.domain),
+        11,
+      ).map((d, i) => letters(d, i % 3, 2 + (i % 2))),
+    ],
     related: { hot: await documentsNaming(hotNames), normal: await documentsNaming(coldNames) },
     wordFrequency: picked.map((w) => ({ word: w.word, share: w.ndoc / Number(sampled) })),
     vocabulary: words.length,

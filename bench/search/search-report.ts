@@ -17,6 +17,9 @@ export const GOALS: Record<string, [number | undefined, number | undefined]> = {
   contains: [undefined, 500],
   phrase: [undefined, undefined],
   suggest: [undefined, 30],
+  'suggest-word': [undefined, 30],
+  'suggest-words': [undefined, 30],
+  sources: [undefined, 30],
   'related-hot': [undefined, 50],
   'related-normal': [undefined, 50],
 };

@@ -1,7 +1,8 @@
 // Search, suggestions and related documents on the generated corpus (docs/benchmarks.md, "Search"), side by side:
 // PostgreSQL as shipped, the naive plan, SQLite FTS5. Goals in search-report.ts.
 //   npm run bench -- search [--count 1000000] [--rounds 5] [--keep | --reuse]
-//                           [--engines postgres,naive,sqlite] [--parts search,suggest,related]
+//                           [--engines postgres,naive,sqlite] [--parts search,suggest,related,sources]
+// suggest-word / suggest-words (any word of a name, ADR 0020) and sources run on PostgreSQL only.
 import { latency, measure, type Latency } from '../support/percentiles';
 import { arg } from '../support/bench-database';
 import { flag } from '../support/kept-database';
@@ -21,7 +22,9 @@ const list = (name: string, fallback: string[]) => {
 const count = arg('count', 1_000_000);
 const rounds = arg('rounds', 5);
 const engines = list('engines', ['postgres', 'naive', 'sqlite']) as EngineName[];
-const parts = list('parts', ['search', 'suggest', 'related']);
+const parts = list('parts', ['search', 'suggest', 'related', 'sources']);
+/** Kinds only the shipped engine implements: the others would answer another question. */
+const SHIPPED_ONLY = new Set(['suggest-word', 'suggest-words', 'sources']);
 /** A slow engine (the naive contains scan) gets fewer rounds rather than hours. */
 const BUDGET_MS = 60_000;
 
@@ -42,7 +45,14 @@ try {
     ...(parts.includes('search')
       ? Object.entries(sets.search).map(([kind, tags]): [string, string, string[]] => [kind, 'search', tags])
       : []),
-    ...(parts.includes('suggest') ? [['suggest', 'suggest', sets.suggest] as [string, string, string[]]] : []),
+    ...(parts.includes('suggest')
+      ? ([
+          ['suggest', 'suggest', sets.suggest],
+          ['suggest-word', 'suggest', sets.suggestWord],
+          ['suggest-words', 'suggest', sets.suggestWords],
+        ] as [string, string, string[]][])
+      : []),
+    ...(parts.includes('sources') ? [['sources', 'sources', sets.sources] as [string, string, string[]]] : []),
     ...(parts.includes('related')
       ? ([
           ['related-hot', 'related', sets.related.hot],
@@ -54,7 +64,15 @@ try {
   for (const name of engines) {
     const engine = await all[name]();
     for (const [kind, part, queries] of workloads) {
-      const run = (q: string) => (part === 'search' ? engine.search(q) : part === 'suggest' ? engine.suggest(q) : engine.related(q));
+      if (name !== 'postgres' && SHIPPED_ONLY.has(kind)) continue;
+      const run = (q: string) =>
+        part === 'search'
+          ? engine.search(q)
+          : part === 'suggest'
+            ? engine.suggest(q)
+            : part === 'sources'
+              ? engine.sources!(q)
+              : engine.related(q);
       const started = performance.now();
       await run(queries[0]!);
       const first = performance.now() - started;

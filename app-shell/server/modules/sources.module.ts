@@ -121,7 +121,12 @@ export const sourcesModule = new ContainerModule(({ bind }) => {
   // the Sources filter's type-ahead reads the precomputed domain counts, on a read replica when there is one (ADR 0020)
   bind(ListSources)
     .toDynamicValue(
-      (c) => new ListSources(new PostgresSourceCounts(c.get<ReadDatabase>(ReadDb)), c.get(FeedSourceRepository), c.get(OfficialSourceRepository)),
+      (c) =>
+        new ListSources(
+          new PostgresSourceCounts(c.get<ReadDatabase>(ReadDb)),
+          c.get(FeedSourceRepository),
+          c.get(OfficialSourceRepository),
+        ),
     )
     .inSingletonScope();
   bind(ListSearchFilterOptions)

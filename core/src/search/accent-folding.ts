@@ -26,7 +26,6 @@ const SPELLED_LETTERS = new RegExp(`[${Object.keys(SPELLED).join('')}]`, 'g');
 
 /** The word without accents, of lower-case input (a lexeme). Fast path: plain ASCII is returned as it is. */
 export const foldAccents = (lexeme: string): string => {
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range is the point
   if (/^[\u0000-\u007f]*$/.test(lexeme)) return lexeme;
   return lexeme
     .normalize('NFD')

@@ -49,10 +49,14 @@ export const sourceChoices = (
   const choices = new Map<string, SourceChoice>();
   for (const { domain, documents } of counted) choices.set(domain, { domain, name: names.get(domain) ?? domain, documents });
   for (const [domain, name] of names) {
-    if (!choices.has(domain) && [domain, name].some(contains(text))) choices.set(domain, { domain, name, documents: namedCounts.get(domain) ?? 0 });
+    if (!choices.has(domain) && [domain, name].some(contains(text)))
+      choices.set(domain, { domain, name, documents: namedCounts.get(domain) ?? 0 });
   }
   return [...choices.values()]
-    .sort((a, b) => b.documents - a.documents || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.domain.localeCompare(b.domain))
+    .sort(
+      (a, b) =>
+        b.documents - a.documents || a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.domain.localeCompare(b.domain),
+    )
     .slice(0, limit);
 };
 
@@ -68,7 +72,11 @@ export class ListSources {
     if (typed.length > MAX_SOURCE_TEXT) throw sourceTextTooLong();
     const capped = Math.min(Math.max(Math.trunc(limit), 1), MAX_SOURCE_CHOICES);
     const text = typed.trim().toLowerCase();
-    const [counted, feeds, officials] = await Promise.all([this.counts.matching(text, capped), this.feedSources.list(), this.officialSources.list()]);
+    const [counted, feeds, officials] = await Promise.all([
+      this.counts.matching(text, capped),
+      this.feedSources.list(),
+      this.officialSources.list(),
+    ]);
     const named = [...feeds, ...officials].map((s) => ({ domain: s.domain, name: s.name }));
     // a source whose name (not domain) was typed: its count is looked up by domain
     const namedMatching = sourceOptions(named)

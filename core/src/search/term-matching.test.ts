@@ -132,17 +132,24 @@ describe('termMatchesText', () => {
       ['en', 'naïve', 'naive'],
     ] as const;
     for (const [language, accented, unaccented] of pairs) {
-      expect({ unaccented, found: termMatchesText(plain(unaccented), `Les ${accented}`, { language }) }).toEqual({ unaccented, found: true });
+      expect({ unaccented, found: termMatchesText(plain(unaccented), `Les ${accented}`, { language }) }).toEqual({
+        unaccented,
+        found: true,
+      });
       expect({ accented, found: termMatchesText(plain(accented), `Die ${unaccented}`, { language }) }).toEqual({ accented, found: true });
       expect({ accented, exact: termMatchesText({ kind: 'exact', text: unaccented }, accented, { language }) }).toEqual({
         accented,
         exact: false,
       });
     }
-    expect(termMatchesText({ kind: 'phrase', words: ['transition', 'ecologique'], exact: false }, 'la transition écologique', { language: 'fr' })).toBe(
-      true,
+    expect(
+      termMatchesText({ kind: 'phrase', words: ['transition', 'ecologique'], exact: false }, 'la transition écologique', {
+        language: 'fr',
+      }),
+    ).toBe(true);
+    expect(termMatchesText({ kind: 'phrase', words: ['Arzte', 'streiken'], exact: true }, 'Ärzte streiken', { language: 'de' })).toBe(
+      false,
     );
-    expect(termMatchesText({ kind: 'phrase', words: ['Arzte', 'streiken'], exact: true }, 'Ärzte streiken', { language: 'de' })).toBe(false);
   });
   test('stemming is as before apart from the accents', () => {
     expect(termMatchesText(plain('Zinsen'), 'die Zinsen', { language: 'de' })).toBe(true);

@@ -29,6 +29,10 @@ export const nameHasWords = (foldedName: string, typedWords: readonly string[]):
  * Quotes typed inside are dropped: a phrase cannot contain one.
  */
 export const phraseOf = (typed: string): string | null => {
-  const words = typed.replace(/["“”„«»]/g, ' ').trim().split(/\s+/).filter(Boolean);
+  const words = typed
+    .replace(/["“”„«»]/g, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   return words.length >= 2 ? `"${words.join(' ')}"` : null;
 };

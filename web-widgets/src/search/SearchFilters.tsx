@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../api/error-message';
 import { MultiSelect } from './MultiSelect';
+import { SourceFilter } from './SourceFilter';
 import type { SearchStore } from './search.store';
 import { LANGUAGE_FILTERS, RELATIVE_TIME_FRAMES, SORTS, type RelativeTimeFrame } from './search.types';
 
@@ -81,15 +82,7 @@ export const SearchFilters = observer(function SearchFilters({ store }: { store:
         </select>
       </div>
       <div className="nd-search-filters__multi">
-        <MultiSelect
-          label={t('filters.sources')}
-          options={store.filterOptions.sources.map((s) => ({
-            value: s.domain,
-            label: s.name === s.domain ? s.domain : `${s.name} (${s.domain})`,
-          }))}
-          selected={params.filters.domains}
-          onToggle={store.toggleSource}
-        />
+        <SourceFilter store={store.sourceFilter} selected={params.filters.domains} onToggle={store.toggleSource} />
         <MultiSelect
           label={t('filters.topics')}
           options={store.filterOptions.topics.map((topic) => ({ value: topic.id, label: topic.name }))}

@@ -129,9 +129,12 @@ export const SearchTagInput = observer(function SearchTagInput({ store }: { stor
               <span className={`nd-suggestion__kind nd-suggestion__kind--${suggestion.kind}`}>
                 {t(`kinds.${suggestion.kind}`, { defaultValue: suggestion.kind })}
               </span>
-              <span className="nd-suggestion__count">
-                {t('suggestions.documents', { count: suggestion.documents, formatted: formatCount(suggestion.documents, language) })}
-              </span>
+              {/* the typed phrase is not counted: it is searched when picked */}
+              {suggestion.kind !== 'phrase' && (
+                <span className="nd-suggestion__count">
+                  {t('suggestions.documents', { count: suggestion.documents, formatted: formatCount(suggestion.documents, language) })}
+                </span>
+              )}
             </li>
           ))}
       </ul>

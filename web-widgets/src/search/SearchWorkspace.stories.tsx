@@ -29,6 +29,7 @@ const meta = {
         'error',
         'one-term',
         'suggestions-open',
+        'phrase-suggestions',
         'long-titles',
         'custom-range',
       ],
@@ -53,6 +54,8 @@ export const Error: Story = { args: { scenario: 'error' } };
 /** Two words typed without the suggestions: the server refuses. */
 export const MoreThanOneTerm: Story = { args: { scenario: 'one-term' } };
 export const SuggestionsOpen: Story = { args: { scenario: 'suggestions-open' } };
+/** Two words: the names containing both, then the typed phrase as one quoted term (ADR 0020). */
+export const PhraseSuggestions: Story = { args: { scenario: 'phrase-suggestions' } };
 export const LongTitles: Story = { args: { scenario: 'long-titles' } };
 export const InvalidCustomRange: Story = { args: { scenario: 'custom-range' } };
 export const German: Story = { globals: { locale: 'de' } };

@@ -115,13 +115,31 @@ describe('SearchWorkspace', () => {
     expect(api.requests.at(-1)?.tags).toEqual([{ name: 'inflation' }]);
   });
 
+  test('a word of a name suggests the name; two words offer the names with both, then the phrase, which searches as one term', async () => {
+    const { api, user } = await setup();
+    await user.type(input(), 'sutter');
+    await settle();
+    expect(
+      within(screen.getByRole('listbox', { name: 'Suggestions' })).getByRole('option', { name: /Karin Keller-Sutter/ }),
+    ).toBeInTheDocument();
+    await user.clear(input());
+    await user.type(input(), 'national swiss');
+    await settle();
+    const options = within(screen.getByRole('listbox', { name: 'Suggestions' })).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Swiss National BankOrganization1,284 documents', '"national swiss"Phrase']);
+    await user.click(options[1]!);
+    await settle();
+    expect(api.requests.at(-1)?.tags).toEqual([{ name: '"national swiss"', fromSuggestion: true }]);
+    expect(screen.queryByText(/Not allowed to search more than one term/)).not.toBeInTheDocument();
+  });
+
   test('filters change the request: time frame, sort, sources, languages, exact matches', async () => {
     const { api, user } = await setup('results-list');
     const filters = screen.getByRole('group', { name: 'Search filters' });
     await user.selectOptions(within(filters).getByLabelText('Time frame'), 'week');
     await user.selectOptions(within(filters).getByLabelText('Sort by'), 'publication-date-oldest');
     await user.click(within(filters).getByRole('button', { name: 'Sources' }));
-    await user.click(within(filters).getByRole('checkbox', { name: 'Neue Zürcher Zeitung (nzz.ch)' }));
+    await user.click(await within(filters).findByRole('checkbox', { name: /^Neue Zürcher Zeitung \(nzz\.ch\)/ }));
     expect(within(filters).getByRole('button', { name: 'Sources (1)' })).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(within(filters).getByRole('button', { name: 'Sources (1)' })).toHaveAttribute('aria-expanded', 'false');

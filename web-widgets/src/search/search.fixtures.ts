@@ -6,7 +6,17 @@ import { isDomainError } from '@newsdesk/core/shared/domain-error';
 import { ApiError } from '../api/api-error';
 import { aNewsDocument } from '../document-viewer/document-viewer.fixtures';
 import type { SearchApi } from './search.gateway';
-import type { FilterOptions, SearchParams, SearchRequest, SearchResponse, SharedSearchView, Suggestion } from './search.types';
+import { foldForSuggestion } from '@newsdesk/core/suggestions/suggest';
+import { nameHasWords, phraseOf, wordsOf } from '@newsdesk/core/suggestions/suggestion-words';
+import type {
+  FilterOptions,
+  SearchParams,
+  SearchRequest,
+  SearchResponse,
+  SharedSearchView,
+  SourceChoice,
+  Suggestion,
+} from './search.types';
 
 /* Object mothers and an in-memory server for stories and tests (no network). The fake runs the
  * real query rules of core (RunSearch, parseQuery), so refusals and highlights are the server's. */
@@ -151,6 +161,20 @@ export const someSuggestions = (): Suggestion[] => [
   { name: 'inflation', kind: 'term', documents: 860 },
 ];
 
+/** Every domain of an index, with documents: the named sources and sites only crawled (GET /api/search/sources). */
+export const someSources = (): SourceChoice[] => [
+  { domain: 'nzz.ch', name: 'Neue Zürcher Zeitung', documents: 48_210 },
+  { domain: 'srf.ch', name: 'SRF', documents: 31_877 },
+  { domain: 'tagesanzeiger.ch', name: 'Tages-Anzeiger', documents: 29_004 },
+  { domain: 'letemps.ch', name: 'Le Temps', documents: 12_530 },
+  { domain: 'blick.ch', name: 'Blick', documents: 9_812 },
+  { domain: 'swissinfo.ch', name: 'swissinfo', documents: 4_118 },
+  { domain: 'luzernerzeitung.ch', name: 'luzernerzeitung.ch', documents: 3_960 },
+  { domain: 'watson.ch', name: 'watson.ch', documents: 2_271 },
+  { domain: 'heidi.news', name: 'heidi.news', documents: 388 },
+  { domain: 'police.be.ch', name: 'Kapo Bern', documents: 41 },
+];
+
 /** SearchIndex over an array: the query semantics of core, filters, time range, sort, paging. */
 export class InMemorySearchIndex implements SearchIndex {
   /** Pretends this many more matches exist (the > 10,000 warning). */
@@ -224,10 +248,24 @@ export class FakeSearchApi implements SearchApi {
     }
   }
 
+  sourceList: SourceChoice[] = someSources();
+  readonly sourceCalls: string[] = [];
+
+  /** As the server answers (core/suggestions): a word of the name starts with each typed word; two or more words end with the phrase. */
   suggest(text: string): Promise<Suggestion[]> {
     this.suggestCalls.push(text);
-    const prefix = text.trim().toLowerCase();
-    return Promise.resolve(this.suggestionList.filter((s) => s.name.toLowerCase().startsWith(prefix)).map(clone));
+    const words = wordsOf(foldForSuggestion(text));
+    const found = this.suggestionList.filter((s) => nameHasWords(foldForSuggestion(s.name), words)).map(clone);
+    const phrase = words.length >= 2 ? phraseOf(text) : null;
+    return Promise.resolve(phrase ? [...found, { name: phrase, kind: 'phrase', documents: 0 }] : found);
+  }
+
+  sources(text: string): Promise<SourceChoice[]> {
+    this.sourceCalls.push(text);
+    if (this.mode === 'failing')
+      return Promise.reject(new ApiError({ status: 500, code: 'server.internal', message: 'Something went wrong on our side.' }));
+    const typed = text.trim().toLowerCase();
+    return Promise.resolve(this.sourceList.filter((s) => s.domain.includes(typed) || s.name.toLowerCase().includes(typed)).map(clone));
   }
 
   filterOptions(): Promise<FilterOptions> {

@@ -1,11 +1,21 @@
 import type { ApiClient } from '../api/api-client';
-import type { FilterOptions, SearchParams, SearchRequest, SearchResponse, SharedSearchView, Suggestion } from './search.types';
+import type {
+  FilterOptions,
+  SearchParams,
+  SearchRequest,
+  SearchResponse,
+  SharedSearchView,
+  SourceChoice,
+  Suggestion,
+} from './search.types';
 
 /** The calls of the search page; the store depends on this, stories and tests fake it. */
 export interface SearchApi {
   search(request: SearchRequest): Promise<SearchResponse>;
   suggest(text: string): Promise<Suggestion[]>;
   filterOptions(): Promise<FilterOptions>;
+  /** Domains of the index whose domain or source name contains the text, most documents first. */
+  sources(text: string): Promise<SourceChoice[]>;
   share(params: SearchParams): Promise<SharedSearchView>;
   shared(id: string): Promise<SharedSearchView>;
 }
@@ -25,6 +35,10 @@ export class SearchGateway implements SearchApi {
   async filterOptions() {
     const answer = await this.api.get<Partial<FilterOptions>>('/api/search/filters');
     return { sources: answer.sources ?? [], topics: answer.topics ?? [] };
+  }
+
+  async sources(text: string) {
+    return (await this.api.get<{ sources: SourceChoice[] }>(`/api/search/sources?text=${encodeURIComponent(text)}`)).sources;
   }
 
   share(params: SearchParams) {

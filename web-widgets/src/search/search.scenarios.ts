@@ -13,6 +13,7 @@ export type SearchScenario =
   | 'error'
   | 'one-term'
   | 'suggestions-open'
+  | 'phrase-suggestions'
   | 'long-titles'
   | 'custom-range';
 
@@ -80,8 +81,8 @@ export const makeSearchStore = (scenario: SearchScenario, options: ScenarioOptio
         break;
     }
     store.addSuggestion({ name: 'inflation', kind: 'term', documents: 860 });
-    if (scenario === 'suggestions-open') {
-      store.setDraft('swi');
+    if (scenario === 'suggestions-open' || scenario === 'phrase-suggestions') {
+      store.setDraft(scenario === 'suggestions-open' ? 'swi' : 'national swiss');
       await new Promise((resolve) => setTimeout(resolve, 0));
       store.suggestions.move(1);
     }

@@ -21,6 +21,7 @@ import {
   type TopicOption,
   type ViewMode,
 } from './search.types';
+import { SourceFilterStore } from './source-filter.store';
 import { SuggestionsStore } from './suggestions.store';
 import { customRange, toDateInput } from './time-frame-input';
 
@@ -48,6 +49,8 @@ export class SearchStore {
   viewMode: ViewMode = 'list';
   readonly suggestions: SuggestionsStore;
   readonly sharing: SearchShareStore;
+  /** The Sources filter's type-ahead over every domain of the index. */
+  readonly sourceFilter: SourceFilterStore;
   /** 'custom' while the user edits dates that are not (yet) a valid range. */
   timeFrameChoice: RelativeTimeFrame | 'custom' = 'month';
   customFrom = '';
@@ -67,9 +70,10 @@ export class SearchStore {
     this.cache = options.cache === undefined ? new SearchCache() : options.cache;
     this.suggestions = new SuggestionsStore((text) => api.suggest(text), { debounceMs: options.debounceMs });
     this.sharing = new SearchShareStore(api, options.shareBaseUrl);
+    this.sourceFilter = new SourceFilterStore((text) => api.sources(text), { debounceMs: options.debounceMs });
     makeAutoObservable<SearchStore, 'api' | 'options' | 'token' | 'cache'>(
       this,
-      { api: false, options: false, token: false, cache: false, suggestions: false, sharing: false },
+      { api: false, options: false, token: false, cache: false, suggestions: false, sharing: false, sourceFilter: false },
       { autoBind: true },
     );
   }

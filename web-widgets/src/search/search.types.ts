@@ -74,10 +74,22 @@ export interface SearchResponse {
   pageSize: number;
 }
 
-/** Kind is an open string: the server may add kinds ('term' is on its way). */
+/**
+ * Kind is an open string: the server may add kinds. `phrase` is the typed words as one quoted
+ * term, offered after the names when two or more words are typed (it has no count).
+ */
 export interface Suggestion {
   name: string;
   kind: string;
+  documents: number;
+  /** Documents among the newest ones: what the server ranked by. */
+  recentDocuments?: number;
+}
+
+/** GET /api/search/sources: a domain of the index for the Sources filter, with its documents. */
+export interface SourceChoice {
+  domain: string;
+  name: string;
   documents: number;
 }
 

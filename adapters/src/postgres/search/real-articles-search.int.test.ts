@@ -126,7 +126,11 @@ describeWithData('search on real en/de/fr articles of ../shared/data: PostgreSQL
   }
 
   test('typed with or without accents, a plain term finds the same documents; an exact one does not fold', async () => {
-    for (const [accented, plain] of [['santé', 'sante'], ['Österreich', 'Osterreich'], ['économie', 'economie']]) {
+    for (const [accented, plain] of [
+      ['santé', 'sante'],
+      ['Österreich', 'Osterreich'],
+      ['économie', 'economie'],
+    ]) {
       const withAccent = await compare(tags(accented!));
       const without = await compare(tags(plain!));
       expect({ plain, found: without.actual }).toEqual({ plain, found: withAccent.actual });
@@ -141,7 +145,14 @@ describeWithData('search on real en/de/fr articles of ../shared/data: PostgreSQL
   });
 
   test('every document found has a highlight for the term, and highlighting never changes the text', async () => {
-    for (const query of [tags('government'), tags('Regierung*'), tags('"prime minister"'), tags('*ement*'), tags('sante'), tags('Osterreich')]) {
+    for (const query of [
+      tags('government'),
+      tags('Regierung*'),
+      tags('"prime minister"'),
+      tags('*ement*'),
+      tags('sante'),
+      tags('Osterreich'),
+    ]) {
       const { ast, expectedDocuments } = await compare(query);
       for (const document of expectedDocuments) {
         const ranges = [document.document.documentTitle, document.document.documentBody].map((text) =>

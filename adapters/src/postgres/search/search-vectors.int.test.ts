@@ -35,7 +35,9 @@ const parseVector = (text: string): Map<string, number[]> =>
 const foldedVector = (vector: Map<string, number[]>): Map<string, number[]> => {
   const folded = new Map<string, number[]>();
   for (const [lexeme, positions] of vector) folded.set(foldAccents(lexeme), [...(folded.get(foldAccents(lexeme)) ?? []), ...positions]);
-  return new Map([...folded].map(([lexeme, positions]) => [lexeme, [...new Set(positions)].sort((a, b) => a - b).slice(0, MAX_POSITIONS_PER_LEXEME)]));
+  return new Map(
+    [...folded].map(([lexeme, positions]) => [lexeme, [...new Set(positions)].sort((a, b) => a - b).slice(0, MAX_POSITIONS_PER_LEXEME)]),
+  );
 };
 const sameVector = (a: Map<string, number[]>, b: Map<string, number[]>) =>
   a.size === b.size && [...a].every(([lexeme, positions]) => JSON.stringify(b.get(lexeme)) === JSON.stringify(positions));

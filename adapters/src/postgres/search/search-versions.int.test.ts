@@ -88,7 +88,9 @@ describeWithData.each(testPostgresServers())('real articles on $name', (server) 
         `select word, ts_lexize('${dictionary}', word) as lexemes from unnest(?::text[]) as word`,
         [`{${words.map((w) => `"${w.replaceAll('"', '\\"')}"`).join(',')}}`],
       );
-    return rows.filter((r) => r.lexemes?.[0] !== undefined && foldAccents(r.lexemes[0]) !== stemmedLexeme(r.word, language)).map((r) => r.word);
+    return rows
+      .filter((r) => r.lexemes?.[0] !== undefined && foldAccents(r.lexemes[0]) !== stemmedLexeme(r.word, language))
+      .map((r) => r.word);
   };
 
   const search = async (word: string) => {

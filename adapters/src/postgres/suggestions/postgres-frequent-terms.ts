@@ -88,7 +88,8 @@ export class PostgresFrequentTerms {
       const [lock] = await em.execute<{ locked: boolean }[]>(
         `select pg_try_advisory_xact_lock(hashtext('newsdesk-frequent-terms')) as locked`,
       );
-      if (!lock?.locked) return { refreshed: false, terms: 0, entities: 0, topics: 0, sources: 0, milliseconds: performance.now() - started };
+      if (!lock?.locked)
+        return { refreshed: false, terms: 0, entities: 0, topics: 0, sources: 0, milliseconds: performance.now() - started };
       await em.execute('delete from frequent_term');
       await em.execute(REFRESH_SQL, [
         Math.max(newestDocuments - 1, 0),

@@ -53,7 +53,11 @@ export interface SuggestionCountRefresh {
 }
 
 /** Replaces the entity, topic and source counts; the caller holds the transaction and the lock. */
-export const refreshSuggestionCounts = async (em: EntityManager, maxEntities: number, recentFrom: string): Promise<SuggestionCountRefresh> => {
+export const refreshSuggestionCounts = async (
+  em: EntityManager,
+  maxEntities: number,
+  recentFrom: string,
+): Promise<SuggestionCountRefresh> => {
   for (const table of ['frequent_entity_word', 'frequent_entity', 'topic_count', 'source_count']) await em.execute(`delete from ${table}`);
   await em.execute(ENTITY_SQL, [recentFrom, maxEntities]);
   await em.execute(WORD_SQL, [SEPARATOR_CLASS]);

@@ -129,7 +129,6 @@ test('an installation whose entities were never counted reports itself empty, so
   expect((await entityTable()).length).toBeGreaterThan(0);
 });
 
-
 test('a prefix of any word of a name suggests it; two words offer the names with both, then the phrase', async () => {
   await insert([
     { name: 'Angela Merkel', kind: 'person' },
@@ -146,7 +145,9 @@ test('a prefix of any word of a name suggests it; two words offer the names with
   expect(await names('angela merk')).toEqual(['Angela Merkel', '"angela merk"']);
   expect(await names('merk ang')).toEqual(['Angela Merkel', '"merk ang"']);
   expect(await names('angela merz')).toEqual(['"angela merz"']);
-  expect(await db.orm.em.fork().execute(`select word, words from frequent_entity_word where name = 'Baden-Württemberg' order by word`)).toEqual([
+  expect(
+    await db.orm.em.fork().execute(`select word, words from frequent_entity_word where name = 'Baden-Württemberg' order by word`),
+  ).toEqual([
     { word: 'baden', words: ' baden wurttemberg' },
     { word: 'wurttemberg', words: ' baden wurttemberg' },
   ]);
@@ -156,7 +157,12 @@ test('names are ranked by documents among the newest ones, then by all their doc
   // Old Name: 3 documents, all older than the newest 2; New Name: 2 documents, the newest
   const old = new Date('2020-01-01T00:00:00Z');
   for (let i = 0; i < 3; i++) await insert([{ name: 'Rankold Person', kind: 'person' }]);
-  await db.orm.em.fork().execute(`update news_document set first_acquisition_date = ? where id in (select document_id from document_entity where name = 'Rankold Person')`, [old]);
+  await db.orm.em
+    .fork()
+    .execute(
+      `update news_document set first_acquisition_date = ? where id in (select document_id from document_entity where name = 'Rankold Person')`,
+      [old],
+    );
   for (let i = 0; i < 2; i++) await insert([{ name: 'Ranknew Person', kind: 'person' }]);
   await refresh({ newestDocuments: 2 });
   expect(await suggest('person')).toEqual([
@@ -167,9 +173,13 @@ test('names are ranked by documents among the newest ones, then by all their doc
 });
 
 test('the refresh counts the documents of every source domain', async () => {
-  await db.orm.em.fork().execute(`update news_document set domain = 'wire.example' where id in (select id from news_document order by id limit 2)`);
+  await db.orm.em
+    .fork()
+    .execute(`update news_document set domain = 'wire.example' where id in (select id from news_document order by id limit 2)`);
   await refresh();
-  const rows = await db.orm.em.fork().execute<{ domain: string; documents: number }[]>('select domain, documents from source_count order by domain');
+  const rows = await db.orm.em
+    .fork()
+    .execute<{ domain: string; documents: number }[]>('select domain, documents from source_count order by domain');
   const [live] = await db.orm.em.fork().execute<{ n: string }[]>('select count(distinct domain) as n from news_document');
   expect(rows.length).toBe(Number(live?.n));
   expect(rows.map((r) => r.domain)).toEqual(['news.example', 'wire.example']);
