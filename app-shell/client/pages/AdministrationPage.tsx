@@ -1,14 +1,15 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { RouteComponentProps } from '@reach/router';
 import { useTranslation } from 'react-i18next';
 import { GazetteerAdmin, GazetteerAdminGateway, GazetteerAdminStore } from '@newsdesk/web-widgets/gazetteer-admin';
 import { SourceAdmin, SourceAdminGateway, SourceAdminStore, TopicsAdmin, TopicsStore } from '@newsdesk/web-widgets/source-admin';
 import { SlackStatus, SlackStatusStore, UserAdmin, UserAdminGateway, UserAdminStore } from '@newsdesk/web-widgets/user-admin';
-import { InfoMessagesPanel, ReleaseNotesPanel } from '../release-notes/admin-panels';
+import { InfoMessagesPanel } from '../release-notes/admin-panels';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import type { AppStores } from '../stores/app-stores';
 import { useStores } from '../stores/stores-context';
+import { LoadingPage } from './LoadingPage';
 import './AdministrationPage.css';
 
 /** One tab of the administration; each area adds itself to ADMINISTRATION_TABS with one line. */
@@ -42,6 +43,9 @@ const EntitiesPanel = ({ stores }: { stores: AppStores }) => {
   const [store] = useState(() => new GazetteerAdminStore(new GazetteerAdminGateway(stores.api)));
   return <GazetteerAdmin store={store} />;
 };
+
+/** The Release notes tab: the Markdown editor (marked, DOMPurify) loads when the tab is first opened. */
+const ReleaseNotesPanel = lazy(async () => ({ default: (await import('../release-notes/ReleaseNotesPanel')).ReleaseNotesPanel }));
 
 export const ADMINISTRATION_TABS: readonly AdministrationTab[] = [
   { id: 'users', labelKey: 'user-admin:tab', Panel: UsersPanel },
@@ -103,7 +107,9 @@ export const AdministrationTabs = ({ tabs, stores }: { tabs: readonly Administra
           aria-labelledby={`${baseId}-tab-${current.id}`}
           className="nd-admin-tabs__panel"
         >
-          <current.Panel stores={stores} />
+          <Suspense fallback={<LoadingPage />}>
+            <current.Panel stores={stores} />
+          </Suspense>
         </div>
       )}
     </>

@@ -1,10 +1,11 @@
-import { describe, expect, jest, test } from '@jest/globals';
+import { beforeAll, describe, expect, jest, test } from '@jest/globals';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { focusIsInside, followBrowserFocusFixup } from '../testing/focus-fixup';
 import { renderWidget } from '../testing/render-widget';
+import { loadReleaseNoteSanitiser } from './load-sanitiser';
 import { ReleaseNotesDialog } from './ReleaseNotesDialog';
 import type { ReleaseNote } from './release-notes';
 import { releaseNoteBody } from './release-notes';
@@ -25,6 +26,9 @@ const Harness = ({ initial = notes }: { initial?: ReleaseNote[] }) => {
     </>
   );
 };
+
+// DOMPurify loads on demand (ReleaseNoteBody.tsx); loaded once here, every render is synchronous
+beforeAll(() => loadReleaseNoteSanitiser());
 
 describe('ReleaseNotesDialog', () => {
   test('closed: renders nothing', () => {

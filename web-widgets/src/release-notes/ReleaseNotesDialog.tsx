@@ -1,10 +1,11 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@newsdesk/core/identity/user-view';
 import type { Language } from '@newsdesk/core/identity/user-view';
 import { Dialog } from '../ui/Dialog';
 import { newestFirst, releaseNoteBody } from './release-notes';
 import type { ReleaseNote } from './release-notes';
-import { sanitizeHtml } from './safe-html';
+import { ReleaseNoteBody } from './ReleaseNoteBody';
 import './ReleaseNotesDialog.css';
 
 export interface ReleaseNotesDialogProps {
@@ -72,8 +73,9 @@ export const ReleaseNotesDialog = ({
                   {Number.isNaN(date.getTime()) ? note.createdAt : dates.format(date)}
                 </time>
                 {/* sanitised on save by the server and again here, on render */}
-                {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitizeHtml (DOMPurify) runs on render */}
-                <div className="nd-release-notes__body" dangerouslySetInnerHTML={{ __html: sanitizeHtml(releaseNoteBody(note, lng)) }} />
+                <Suspense fallback={<div className="nd-release-notes__body" />}>
+                  <ReleaseNoteBody html={releaseNoteBody(note, lng)} />
+                </Suspense>
               </li>
             );
           })}

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { ToastStore } from '../toasts/toast.store';
 import type { ReleaseNotesApi } from './release-notes.gateway';
 import { cursorOf, newestFirst, type ReleaseNote } from './release-notes';
+import { loadReleaseNoteSanitiser } from './load-sanitiser';
 
 export type ReleaseNotesStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -36,6 +37,8 @@ export class ReleaseNotesStore {
 
   async show(): Promise<void> {
     this.open = true;
+    // the sanitiser's code (DOMPurify) travels while the notes do, not after them
+    void loadReleaseNoteSanitiser().catch(() => undefined);
     await this.reload();
   }
 

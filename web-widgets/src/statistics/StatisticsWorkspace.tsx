@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/api-client';
@@ -10,15 +10,12 @@ import { OverviewView } from './football/OverviewView';
 import { ResultsView } from './football/ResultsView';
 import { ExportWidgetDialog } from './ExportWidgetDialog';
 import { OTHER_SPORT_VIEWS } from './other-sports';
-import { ClubView } from './panels/ClubView';
 import { OpenPanels } from './panels/OpenPanels';
-import { PlayerView } from './panels/PlayerView';
-import { SquadView } from './panels/SquadView';
-import { TransfersView } from './panels/TransfersView';
 import { StatisticsNav } from './StatisticsNav';
 import type { StatisticsStore } from './statistics.store';
 import type { StatisticsViewId, StatisticsViewProps } from './statistics-view.types';
 import { TeamPlayerSearch } from './TeamPlayerSearch';
+import { ViewStatus } from './ViewStatus';
 import { wireExportFor } from './wire-export';
 import './Statistics.css';
 import './StatisticsControls.css';
@@ -32,7 +29,16 @@ export interface StatisticsWorkspaceProps {
   clipboard?: Pick<Clipboard, 'writeText'> | undefined;
 }
 
-const OWN_VIEWS: Partial<Record<StatisticsViewId, typeof OverviewView>> = {
+/** While a view's code arrives (other-sports.tsx, the panels below): the same loading line as its data. */
+const LOADING_VIEW = { status: 'loading' } as const;
+
+// A team's or a player's panels open from a search or a link, after the overview has painted.
+const ClubView = lazy(async () => ({ default: (await import('./panels/ClubView')).ClubView }));
+const SquadView = lazy(async () => ({ default: (await import('./panels/SquadView')).SquadView }));
+const TransfersView = lazy(async () => ({ default: (await import('./panels/TransfersView')).TransfersView }));
+const PlayerView = lazy(async () => ({ default: (await import('./panels/PlayerView')).PlayerView }));
+
+const OWN_VIEWS: Partial<Record<StatisticsViewId, ComponentType<{ store: StatisticsStore }>>> = {
   overview: OverviewView,
   competitions: CompetitionsView,
   fixtures: FixturesView,
@@ -88,8 +94,10 @@ export const StatisticsWorkspace = observer(function StatisticsWorkspace({ store
       <div className="nd-stats__body">
         <StatisticsNav store={store} />
         <div className="nd-stats__main">
-          {Own && <Own store={store} />}
-          {Other && <Other key={view} {...props} params={store.params} />}
+          <Suspense fallback={<ViewStatus remote={LOADING_VIEW} onRetry={() => undefined} />}>
+            {Own && <Own store={store} />}
+            {Other && <Other key={view} {...props} params={store.params} />}
+          </Suspense>
         </div>
       </div>
       <ExportWidgetDialog store={store.exporter} clipboard={clipboard} />
