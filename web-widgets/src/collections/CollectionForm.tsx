@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { ALERT_FREQUENCIES } from '@newsdesk/core/collections/collection.types';
 import { errorKey } from '../api/error-message';
+import { AlertChannelsPanel } from './AlertChannelsPanel';
 import { ChipInput, useProblemText } from './ChipInput';
 import type { CollectionEditorStore, EditorProblem } from './collection-editor.store';
 import type { FrequencyChoice } from './collections.types';
@@ -10,7 +11,10 @@ import { SearchChips } from './SearchChips';
 
 const FREQUENCIES: readonly FrequencyChoice[] = ['none', ...ALERT_FREQUENCIES];
 
-/** The collection's fields: name, its search (read-only), alert frequency, Slack and e-mail chips. */
+/**
+ * The collection's fields: name, its search (read-only), alert frequency, the chips of each
+ * channel (Slack, e-mail, webhook and Teams URLs) and, once saved, its channel controls.
+ */
 export const CollectionForm = observer(function CollectionForm({ editor }: { editor: CollectionEditorStore }) {
   const { t } = useTranslation('collections');
   const id = useId();
@@ -96,6 +100,19 @@ export const CollectionForm = observer(function CollectionForm({ editor }: { edi
         placeholder={t('editor.emailsPlaceholder')}
         messages={chipMessages('emails')}
       />
+      <ChipInput
+        chips={editor.webhooks}
+        label={t('editor.webhooks')}
+        placeholder={t('editor.webhooksPlaceholder')}
+        messages={chipMessages('webhooks')}
+      />
+      <ChipInput
+        chips={editor.teams}
+        label={t('editor.teams')}
+        placeholder={t('editor.teamsPlaceholder')}
+        messages={chipMessages('teams')}
+      />
+      {editor.mode === 'edit' && <AlertChannelsPanel channels={editor.channels} />}
       <div id={`${id}-server-error`} role="alert" className={serverError ? 'nd-coll-form__error' : 'nd-visually-hidden'}>
         {serverError ? t(errorKey(serverError.code), { ...serverError.values, defaultValue: serverError.message }) : ''}
       </div>

@@ -1,6 +1,12 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { validateEmailChip, validateSlackChip } from '@newsdesk/core/collections/collection-validation';
+import {
+  validateEmailChip,
+  validateSlackChip,
+  validateTeamsChip,
+  validateWebhookChip,
+} from '@newsdesk/core/collections/collection-validation';
 import { isApiError } from '../api/api-error';
+import { AlertChannelsStore } from './alert-channels.store';
 import { ChipListStore, type ChipProblem } from './chip-list.store';
 import { FREQUENCY_REQUIRED, NAME_REQUIRED, UPDATE_FAILED, toCollectionError, type CollectionError } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
@@ -8,7 +14,7 @@ import type { CollectionInput, CollectionSearch, CollectionView, FrequencyChoice
 
 /** Something that stops saving, shown under the form; `field` says where to look. */
 export interface EditorProblem {
-  field: 'name' | 'frequency' | 'slack' | 'emails';
+  field: 'name' | 'frequency' | 'slack' | 'emails' | 'webhooks' | 'teams';
   /** errors:<code> for server codes, collections:<key> for the editor's own hints. */
   key: string;
   message: string;
@@ -21,7 +27,7 @@ const SLACK_NOT_FOUND: ChipProblem = { code: 'collection.slack_channel_not_found
 
 /**
  * The collection form (dialog) for both "save as collection" and editing: name, frequency and the
- * two chip fields. Client-side it applies the same rules as the server (core's validators) so
+ * chip fields of each channel (Slack, e-mail, webhook and Teams URLs; ADR 0022). Client-side it applies the same rules as the server (core's validators) so
  * nothing invalid is sent; the server's refusal (name taken, same search…) is shown in the form.
  */
 export class CollectionEditorStore {
@@ -37,6 +43,10 @@ export class CollectionEditorStore {
   serverError: CollectionError | null = null;
   readonly slack: ChipListStore;
   readonly emails: ChipListStore;
+  readonly webhooks: ChipListStore;
+  readonly teams: ChipListStore;
+  /** Secret, feed and tests of the saved collection (edit mode only). */
+  readonly channels: AlertChannelsStore;
 
   constructor(
     private readonly api: CollectionsApi,
@@ -45,9 +55,12 @@ export class CollectionEditorStore {
   ) {
     this.slack = new ChipListStore({ validate: validateSlackChip, check: (value) => this.checkSlack(value) });
     this.emails = new ChipListStore({ validate: validateEmailChip });
+    this.webhooks = new ChipListStore({ validate: validateWebhookChip });
+    this.teams = new ChipListStore({ validate: validateTeamsChip });
+    this.channels = new AlertChannelsStore(api);
     makeAutoObservable<CollectionEditorStore, 'api' | 'onSaved'>(
       this,
-      { api: false, onSaved: false, slack: false, emails: false },
+      { api: false, onSaved: false, slack: false, emails: false, webhooks: false, teams: false, channels: false },
       { autoBind: true },
     );
   }
@@ -69,11 +82,15 @@ export class CollectionEditorStore {
     this.frequency = view.alert?.frequency ?? 'none';
     this.slack.reset(view.alert?.slackChannels ?? []);
     this.emails.reset(view.alert?.emails ?? []);
+    this.webhooks.reset(view.alert?.webhooks ?? []);
+    this.teams.reset(view.alert?.teams ?? []);
+    void this.channels.open(view);
     this.isOpen = true;
   }
 
   close(): void {
     this.isOpen = false;
+    this.channels.close();
   }
 
   setName(name: string): void {
@@ -91,15 +108,11 @@ export class CollectionEditorStore {
     const problems: EditorProblem[] = [];
     if (this.name.trim() === '')
       problems.push({ field: 'name', key: `errors:${NAME_REQUIRED.code}`, message: NAME_REQUIRED.message, values: {} });
-    const hasRecipients =
-      this.slack.chips.length > 0 || this.emails.chips.length > 0 || this.slack.hasPendingText || this.emails.hasPendingText;
+    const hasRecipients = this.chipLists.some(([, chips]) => chips.chips.length > 0 || chips.hasPendingText);
     if (this.frequency === 'none' && hasRecipients) {
       problems.push({ field: 'frequency', key: `errors:${FREQUENCY_REQUIRED.code}`, message: FREQUENCY_REQUIRED.message, values: {} });
     }
-    for (const [field, chips] of [
-      ['slack', this.slack],
-      ['emails', this.emails],
-    ] as const) {
+    for (const [field, chips] of this.chipLists) {
       for (const chip of chips.invalidChips) {
         problems.push({
           field,
@@ -120,6 +133,16 @@ export class CollectionEditorStore {
     return problems;
   }
 
+  /** Every channel's chips, in the order of the form. */
+  get chipLists(): readonly (readonly [EditorProblem['field'], ChipListStore])[] {
+    return [
+      ['slack', this.slack],
+      ['emails', this.emails],
+      ['webhooks', this.webhooks],
+      ['teams', this.teams],
+    ];
+  }
+
   /** Problems as the form shows them: only after a first attempt to save, except chip flags. */
   get shownProblems(): EditorProblem[] {
     return this.attempted ? this.problems : [];
@@ -132,7 +155,16 @@ export class CollectionEditorStore {
   get input(): CollectionInput | null {
     if (!this.search) return null;
     const alert =
-      this.frequency === 'none' ? null : { frequency: this.frequency, slackChannels: this.slack.values, emails: this.emails.values };
+      this.frequency === 'none'
+        ? null
+        : {
+            frequency: this.frequency,
+            slackChannels: this.slack.values,
+            emails: this.emails.values,
+            // sent only when used, as the server stores them (collection-validation.ts validateAlert)
+            ...(this.webhooks.values.length ? { webhooks: this.webhooks.values } : {}),
+            ...(this.teams.values.length ? { teams: this.teams.values } : {}),
+          };
     return { name: this.name.trim(), search: this.search, alert };
   }
 
@@ -150,6 +182,7 @@ export class CollectionEditorStore {
         this.saving = false;
         this.isOpen = false;
       });
+      this.channels.close();
       this.onSaved(view, this.mode);
       return view;
     } catch (error) {
@@ -171,6 +204,9 @@ export class CollectionEditorStore {
     this.serverError = null;
     this.slack.reset();
     this.emails.reset();
+    this.webhooks.reset();
+    this.teams.reset();
+    this.channels.close();
   }
 
   /** Slack answers 503 when it is not configured or down: then only the format was checked. */

@@ -6,6 +6,7 @@ import {
   validateCollectionName,
   validateCollectionSearch,
 } from '@newsdesk/core/collections/collection-validation';
+import { alertTargets } from '@newsdesk/core/alerts/alert.types';
 import { collectionUrl } from '@newsdesk/core/collections/collection-view';
 import { isDomainError } from '@newsdesk/core/shared/domain-error';
 import { ApiError } from '../api/api-error';
@@ -13,13 +14,16 @@ import { FakeSearchApi, NOW } from '../search/search.fixtures';
 import type { SearchResponse } from '../search/search.types';
 import type { CollectionsApi } from './collections.gateway';
 import type {
+  AlertChannelStatus,
   CollectionInput,
   CollectionList,
   CollectionSearch,
   CollectionView,
   Colleague,
+  DeliveryChannel,
   DeliveryPage,
   DeliveryView,
+  TestDelivery,
 } from './collections.types';
 
 /* Object mothers and an in-memory collections API for stories and tests (no network). It applies
@@ -52,7 +56,7 @@ export const aCollection = (overrides: Partial<CollectionView> & { id: string })
   ...overrides,
 });
 
-const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+export const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
 export const someCollections = (): CollectionView[] => [
   aCollection({
@@ -142,7 +146,7 @@ const refuse = (error: unknown): never => {
   throw new ApiError({ status, code: error.code, message: error.message, details: error.details });
 };
 
-type Failing = 'list' | 'documents' | 'order' | 'delete' | 'save' | 'unsubscribe' | 'deliveries';
+type Failing = 'list' | 'documents' | 'order' | 'delete' | 'save' | 'unsubscribe' | 'deliveries' | 'secret' | 'feed' | 'test';
 
 /** The collections API in memory; `failing` makes the named calls answer 500, `pending` never answer. */
 export class FakeCollectionsApi implements CollectionsApi {
@@ -157,6 +161,10 @@ export class FakeCollectionsApi implements CollectionsApi {
   colleagues: Colleague[] = [COLLEAGUE];
   maxPerUser = 50;
   deliveryLog: DeliveryView[] = someDeliveries();
+  /** Per collection: whether a webhook secret exists and since when its feed URL exists. */
+  readonly channelStatus = new Map<string, AlertChannelStatus>();
+  /** Recipients whose test the fake answers `failed`. */
+  readonly failingRecipients = new Set<string>();
   private count = 100;
 
   constructor(collections: CollectionView[] = someCollections(), search = new FakeSearchApi()) {
@@ -263,6 +271,52 @@ export class FakeCollectionsApi implements CollectionsApi {
       page,
       pageSize,
     }));
+  }
+
+  alertChannels(id: string): Promise<AlertChannelStatus> {
+    return this.answer('channels', [id], () => {
+      this.find(id);
+      return this.channelStatus.get(id) ?? { webhookSecretSet: false, feedSince: null };
+    });
+  }
+
+  makeWebhookSecret(id: string): Promise<{ secret: string }> {
+    return this.answer('secret', [id], () => {
+      this.channelStatus.set(id, { feedSince: null, ...this.channelStatus.get(id), webhookSecretSet: true });
+      return { secret: `whsec_${btoa(String(++this.count)).padEnd(44, 'A')}` };
+    });
+  }
+
+  makeFeed(id: string): Promise<{ url: string }> {
+    return this.answer('feed', [id], () => {
+      this.channelStatus.set(id, { webhookSecretSet: false, ...this.channelStatus.get(id), feedSince: NOW.toISOString() });
+      return { url: `https://newsdesk.example/feeds/collections/${'t'.repeat(42)}${++this.count % 10}.atom` };
+    });
+  }
+
+  revokeFeed(id: string): Promise<void> {
+    return this.answer('feed', [id], () => {
+      this.channelStatus.set(id, { webhookSecretSet: false, ...this.channelStatus.get(id), feedSince: null });
+    });
+  }
+
+  sendTest(id: string, channel: DeliveryChannel): Promise<{ deliveries: TestDelivery[] }> {
+    return this.answer('test', [id, channel], () => {
+      const targets = alertTargets(this.find(id).alert).filter((t) => t.channel === channel);
+      if (!targets.length)
+        throw new ApiError({
+          status: 400,
+          code: 'alert.nothing_to_test',
+          message: 'Save at least one recipient for this channel before sending a test.',
+        });
+      return {
+        deliveries: targets.map((t, i) => ({
+          deliveryId: uuid(900 + i),
+          ...t,
+          status: this.failingRecipients.has(t.recipient) ? ('failed' as const) : ('sent' as const),
+        })),
+      };
+    });
   }
 
   private find(id: string): CollectionView {

@@ -1,7 +1,15 @@
 import type { SearchSort } from '@newsdesk/core/search/search-query.types';
 import type { ApiClient } from '../api/api-client';
 import type { SearchResponse } from '../search/search.types';
-import type { CollectionInput, CollectionList, CollectionView, DeliveryPage } from './collections.types';
+import type {
+  AlertChannelStatus,
+  CollectionInput,
+  CollectionList,
+  CollectionView,
+  DeliveryChannel,
+  DeliveryPage,
+  TestDelivery,
+} from './collections.types';
 
 /** The calls of the collections page, the dashboard and "save as collection"; fakes implement it too. */
 export interface CollectionsApi {
@@ -18,6 +26,15 @@ export interface CollectionsApi {
   /** POST /api/slack/conversations; rejects with 503 slack.not_configured when Slack is absent. */
   slackChannelExists(channel: string): Promise<boolean>;
   deliveries(id: string, page: number, pageSize: number): Promise<DeliveryPage>;
+  /** Whether a webhook secret and a private feed exist (ADR 0022); never the secret or the feed URL. */
+  alertChannels(id: string): Promise<AlertChannelStatus>;
+  /** A new webhook signing secret: the only time it is shown. */
+  makeWebhookSecret(id: string): Promise<{ secret: string }>;
+  /** A new private feed URL (the old one stops working): the only time it is shown. */
+  makeFeed(id: string): Promise<{ url: string }>;
+  revokeFeed(id: string): Promise<void>;
+  /** A test message to every saved recipient of the channel, sent now. */
+  sendTest(id: string, channel: DeliveryChannel): Promise<{ deliveries: TestDelivery[] }>;
 }
 
 const path = (id: string) => `/api/collections/${encodeURIComponent(id)}`;
@@ -72,5 +89,25 @@ export class CollectionsGateway implements CollectionsApi {
 
   deliveries(id: string, page: number, pageSize: number) {
     return this.api.get<DeliveryPage>(`${path(id)}/deliveries?page=${page}&pageSize=${pageSize}`);
+  }
+
+  alertChannels(id: string) {
+    return this.api.get<AlertChannelStatus>(`${path(id)}/alert-channels`);
+  }
+
+  makeWebhookSecret(id: string) {
+    return this.api.post<{ secret: string }>(`${path(id)}/webhook-secret`);
+  }
+
+  makeFeed(id: string) {
+    return this.api.post<{ url: string }>(`${path(id)}/feed`);
+  }
+
+  revokeFeed(id: string) {
+    return this.api.delete(`${path(id)}/feed`);
+  }
+
+  sendTest(id: string, channel: DeliveryChannel) {
+    return this.api.post<{ deliveries: TestDelivery[] }>(`${path(id)}/test-alert`, { channel });
   }
 }

@@ -17,11 +17,29 @@ export interface CollectionInput {
   alert: AlertDraft | null;
 }
 
+/** Where alerts go (core's list, so a new channel changes every side). */
+export type { DeliveryChannel } from '@newsdesk/core/alerts/alert.types';
+import type { DeliveryChannel } from '@newsdesk/core/alerts/alert.types';
+
+/** GET /api/collections/:id/alert-channels (ADR 0022). */
+export interface AlertChannelStatus {
+  webhookSecretSet: boolean;
+  feedSince: string | null;
+}
+
+/** One row of POST /api/collections/:id/test-alert. */
+export interface TestDelivery {
+  deliveryId: string;
+  channel: DeliveryChannel;
+  recipient: string;
+  status: DeliveryView['status'];
+}
+
 /** One row of GET /api/collections/:id/deliveries (adapters/src/http/alerts/alerts.routes.ts). */
 export interface DeliveryView {
   id: string;
-  kind: 'story' | 'copy' | 'digest';
-  channel: 'slack' | 'email';
+  kind: 'story' | 'copy' | 'digest' | 'test';
+  channel: DeliveryChannel;
   recipient: string;
   status: 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
   attempts: number;
