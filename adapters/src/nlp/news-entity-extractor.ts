@@ -3,7 +3,7 @@ import type { EntityExtractor } from '@newsdesk/core/ingestion/ingestion.ports';
 import { compromiseSpans } from './compromise-spans';
 import { CueContext } from './cue-context';
 import type { CueLexicon } from './cue-lexicon';
-import { DEFAULT_GAZETTEERS, Gazetteer, type GazetteerExtra, type GazetteerLanguage } from './gazetteer';
+import { DEFAULT_GAZETTEERS, Gazetteer, type GazetteerExtra, type GazetteerLanguage, type GazetteerMatch } from './gazetteer';
 import { ENGLISH_LEXICON } from './lexicon-en';
 import { FRENCH_LEXICON } from './lexicon-fr';
 import { GERMAN_LEXICON } from './lexicon-de';
@@ -16,17 +16,22 @@ import {
   trimSpan,
   type MethodCandidate,
 } from './mention-resolution';
-import { acronymOrganizations, clubOrganizations, headOrganizations, legalFormOrganizations, starterSpans } from './organization-cues';
-import { givenNamePersons, partyPersons, speakerPersons, titlePersons } from './person-cues';
-import { nounLocations, prepositionLocations } from './location-cues';
+import { cueSpans } from './cue-spans';
+import { loadModel, TrainedRecogniser } from './tagger/trained-recogniser';
 import { isGivenName } from './given-names';
 import { isAllCaps, isCapitalised, tokenize, type TextToken } from './text-tokens';
 
 export interface NewsEntityExtractorOptions {
   /** Names an admin added, per language, on top of the curated lists (later read from PostgreSQL). */
   extra?: GazetteerExtra;
-  /** Run compromise on English text (default true); off leaves gazetteer and cues only. */
+  /** Run compromise on English text when no trained model is used (default true). */
   useLibrary?: boolean;
+  /**
+   * Use the trained recogniser of adapters/src/nlp/model (default true): it decides the spans,
+   * with the gazetteer and cue rules as its features (docs/decisions/0021-trained-entity-recogniser.md).
+   * Off gives the rule extractor that came before it.
+   */
+  useModel?: boolean;
 }
 
 const LEXICONS: Readonly<Record<GazetteerLanguage, CueLexicon>> = {
@@ -36,19 +41,28 @@ const LEXICONS: Readonly<Record<GazetteerLanguage, CueLexicon>> = {
 };
 
 /**
- * Organisations, persons and locations of a news text in English, German or French: curated
- * gazetteers and context cues for all three, plus compromise for English. Mentions are
- * deduplicated per text; `method` records which of the three found each.
+ * Organisations, persons and locations of a news text in English, German or French. With a
+ * trained model (the default where its file exists) the model's spans and the gazetteer's are
+ * kept, the model deciding where they overlap and the gazetteer giving canonical names; without
+ * one, curated gazetteers and context cues, plus compromise for English. Mentions are
+ * deduplicated per text; `method` records what found each ("library" for the model and compromise).
  */
 export class NewsEntityExtractor implements EntityExtractor {
   private readonly gazetteers: Readonly<Record<GazetteerLanguage, Gazetteer>>;
   private readonly useLibrary: boolean;
+  private readonly recognisers: Partial<Record<GazetteerLanguage, TrainedRecogniser>> = {};
 
   constructor(options: NewsEntityExtractorOptions = {}) {
     const build = (language: GazetteerLanguage): Gazetteer =>
       new Gazetteer(language, [DEFAULT_GAZETTEERS[language], options.extra?.[language] ?? {}]);
     this.gazetteers = { en: build('en'), de: build('de'), fr: build('fr') };
     this.useLibrary = options.useLibrary ?? true;
+    if (options.useModel ?? true) {
+      for (const language of ['en', 'de', 'fr'] as const) {
+        const model = loadModel(language);
+        if (model) this.recognisers[language] = new TrainedRecogniser(model, LEXICONS[language]);
+      }
+    }
   }
 
   extract(text: string, language: DocumentLanguage): EntityMention[] {
@@ -59,11 +73,15 @@ export class NewsEntityExtractor implements EntityExtractor {
     for (const match of listed) claims.fill(match.kind, match.from, match.to);
     const ctx = new CueContext(tokens, LEXICONS[language], claims);
 
-    const candidates: MethodCandidate[] = [
-      ...listed.map((m) => ({ from: m.from, to: m.to, kind: m.kind, strength: 3, method: 'gazetteer' as const, name: m.name })),
-      ...cueSpans(ctx).map((span) => ({ ...span, method: 'cue' as const })),
-      ...(language === 'en' && this.useLibrary ? librarySpans(text, tokens, ctx) : []),
-    ];
+    const recogniser = this.recognisers[language];
+    const cues = cueSpans(ctx);
+    const candidates: MethodCandidate[] = recogniser
+      ? modelCandidates(recogniser.spans(tokens, listed, cues), listed)
+      : [
+          ...listed.map((m) => ({ from: m.from, to: m.to, kind: m.kind, strength: 3, method: 'gazetteer' as const, name: m.name })),
+          ...cues,
+          ...(language === 'en' && this.useLibrary ? librarySpans(text, tokens, ctx) : []),
+        ];
     const found: { mention: EntityMention; strength: number; at: number }[] = [];
     const capitalisedInside = capitalisedInsideSentences(tokens);
     for (const resolved of resolveOverlaps(candidates)) {
@@ -85,21 +103,26 @@ export class NewsEntityExtractor implements EntityExtractor {
   }
 }
 
-function cueSpans(ctx: CueContext): MethodCandidate[] {
-  const spans = [
-    ...titlePersons(ctx),
-    ...givenNamePersons(ctx),
-    ...partyPersons(ctx),
-    ...speakerPersons(ctx),
-    ...legalFormOrganizations(ctx),
-    ...clubOrganizations(ctx),
-    ...headOrganizations(ctx),
-    ...acronymOrganizations(ctx),
-    ...prepositionLocations(ctx),
-    ...nounLocations(ctx),
-    ...(ctx.lexicon.language === 'fr' ? starterSpans(ctx) : []),
-  ];
-  return spans.map((span) => ({ ...span, method: 'cue' }));
+/**
+ * The model's spans, plus the gazetteer matches it left untouched. Where the model tagged exactly
+ * a listed name, the list's canonical name and kind win: curated and admin-added entries are the
+ * newsroom's own decision (a listed person stays a person even when the model reads "KKS" as a
+ * company).
+ */
+function modelCandidates(
+  spans: readonly { from: number; to: number; kind: EntityKind }[],
+  listed: readonly GazetteerMatch[],
+): MethodCandidate[] {
+  const candidates: MethodCandidate[] = spans.map((span) => {
+    const same = listed.find((m) => m.from === span.from && m.to === span.to);
+    if (same) return { ...span, kind: same.kind, strength: 2, method: 'gazetteer' as const, name: same.name };
+    return { ...span, strength: 2, method: 'library' as const };
+  });
+  for (const match of listed) {
+    if (spans.some((s) => s.from < match.to && match.from < s.to)) continue;
+    candidates.push({ from: match.from, to: match.to, kind: match.kind, strength: 3, method: 'gazetteer', name: match.name });
+  }
+  return candidates;
 }
 
 /**

@@ -5,6 +5,8 @@ import { precisionRecallF1, totalTally, type ScoreBoard, type Tally } from './sc
 export interface DatasetResult {
   language: string;
   name: string;
+  /** Which extractor was measured: "rules" (before the model) or "model". */
+  extractor: string;
   file: string;
   /** What one evaluation unit is: document, sentence, chunk. */
   unit: string;
@@ -45,22 +47,22 @@ function scoreCells(tally: Tally): string {
 
 function resultsTable(datasets: readonly DatasetResult[]): string[] {
   const lines = [
-    '| lang | data set | type | gold | predicted | correct | P % | R % | F1 % | lenient P % | lenient R % | lenient F1 % |',
-    '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| lang | data set | extractor | type | gold | predicted | correct | P % | R % | F1 % | lenient P % | lenient R % | lenient F1 % |',
+    '|---|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const result of datasets) {
     for (const type of ['PER', 'ORG', 'LOC'] as GoldType[]) {
-      lines.push(`| ${result.language} | ${result.name} | ${type} | ${scoreCells(result.board.byType[type])} |`);
+      lines.push(`| ${result.language} | ${result.name} | ${result.extractor} | ${type} | ${scoreCells(result.board.byType[type])} |`);
     }
-    lines.push(`| ${result.language} | ${result.name} | **all** | ${scoreCells(totalTally(result.board))} |`);
+    lines.push(`| ${result.language} | ${result.name} | ${result.extractor} | **all** | ${scoreCells(totalTally(result.board))} |`);
   }
   return lines;
 }
 
 function methodTable(datasets: readonly DatasetResult[]): string[] {
   const lines = [
-    '| lang | data set | library: predicted / P % | gazetteer: predicted / P % | cue: predicted / P % | neutral hits |',
-    '|---|---|---:|---:|---:|---:|',
+    '| lang | data set | extractor | library: predicted / P % | gazetteer: predicted / P % | cue: predicted / P % | neutral hits |',
+    '|---|---|---|---:|---:|---:|---:|',
   ];
   for (const result of datasets) {
     const cell = (method: EntityMethod): string => {
@@ -68,7 +70,7 @@ function methodTable(datasets: readonly DatasetResult[]): string[] {
       return tally.predicted === 0 ? '–' : `${num(tally.predicted)} / ${pct(tally.correct / tally.predicted)}`;
     };
     lines.push(
-      `| ${result.language} | ${result.name} | ${cell('library')} | ${cell('gazetteer')} | ${cell('cue')} | ${num(result.board.neutral)} |`,
+      `| ${result.language} | ${result.name} | ${result.extractor} | ${cell('library')} | ${cell('gazetteer')} | ${cell('cue')} | ${num(result.board.neutral)} |`,
     );
   }
   return lines;
@@ -79,7 +81,7 @@ function datasetTable(datasets: readonly DatasetResult[]): string[] {
     '| lang | data set | file (under ../shared/data/) | unit | units | characters | gold PER/ORG/LOC (distinct per unit) |',
     '|---|---|---|---|---:|---:|---:|',
   ];
-  for (const r of datasets) {
+  for (const r of datasets.filter((d, i) => datasets.findIndex((e) => e.name === d.name) === i)) {
     lines.push(
       `| ${r.language} | ${r.name} | \`${r.file}\` | ${r.unit} | ${num(r.units)} | ${num(r.characters)} | ${num(r.goldEntities)} |`,
     );
@@ -100,7 +102,27 @@ function throughputTable(input: ReportInput): string[] {
   }
   for (const d of input.datasets) {
     lines.push(
-      `| ${d.language} | gold: ${d.name} (${d.unit}s) | ${num(d.units)} | ${num(d.characters / d.units)} | ${num(d.units / d.seconds)} | ${num(d.characters / d.seconds)} | – | – |`,
+      `| ${d.language} | gold: ${d.name} (${d.unit}s), ${d.extractor} | ${num(d.units)} | ${num(d.characters / d.units)} | ${num(d.units / d.seconds)} | ${num(d.characters / d.seconds)} | – | – |`,
+    );
+  }
+  return lines;
+}
+
+/** Strict F1 per type and overall, the rules beside the model, one row per gold set. */
+function comparisonTable(datasets: readonly DatasetResult[]): string[] {
+  const lines = [
+    '| lang | data set | PER rules → model | ORG rules → model | LOC rules → model | **all** rules → model | lenient all rules → model |',
+    '|---|---|---:|---:|---:|---:|---:|',
+  ];
+  const names = [...new Set(datasets.map((d) => d.name))];
+  for (const name of names) {
+    const rules = datasets.find((d) => d.name === name && d.extractor === 'rules');
+    const model = datasets.find((d) => d.name === name && d.extractor === 'model');
+    const f1 = (d: DatasetResult | undefined, type?: GoldType, lenient = false): string =>
+      d ? pct(precisionRecallF1(type ? d.board.byType[type] : totalTally(d.board), lenient).f1) : '–';
+    const pair = (type?: GoldType, lenient = false): string => `${f1(rules, type, lenient)} → **${f1(model, type, lenient)}**`;
+    lines.push(
+      `| ${(rules ?? model)?.language} | ${name} | ${pair('PER')} | ${pair('ORG')} | ${pair('LOC')} | ${pair()} | ${pair(undefined, true)} |`,
     );
   }
   return lines;
@@ -112,8 +134,17 @@ export function renderReport(input: ReportInput): string {
     '',
     `Generated by \`${input.command}\` on ${input.date} (${input.environment}). Do not edit by hand: run the script again.`,
     '',
-    'Extractor: `NewsEntityExtractor` (`adapters/src/nlp/`): curated gazetteers and cue rules for en/de/fr, plus the',
-    'compromise library for English. Every mention carries its `method` (library, gazetteer, cue).',
+    'Extractor: `NewsEntityExtractor` (`adapters/src/nlp/`), measured twice on every gold set:',
+    '- **rules**: curated gazetteers and cue rules for en/de/fr, plus the compromise library for English (the extractor',
+    '  before the trained model; `useModel: false`);',
+    '- **model**: the trained recogniser (averaged structured perceptron, `adapters/src/nlp/tagger/`, model files in',
+    '  `adapters/src/nlp/model/`, trained by `npm run ner:train`; docs/decisions/0021-trained-entity-recogniser.md) with the',
+    '  gazetteer and cue rules as its features and the gazetteer supplying canonical names (the default).',
+    'Every mention carries its `method` (library = model or compromise, gazetteer, cue).',
+    '',
+    '## Strict F1, rules beside model',
+    '',
+    ...comparisonTable(input.datasets),
     '',
     '## How it is measured',
     '',

@@ -1,0 +1,211 @@
+import type { CueLexicon } from '../cue-lexicon';
+import { isGivenName } from '../given-names';
+import { isAllCaps, isCapitalised } from '../text-tokens';
+import type { CasingProfile } from './casing-profile';
+
+/** What the feature templates see of a token: its text plus the old extractor's opinion of it. */
+export interface FeatureToken {
+  text: string;
+  /** First word of its sentence. */
+  sentenceInitial: boolean;
+  /** BIO tag of a gazetteer match covering the token, e.g. "B-person". */
+  gazetteer?: string;
+  /** BIO tag of a cue-rule span covering the token, e.g. "I-organization". */
+  cue?: string;
+}
+
+/** Bumped whenever a template changes, so an old model file is not read with new features. */
+export const FEATURE_VERSION = 3;
+
+/** "Merkel" → "Xx", "EU-Gipfel" → "X-Xx", "1996" → "d": runs of one character class collapsed. */
+export function shortShape(word: string): string {
+  let shape = '';
+  for (const char of word) {
+    const cls = /\p{Lu}/u.test(char) ? 'X' : /\p{Ll}/u.test(char) ? 'x' : /\p{N}/u.test(char) ? 'd' : char;
+    if (!shape.endsWith(cls)) shape += cls;
+  }
+  return shape;
+}
+
+/** The same classes without collapsing, at most six characters: "Xxxxxx", "XX", "dddd". */
+export function longShape(word: string): string {
+  let shape = '';
+  for (const char of word.slice(0, 6)) shape += /\p{Lu}/u.test(char) ? 'X' : /\p{Ll}/u.test(char) ? 'x' : /\p{N}/u.test(char) ? 'd' : char;
+  return shape;
+}
+
+/** 32-bit FNV-1a over UTF-16 code units: cheap and stable across runs and machines. */
+export function hashFeature(feature: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < feature.length; i++) {
+    hash ^= feature.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/** Mixes two 32-bit codes into one (a feature made of two parts: a template and a value, or two words). */
+export function mix(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ b;
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** What is known of a word regardless of where it stands, computed once per distinct word. */
+interface WordCodes {
+  word: number;
+  shape: number;
+  /** Coarse class for context: function word, title, capitalised, other. */
+  kind: number;
+  given: boolean;
+  title: boolean;
+  legalForm: boolean;
+  placePreposition: boolean;
+  /** The word's casing profile code (casing-profile.ts); 0 when unseen. */
+  casing: number;
+  /** Casing code with the token's own capitals: all caps, capitalised. */
+  casingShape: number;
+  /** Codes of the features that depend on the word alone (shape, affixes, lexicon membership). */
+  own: number[];
+}
+
+const T = Object.fromEntries(
+  [
+    'bias',
+    'w',
+    'w-1',
+    'w+1',
+    'w-2',
+    'w+2',
+    'w-1w',
+    'ww+1',
+    'sh-1',
+    'sh+1',
+    'sh3',
+    'k',
+    'init',
+    'gz',
+    'gz-1',
+    'gz+1',
+    'cue',
+    'cue-1',
+    'cue+1',
+    'after-title',
+    'after-given',
+    'before-legal-form',
+    'after-place-preposition',
+  ].map((name) => [name, hashFeature(`template:${name}`)]),
+) as Record<string, number>;
+const START = hashFeature('<s>');
+const END = hashFeature('</s>');
+const NONE = hashFeature('O');
+const CACHE_LIMIT = 200_000;
+
+/**
+ * Hashed features of the tokens of one sentence: the word, its shape, prefixes and suffixes up
+ * to four letters, neighbours at ±1 and ±2, word and shape bigrams, capitals at the start of a
+ * sentence, the cue lexicon, and the gazetteer's and cue rules' BIO tags at -1, 0 and +1.
+ * Word-level codes are cached, so a text costs a few integer mixes per token.
+ */
+export class FeatureHasher {
+  private readonly cache = new Map<string, WordCodes>();
+  private readonly mask: number;
+
+  constructor(
+    private readonly lexicon: CueLexicon,
+    readonly buckets: number,
+    private readonly casing: CasingProfile = new Map(),
+  ) {
+    if ((buckets & (buckets - 1)) !== 0) throw new Error('buckets must be a power of two');
+    this.mask = buckets - 1;
+  }
+
+  sentence(tokens: readonly FeatureToken[]): Int32Array[] {
+    const codes = tokens.map((t) => this.codes(t.text));
+    const word = (k: number): number => codes[k]?.word ?? (k < 0 ? START : END);
+    const shape = (k: number): number => codes[k]?.shape ?? (k < 0 ? START : END);
+    const kind = (k: number): number => codes[k]?.kind ?? 9;
+    const tag = (k: number, key: 'gazetteer' | 'cue'): number => {
+      const value = tokens[k]?.[key];
+      return value === undefined ? NONE : hashFeature(value);
+    };
+    return tokens.map((token, i) => {
+      const own = codes[i] as WordCodes;
+      const out = [
+        T.bias as number,
+        mix(T.w as number, own.word),
+        mix(T['w-1'] as number, word(i - 1)),
+        mix(T['w+1'] as number, word(i + 1)),
+        mix(T['w-2'] as number, word(i - 2)),
+        mix(T['w+2'] as number, word(i + 2)),
+        mix(mix(T['w-1w'] as number, word(i - 1)), own.word),
+        mix(mix(T['ww+1'] as number, own.word), word(i + 1)),
+        mix(T['sh-1'] as number, shape(i - 1)),
+        mix(T['sh+1'] as number, shape(i + 1)),
+        mix(mix(mix(T.sh3 as number, shape(i - 1)), own.shape), shape(i + 1)),
+        mix(T.k as number, kind(i - 1) * 16 + kind(i + 1)),
+        mix(T.init as number, (token.sentenceInitial ? 2 : 0) + (own.kind === 2 ? 1 : 0)),
+        mix(T.gz as number, tag(i, 'gazetteer')),
+        mix(T['gz-1'] as number, tag(i - 1, 'gazetteer')),
+        mix(T['gz+1'] as number, tag(i + 1, 'gazetteer')),
+        mix(T.cue as number, tag(i, 'cue')),
+        mix(T['cue-1'] as number, tag(i - 1, 'cue')),
+        mix(T['cue+1'] as number, tag(i + 1, 'cue')),
+        mix(T.case as number, own.casing),
+        mix(T['case-1'] as number, codes[i - 1]?.casing ?? 99),
+        mix(T['case+1'] as number, codes[i + 1]?.casing ?? 99),
+        mix(T['case-shape'] as number, own.casingShape * 2 + (token.sentenceInitial ? 1 : 0)),
+        ...own.own,
+      ];
+      const previous = codes[i - 1];
+      if (previous?.title) out.push(T['after-title'] as number);
+      if (previous?.given) out.push(T['after-given'] as number);
+      if (codes[i + 1]?.legalForm) out.push(T['before-legal-form'] as number);
+      if (previous?.placePreposition) out.push(mix(T['after-place-preposition'] as number, own.kind === 2 ? 1 : 0));
+      return Int32Array.from(out, (code) => code & this.mask);
+    });
+  }
+
+  private codes(text: string): WordCodes {
+    let found = this.cache.get(text);
+    if (found) return found;
+    if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
+    const names = wordFeatureNames(text, this.lexicon);
+    const lower = text.toLowerCase();
+    const lexicon = this.lexicon;
+    const capital = isCapitalised(text);
+    const title = lexicon.personTitles.has(lower);
+    const casing = this.casing.get(lower) ?? 0;
+    found = {
+      casing,
+      casingShape: casing * 4 + (isAllCaps(text) ? 2 : 0) + (capital ? 1 : 0),
+      word: hashFeature(lower),
+      shape: hashFeature(shortShape(text)),
+      kind: lexicon.functionWords.has(lower) ? 0 : title ? 1 : capital ? 2 : 3,
+      given: isGivenName(text),
+      title,
+      legalForm: lexicon.legalForms.has(text),
+      placePreposition: lexicon.locationPrepositions.has(lower),
+      own: names.map(hashFeature),
+    };
+    this.cache.set(text, found);
+    return found;
+  }
+}
+
+/** The features of a word on its own (exported for tests). */
+export function wordFeatureNames(word: string, lexicon: CueLexicon): string[] {
+  const lower = word.toLowerCase();
+  const capital = isCapitalised(word);
+  const names = [`sh=${shortShape(word)}`, `SH=${longShape(word)}`];
+  for (let n = 1; n <= 4 && n < lower.length; n++) names.push(`p${n}=${lower.slice(0, n)}`, `s${n}=${lower.slice(-n)}`);
+  if (word.length > 1 && isAllCaps(word)) names.push('allcaps');
+  if (lexicon.functionWords.has(lower)) names.push('function');
+  if (lexicon.personTitles.has(lower) || (capital && lexicon.personTitleSuffix?.test(lower))) names.push('title');
+  if (capital && isGivenName(word)) names.push('given');
+  if (lexicon.legalForms.has(word)) names.push('legal-form');
+  if (lexicon.nounSuffix?.test(lower)) names.push('noun-suffix');
+  if (lexicon.placeSuffix?.test(lower)) names.push('place-suffix');
+  if (lexicon.notNames.has(lower)) names.push('not-name');
+  return names;
+}
