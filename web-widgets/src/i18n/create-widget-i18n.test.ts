@@ -30,4 +30,21 @@ describe('createWidgetI18n', () => {
       expect.arrayContaining(['https://newsdesk.example/locales/fr/common.json', 'https://newsdesk.example/locales/fr/errors.json']),
     );
   });
+
+  test('with namespaces and no fallback language it loads exactly those files, in the chosen language only', async () => {
+    const fetch = jest.fn((url: string) => answer(200, url.endsWith('viewer.json') ? { share: 'Teilen' } : {}));
+    const i18n = createWidgetI18n({
+      language: 'de',
+      loadPath: '/locales/{{lng}}/{{ns}}.json',
+      namespaces: ['viewer'],
+      fallbackLanguage: false,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    await waitFor(() => expect(i18n.t('viewer:share')).toBe('Teilen'));
+    expect(fetch.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/locales/de/common.json',
+      '/locales/de/errors.json',
+      '/locales/de/viewer.json',
+    ]);
+  });
 });
