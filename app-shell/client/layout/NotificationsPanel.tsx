@@ -2,8 +2,15 @@ import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { NotificationPanel, type NotificationCenterStore } from '@newsdesk/web-widgets/notification-center';
 
-/** The sidebar's bell (the Sidebar widget marks its wrapper for the guided tour). */
-const sidebarBell = (): HTMLElement | null => document.querySelector<HTMLElement>('[data-tour="notifications"] button');
+/**
+ * The bell the reader can see: the sidebar's (the Sidebar widget marks its wrapper for the guided
+ * tour), or on a phone the top bar's, while the sidebar is a closed drawer (ADR 0018).
+ */
+const sidebarBell = (): HTMLElement | null => {
+  const bells = [...document.querySelectorAll<HTMLElement>('[data-notifications-bell], [data-tour="notifications"] button')];
+  const seen = (bell: HTMLElement) => bell.getClientRects().length > 0 && getComputedStyle(bell).visibility !== 'hidden';
+  return bells.find(seen) ?? bells.find((bell) => !bell.closest('[inert]')) ?? null;
+};
 
 /** A modal dialog (release notes, DocumentViewer…) is open: its Escape and its focus are its own. */
 const dialogOpen = (panel: HTMLElement | null): boolean =>

@@ -6,6 +6,7 @@ import { Dialog } from '../ui/Dialog';
 import type { DeliveryLogStore } from './delivery-log.store';
 import './CollectionControls.css';
 import './DeliveryLog.css';
+import { TableScroll } from '../ui/TableScroll';
 
 /** Where the collection's alerts went (ADR 0007) — channel, recipient, status, attempts, last error. */
 export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: { store: DeliveryLogStore }) {
@@ -28,7 +29,7 @@ export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: 
       )}
       {store.status === 'loaded' && store.deliveries.length === 0 && <p>{t('deliveries.empty')}</p>}
       {store.deliveries.length > 0 && (
-        <div className="nd-coll-table-wrap">
+        <TableScroll label={t('deliveries.caption')} className="nd-coll-table-wrap">
           <table className="nd-coll-table">
             <caption className="nd-visually-hidden">{t('deliveries.caption')}</caption>
             <thead>
@@ -72,7 +73,7 @@ export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {store.pageCount > 1 && (
         <nav className="nd-coll-pager" aria-label={t('deliveries.pages')}>

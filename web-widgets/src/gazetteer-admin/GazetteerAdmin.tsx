@@ -16,6 +16,7 @@ import '../source-admin/SourceAdmin.css';
 import '../source-admin/admin-controls.css';
 import '../source-admin/admin-table.css';
 import './GazetteerAdmin.css';
+import { TableScroll } from '../ui/TableScroll';
 
 export interface GazetteerAdminProps {
   store: GazetteerAdminStore;
@@ -107,40 +108,49 @@ const GazetteerEntries = observer(function GazetteerEntries({ store }: { store: 
                 {t(`gazetteer.languages.${language}`)}
               </h3>
               {kinds.map(({ kind, entries }) => (
-                <table key={kind} className="nd-admin-table nd-gazetteer__table">
-                  <caption className="nd-gazetteer__caption">
-                    {t('gazetteer.groupCaption', { kind: t(`gazetteer.kinds.${kind}`), language: t(`gazetteer.languages.${language}`) })}
-                  </caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('gazetteer.columns.name')}</th>
-                      <th scope="col">{t('gazetteer.columns.aliases')}</th>
-                      <th scope="col">
-                        <span className="nd-visually-hidden">{t('gazetteer.columns.actions')}</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {entries.map((entry) => (
-                      <tr key={entry.id}>
-                        <th scope="row" className="nd-admin-table__main">
-                          {entry.name}
+                <TableScroll
+                  key={kind}
+                  label={t('gazetteer.groupCaption', {
+                    kind: t(`gazetteer.kinds.${kind}`),
+                    language: t(`gazetteer.languages.${language}`),
+                  })}
+                  className="nd-admin-table-wrap"
+                >
+                  <table className="nd-admin-table nd-gazetteer__table">
+                    <caption className="nd-gazetteer__caption">
+                      {t('gazetteer.groupCaption', { kind: t(`gazetteer.kinds.${kind}`), language: t(`gazetteer.languages.${language}`) })}
+                    </caption>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t('gazetteer.columns.name')}</th>
+                        <th scope="col">{t('gazetteer.columns.aliases')}</th>
+                        <th scope="col">
+                          <span className="nd-visually-hidden">{t('gazetteer.columns.actions')}</span>
                         </th>
-                        <td className="nd-gazetteer__aliases">{entry.aliases.join(', ') || '–'}</td>
-                        <td className="nd-gazetteer__actions">
-                          <button
-                            type="button"
-                            className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
-                            aria-label={t('gazetteer.deleteLabel', { name: entry.name })}
-                            onClick={() => store.deletion.ask(entry)}
-                          >
-                            {t('gazetteer.delete')}
-                          </button>
-                        </td>
                       </tr>
-                    ))}
-                  </tbody>
-                </table>
+                    </thead>
+                    <tbody>
+                      {entries.map((entry) => (
+                        <tr key={entry.id}>
+                          <th scope="row" className="nd-admin-table__main">
+                            {entry.name}
+                          </th>
+                          <td className="nd-gazetteer__aliases">{entry.aliases.join(', ') || '–'}</td>
+                          <td className="nd-gazetteer__actions">
+                            <button
+                              type="button"
+                              className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+                              aria-label={t('gazetteer.deleteLabel', { name: entry.name })}
+                              onClick={() => store.deletion.ask(entry)}
+                            >
+                              {t('gazetteer.delete')}
+                            </button>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </TableScroll>
               ))}
             </section>
           ))

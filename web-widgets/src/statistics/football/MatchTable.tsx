@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { MatchView } from '@newsdesk/core/sports/sports.views';
 import { matchDay, matchTime, scoreOf } from '../format';
+import { TableScroll } from '../../ui/TableScroll';
 
 export interface MatchTableProps {
   matches: MatchView[];
@@ -53,7 +54,7 @@ export const MatchTable = ({
     </button>
   );
   return (
-    <div className="nd-stats-table-wrap">
+    <TableScroll label={caption} className="nd-stats-table-wrap">
       <table className="nd-stats-table nd-stats-table--matches">
         <caption className={captionHidden ? 'nd-visually-hidden' : 'nd-stats-table__caption'}>{caption}</caption>
         <thead>
@@ -102,6 +103,6 @@ export const MatchTable = ({
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 };

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FootballStandingRow, FootballStandingsView, FormLetter } from '@newsdesk/core/sports/sports.views';
 import { signed } from '../format';
+import { TableScroll } from '../../ui/TableScroll';
 
 export interface StandingsTableProps {
   standings: FootballStandingsView;
@@ -89,7 +90,7 @@ export const StandingsTable = ({ standings, onOpenTeam, maxRows, compact = false
       {standings.groups.map((group) => {
         const rows = maxRows === undefined ? group.rows : group.rows.slice(0, maxRows);
         return (
-          <div key={group.name ?? 'table'} className="nd-stats-table-wrap">
+          <TableScroll key={group.name ?? 'table'} label={group.name ? `${title} · ${group.name}` : title} className="nd-stats-table-wrap">
             <table className="nd-stats-table">
               <caption className="nd-stats-table__caption">{group.name ? `${title} · ${group.name}` : title}</caption>
               <thead>
@@ -112,7 +113,7 @@ export const StandingsTable = ({ standings, onOpenTeam, maxRows, compact = false
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         );
       })}
     </>

@@ -6,6 +6,7 @@ import type { StatisticsStore } from '../statistics.store';
 import { ViewSection } from '../ViewSection';
 import { ViewStatus } from '../ViewStatus';
 import { TransfersTable } from './TransfersTable';
+import { TableScroll } from '../../ui/TableScroll';
 
 const Fact = ({ label, value }: { label: string; value: string | number | null | undefined }) =>
   value === null || value === undefined || value === '' ? null : (
@@ -55,7 +56,7 @@ const TennisMatches = ({ profile, language }: { profile: PlayerProfileView; lang
   const matches = profile.tennis?.recentMatches ?? [];
   if (matches.length === 0) return null;
   return (
-    <div className="nd-stats-table-wrap">
+    <TableScroll label={t('player.recentMatches', { name: profile.player.name })} className="nd-stats-table-wrap">
       <table className="nd-stats-table">
         <caption className="nd-stats-table__caption">{t('player.recentMatches', { name: profile.player.name })}</caption>
         <thead>
@@ -81,7 +82,7 @@ const TennisMatches = ({ profile, language }: { profile: PlayerProfileView; lang
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 };
 

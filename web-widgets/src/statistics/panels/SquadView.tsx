@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { StatisticsStore } from '../statistics.store';
 import { TeamProfileFrame } from './TeamProfileFrame';
+import { TableScroll } from '../../ui/TableScroll';
 
 /** Spec §2 "squad": the team's players of its latest season with a squad; a name opens the player. */
 export const SquadView = observer(function SquadView({ store }: { store: StatisticsStore }) {
@@ -12,7 +13,10 @@ export const SquadView = observer(function SquadView({ store }: { store: Statist
         profile.squad.players.length === 0 ? (
           <p className="nd-stats-status nd-stats-status--empty">{t('empty.squad')}</p>
         ) : (
-          <div className="nd-stats-table-wrap">
+          <TableScroll
+            label={t('squad.caption', { name: profile.team.name, season: profile.squad.seasonId ?? '' })}
+            className="nd-stats-table-wrap"
+          >
             <table className="nd-stats-table">
               <caption className="nd-stats-table__caption">
                 {t('squad.caption', { name: profile.team.name, season: profile.squad.seasonId ?? '' })}
@@ -46,7 +50,7 @@ export const SquadView = observer(function SquadView({ store }: { store: Statist
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
         )
       }
     </TeamProfileFrame>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TransferView } from '@newsdesk/core/sports/sports.views';
 import { formatDay } from '../format';
+import { TableScroll } from '../../ui/TableScroll';
 
 export interface TransfersTableProps {
   transfers: TransferView[];
@@ -23,7 +24,7 @@ export const TransfersTable = ({ transfers, caption, onOpenTeam, onOpenPlayer }:
       <span className="nd-stats-muted">{t('transfers.noClub')}</span>
     );
   return (
-    <div className="nd-stats-table-wrap">
+    <TableScroll label={caption} className="nd-stats-table-wrap">
       <table className="nd-stats-table">
         <caption className="nd-stats-table__caption">{caption}</caption>
         <thead>
@@ -53,6 +54,6 @@ export const TransfersTable = ({ transfers, caption, onOpenTeam, onOpenPlayer }:
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 };

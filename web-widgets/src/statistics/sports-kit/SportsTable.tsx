@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TableScroll } from '../../ui/TableScroll';
 
 export interface SportsColumn {
   label: ReactNode;
@@ -20,7 +21,7 @@ export interface SportsTableProps {
  * order of the statistics stylesheets stays the frame's).
  */
 export const SportsTable = ({ caption, columns, children }: SportsTableProps) => (
-  <div className="nd-sports-table-wrap">
+  <TableScroll label={caption} className="nd-sports-table-wrap">
     <table className="nd-sports-table">
       <caption>{caption}</caption>
       <thead>
@@ -37,5 +38,5 @@ export const SportsTable = ({ caption, columns, children }: SportsTableProps) =>
       </thead>
       <tbody>{children}</tbody>
     </table>
-  </div>
+  </TableScroll>
 );
