@@ -1,5 +1,6 @@
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
+import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import type { EntityKind } from '@newsdesk/core/documents/document.types';
 import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
@@ -65,6 +66,7 @@ describeInBrowser('searching and reading documents in a real browser', () => {
       organizations: ['Swiss Alpine Club'],
     }),
     hotels: aStory('Zermatt hotels fully booked', 'Every hotel in Zermatt is full for the holidays.', 6, { locations: ['Zermatt'] }),
+    transition: aStory('La transition écologique des stations', 'Les stations de ski misent sur une transition écologique.', 7, {}),
   };
 
   const storeStories = async () => {
@@ -143,4 +145,39 @@ describeInBrowser('searching and reading documents in a real browser', () => {
     expect(await viewer(page).locator('script, img[src="x"], b').count()).toBe(0);
     expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   });
+
+  test('a word of a name suggests the name, a word without its accents finds the accented one, and the Sources filter lists the index', async () => {
+    // the hourly suggestion refresh (ADR 0006, 0020), run now
+    await app.t.server.container.get(PostgresFrequentTerms).refresh();
+    const page = await newPage();
+    await logIn(page, app.t.users.staff.email);
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('link', { name: 'Search' }).click();
+    await page.waitForURL('**/search');
+    const input = page.getByRole('combobox', { name: 'Search terms' });
+    const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+
+    // "alpi" starts the second word of "Swiss Alpine Club": picked, it is searched as one phrase
+    await input.fill('alpi');
+    await suggestions.getByRole('option', { name: /Swiss Alpine Club/ }).click();
+    await page.getByText('3 documents', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Remove Swiss Alpine Club' }).click();
+
+    // two words: the phrase is offered last, as one quoted term
+    await input.fill('club alpine');
+    await suggestions.getByRole('option', { name: /"club alpine"/ }).waitFor();
+    await input.fill('');
+
+    // no accent typed: the accented word is found and highlighted
+    await input.fill('ecologique');
+    await input.press('Enter');
+    await page.getByText('1 document', { exact: true }).waitFor();
+    const results = page.getByRole('region', { name: 'Search results' });
+    expect(await results.locator('mark').first().textContent()).toBe('écologique');
+
+    // the Sources filter offers the domains of the index with their documents
+    await page.getByRole('button', { name: 'Sources' }).click();
+    await page.getByRole('checkbox', { name: /news\.example.*documents/ }).waitFor();
+    await expectNoAxeViolations(page);
+  }, 90_000);
 });

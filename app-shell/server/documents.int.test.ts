@@ -77,10 +77,24 @@ test('suggestions come from the entities of stored documents', async () => {
 });
 
 test('the Sources filter lists every domain of the index with its documents, by type-ahead; bad input is a 400', async () => {
-  const record = aDocumentRecord({ id: crypto.randomUUID(), canonicalUrl: 'https://wire.example/sources-1', contentHash: 'sources-1' });
-  await t.server.container
-    .get<DocumentRepository>(DocumentRepository)
-    .insert({ ...record, document: { ...record.document, domain: 'wire.example' } });
+  // a document of its own domain, sharing no word or entity with the other tests' documents
+  const record = aDocumentRecord(
+    { canonicalUrl: 'https://wire.example/sources-1', contentHash: 'sources-1', mentions: [] },
+    'Ski lifts open early.',
+  );
+  await t.server.container.get<DocumentRepository>(DocumentRepository).insert({
+    ...record,
+    document: {
+      ...record.document,
+      domain: 'wire.example',
+      documentTitle: 'Valais ski season',
+      associatedText: [],
+      // older than a year: the later tests' searches of the past year do not see it
+      publicationDate: '2024-01-01T08:00:00.000Z',
+      firstAcquisitionDate: '2024-01-01T08:00:00.000Z',
+    },
+    metadata: { concepts: { organizations: [], persons: [], locations: [], categories: [] } },
+  });
   await t.server.container.get(PostgresFrequentTerms).refresh();
   const all = await call('GET', '/api/search/sources');
   expect(all.status).toBe(200);
