@@ -27,16 +27,36 @@ const TITLE = 'Council approves the 2027 budget';
 // Markup in a crawled text must show as text, never become elements.
 const BODY = 'The city council approved the budget on Tuesday. <b>Not bold</b> & <img src=x onerror=alert(1)> stays text.';
 
+/**
+ * A German host page with the notification bell at its left or right edge. The bell sits where a
+ * host puts it; the panel must still open inside the viewport (panel-placement.ts).
+ */
+const bellPage = (newsdeskUrl: string, side: 'left' | 'right') => `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>CMS</title>
+<style>body { margin: 0; font-family: Georgia, serif; } header { position: relative; height: 56px; background: #eee; }
+#newsdesk-bell { position: absolute; top: 8px; ${side}: 0; }</style></head>
+<body><header><div id="newsdesk-bell"></div></header><main><p>Der Artikel.</p></main>
+<script src="${newsdeskUrl}/embed/newsdesk-document-viewer.js"></script>
+<script>
+  window.bell = window.Newsdesk.mountNotificationCenter(document.getElementById('newsdesk-bell'), {
+    locale: document.documentElement.lang,
+    theme: 'dark',
+    onOpenDocument: (id) => window.open('${newsdeskUrl}/search?docId=' + id, '_blank', 'noopener'),
+  });
+</script></body></html>`;
+
 describeInBrowser('the document viewer on a plain HTML page of another origin', () => {
   let documentId: string;
   const stage = embeddingStage({
     bundle: { path: BUNDLE, missing: 'The standalone viewer is not built: run `npm run build:widgets` before the browser tests.' },
     // The host page: the example from docs/, pointed at the test server, plus the hostile CSS.
     render: (requestUrl) =>
-      readFileSync(EXAMPLE, 'utf8')
-        .replaceAll(EXAMPLE_ORIGIN, stage.newsdesk.url)
-        .replaceAll(EXAMPLE_DOCUMENT_ID, documentId)
-        .replace('</head>', `${requestUrl.includes('hostile') ? HOSTILE_CSS : ''}</head>`),
+      requestUrl.startsWith('/bell')
+        ? bellPage(stage.newsdesk.url, requestUrl.includes('right') ? 'right' : 'left')
+        : readFileSync(EXAMPLE, 'utf8')
+            .replaceAll(EXAMPLE_ORIGIN, stage.newsdesk.url)
+            .replaceAll(EXAMPLE_DOCUMENT_ID, documentId)
+            .replace('</head>', `${requestUrl.includes('hostile') ? HOSTILE_CSS : ''}</head>`),
     newsdesk: async (hostUrl) => {
       const newsdesk = await startTestServer({ allowedOrigins: [hostUrl] });
       const record = aDocumentRecord({ id: crypto.randomUUID() }, BODY);
@@ -183,4 +203,38 @@ describeInBrowser('the document viewer on a plain HTML page of another origin', 
     expect(await page.locator('.nd-viewer__title').count()).toBe(0);
     await context.close();
   });
+
+  test.each(['left', 'right'])(
+    'the notification bell at the %s edge of a 390 px phone opens its panel inside the viewport, in German from /locales',
+    async (side) => {
+      const context = await newContext(true);
+      const localeRequests: string[] = [];
+      const { page, problems } = await openHostPage(context, `${stage.host.url}/bell-${side}`, (page) =>
+        page.on('request', (request) => {
+          if (request.url().includes('/locales/')) localeRequests.push(new URL(request.url()).pathname);
+        }),
+      );
+      await page.setViewportSize({ width: 390, height: 844 });
+      const bell = page.getByRole('button', { name: 'Benachrichtigungen', exact: true });
+      await bell.click();
+      await page.getByRole('heading', { name: 'Benachrichtigungen' }).waitFor();
+      const panel = await page.locator('.nd-notification-center__popover').boundingBox();
+      const bellBox = await bell.boundingBox();
+      expect(bellBox!.x < 100).toBe(side === 'left');
+      expect(panel!.x).toBeGreaterThanOrEqual(0);
+      expect(panel!.x + panel!.width).toBeLessThanOrEqual(390);
+      // …and the page does not scroll sideways because of it.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // Its own namespaces, German only, from the Newsdesk server; the theme option on .nd-root.
+      expect([...new Set(localeRequests)].sort()).toEqual([
+        '/locales/de/common.json',
+        '/locales/de/errors.json',
+        '/locales/de/notifications.json',
+      ]);
+      expect(await page.locator('.nd-root').getAttribute('data-nd-theme')).toBe('dark');
+      await expectEmbedsAxeClean(page);
+      expect(problems).toEqual([]);
+      await context.close();
+    },
+  );
 });
