@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Redirect, Router, type RouteComponentProps } from '@reach/router';
 import { observer } from 'mobx-react-lite';
 import { LoadingPage } from './pages/LoadingPage';
@@ -10,10 +10,13 @@ import { useSessionStores } from './stores/stores-context';
  * statistics, the editors or the tour (ADR 0016; the budgets are checked by
  * app-shell/server/bundle-budget.int.test.ts).
  */
-const page = <K extends string>(load: () => Promise<Record<K, ComponentType<RouteComponentProps>>>, name: K) =>
-  lazy(async () => ({ default: (await load())[name] }));
+const page = <K extends string, P extends object = RouteComponentProps>(
+  load: () => Promise<Record<K, ComponentType<NoInfer<P>>>>,
+  name: K,
+) => lazy(async () => ({ default: (await load())[name] }));
 
-const Workspace = page(() => import('./layout/Workspace'), 'Workspace');
+/** Everything behind the login (the pages' stores and the layout): a chunk of its own too. */
+const Workspace = page<'Workspace', { children: ReactNode }>(() => import('./layout/Workspace'), 'Workspace');
 const LoginPage = page(() => import('./pages/LoginPage'), 'LoginPage');
 const DashboardPage = page(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const StatisticsPage = page(() => import('./statistics/StatisticsPage'), 'StatisticsPage');
