@@ -171,7 +171,8 @@ export const Sidebar = observer(function Sidebar(props: SidebarProps) {
               <Icon name="bell" />
               <Badge count={notificationCount} />
             </span>
-            <span className="nd-sidebar__label">{t('sidebar.notifications')}</span>
+            {/* the visible words only: German breaks "Benach-richtigungen" at its soft hyphen (ADR 0018) */}
+            <span className="nd-sidebar__label">{t('sidebar.notificationsLabel')}</span>
           </button>
         </div>
         <div data-tour="settings">
