@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { beforeAll, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { generateDemoSportsSeason } from '@newsdesk/adapters/demo/sports-demo-season';
@@ -8,6 +9,9 @@ import { appInBrowser } from './support/app-in-browser';
 import { describeInBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 import { horizontalOverflow, type Overflow } from './support/horizontal-overflow';
+
+/** A folder for a screenshot of every screen checked, to look at them (as statistics.e2e.test.ts). */
+const SCREENSHOTS = process.env['NEWSDESK_SCREENSHOTS'];
 
 /** ADR 0018's two small screens: a phone and a portrait tablet. */
 const SIZES = [
@@ -71,6 +75,7 @@ describeInBrowser('phone and tablet layouts: no screen scrolls sideways, and the
       await settled(page);
       const overflow = await page.evaluate(horizontalOverflow);
       if (overflow.scrollWidth > overflow.innerWidth || overflow.offenders.length > 0) found.push({ ...overflow, screen });
+      if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, `${screen.replace(/[^\w×]+/g, '-')}.png`) });
     };
     const visit = async (path: string, heading: string | RegExp) => {
       await page.goto(path);
