@@ -27,6 +27,7 @@ import { Migration20261126200000LoginThrottle } from './Migration20261126200000L
 import { Migration20261126300000PercolationQueue } from './Migration20261126300000PercolationQueue';
 import { Migration20261127100000SuggestionWords } from './Migration20261127100000SuggestionWords';
 import { Migration20261127200000AlertChannels } from './Migration20261127200000AlertChannels';
+import { Migration20261127300000SuggestionPrefixes } from './Migration20261127300000SuggestionPrefixes';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   { name: 'Migration20261126300000PercolationQueue', class: Migration20261126300000PercolationQueue },
   { name: 'Migration20261127100000SuggestionWords', class: Migration20261127100000SuggestionWords },
   { name: 'Migration20261127200000AlertChannels', class: Migration20261127200000AlertChannels },
+  { name: 'Migration20261127300000SuggestionPrefixes', class: Migration20261127300000SuggestionPrefixes },
 ];

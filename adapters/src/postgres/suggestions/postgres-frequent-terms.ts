@@ -134,6 +134,7 @@ export class PostgresFrequentTerms {
       `select not exists (select 1 from frequent_term)
          or (not exists (select 1 from frequent_entity) and exists (select 1 from document_entity))
          or (not exists (select 1 from frequent_entity_word) and exists (select 1 from frequent_entity))
+         or (not exists (select 1 from frequent_entity_prefix) and exists (select 1 from frequent_entity_word))
          or (not exists (select 1 from source_count) and exists (select 1 from news_document)) as empty`,
     );
     return row?.empty ?? true;

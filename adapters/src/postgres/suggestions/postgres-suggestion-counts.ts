@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WORD_SEPARATORS } from '@newsdesk/core/suggestions/suggestion-words';
+import { RANKED_PER_PREFIX, RANKED_PREFIX_LENGTH } from './suggestion-count.entities';
 
 /*
  * The entity, topic and source halves of the suggestion refresh (ADR 0006, 0020). They run inside
@@ -37,6 +38,22 @@ from (select kind, name, documents, recent_documents, ' ' || trim(regexp_replace
   regexp_split_to_table(trim(f.words), ' ') as w(word)
 where w.word <> ''`;
 
+/**
+ * The best RANKED_PER_PREFIX names of every word prefix of 1 to RANKED_PREFIX_LENGTH letters, a
+ * name once per prefix even when two of its words start alike.
+ */
+const PREFIX_SQL = `
+insert into frequent_entity_prefix (prefix, rank, kind, name, words, documents, recent_documents)
+select prefix, rank, kind, name, words, documents, recent_documents from (
+  select prefix, kind, name, words, documents, recent_documents,
+    row_number() over (partition by prefix order by recent_documents desc, documents desc, name, kind) as rank
+  from (
+    select distinct left(w.word, n) as prefix, w.kind, w.name, w.words, w.documents, w.recent_documents
+    from frequent_entity_word w, generate_series(1, least(char_length(w.word), ${RANKED_PREFIX_LENGTH})) as n
+  ) prefixes
+) ranked
+where rank <= ${RANKED_PER_PREFIX}`;
+
 /** A category longer than a topic id cannot name a topic; it is left out rather than failing the refresh. */
 const TOPIC_SQL = `
 insert into topic_count (topic_id, documents, recent_documents, refreshed_at)
@@ -58,9 +75,11 @@ export const refreshSuggestionCounts = async (
   maxEntities: number,
   recentFrom: string,
 ): Promise<SuggestionCountRefresh> => {
-  for (const table of ['frequent_entity_word', 'frequent_entity', 'topic_count', 'source_count']) await em.execute(`delete from ${table}`);
+  for (const table of ['frequent_entity_prefix', 'frequent_entity_word', 'frequent_entity', 'topic_count', 'source_count'])
+    await em.execute(`delete from ${table}`);
   await em.execute(ENTITY_SQL, [recentFrom, maxEntities]);
   await em.execute(WORD_SQL, [SEPARATOR_CLASS]);
+  await em.execute(PREFIX_SQL);
   await em.execute(TOPIC_SQL, [recentFrom]);
   await em.execute(SOURCE_SQL);
   const [count] = await em.execute<{ entities: string; topics: string; sources: string }[]>(

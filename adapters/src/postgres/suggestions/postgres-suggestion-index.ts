@@ -1,5 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { readDatabase, type ReadDatabase } from '../replicas/read-database';
+import { RANKED_PREFIX_LENGTH } from './suggestion-count.entities';
 import type { EntityKind } from '@newsdesk/core/documents/document.types';
 import type { Suggestion, SuggestionIndex, TopicCount } from '@newsdesk/core/suggestions/suggest';
 
@@ -61,6 +62,15 @@ where word like ?${' and words like ?'.repeat(others)}
 group by kind, name
 order by max(recent_documents) desc, max(documents) desc, name limit ?`;
 
+/**
+ * Names ranked in advance for a short prefix of the longest typed word (at most RANKED_PER_PREFIX,
+ * frequent_entity_prefix), the other typed words checked on them: one short range of the primary key.
+ */
+const rankedNamesWithWords = (others: number) => `
+select kind, name, documents, recent_documents from frequent_entity_prefix
+where prefix = ?${' and words like ?'.repeat(others)}
+order by rank limit ?`;
+
 /** LIKE pattern for "a word of `words` starts with": each word follows one space. */
 const wordStartsWith = (word: string) => `% ${startsWith(word)}`;
 
@@ -86,8 +96,14 @@ export class PostgresSuggestionIndex implements SuggestionIndex {
     const em = orm.em.fork();
     // the longest word narrows most; the others are checked on the candidates
     const [probe, ...others] = [...words].sort((a, b) => b.length - a.length);
+    // a short prefix matches too many words to rank here: its best names were ranked by the refresh
+    const ranked = probe!.length <= RANKED_PREFIX_LENGTH;
     const counted = (
-      await em.execute<EntityRow[]>(namesWithWords(others.length), [startsWith(probe!), ...others.map(wordStartsWith), limit])
+      await em.execute<EntityRow[]>(ranked ? rankedNamesWithWords(others.length) : namesWithWords(others.length), [
+        ranked ? probe : startsWith(probe!),
+        ...others.map(wordStartsWith),
+        limit,
+      ])
     ).map(toSuggestion);
     // names the last refresh has not counted are found by the start of the whole name only
     const typed = words.join(' ');

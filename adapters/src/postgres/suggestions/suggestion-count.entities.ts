@@ -54,10 +54,40 @@ export const FrequentEntityWordRow = defineEntity({
   },
 });
 
+/** Length of the longest prefix ranked in advance; longer typed words read frequent_entity_word's prefix index. */
+export const RANKED_PREFIX_LENGTH = 5;
+/** Names kept per ranked prefix: enough for a page of suggestions after the other typed words have filtered them. */
+export const RANKED_PER_PREFIX = 50;
+
+/**
+ * The best names (most recent documents, then most documents) for every word prefix of 1 to
+ * RANKED_PREFIX_LENGTH letters (ADR 0020): short prefixes match too many words to rank per keystroke.
+ */
+export const FrequentEntityPrefixRow = defineEntity({
+  name: 'FrequentEntityPrefixRow',
+  tableName: 'frequent_entity_prefix',
+  properties: {
+    prefix: p.string().length(5).primary(),
+    rank: p.smallint().primary(),
+    kind: p.string().length(16),
+    name: p.string().length(200),
+    words: p.string().length(400),
+    documents: p.integer(),
+    recentDocuments: p.integer(),
+  },
+});
+
 /** Documents per source domain, refreshed with the suggestion counts: the Sources filter lists every domain with it (ADR 0020). */
 export const SourceCountRow = defineEntity({
   name: 'SourceCountRow',
   tableName: 'source_count',
+  indexes: [
+    // the list without text, most documents first, is a range of this index
+    {
+      name: 'source_count_documents_index',
+      expression: 'create index "source_count_documents_index" on "source_count" ("documents" desc, "domain")',
+    },
+  ],
   properties: {
     domain: p.string().length(255).primary(),
     documents: p.integer(),
@@ -77,4 +107,4 @@ export const TopicCountRow = defineEntity({
   },
 });
 
-export const suggestionCountEntities = [FrequentEntityRow, TopicCountRow, FrequentEntityWordRow, SourceCountRow];
+export const suggestionCountEntities = [FrequentEntityRow, TopicCountRow, FrequentEntityWordRow, FrequentEntityPrefixRow, SourceCountRow];
