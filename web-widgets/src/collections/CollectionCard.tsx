@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import type { CSSProperties } from 'react';
+import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useLink } from '../provider/widget-context';
 import { DocumentLinks } from './CollectionDocumentsList';
 import type { CollectionsStore } from './collections.store';
@@ -9,10 +9,22 @@ import type { CollectionView } from './collections.types';
 import { SearchChips } from './SearchChips';
 import './CollectionControls.css';
 
+/** What dnd-kit's useSortable gives a card in edit mode (SortableCollectionList.tsx). */
+export interface CardDrag {
+  setNodeRef: (element: HTMLElement | null) => void;
+  setActivatorNodeRef: (element: HTMLElement | null) => void;
+  attributes: DraggableAttributes;
+  listeners: DraggableSyntheticListeners;
+  style: CSSProperties;
+  isDragging: boolean;
+}
+
 export interface CollectionCardProps {
   store: CollectionsStore;
   collection: CollectionView;
   onOpenDocument: (id: string) => void;
+  /** In edit mode, once dnd-kit has loaded: the drag handle and the card's movement. */
+  drag?: CardDrag | undefined;
 }
 
 const GripIcon = () => (
@@ -22,14 +34,10 @@ const GripIcon = () => (
 );
 
 /** One collection: name, role, search, alert, newest documents; in edit mode a drag handle and actions. */
-export const CollectionCard = observer(function CollectionCard({ store, collection, onOpenDocument }: CollectionCardProps) {
+export const CollectionCard = observer(function CollectionCard({ store, collection, onOpenDocument, drag }: CollectionCardProps) {
   const { t } = useTranslation('collections');
   const Link = useLink();
   const editing = store.mode === 'edit';
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: collection.id,
-    disabled: !editing,
-  });
   const docs = store.documents[collection.id];
   const owner = collection.role === 'owner';
   const alert = collection.alert;
@@ -37,20 +45,20 @@ export const CollectionCard = observer(function CollectionCard({ store, collecti
 
   return (
     <li
-      ref={setNodeRef}
-      className={`nd-coll-card${isDragging ? ' nd-coll-card--dragging' : ''}`}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
+      ref={drag?.setNodeRef}
+      className={`nd-coll-card${drag?.isDragging ? ' nd-coll-card--dragging' : ''}`}
+      style={drag?.style}
       data-collection-id={collection.id}
     >
       <article className="nd-coll-card__body" aria-labelledby={headingId}>
         <header className="nd-coll-card__header">
-          {editing && (
+          {editing && drag && (
             <button
               type="button"
-              ref={setActivatorNodeRef}
+              ref={drag.setActivatorNodeRef}
               className="nd-coll-card__handle"
-              {...attributes}
-              {...listeners}
+              {...drag.attributes}
+              {...drag.listeners}
               aria-label={t('drag.handle', { name: collection.name })}
             >
               <GripIcon />

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, jest, test } from '@jest/globals';
+import { afterEach, beforeAll, beforeEach, describe, expect, jest, test } from '@jest/globals';
 import { act, screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
@@ -12,6 +12,7 @@ import { ToastStore } from '../toasts/toast.store';
 import { CollectionsWorkspace } from './CollectionsWorkspace';
 import * as stories from './CollectionsWorkspace.stories';
 import { makeCollectionsStore, type CollectionsScenario } from './collections.scenarios';
+import { loadSortableCollections } from './load-sortable';
 
 const settle = () =>
   act(async () => {
@@ -47,6 +48,9 @@ const openEditor = async (user: ReturnType<typeof userEvent.setup>, name = 'Swis
   await user.click(within(screen.getByRole('group', { name: `Actions for ${name}` })).getByRole('button', { name: 'Edit' }));
   return screen.getByRole('dialog', { name: 'Edit collection' });
 };
+
+// dnd-kit loads with edit mode (load-sortable.ts); loaded once here, edit mode renders at once
+beforeAll(() => loadSortableCollections());
 
 describe('CollectionsWorkspace', () => {
   test('view mode: search chips, alert, role, newest documents that open in the viewer; axe-clean', async () => {

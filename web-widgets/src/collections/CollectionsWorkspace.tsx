@@ -1,17 +1,6 @@
-import { useRef, useState } from 'react';
+import { Suspense, use, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import {
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  closestCenter,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-} from '@dnd-kit/core';
-import { SortableContext, rectSortingStrategy, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { errorKey } from '../api/error-message';
 import { CollectionCard } from './CollectionCard';
 import { CollectionEditorDialog } from './CollectionEditorDialog';
@@ -19,6 +8,7 @@ import type { CollectionsStore } from './collections.store';
 import type { CollectionsViewMode } from './collections.types';
 import { DeleteCollectionDialog } from './DeleteCollectionDialog';
 import { DeliveryLogDialog } from './DeliveryLogDialog';
+import { loadedSortableCollections, loadSortableCollections } from './load-sortable';
 import { ShareCollectionDialog } from './ShareCollectionDialog';
 import { UnsubscribeDialog } from './UnsubscribeDialog';
 import './Collections.css';
@@ -32,6 +22,24 @@ export interface CollectionsWorkspaceProps {
 
 const VIEW_MODES: readonly CollectionsViewMode[] = ['list', 'grid'];
 
+/** View mode, and edit mode until dnd-kit has arrived: the cards without drag handles. */
+const PlainCollectionList = observer(function PlainCollectionList({ store, onOpenDocument }: CollectionsWorkspaceProps) {
+  const { t } = useTranslation('collections');
+  return (
+    <ul className={`nd-coll__list nd-coll__list--${store.viewMode}`} aria-label={t('listLabel')}>
+      {store.collections.map((collection) => (
+        <CollectionCard key={collection.id} store={store} collection={collection} onOpenDocument={onOpenDocument} />
+      ))}
+    </ul>
+  );
+});
+
+/** Edit mode: drag to reorder (SortableCollectionList.tsx), loaded on demand (ADR 0016). */
+const SortableList = (props: CollectionsWorkspaceProps & { root: HTMLElement | null }) => {
+  const { SortableCollectionList } = loadedSortableCollections() ?? use(loadSortableCollections());
+  return <SortableCollectionList {...props} />;
+};
+
 /**
  * The collections page: list or grid, view mode (documents) and edit mode (drag to reorder,
  * edit, share, delete, delivery log), and the unsubscribe dialog. The host calls `store.init()`.
@@ -40,32 +48,6 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
   const { t } = useTranslation('collections');
   // dnd-kit's live region and instructions stay inside the widget, not in the host's <body>.
   const [root, setRoot] = useState<HTMLDivElement | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const nameOf = (id: string | number) => store.collections.find((c) => c.id === id)?.name ?? '';
-  const position = (id: string | number) => store.collections.findIndex((c) => c.id === id) + 1;
-  // dnd-kit reports the card over itself right after pick-up; announcing that would drown "Picked up".
-  const justPicked = useRef(false);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      justPicked.current = true;
-      return t('drag.picked', { name: nameOf(active.id), position: position(active.id), total: store.collections.length });
-    },
-    onDragOver: ({ active, over }) => {
-      const first = justPicked.current;
-      justPicked.current = false;
-      if (!over || (first && over.id === active.id)) return undefined;
-      return t('drag.over', { name: nameOf(active.id), position: position(over.id), total: store.collections.length });
-    },
-    onDragEnd: ({ active, over }) =>
-      over ? t('drag.dropped', { name: nameOf(active.id), position: position(over.id), total: store.collections.length }) : undefined,
-    onDragCancel: ({ active }) => t('drag.cancelled', { name: nameOf(active.id) }),
-  };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over && active.id !== over.id) void store.move(String(active.id), String(over.id));
-  };
   const editing = store.mode === 'edit';
 
   return (
@@ -99,6 +81,9 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
             type="button"
             className={editing ? 'nd-coll-btn nd-coll-btn--primary' : 'nd-coll-btn'}
             aria-pressed={editing}
+            // dnd-kit starts loading as the pointer or the focus reaches the button
+            onPointerEnter={() => void loadSortableCollections().catch(() => undefined)}
+            onFocus={() => void loadSortableCollections().catch(() => undefined)}
             onClick={() => store.setMode(editing ? 'view' : 'edit')}
           >
             {/* A toggle button: its name stays, aria-pressed (and the look) say whether edit mode is on. */}
@@ -121,29 +106,15 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
           <p>{t('empty.text')}</p>
         </div>
       )}
-      {store.collections.length > 0 && (
-        <DndContext
-          sensors={sensors}
-          collisionDetection={closestCenter}
-          onDragEnd={onDragEnd}
-          accessibility={{
-            announcements,
-            screenReaderInstructions: { draggable: t('drag.instructions') },
-            ...(root ? { container: root } : {}),
-          }}
-        >
-          <SortableContext
-            items={store.collections.map((c) => c.id)}
-            strategy={store.viewMode === 'grid' ? rectSortingStrategy : verticalListSortingStrategy}
-          >
-            <ul className={`nd-coll__list nd-coll__list--${store.viewMode}`} aria-label={t('listLabel')}>
-              {store.collections.map((collection) => (
-                <CollectionCard key={collection.id} store={store} collection={collection} onOpenDocument={onOpenDocument} />
-              ))}
-            </ul>
-          </SortableContext>
-        </DndContext>
-      )}
+      {store.collections.length > 0 &&
+        (editing ? (
+          // the plain list stays while dnd-kit arrives; then the same cards get their drag handles
+          <Suspense fallback={<PlainCollectionList store={store} onOpenDocument={onOpenDocument} />}>
+            <SortableList store={store} onOpenDocument={onOpenDocument} root={root} />
+          </Suspense>
+        ) : (
+          <PlainCollectionList store={store} onOpenDocument={onOpenDocument} />
+        ))}
       <CollectionEditorDialog editor={store.editor} />
       <ShareCollectionDialog store={store.sharing} />
       <UnsubscribeDialog store={store.unsubscribing} />
