@@ -7,6 +7,8 @@ import { isCapitalised, type TextToken } from './text-tokens';
 export interface MethodCandidate extends SpanCandidate {
   method: EntityMethod;
   name?: string;
+  /** Already cut to its name (the trained model's spans): trimSpan must not cut it again. */
+  trimmed?: boolean;
 }
 
 /**

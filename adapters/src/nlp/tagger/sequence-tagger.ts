@@ -30,6 +30,11 @@ export interface TaggerWeights {
   readonly start: ArrayLike<number>;
 }
 
+/** allowedTransition as a table (from * TAG_COUNT + to), with "from nothing" in the last row. */
+const ALLOWED: readonly boolean[] = Array.from({ length: (TAG_COUNT + 1) * TAG_COUNT }, (_, k) =>
+  allowedTransition(Math.floor(k / TAG_COUNT) === TAG_COUNT ? undefined : Math.floor(k / TAG_COUNT), k % TAG_COUNT),
+);
+
 /** Best tag sequence for one sentence; `features[i]` are the buckets of token i. */
 export function viterbi(weights: TaggerWeights, features: readonly ArrayLike<number>[]): number[] {
   const n = features.length;
@@ -46,13 +51,13 @@ export function viterbi(weights: TaggerWeights, features: readonly ArrayLike<num
     }
     for (let t = 0; t < TAG_COUNT; t++) {
       if (i === 0) {
-        score[t] = allowedTransition(undefined, t) ? (weights.start[t] as number) + (emit[t] as number) : Number.NEGATIVE_INFINITY;
+        score[t] = ALLOWED[TAG_COUNT * TAG_COUNT + t] ? (weights.start[t] as number) + (emit[t] as number) : Number.NEGATIVE_INFINITY;
         continue;
       }
       let best = Number.NEGATIVE_INFINITY;
       let from = 0;
       for (let p = 0; p < TAG_COUNT; p++) {
-        if (!allowedTransition(p, t)) continue;
+        if (!ALLOWED[p * TAG_COUNT + t]) continue;
         const s = (score[(i - 1) * TAG_COUNT + p] as number) + (weights.transition[p * TAG_COUNT + t] as number);
         if (s > best) {
           best = s;

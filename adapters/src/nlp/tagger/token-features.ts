@@ -100,6 +100,17 @@ const START = hashFeature('<s>');
 const END = hashFeature('</s>');
 const NONE = hashFeature('O');
 const CACHE_LIMIT = 200_000;
+const TAG_CODES = new Map<string, number>();
+
+function tagCode(tag: string | undefined): number {
+  if (tag === undefined) return NONE;
+  let code = TAG_CODES.get(tag);
+  if (code === undefined) {
+    code = hashFeature(tag);
+    TAG_CODES.set(tag, code);
+  }
+  return code;
+}
 
 /**
  * Hashed features of the tokens of one sentence: the word, its shape, prefixes and suffixes up
@@ -121,17 +132,21 @@ export class FeatureHasher {
   }
 
   sentence(tokens: readonly FeatureToken[]): Int32Array[] {
+    const n = tokens.length;
     const codes = tokens.map((t) => this.codes(t.text));
-    const word = (k: number): number => codes[k]?.word ?? (k < 0 ? START : END);
-    const shape = (k: number): number => codes[k]?.shape ?? (k < 0 ? START : END);
-    const kind = (k: number): number => codes[k]?.kind ?? 9;
-    const tag = (k: number, key: 'gazetteer' | 'cue'): number => {
-      const value = tokens[k]?.[key];
-      return value === undefined ? NONE : hashFeature(value);
-    };
-    return tokens.map((token, i) => {
+    const gazetteer = tokens.map((t) => tagCode(t.gazetteer));
+    const cue = tokens.map((t) => tagCode(t.cue));
+    const word = (k: number): number => (k < 0 ? START : k >= n ? END : (codes[k] as WordCodes).word);
+    const shape = (k: number): number => (k < 0 ? START : k >= n ? END : (codes[k] as WordCodes).shape);
+    const kind = (k: number): number => (k < 0 || k >= n ? 9 : (codes[k] as WordCodes).kind);
+    const at = (list: readonly number[], k: number): number => (k < 0 || k >= n ? NONE : (list[k] as number));
+    const mask = this.mask;
+    const out: Int32Array[] = new Array(n);
+    for (let i = 0; i < n; i++) {
       const own = codes[i] as WordCodes;
-      const out = [
+      const previous = codes[i - 1];
+      const next = codes[i + 1];
+      const fixed = [
         T.bias as number,
         mix(T.w as number, own.word),
         mix(T['w-1'] as number, word(i - 1)),
@@ -144,26 +159,28 @@ export class FeatureHasher {
         mix(T['sh+1'] as number, shape(i + 1)),
         mix(mix(mix(T.sh3 as number, shape(i - 1)), own.shape), shape(i + 1)),
         mix(T.k as number, kind(i - 1) * 16 + kind(i + 1)),
-        mix(T.init as number, (token.sentenceInitial ? 2 : 0) + (own.kind === 2 ? 1 : 0)),
-        mix(T.gz as number, tag(i, 'gazetteer')),
-        mix(T['gz-1'] as number, tag(i - 1, 'gazetteer')),
-        mix(T['gz+1'] as number, tag(i + 1, 'gazetteer')),
-        mix(T.cue as number, tag(i, 'cue')),
-        mix(T['cue-1'] as number, tag(i - 1, 'cue')),
-        mix(T['cue+1'] as number, tag(i + 1, 'cue')),
+        mix(T.init as number, ((tokens[i] as FeatureToken).sentenceInitial ? 2 : 0) + (own.kind === 2 ? 1 : 0)),
+        mix(T.gz as number, at(gazetteer, i)),
+        mix(T['gz-1'] as number, at(gazetteer, i - 1)),
+        mix(T['gz+1'] as number, at(gazetteer, i + 1)),
+        mix(T.cue as number, at(cue, i)),
+        mix(T['cue-1'] as number, at(cue, i - 1)),
+        mix(T['cue+1'] as number, at(cue, i + 1)),
         mix(T.case as number, own.casing),
-        mix(T['case-1'] as number, codes[i - 1]?.casing ?? 99),
-        mix(T['case+1'] as number, codes[i + 1]?.casing ?? 99),
-        mix(T['case-shape'] as number, own.casingShape * 2 + (token.sentenceInitial ? 1 : 0)),
-        ...own.own,
+        mix(T['case-1'] as number, previous?.casing ?? 99),
+        mix(T['case+1'] as number, next?.casing ?? 99),
+        mix(T['case-shape'] as number, own.casingShape * 2 + ((tokens[i] as FeatureToken).sentenceInitial ? 1 : 0)),
       ];
-      const previous = codes[i - 1];
-      if (previous?.title) out.push(T['after-title'] as number);
-      if (previous?.given) out.push(T['after-given'] as number);
-      if (codes[i + 1]?.legalForm) out.push(T['before-legal-form'] as number);
-      if (previous?.placePreposition) out.push(mix(T['after-place-preposition'] as number, own.kind === 2 ? 1 : 0));
-      return Int32Array.from(out, (code) => code & this.mask);
-    });
+      if (previous?.title) fixed.push(T['after-title'] as number);
+      if (previous?.given) fixed.push(T['after-given'] as number);
+      if (next?.legalForm) fixed.push(T['before-legal-form'] as number);
+      if (previous?.placePreposition) fixed.push(mix(T['after-place-preposition'] as number, own.kind === 2 ? 1 : 0));
+      const buckets = new Int32Array(fixed.length + own.own.length);
+      for (let k = 0; k < fixed.length; k++) buckets[k] = (fixed[k] as number) & mask;
+      for (let k = 0; k < own.own.length; k++) buckets[fixed.length + k] = (own.own[k] as number) & mask;
+      out[i] = buckets;
+    }
+    return out;
   }
 
   private codes(text: string): WordCodes {
