@@ -46,7 +46,7 @@ describe('SearchWorkspace keyboard shortcuts', () => {
     await user.keyboard('kkk');
     expect(titles()[0]).toHaveFocus();
     await user.keyboard('{Enter}');
-    expect(onOpenDocument).toHaveBeenCalledWith(store.hits[0]?.document.id);
+    expect(onOpenDocument).toHaveBeenCalledWith(store.hits[0]?.document.id ?? 'no first hit');
   });
 
   test('o opens the focused result’s original source in a new tab', async () => {
