@@ -10,13 +10,14 @@ import { ClientBuild } from './testing/first-paint-javascript';
  * (entry, the page's chunk and their static imports), gzipped. Sizes of a build are
  * deterministic, so this is a test, not a timing. It reads the build `npm test` makes first.
  *
- * The issue's goals are 110 KB for /login and 170 KB for any page. /login cannot reach 110 with
- * this framework: React DOM, MobX, i18next and @reach/router alone are 107 KB gzipped (ADR 0016,
- * "Budgets"). The budgets below are what the build holds today, so any growth fails here.
+ * The goals are 110 KB for /login and 170 KB for any page. /login cannot reach 110 with this
+ * framework: React DOM, MobX, i18next and @reach/router alone are 107 KB gzipped (ADR 0016,
+ * "Budgets"), so its budget is what the build holds today. The pages behind the login get the
+ * goal plus 5 KB: on 2026-11-27 all but /statistics (171 KB) were within 170.
  */
 const KB = 1000;
 const LOGIN_BUDGET = 118 * KB;
-const PAGE_BUDGET = 192 * KB;
+const PAGE_BUDGET = 175 * KB;
 
 const CLIENT_DIR = path.join(REPO_ROOT, 'app-shell/client/dist');
 
