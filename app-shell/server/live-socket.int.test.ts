@@ -242,7 +242,7 @@ describe('matches announced by any process reach the audience’s sockets', () =
       });
     expect((await put(true)).body).toBe('{"muted":true}');
     expect(JSON.parse((await rawRequest(`${t.url}/api/notifications/state`, { method: 'GET', headers: { Cookie: cookie } })).body)).toEqual(
-      { muted: true, userId: t.users.staff.id },
+      { muted: true, userId: t.users.staff.id, clearedAt: null },
     );
     const socket = opened(await connect(t.url, { Origin: t.url, Cookie: cookie }));
     await announce(collection.id, [doc.id]);
@@ -325,5 +325,62 @@ describe('GET /api/notifications: what a reconnecting browser missed', () => {
     expect((await rawRequest(`${t.url}/api/notifications?since=yesterday`, { method: 'GET', headers: { Cookie: cookie } })).status).toBe(
       400,
     );
+  });
+});
+
+describe('POST /api/notifications/clear and /read: notification state kept per user', () => {
+  test('clear all hides older matches from every later catch-up, whatever since the browser sends; read marks come back', async () => {
+    const collections = t.server.container.get<CollectionRepository>(CollectionRepository);
+    const mine = collectionOf(t.users.admin.id, { name: 'Cleared later' });
+    await collections.insert(mine);
+    const [old, fresh] = [await insertDocument(t.server, 'Before the clear'), await insertDocument(t.server, 'After the clear')];
+    const adminCookie = await t.cookieFor('admin');
+    const send = (method: string, path: string, body?: unknown) =>
+      rawRequest(`${t.url}${path}`, {
+        method,
+        headers: { Cookie: adminCookie, Origin: t.url, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const match = (documentId: string, at: Date) =>
+      notifier.query(
+        'insert into collection_match (collection_id, document_id, story_id, is_original, matched_at) values ($1, $2, $2, true, $3)',
+        [mine.id, documentId, at],
+      );
+    await match(old.id, new Date(Date.now() - 60_000));
+    const titles = async () =>
+      (
+        JSON.parse(
+          (await send('GET', `/api/notifications?since=${encodeURIComponent(new Date(Date.now() - 3_600_000).toISOString())}`)).body,
+        ) as {
+          notifications: { read: boolean; document: { id: string; document: { documentTitle: string } } }[];
+        }
+      ).notifications.map((n) => `${n.document.document.documentTitle}${n.read ? ' (read)' : ''}`);
+    expect(await titles()).toEqual(['Before the clear']);
+
+    const cleared = await send('POST', '/api/notifications/clear', {});
+    expect(cleared.status).toBe(200);
+    const { clearedAt } = JSON.parse(cleared.body) as { clearedAt: string };
+    expect(JSON.parse((await send('GET', '/api/notifications/state')).body)).toMatchObject({ clearedAt });
+    await match(fresh.id, new Date(Date.parse(clearedAt) + 1_000));
+    expect(await titles()).toEqual(['After the clear']);
+
+    // a stale tab clearing up to an older moment does not bring anything back
+    const stale = await send('POST', '/api/notifications/clear', { before: new Date(Date.parse(clearedAt) - 3_600_000).toISOString() });
+    expect(JSON.parse(stale.body)).toEqual({ clearedAt });
+
+    expect((await send('POST', '/api/notifications/read', { documentIds: [fresh.id] })).status).toBe(204);
+    expect(await titles()).toEqual(['After the clear (read)']);
+
+    for (const [path, body] of [
+      ['/api/notifications/read', { documentIds: [] }],
+      ['/api/notifications/read', { documentIds: ['not-a-uuid'] }],
+      ['/api/notifications/read', { documentIds: Array.from({ length: 101 }, () => crypto.randomUUID()) }],
+      ['/api/notifications/clear', { before: 'yesterday' }],
+      ['/api/notifications/clear', { everything: true }],
+    ] as const) {
+      const reply = await send('POST', path, body);
+      expect([path, reply.status]).toEqual([path, 400]);
+      expect(JSON.parse(reply.body)).toMatchObject({ code: 'request.invalid', message: expect.any(String) });
+    }
   });
 });

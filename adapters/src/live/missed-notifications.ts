@@ -1,5 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { CollectionRepository } from '@newsdesk/core/collections/collection.ports';
+import { catchUpFrom, withReadMarks } from '@newsdesk/core/notifications/notification-state';
+import type { PostgresNotificationState } from '../postgres/notification-preferences/postgres-notification-state';
 import type { NotificationDocument } from './live-messages';
 import type { PostgresNotificationDocuments } from './postgres-notification-documents';
 
@@ -14,12 +16,15 @@ export interface MissedNotification {
   collectionName: string;
   matchedAt: string;
   document: NotificationDocument;
+  /** The user opened it (on any device). */
+  read: boolean;
 }
 
 /**
  * What a browser missed while its socket was down: the newest matches of the collections the
  * user sees (owned or subscribed), at most 10 unique documents, newest first. Read from the
- * durable collection_match rows the percolation worker writes.
+ * durable collection_match rows the percolation worker writes. Nothing at or before the user's
+ * last "Clear all" comes back, whatever `since` the browser sends (core notification-state.ts).
  */
 export class PostgresMissedNotifications {
   constructor(
@@ -27,13 +32,14 @@ export class PostgresMissedNotifications {
     /** Resolved on use: the collections adapter is bound by its own module. */
     private readonly collections: () => Pick<CollectionRepository, 'listForUser'>,
     private readonly documents: Pick<PostgresNotificationDocuments, 'findByIds'>,
+    private readonly state: Pick<PostgresNotificationState, 'clearedBefore' | 'readAmong'>,
   ) {}
 
   async forUser(userId: string, since: Date | null, now: Date): Promise<MissedNotification[]> {
     const visible = await this.collections().listForUser(userId);
     if (visible.length === 0) return [];
     const names = new Map(visible.map((c) => [c.id, c.name]));
-    const from = since ?? new Date(now.getTime() - MISSED_WINDOW_MS);
+    const from = catchUpFrom(since, await this.state.clearedBefore(userId), new Date(now.getTime() - MISSED_WINDOW_MS));
     // newest match per document first, then the newest documents
     const rows = await this.orm.em.fork().execute<{ document_id: string; collection_id: string; matched_at: Date }[]>(
       `select document_id, collection_id, matched_at from (
@@ -47,12 +53,19 @@ export class PostgresMissedNotifications {
       [`{${[...names.keys()].join(',')}}`, from, NOTIFICATION_LIST_LIMIT],
     );
     const documents = new Map((await this.documents.findByIds(rows.map((r) => r.document_id))).map((d) => [d.id, d]));
-    return rows.flatMap((row) => {
+    const listed = rows.flatMap((row) => {
       const document = documents.get(row.document_id);
       const collectionName = names.get(row.collection_id);
       return document && collectionName !== undefined
         ? [{ collectionId: row.collection_id, collectionName, matchedAt: new Date(row.matched_at).toISOString(), document }]
         : [];
     });
+    return withReadMarks(
+      listed,
+      await this.state.readAmong(
+        userId,
+        listed.map((entry) => entry.document.id),
+      ),
+    );
   }
 }

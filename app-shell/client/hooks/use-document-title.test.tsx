@@ -12,6 +12,8 @@ const liveApi = () => {
     missed: async () => [],
     state: async () => ({ muted: false, userId: 'u1' }),
     setMuted: async (muted) => ({ muted }),
+    clear: async () => ({ clearedAt: new Date().toISOString() }),
+    markRead: async () => undefined,
     connect: (handlers) => {
       onMessage = handlers.onMessage;
       return { close: () => undefined };

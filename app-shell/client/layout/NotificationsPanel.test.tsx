@@ -11,6 +11,8 @@ const api: NotificationCenterApi = {
   missed: async () => [],
   state: async () => ({ muted: false, userId: 'u1' }),
   setMuted: async (muted) => ({ muted }),
+  clear: async () => ({ clearedAt: new Date().toISOString() }),
+  markRead: async () => undefined,
   connect: () => ({ close: () => undefined }),
 };
 

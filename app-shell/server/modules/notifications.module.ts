@@ -4,6 +4,7 @@ import { notificationRoutes } from '@newsdesk/adapters/http/notifications/notifi
 import { PostgresMissedNotifications } from '@newsdesk/adapters/live/missed-notifications';
 import { PostgresNotificationDocuments } from '@newsdesk/adapters/live/postgres-notification-documents';
 import { PostgresNotificationPreferences } from '@newsdesk/adapters/postgres/notification-preferences/postgres-notification-preferences';
+import { PostgresNotificationState } from '@newsdesk/adapters/postgres/notification-preferences/postgres-notification-state';
 import { CollectionRepository } from '@newsdesk/core/collections/collection.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
 import { HttpRoutes, Orm } from '../tokens';
@@ -12,6 +13,9 @@ import { HttpRoutes, Orm } from '../tokens';
 export const notificationsModule = new ContainerModule(({ bind }) => {
   bind(PostgresNotificationPreferences)
     .toDynamicValue((c) => new PostgresNotificationPreferences(c.get<MikroORM>(Orm)))
+    .inSingletonScope();
+  bind(PostgresNotificationState)
+    .toDynamicValue((c) => new PostgresNotificationState(c.get<MikroORM>(Orm)))
     .inSingletonScope();
   bind(PostgresNotificationDocuments)
     .toDynamicValue((c) => new PostgresNotificationDocuments(c.get<MikroORM>(Orm)))
@@ -24,6 +28,7 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
           c.get<MikroORM>(Orm),
           () => c.get<CollectionRepository>(CollectionRepository),
           c.get(PostgresNotificationDocuments),
+          c.get(PostgresNotificationState),
         ),
     )
     .inSingletonScope();
@@ -31,6 +36,7 @@ export const notificationsModule = new ContainerModule(({ bind }) => {
     notificationRoutes({
       missed: c.get(PostgresMissedNotifications),
       preferences: c.get(PostgresNotificationPreferences),
+      state: c.get(PostgresNotificationState),
       clock: c.get<Clock>(Clock),
     }),
   );

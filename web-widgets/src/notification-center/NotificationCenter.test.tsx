@@ -58,6 +58,21 @@ describe('NotificationCenter', () => {
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 
+  test('Clear all empties the list and asks the server to clear for the user; an opened item shows as read', async () => {
+    const { api, user } = await setup('some');
+    await user.click(screen.getByRole('button', { name: 'Notifications (3 new)' }));
+    const first = within(screen.getByRole('list')).getAllByRole('button')[0]!;
+    await user.click(first);
+    expect(api.readCalls).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    const reopened = within(screen.getByRole('list')).getAllByRole('button')[0]!;
+    expect(reopened).toHaveClass('nd-notification-panel__item--read');
+    await user.click(screen.getByRole('button', { name: 'Clear all' }));
+    await settle();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(api.clearedAt).not.toBeNull();
+  });
+
   test('mute switch, clear all, and Escape back to the bell', async () => {
     const { api, store, user } = await setup('some');
     const bell = screen.getByRole('button', { name: /Notifications/ });

@@ -65,7 +65,11 @@ export const NotificationPanel = observer(function NotificationPanel({ store, id
         <ul className="nd-notification-panel__list" aria-label={t('list')}>
           {store.items.map((item) => (
             <li key={item.document.id}>
-              <button type="button" className="nd-notification-panel__item" onClick={() => store.openDocument(item.document.id)}>
+              <button
+                type="button"
+                className={item.read ? 'nd-notification-panel__item nd-notification-panel__item--read' : 'nd-notification-panel__item'}
+                onClick={() => store.openDocument(item.document.id)}
+              >
                 <span className="nd-notification-panel__item-title">{item.document.document.documentTitle}</span>
                 <span className="nd-notification-panel__item-meta">
                   <span className="nd-notification-panel__collection">{t('inCollection', { collectionName: item.collectionName })}</span>

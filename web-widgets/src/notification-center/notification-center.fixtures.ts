@@ -44,6 +44,11 @@ export class FakeNotificationApi implements NotificationCenterApi {
   failMissed = false;
   readonly missedCalls: (Date | null)[] = [];
   readonly setMutedCalls: boolean[] = [];
+  /** The user's "Clear all" mark as the server keeps it (shared by every store built on this api, like devices). */
+  clearedAt: string | null = null;
+  failClear = false;
+  readonly readCalls: string[][] = [];
+  now: () => Date = () => NOW;
   connections: { handlers: LiveHandlers; closed: boolean }[] = [];
 
   async missed(since: Date | null) {
@@ -54,7 +59,7 @@ export class FakeNotificationApi implements NotificationCenterApi {
 
   async state() {
     if (this.failState) throw new Error('offline');
-    return { muted: this.muted, userId: this.userId };
+    return { muted: this.muted, userId: this.userId, clearedAt: this.clearedAt };
   }
 
   async setMuted(muted: boolean) {
@@ -62,6 +67,17 @@ export class FakeNotificationApi implements NotificationCenterApi {
     if (this.failToggle) throw new Error('offline');
     this.muted = muted;
     return { muted };
+  }
+
+  async clear() {
+    if (this.failClear) throw new Error('offline');
+    const now = this.now().toISOString();
+    if (this.clearedAt === null || this.clearedAt < now) this.clearedAt = now;
+    return { clearedAt: this.clearedAt };
+  }
+
+  async markRead(documentIds: string[]) {
+    this.readCalls.push(documentIds);
   }
 
   connect(handlers: LiveHandlers): LiveConnection {

@@ -19,6 +19,8 @@ export interface NotificationState {
   muted: boolean;
   /** The logged-in user; older servers do not send it (then nothing cached is restored). */
   userId?: string;
+  /** ISO time of the user's last "Clear all" on any device (older servers do not send it). */
+  clearedAt?: string | null;
 }
 
 /** The calls of the notification center; the store depends on this, stories and tests fake it. */
@@ -27,6 +29,9 @@ export interface NotificationCenterApi {
   /** Whether the user muted, and who the session's user is (the cache is per user). */
   state(): Promise<NotificationState>;
   setMuted(muted: boolean): Promise<{ muted: boolean }>;
+  /** Clear all for the user on every device; the server answers with the mark it kept. */
+  clear(): Promise<{ clearedAt: string }>;
+  markRead(documentIds: string[]): Promise<void>;
   connect(handlers: LiveHandlers): LiveConnection;
 }
 
@@ -59,6 +64,14 @@ export class NotificationCenterGateway implements NotificationCenterApi {
 
   setMuted(muted: boolean): Promise<{ muted: boolean }> {
     return this.api.put<{ muted: boolean }>('/api/notifications/state', { muted });
+  }
+
+  clear(): Promise<{ clearedAt: string }> {
+    return this.api.post<{ clearedAt: string }>('/api/notifications/clear', {});
+  }
+
+  async markRead(documentIds: string[]): Promise<void> {
+    await this.api.post<unknown>('/api/notifications/read', { documentIds });
   }
 
   connect(handlers: LiveHandlers): LiveConnection {

@@ -154,7 +154,7 @@ describe('alert count, badge and page title', () => {
     expect(opened).toEqual([doc!.id]);
     expect(store.panelOpen).toBe(false);
     arrive(api, 'three');
-    store.clearAll();
+    await store.clearAll();
     expect([store.items, store.alertCount]).toEqual([[], 0]);
   });
 });
@@ -223,7 +223,7 @@ describe('catching up after a reconnect', () => {
   test('after clear all, older matches are not fetched again', async () => {
     const { api, store } = await setup();
     api.open();
-    store.clearAll();
+    await store.clearAll();
     api.open(true, new Date('2026-11-21T09:00:00.000Z'));
     const since = api.missedCalls[api.missedCalls.length - 1]!;
     expect(since.getTime()).toBeGreaterThan(Date.parse('2026-11-21T10:00:00Z'));

@@ -116,6 +116,7 @@ export class NotificationCenterStore {
           this.userId = state.userId;
           this.restore();
         }
+        if (state.clearedAt) this.applyClear(state.clearedAt);
       });
     } catch (error) {
       // unknown: listen anyway; the server does not push to muted users
@@ -162,15 +163,36 @@ export class NotificationCenterStore {
     else this.openPanel();
   }
 
-  clearAll(): void {
+  /** Clears here at once, then for the user on every device (the server's mark replaces the local one). */
+  async clearAll(): Promise<void> {
     this.items = [];
     this.clearedAt = this.now().toISOString();
     this.resetAlerts();
+    try {
+      const { clearedAt } = await this.api.clear();
+      runInAction(() => this.applyClear(clearedAt));
+    } catch (error) {
+      this.fail('notification.clear_failed', error, true);
+    }
   }
 
   openDocument(id: string): void {
+    this.items = this.items.map((item) => (item.document.id === id ? { ...item, read: true } : item));
+    this.persist();
     this.closePanel();
     this.options.onOpenDocument?.(id);
+    // a lost read mark only leaves the item unread on other devices: not worth a message
+    this.api.markRead([id]).catch(() => undefined);
+  }
+
+  /** The user's "Clear all" mark from any device: what matched until then leaves the list. */
+  private applyClear(clearedAt: string): void {
+    const mark = Date.parse(clearedAt);
+    if (Number.isNaN(mark)) return;
+    if (this.clearedAt === null || Date.parse(this.clearedAt) < mark) this.clearedAt = clearedAt;
+    const kept = this.items.filter((item) => Date.parse(item.at) > mark);
+    if (kept.length !== this.items.length) this.items = kept;
+    this.persist();
   }
 
   /** Mute or unmute (server-side, so every tab and device agrees); muted stops listening. */
@@ -236,7 +258,13 @@ export class NotificationCenterStore {
       const missed = await this.api.missed(since);
       if (!this.started || this.muted) return;
       this.add(
-        missed.map((m) => ({ document: m.document, collectionId: m.collectionId, collectionName: m.collectionName, at: m.matchedAt })),
+        missed.map((m) => ({
+          document: m.document,
+          collectionId: m.collectionId,
+          collectionName: m.collectionName,
+          at: m.matchedAt,
+          ...(m.read ? { read: true } : {}),
+        })),
         lastConnected !== null,
       );
     } catch (error) {

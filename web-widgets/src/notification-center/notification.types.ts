@@ -18,6 +18,8 @@ export interface NotificationItem {
   collectionName: string;
   /** When it matched (server) or arrived (live), ISO 8601. */
   at: string;
+  /** Opened by the user on any device (server read marks); live arrivals are unread. */
+  read?: boolean;
 }
 
 /** Server → browser over the socket: new documents of one collection. */
@@ -33,6 +35,8 @@ export interface MissedNotification {
   collectionName: string;
   matchedAt: string;
   document: NotificationDocument;
+  /** Older servers do not send it. */
+  read?: boolean;
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,11 +2,21 @@ import type { Clock } from '@newsdesk/core/shared/clock';
 import type { PostgresMissedNotifications } from '../../live/missed-notifications';
 import type { NotificationPreferences } from '../../postgres/notification-preferences/postgres-notification-preferences';
 import { defineRoute, type RouteDefinition } from '../route-definition';
-import { missedQuerySchema, missedResponseSchema, notificationStateResponseSchema, notificationStateSchema } from './notifications.schema';
+import type { PostgresNotificationState } from '../../postgres/notification-preferences/postgres-notification-state';
+import {
+  clearBodySchema,
+  clearResponseSchema,
+  missedQuerySchema,
+  missedResponseSchema,
+  notificationStateResponseSchema,
+  notificationStateSchema,
+  readBodySchema,
+} from './notifications.schema';
 
 export interface NotificationRouteDeps {
   missed: Pick<PostgresMissedNotifications, 'forUser'>;
   preferences: Pick<NotificationPreferences, 'isMuted' | 'setMuted'>;
+  state: Pick<PostgresNotificationState, 'clearedBefore' | 'clear' | 'markRead'>;
   clock: Clock;
 }
 
@@ -32,7 +42,38 @@ export const notificationRoutes = (deps: NotificationRouteDeps): RouteDefinition
     tag: 'Notifications',
     summary: 'Whether the user muted live notifications, and the user’s id (the browser keeps its cached list per user)',
     response: notificationStateResponseSchema,
-    handler: async ({ auth }) => ({ muted: await deps.preferences.isMuted(auth.user.id), userId: auth.user.id }),
+    handler: async ({ auth }) => ({
+      muted: await deps.preferences.isMuted(auth.user.id),
+      userId: auth.user.id,
+      clearedAt: (await deps.state.clearedBefore(auth.user.id))?.toISOString() ?? null,
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/notifications/clear',
+    access: 'user',
+    tag: 'Notifications',
+    summary: 'Clear all: matches up to `before` (or now) leave the list on every tab and device of the user',
+    body: clearBodySchema,
+    response: clearResponseSchema,
+    errors: { 400: 'before is not an ISO date-time' },
+    handler: async ({ auth, body }) => {
+      const cleared = await deps.state.clear(auth.user.id, body.before ? new Date(body.before) : null, deps.clock.now());
+      return { clearedAt: cleared.toISOString() };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/notifications/read',
+    access: 'user',
+    tag: 'Notifications',
+    summary: 'Mark listed documents as read for the user (1 to 100 document ids)',
+    body: readBodySchema,
+    errors: { 400: 'documentIds must be 1 to 100 UUIDs' },
+    handler: async ({ auth, body }) => {
+      await deps.state.markRead(auth.user.id, body.documentIds, deps.clock.now());
+      return undefined;
+    },
   }),
   defineRoute({
     method: 'put',

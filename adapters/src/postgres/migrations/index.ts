@@ -28,6 +28,7 @@ import { Migration20261126300000PercolationQueue } from './Migration202611263000
 import { Migration20261127100000SuggestionWords } from './Migration20261127100000SuggestionWords';
 import { Migration20261127200000AlertChannels } from './Migration20261127200000AlertChannels';
 import { Migration20261127300000SuggestionPrefixes } from './Migration20261127300000SuggestionPrefixes';
+import { Migration20261127400000NotificationState } from './Migration20261127400000NotificationState';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -61,4 +62,5 @@ export const migrations = [
   { name: 'Migration20261127100000SuggestionWords', class: Migration20261127100000SuggestionWords },
   { name: 'Migration20261127200000AlertChannels', class: Migration20261127200000AlertChannels },
   { name: 'Migration20261127300000SuggestionPrefixes', class: Migration20261127300000SuggestionPrefixes },
+  { name: 'Migration20261127400000NotificationState', class: Migration20261127400000NotificationState },
 ];
