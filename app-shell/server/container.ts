@@ -20,6 +20,7 @@ import { glossaryModule } from './modules/glossary.module';
 import { userAdminModule } from './modules/user-admin.module';
 import { siteMonitorModule } from './modules/site-monitor.module';
 import { operationsModule } from './modules/operations.module';
+import { exportModule } from './modules/export.module';
 import { primaryOnly, type ReadDatabase } from '@newsdesk/adapters/postgres/replicas/read-database';
 import { AppConfig, AppLogger, Orm, ReadDb } from './tokens';
 import { IdGenerator } from '@newsdesk/core/shared/id-generator';
@@ -51,6 +52,7 @@ export const buildContainer = (config: Config, orm: MikroORM, logger: Logger, re
     userAdminModule,
     siteMonitorModule,
     operationsModule,
+    exportModule,
   );
   return container;
 };
