@@ -40,6 +40,11 @@ export const SearchResults = observer(function SearchResults({ store, onOpenDocu
         <p role="status" className="nd-results__count">
           {loading && store.result === null ? t('results.loading') : countText}
         </p>
+        {store.csvExportHref && store.status !== 'error' && (
+          <a className="nd-results__view nd-results__export" href={store.csvExportHref} download>
+            {t('results.exportCsv')}
+          </a>
+        )}
         <div role="group" aria-label={t('view.label')} className="nd-results__views">
           {VIEW_MODES.map((mode) => (
             <button

@@ -18,10 +18,16 @@ export interface SearchApi {
   sources(text: string): Promise<SourceChoice[]>;
   share(params: SearchParams): Promise<SharedSearchView>;
   shared(id: string): Promise<SharedSearchView>;
+  /** Address of the CSV download of a search (a plain link: the browser streams it to a file). Fakes may leave it out. */
+  exportUrl?(request: SearchRequest): string;
 }
 
 export class SearchGateway implements SearchApi {
   constructor(private readonly api: ApiClient) {}
+
+  exportUrl(request: SearchRequest): string {
+    return this.api.url(`/api/search/export.csv?search=${encodeURIComponent(JSON.stringify(request))}`);
+  }
 
   search(request: SearchRequest) {
     // a read sent as POST: asked once more when the server sheds it (api-client retryWhenBusy)

@@ -97,6 +97,12 @@ export class SearchStore {
     return hasCriteria(this.params);
   }
 
+  /** The CSV download of the search shown (null before a result, or when the API offers none). */
+  get csvExportHref(): string | null {
+    if (this.result === null || !this.api.exportUrl) return null;
+    return this.api.exportUrl(toRequest(this.params, this.pageSize));
+  }
+
   get hits() {
     return this.result?.hits ?? [];
   }
