@@ -9,10 +9,24 @@ import { featureTokens, sentenceRanges } from './recogniser-input';
 import { bioSpans, viterbi } from './sequence-tagger';
 import { FEATURE_VERSION, FeatureHasher } from './token-features';
 
-/** Where `npm run ner:train` writes the models (scripts/ner-train.ts). */
+/** Where `npm run ner:train` writes the models (scripts/ner-train.ts): beside this folder in the source tree. */
 export const MODEL_DIR = path.resolve(import.meta.dirname, '../model');
 
-export const modelFile = (language: string): string => path.join(MODEL_DIR, `ner-${language}.bin.gz`);
+/**
+ * The folder to read models from: NEWSDESK_NER_MODEL_DIR if set, else the source tree's. The
+ * production build bundles this file into app-shell/dist/server (ADR 0010), from where the source
+ * tree's folder is three levels up.
+ */
+function modelDir(): string {
+  const candidates = [
+    process.env.NEWSDESK_NER_MODEL_DIR,
+    MODEL_DIR,
+    path.resolve(import.meta.dirname, '../../../adapters/src/nlp/model'),
+  ].filter((dir): dir is string => dir !== undefined && dir !== '');
+  return candidates.find((dir) => existsSync(path.join(dir, 'ner-en.bin.gz'))) ?? MODEL_DIR;
+}
+
+export const modelFile = (language: string, dir: string = MODEL_DIR): string => path.join(dir, `ner-${language}.bin.gz`);
 
 const KINDS: Readonly<Record<'PER' | 'ORG' | 'LOC', EntityKind>> = { PER: 'person', ORG: 'organization', LOC: 'location' };
 
@@ -53,7 +67,7 @@ const loaded = new Map<string, LoadedModel | undefined>();
 /** A language's model, read once per process; undefined when no model file exists. */
 export function loadModel(language: 'en' | 'de' | 'fr'): LoadedModel | undefined {
   if (!loaded.has(language)) {
-    const file = modelFile(language);
+    const file = modelFile(language, modelDir());
     loaded.set(language, existsSync(file) ? unpackModel(readFileSync(file)) : undefined);
   }
   return loaded.get(language);
