@@ -136,6 +136,16 @@ export const CollectionCard = observer(function CollectionCard({ store, collecti
             <Link to={collection.url} className="nd-coll-card__more">
               {docs && docs.total > 0 ? t('documents.all', { count: docs.total }) : t('documents.openSearch')}
             </Link>
+            {store.csvExportHref(collection.id) && (
+              <a
+                className="nd-coll-card__more"
+                href={store.csvExportHref(collection.id) ?? undefined}
+                download
+                aria-label={t('documents.exportCsvOf', { name: collection.name })}
+              >
+                {t('documents.exportCsv')}
+              </a>
+            )}
           </section>
         )}
       </article>

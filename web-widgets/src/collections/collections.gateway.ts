@@ -35,12 +35,18 @@ export interface CollectionsApi {
   revokeFeed(id: string): Promise<void>;
   /** A test message to every saved recipient of the channel, sent now. */
   sendTest(id: string, channel: DeliveryChannel): Promise<{ deliveries: TestDelivery[] }>;
+  /** Address of the CSV download of a collection's documents (a plain link). Fakes may leave it out. */
+  exportUrl?(id: string): string;
 }
 
 const path = (id: string) => `/api/collections/${encodeURIComponent(id)}`;
 
 export class CollectionsGateway implements CollectionsApi {
   constructor(private readonly api: ApiClient) {}
+
+  exportUrl(id: string): string {
+    return this.api.url(`${path(id)}/export.csv`);
+  }
 
   list() {
     return this.api.get<CollectionList>('/api/collections');

@@ -58,6 +58,11 @@ export class CollectionsStore {
   private serverOrder: string[] = [];
   private readonly cache: VersionedEntry<{ viewMode: CollectionsViewMode }> | null;
 
+  /** The CSV download of a collection's documents (null when the API offers none). */
+  csvExportHref(id: string): string | null {
+    return this.api.exportUrl?.(id) ?? null;
+  }
+
   constructor(
     private readonly api: CollectionsApi,
     options: CollectionsStoreOptions = {},
