@@ -4,7 +4,8 @@ import { toCollectionError, type CollectionError } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
 import type { AlertChannelStatus, CollectionView, DeliveryChannel, TestDelivery } from './collections.types';
 
-const failure = (code: string, message: string): CollectionError => ({ code, message, values: {} });
+/** Fallbacks when the server gives no code of its own (errors.json alert.*). */
+const failure = (code: string, message: string) => ({ code, message });
 const CHANNELS_FAILED = failure('alert.channels_failed', 'Error loading the alert channels');
 const SECRET_FAILED = failure('alert.secret_failed', 'The secret could not be made. Please try again.');
 const FEED_FAILED = failure('alert.feed_failed', 'The feed could not be changed. Please try again.');
@@ -119,7 +120,7 @@ export class AlertChannelsStore {
     }).finally(() => runInAction(() => (this.testing = null)));
   }
 
-  private async run(fallback: CollectionError, work: (collectionId: string) => Promise<void>): Promise<void> {
+  private async run(fallback: { code: string; message: string }, work: (collectionId: string) => Promise<void>): Promise<void> {
     const id = this.collection?.id;
     if (!id || this.busy) return;
     this.busy = true;
