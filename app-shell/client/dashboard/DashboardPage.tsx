@@ -10,10 +10,15 @@ import { useStores } from '../stores/stores-context';
 /** Spec §2 /dashboard: the newest documents of each of the user's collections. */
 export const DashboardPage = observer(function DashboardPage(_: RouteComponentProps) {
   const { t } = useTranslation('shell');
-  const { collectionsPage } = useStores();
+  const { collectionsPage, notifications } = useStores();
   useDocumentTitle(t('sections.dashboard.title'));
   // The cached page shows at once (dashboardPage 1.1); every visit refreshes it.
   useEffect(() => void collectionsPage.dashboard.init(), [collectionsPage]);
+  // New matches arrive on the bell's socket; the matching column is read again while the page is shown.
+  useEffect(
+    () => notifications.onCollectionMatched((id) => void collectionsPage.dashboard.collectionMatched(id)),
+    [notifications, collectionsPage],
+  );
   return (
     <div className="nd-page nd-page--wide">
       <header className="nd-page__header">

@@ -35,13 +35,19 @@ export class DashboardStore {
   /** The shown feeds came from the cache and are being refreshed. */
   fromCache = false;
   private readonly cache: VersionedEntry<DashboardPageState> | null;
+  /** Columns being read after a live match, and whether another match came meanwhile. */
+  private readonly liveReads = new Map<string, boolean>();
 
   constructor(
     private readonly api: CollectionsApi,
     private readonly options: DashboardStoreOptions = {},
   ) {
     this.cache = options.cache === undefined ? dashboardCache() : options.cache;
-    makeAutoObservable<DashboardStore, 'api' | 'options' | 'cache'>(this, { api: false, options: false, cache: false }, { autoBind: true });
+    makeAutoObservable<DashboardStore, 'api' | 'options' | 'cache' | 'liveReads'>(
+      this,
+      { api: false, options: false, cache: false, liveReads: false },
+      { autoBind: true },
+    );
   }
 
   get isEmpty(): boolean {
@@ -90,6 +96,28 @@ export class DashboardStore {
     runInAction(() => {
       this.fromCache = false;
     });
+    this.persist();
+  }
+
+  /**
+   * New matches of a collection arrived live (the bell's socket event): its column is read again,
+   * newest first. A shown column only; a burst while one read runs ends in one more read, not many.
+   */
+  async collectionMatched(collectionId: string): Promise<void> {
+    if (!this.feeds.some((f) => f.collection.id === collectionId)) return;
+    if (this.liveReads.has(collectionId)) {
+      this.liveReads.set(collectionId, true);
+      return;
+    }
+    this.liveReads.set(collectionId, false);
+    try {
+      do {
+        this.liveReads.set(collectionId, false);
+        await this.loadFeed(collectionId);
+      } while (this.liveReads.get(collectionId));
+    } finally {
+      this.liveReads.delete(collectionId);
+    }
     this.persist();
   }
 

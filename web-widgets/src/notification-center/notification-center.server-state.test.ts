@@ -87,3 +87,18 @@ describe('notification state kept by the server (spec §4, §9)', () => {
     expect(store.items.find((i) => i.document.id === fresh!.id)?.read).toBe(true);
   });
 });
+
+describe('onCollectionMatched', () => {
+  test('listeners hear the collection of each live arrival until they unsubscribe', async () => {
+    const api = new FakeNotificationApi();
+    const store = await device(api, () => new Date('2026-11-21T10:00:00Z'));
+    api.open();
+    const heard: string[] = [];
+    const stop = store.onCollectionMatched((id) => heard.push(id));
+    api.push(aLiveMessage([aNotificationDocument()], 'Banks', 'c-7'));
+    api.push({ type: 'pong' });
+    stop();
+    api.push(aLiveMessage([aNotificationDocument()], 'Banks', 'c-8'));
+    expect(heard).toEqual(['c-7']);
+  });
+});

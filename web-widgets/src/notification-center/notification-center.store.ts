@@ -73,6 +73,7 @@ export class NotificationCenterStore {
   private connectedAt: string | null = null;
   private clearedAt: string | null = null;
   private unsubscribeVisibility: (() => void) | null = null;
+  private readonly matchListeners = new Set<(collectionId: string) => void>();
   private readonly cache: NotificationCache | null;
   private readonly visibility: PageVisibility | undefined;
   private readonly title: DocumentTitle | undefined;
@@ -84,9 +85,21 @@ export class NotificationCenterStore {
     this.cache = options.cache === undefined ? new NotificationCache() : options.cache;
     this.visibility = options.visibility ?? browserVisibility();
     this.title = options.manageDocumentTitle === false ? undefined : (options.documentTitle ?? browserTitle());
-    makeAutoObservable<NotificationCenterStore, 'api' | 'options' | 'live' | 'cache' | 'visibility' | 'title' | 'unsubscribeVisibility'>(
+    makeAutoObservable<
+      NotificationCenterStore,
+      'api' | 'options' | 'live' | 'cache' | 'visibility' | 'title' | 'unsubscribeVisibility' | 'matchListeners'
+    >(
       this,
-      { api: false, options: false, live: false, cache: false, visibility: false, title: false, unsubscribeVisibility: false },
+      {
+        api: false,
+        options: false,
+        live: false,
+        cache: false,
+        visibility: false,
+        title: false,
+        unsubscribeVisibility: false,
+        matchListeners: false,
+      },
       { autoBind: true },
     );
   }
@@ -138,9 +151,21 @@ export class NotificationCenterStore {
     this.setHiddenFlag(false);
   }
 
+  /**
+   * Hear which collection matched whenever the socket brings new documents (the dashboard refreshes
+   * that column), so a page needs no second socket. Returns the unsubscribe.
+   */
+  onCollectionMatched(listener: (collectionId: string) => void): () => void {
+    this.matchListeners.add(listener);
+    return () => {
+      this.matchListeners.delete(listener);
+    };
+  }
+
   /** Whatever arrived on the socket; only notifications count. */
   receive(message: unknown): void {
     if (this.muted || !isLiveNotification(message)) return;
+    for (const listener of this.matchListeners) listener(message.collectionId);
     const at = this.now().toISOString();
     this.add(
       message.documents.map((document) => ({ document, collectionId: message.collectionId, collectionName: message.collectionName, at })),
