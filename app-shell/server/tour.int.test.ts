@@ -47,11 +47,30 @@ describe('the settings popup', () => {
     });
   });
 
-  test('the user guide is sanitized HTML of docs/user-guide.md, English for every language until translated', async () => {
-    const reply = await call('GET', '/api/user-guide?lang=de');
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ language: 'en', html: expect.stringContaining('<h1>Newsdesk user guide</h1>') });
-    expect(reply.body?.['html']).toContain('<h2>Site monitor</h2>');
+  test('the user guide is sanitized HTML of docs/user-guide.md, or of its translation for ?lang', async () => {
+    const english = await call('GET', '/api/user-guide?lang=en');
+    expect(english).toEqual({ status: 200, body: { language: 'en', html: expect.stringContaining('<h1>Newsdesk user guide</h1>') } });
+    expect(english.body?.['html']).toContain('<h2>Site monitor</h2>');
+    const french = await call('GET', '/api/user-guide?lang=fr');
+    expect(french).toEqual({
+      status: 200,
+      body: { language: 'fr', html: expect.stringContaining('<h1>Guide de l’utilisateur de Newsdesk</h1>') },
+    });
+    expect(french.body?.['html']).toContain('<h2>Veille de sites</h2>');
+  });
+
+  test('without ?lang a German user gets the German guide (docs/user-guide.de.md)', async () => {
+    const german = await t.cookieFor('admin');
+    const chosen = await rawRequest(`${t.url}/api/me/language`, {
+      method: 'PUT',
+      headers: { Origin: t.url, Cookie: german, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ language: 'de' }),
+    });
+    expect(chosen.status).toBe(200);
+    const reply = await call('GET', '/api/user-guide', { Cookie: german });
+    expect(reply).toEqual({ status: 200, body: { language: 'de', html: expect.stringContaining('<h1>Newsdesk-Benutzerhandbuch</h1>') } });
+    expect(reply.body?.['html']).toContain('<h2>Site-Monitor</h2>');
+    expect(reply.body?.['html']).toContain('<h3>Tastenkürzel</h3>');
   });
 
   test('an unknown language is a 400 naming the parameter', async () => {
