@@ -85,18 +85,6 @@ describeInBrowser('phone and tablet layouts: no screen scrolls sideways, and the
     for (const size of SIZES) {
       await page.setViewportSize(size);
       const at = `${size.width}×${size.height}`;
-      for (const [path, heading] of [
-        ['/dashboard', 'Dashboard'],
-        ['/collections', 'Collections'],
-        ['/glossary', 'Glossary'],
-        ['/site-monitor', 'Site monitor'],
-        ['/user-guide', /./],
-        ['/no-such-page', 'Page not found'],
-      ] as const) {
-        await visit(path, heading);
-        await check(`${at} ${path}`);
-      }
-
       // search, a document open in the viewer
       await visit('/search', 'Search');
       const terms = page.getByRole('combobox', { name: 'Search terms' });
@@ -112,6 +100,28 @@ describeInBrowser('phone and tablet layouts: no screen scrolls sideways, and the
       await check(`${at} /search with the document viewer open`);
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
+      if (size === SIZES[0]) {
+        // saving the search as a collection, in a dialog that fits the phone
+        await page.getByRole('button', { name: 'Save as collection' }).click();
+        await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Harbour');
+        await check(`${at} /search with the save-as-collection dialog open`);
+        await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Collection “Harbour” added').waitFor();
+      }
+
+      for (const [path, heading] of [
+        ['/dashboard', 'Dashboard'],
+        ['/collections', 'Collections'],
+        ['/glossary', 'Glossary'],
+        ['/site-monitor', 'Site monitor'],
+        ['/user-guide', /./],
+        ['/no-such-page', 'Page not found'],
+      ] as const) {
+        await visit(path, heading);
+        // the collection saved above, as a card on the collections page
+        if (path === '/collections') await page.getByRole('article', { name: 'Harbour' }).waitFor();
+        await check(`${at} ${path}`);
+      }
 
       // the notification panel, from the bell the reader sees (the top bar's on a phone)
       await page.getByRole('button', { name: 'Notifications', exact: true }).click();
@@ -138,7 +148,7 @@ describeInBrowser('phone and tablet layouts: no screen scrolls sideways, and the
       }
     }
     expect(found).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 
   test('on a phone the sidebar is a drawer: the menu opens it with focus inside, Escape, a click beside it and a link close it', async () => {
     const page = await newPage();
