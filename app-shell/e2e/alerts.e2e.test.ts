@@ -5,6 +5,9 @@ import { appInBrowser } from './support/app-in-browser';
 import { describeInBrowser } from './support/browser';
 import { eventually } from './support/eventually';
 
+/** The panel's empty state (locales/en/notifications.json). */
+const NO_NOTIFICATIONS = 'No new documents in your collections.';
+
 describeInBrowser('a saved search alerts in the browser', () => {
   // The worker role runs percolation; web serves the live socket.
   const app = appInBrowser({ roles: { web: true, worker: true } });
@@ -65,5 +68,21 @@ describeInBrowser('a saved search alerts in the browser', () => {
     await page.keyboard.press('Escape');
     await panel.waitFor({ state: 'detached' });
     await eventually(async () => expect(await focusedName()).toBe('Notifications'));
-  }, 60_000);
+
+    // Clear all is kept by the server: after a reload, even without this browser's cached list
+    // (as on another device), the cleared document does not come back.
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await panel.getByRole('button', { name: /Glacier retreat accelerates/ }).waitFor();
+    const cleared = page.waitForResponse((r) => r.url().endsWith('/api/notifications/clear') && r.status() === 200);
+    await panel.getByRole('button', { name: 'Clear all' }).click();
+    await cleared;
+    await panel.getByText(NO_NOTIFICATIONS).waitFor();
+    await page.evaluate(() => window.localStorage.clear());
+    const caughtUp = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/notifications' && r.status() === 200);
+    await page.reload();
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await caughtUp;
+    await panel.getByText(NO_NOTIFICATIONS).waitFor();
+    expect(await panel.getByRole('button', { name: /Glacier retreat accelerates/ }).count()).toBe(0);
+  }, 90_000);
 });
