@@ -27,17 +27,45 @@ describe('ColorSchemeStore', () => {
     const store = new ColorSchemeStore(storage, (css) => applied.push(css));
     expect(store.choice).toBe('system');
     expect(store.themeAttribute).toBeUndefined();
-    store.choose('light');
+    void store.choose('light');
     expect(storage.items.get(COLOR_SCHEME_STORAGE_KEY)).toBe('light');
     expect(store.themeAttribute).toBe('light');
-    store.choose('system');
+    void store.choose('system');
     expect(storage.items.has(COLOR_SCHEME_STORAGE_KEY)).toBe(false);
     expect(applied).toEqual(['light dark', 'light', 'light dark']);
   });
 
+  test('a choice goes to the server (PUT /api/me/color-scheme); a failed save keeps it in this browser', async () => {
+    const storage = memoryStorage();
+    const saved: string[] = [];
+    const store = new ColorSchemeStore(storage, () => undefined, {
+      changeColorScheme: async (choice) => {
+        saved.push(choice);
+        if (choice === 'light') throw new Error('offline');
+        return undefined as never;
+      },
+    });
+    await store.choose('dark');
+    await store.choose('dark');
+    await store.choose('light');
+    expect(saved).toEqual(['dark', 'light']);
+    expect(store.choice).toBe('light');
+    expect(storage.items.get(COLOR_SCHEME_STORAGE_KEY)).toBe('light');
+  });
+
+  test("after login the server's value replaces the cached one, and is cached for the next first paint", () => {
+    const storage = memoryStorage({ [COLOR_SCHEME_STORAGE_KEY]: 'light' });
+    const applied: string[] = [];
+    const store = new ColorSchemeStore(storage, (css) => applied.push(css));
+    store.adopt('dark');
+    expect(store.themeAttribute).toBe('dark');
+    expect(storage.items.get(COLOR_SCHEME_STORAGE_KEY)).toBe('dark');
+    expect(applied).toEqual(['light', 'dark']);
+  });
+
   test('sets color-scheme on the html element by default', () => {
     const store = new ColorSchemeStore(memoryStorage());
-    store.choose('dark');
+    void store.choose('dark');
     expect(document.documentElement.style.colorScheme).toBe('dark');
   });
 });

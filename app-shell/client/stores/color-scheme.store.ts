@@ -1,6 +1,7 @@
 import { makeAutoObservable } from 'mobx';
 import { cssColorSchemeOf, readColorSchemeChoice, themeAttributeOf, writeColorSchemeChoice } from '@newsdesk/web-widgets/provider';
 import type { ColorSchemeChoice, ThemeAttribute } from '@newsdesk/web-widgets/provider';
+import type { SessionGateway } from '@newsdesk/web-widgets/api';
 
 type ChoiceStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -19,9 +20,10 @@ const setPageColorScheme = (css: string): void => {
 };
 
 /**
- * The reader's light/dark choice from the user menu, remembered in this browser
- * (docs/decisions/0019-dark-mode-and-shortcuts.md). Read synchronously when the store is made,
- * before the first render, so a reader who chose dark never sees a light page first.
+ * The reader's light/dark choice from the user menu, kept on the user by the server and cached in
+ * this browser (docs/decisions/0019-dark-mode-and-shortcuts.md). The cache is read synchronously
+ * when the store is made, before the first render, so a reader who chose dark never sees a light
+ * page first; after login the server's value wins (adopt), so the choice follows the reader.
  */
 export class ColorSchemeStore {
   choice: ColorSchemeChoice;
@@ -29,10 +31,15 @@ export class ColorSchemeStore {
   constructor(
     private readonly storage: ChoiceStorage | undefined = browserStorage(),
     private readonly applyToPage: (css: string) => void = setPageColorScheme,
+    private readonly gateway?: Pick<SessionGateway, 'changeColorScheme'>,
   ) {
     this.choice = readColorSchemeChoice(storage);
     this.applyToPage(cssColorSchemeOf(this.choice));
-    makeAutoObservable<ColorSchemeStore, 'storage' | 'applyToPage'>(this, { storage: false, applyToPage: false }, { autoBind: true });
+    makeAutoObservable<ColorSchemeStore, 'storage' | 'applyToPage' | 'gateway'>(
+      this,
+      { storage: false, applyToPage: false, gateway: false },
+      { autoBind: true },
+    );
   }
 
   /** data-nd-theme of the app's root: none while the system decides. */
@@ -40,7 +47,19 @@ export class ColorSchemeStore {
     return themeAttributeOf(this.choice);
   }
 
-  choose(choice: ColorSchemeChoice): void {
+  /** The reader picks in the user menu: applied at once, then stored on the user. */
+  async choose(choice: ColorSchemeChoice): Promise<void> {
+    if (choice === this.choice) return;
+    this.adopt(choice);
+    try {
+      await this.gateway?.changeColorScheme(choice);
+    } catch {
+      // Still applied and cached here; the server keeps the previous value until the next choice.
+    }
+  }
+
+  /** The value the server keeps for the user (login, page load): it replaces the cached one. */
+  adopt(choice: ColorSchemeChoice): void {
     this.choice = choice;
     writeColorSchemeChoice(this.storage, choice);
     this.applyToPage(cssColorSchemeOf(choice));

@@ -37,7 +37,8 @@ export const createSessionStores = (i18n: I18n): SessionStores => {
   );
   const api = new ApiClient({ onUnauthorized: () => redirect.handle() });
   const sessionGateway = new SessionGateway(api);
-  session = new SessionStore(sessionGateway, i18n, toasts);
+  const colorScheme = new ColorSchemeStore(undefined, undefined, sessionGateway);
+  session = new SessionStore(sessionGateway, i18n, toasts, colorScheme);
   return {
     i18n,
     api,
@@ -45,7 +46,7 @@ export const createSessionStores = (i18n: I18n): SessionStores => {
     sessionGateway,
     toasts,
     loginForm: new LoginFormStore(sessionGateway),
-    colorScheme: new ColorSchemeStore(),
+    colorScheme,
     redirect,
   };
 };

@@ -11,6 +11,7 @@ const info = (overrides: Partial<SessionInfo['user']> = {}): SessionInfo => ({
     roles: ['staff'],
     isNew: false,
     language: 'de',
+    colorScheme: 'system',
     ...overrides,
   },
   sessionId: 'a'.repeat(32),
@@ -69,6 +70,15 @@ describe('session store', () => {
     expect(i18n.language).toBe('de');
     expect(store.activeSessions).toHaveLength(1);
     expect(store.hasNotSeenReleaseNotes).toBe(true);
+  });
+
+  test('the appearance stored on the user is applied once they are known, on page load and at login', async () => {
+    const adopted: string[] = [];
+    const withAppearance = new SessionStore(gateway, i18n as never, toasts as never, { adopt: (choice) => adopted.push(choice) });
+    gateway.session = info({ colorScheme: 'dark' });
+    await withAppearance.restore();
+    await withAppearance.signedIn(info({ colorScheme: 'light' }));
+    expect(adopted).toEqual(['dark', 'light']);
   });
 
   test('without a session it is anonymous', async () => {

@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { i18n as I18n } from 'i18next';
-import type { ActiveSessionView, Language, SessionInfo } from '@newsdesk/core/identity/user-view';
+import type { ActiveSessionView, ColorScheme, Language, SessionInfo } from '@newsdesk/core/identity/user-view';
 import { hasUnknownName, isAdmin } from '@newsdesk/core/identity/user-view';
 import { isApiError } from '@newsdesk/web-widgets/api';
 import type { SessionGateway } from '@newsdesk/web-widgets/api';
@@ -19,10 +19,12 @@ export class SessionStore {
     private readonly gateway: Pick<SessionGateway, 'me' | 'refresh' | 'logout' | 'changeLanguage' | 'sendUnloadBeacon'>,
     private readonly i18n: Pick<I18n, 'changeLanguage' | 'language'>,
     private readonly toasts: Pick<ToastStore, 'show'>,
+    /** Where the user's stored appearance goes once they are known (ADR 0019). */
+    private readonly appearance?: { adopt(choice: ColorScheme): void },
   ) {
-    makeAutoObservable<SessionStore, 'gateway' | 'i18n' | 'toasts'>(
+    makeAutoObservable<SessionStore, 'gateway' | 'i18n' | 'toasts' | 'appearance'>(
       this,
-      { gateway: false, i18n: false, toasts: false },
+      { gateway: false, i18n: false, toasts: false, appearance: false },
       { autoBind: true },
     );
   }
@@ -65,6 +67,7 @@ export class SessionStore {
       return;
     }
     await this.i18n.changeLanguage(info.user.language);
+    this.appearance?.adopt(info.user.colorScheme);
     runInAction(() => {
       this.info = info;
       this.status = 'authenticated';

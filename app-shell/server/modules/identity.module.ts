@@ -11,6 +11,7 @@ import { PostgresTourProgress } from '@newsdesk/adapters/postgres/identity/postg
 import { PostgresSessionRepository, PostgresUserRepository } from '@newsdesk/adapters/postgres/identity/postgres-identity';
 import { PostgresLoginAttemptLedger } from '@newsdesk/adapters/postgres/identity/postgres-login-attempt-ledger';
 import { AuthenticateSession } from '@newsdesk/core/identity/authenticate-session';
+import { ChangeColorScheme } from '@newsdesk/core/identity/change-color-scheme';
 import { ChangeLanguage } from '@newsdesk/core/identity/change-language';
 import { CloseSessionPage } from '@newsdesk/core/identity/close-session-page';
 import { CreateUser } from '@newsdesk/core/identity/create-user';
@@ -100,6 +101,9 @@ export const identityModule = new ContainerModule(({ bind }) => {
   bind(ChangeLanguage)
     .toDynamicValue((c) => new ChangeLanguage(c.get(UserRepository)))
     .inSingletonScope();
+  bind(ChangeColorScheme)
+    .toDynamicValue((c) => new ChangeColorScheme(c.get(UserRepository)))
+    .inSingletonScope();
   bind(ListUsers)
     .toDynamicValue((c) => new ListUsers(c.get(UserRepository)))
     .inSingletonScope();
@@ -124,6 +128,7 @@ export const identityModule = new ContainerModule(({ bind }) => {
       refreshSession: c.get(RefreshSession),
       closeSessionPage: c.get(CloseSessionPage),
       changeLanguage: c.get(ChangeLanguage),
+      changeColorScheme: c.get(ChangeColorScheme),
       listUsers: c.get(ListUsers),
       environment: c.get<Config>(AppConfig).environment,
     }),

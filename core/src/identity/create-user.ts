@@ -38,6 +38,7 @@ export class CreateUser {
       roles: command.roles.length ? [...new Set(command.roles)] : ['staff'],
       isNew: true,
       language: command.language ?? 'en',
+      colorScheme: 'system',
       passwordHash: await this.hasher.hash(command.password),
       active: true,
       createdAt: this.clock.now(),

@@ -1,4 +1,4 @@
-import type { Language, Role } from './user-view';
+import type { ColorScheme, Language, Role } from './user-view';
 import type { Session, User } from './identity.types';
 import type { AttemptCounter, Turn } from './login-throttle';
 
@@ -10,6 +10,7 @@ export interface UserRepository {
   list(): Promise<User[]>;
   add(user: User): Promise<void>;
   setLanguage(userId: string, language: Language): Promise<void>;
+  setColorScheme(userId: string, colorScheme: ColorScheme): Promise<void>;
   setPassword(userId: string, passwordHash: string): Promise<void>;
   setRoles(userId: string, roles: Role[]): Promise<void>;
   /** Deactivated users cannot log in; their rows stay (authorship, collections). */

@@ -1,4 +1,4 @@
-import type { Language, Role, UserView } from './user-view';
+import type { ColorScheme, Language, Role, UserView } from './user-view';
 
 export interface User {
   id: string;
@@ -8,6 +8,7 @@ export interface User {
   roles: Role[];
   isNew: boolean;
   language: Language;
+  colorScheme: ColorScheme;
   passwordHash: string;
   active: boolean;
   createdAt: Date;
@@ -50,4 +51,5 @@ export const toUserView = (user: User): UserView => ({
   roles: [...user.roles],
   isNew: user.isNew,
   language: user.language,
+  colorScheme: user.colorScheme,
 });

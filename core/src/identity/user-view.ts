@@ -2,6 +2,10 @@
 export type Language = 'en' | 'de' | 'fr';
 export const LANGUAGES: readonly Language[] = ['en', 'de', 'fr'];
 
+/** Appearance in the user menu (ADR 0019): follow the system, or always light or dark. */
+export type ColorScheme = 'system' | 'light' | 'dark';
+export const COLOR_SCHEMES: readonly ColorScheme[] = ['system', 'light', 'dark'];
+
 export type Role = 'admin' | 'staff';
 
 export interface UserView {
@@ -11,6 +15,7 @@ export interface UserView {
   roles: Role[];
   isNew: boolean;
   language: Language;
+  colorScheme: ColorScheme;
 }
 
 export interface ActiveSessionView {

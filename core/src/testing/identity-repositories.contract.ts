@@ -41,9 +41,15 @@ export const identityRepositoriesContract = (name: string, make: () => Promise<I
       const user = aUser();
       await repos.users.add(user);
       await repos.users.setLanguage(user.id, 'fr');
+      await repos.users.setColorScheme(user.id, 'dark');
       await repos.users.setPassword(user.id, 'plain:new');
       await repos.users.setRoles(user.id, ['admin']);
-      expect(await repos.users.findById(user.id)).toMatchObject({ language: 'fr', passwordHash: 'plain:new', roles: ['admin'] });
+      expect(await repos.users.findById(user.id)).toMatchObject({
+        language: 'fr',
+        colorScheme: 'dark',
+        passwordHash: 'plain:new',
+        roles: ['admin'],
+      });
     });
 
     test('keeps sessions, touches, closes pages and ends them', async () => {

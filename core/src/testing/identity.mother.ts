@@ -15,6 +15,7 @@ export const aUser = (overrides: Partial<User> = {}): User => {
     roles: ['staff'],
     isNew: false,
     language: 'en',
+    colorScheme: 'system',
     passwordHash: 'plain:correct horse battery',
     active: true,
     createdAt: new Date('2026-01-01T00:00:00Z'),

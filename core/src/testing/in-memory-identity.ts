@@ -1,7 +1,7 @@
 import type { Clock } from '../shared/clock';
 import type { LoginAttemptLedger, PasswordHasher, SessionRepository, SessionTokens, UserRepository } from '../identity/identity.ports';
 import type { Session, User } from '../identity/identity.types';
-import type { Language, Role } from '../identity/user-view';
+import type { ColorScheme, Language, Role } from '../identity/user-view';
 import { nextTurn, type AttemptCounter } from '../identity/login-throttle';
 
 export class InMemoryUserRepository implements UserRepository {
@@ -25,6 +25,9 @@ export class InMemoryUserRepository implements UserRepository {
   }
   async setLanguage(userId: string, language: Language) {
     this.update(userId, { language });
+  }
+  async setColorScheme(userId: string, colorScheme: ColorScheme) {
+    this.update(userId, { colorScheme });
   }
   async setPassword(userId: string, passwordHash: string) {
     this.update(userId, { passwordHash });

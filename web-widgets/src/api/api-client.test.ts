@@ -81,8 +81,14 @@ describe('SessionGateway', () => {
     await gateway.refresh('s/1');
     await gateway.me();
     await gateway.changeLanguage('de');
+    await gateway.changeColorScheme('dark');
     const calls = fetch.mock.calls.map(([url, init]) => `${init?.method} ${String(url)} ${init?.body ?? ''}`);
-    expect(calls).toEqual(['GET /auth/token/refresh/s%2F1 ', 'GET /api/me ', 'PUT /api/me/language {"language":"de"}']);
+    expect(calls).toEqual([
+      'GET /auth/token/refresh/s%2F1 ',
+      'GET /api/me ',
+      'PUT /api/me/language {"language":"de"}',
+      'PUT /api/me/color-scheme {"colorScheme":"dark"}',
+    ]);
   });
 
   test('the unload beacon prefers sendBeacon and falls back to a keepalive fetch', () => {

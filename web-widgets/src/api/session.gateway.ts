@@ -1,4 +1,4 @@
-import type { Language, SessionInfo, SessionRefresh } from '@newsdesk/core/identity/user-view';
+import type { ColorScheme, Language, SessionInfo, SessionRefresh } from '@newsdesk/core/identity/user-view';
 import type { ApiClient } from './api-client';
 
 const segment = encodeURIComponent;
@@ -26,6 +26,11 @@ export class SessionGateway {
 
   changeLanguage(language: Language): Promise<SessionInfo> {
     return this.api.put<SessionInfo>('/api/me/language', { language });
+  }
+
+  /** Appearance kept on the user (ADR 0019); the browser's copy is only for the first paint. */
+  changeColorScheme(colorScheme: ColorScheme): Promise<SessionInfo> {
+    return this.api.put<SessionInfo>('/api/me/color-scheme', { colorScheme });
   }
 
   /** Call from `pagehide`/`beforeunload`: frees the session slot without waiting for an answer. */

@@ -19,7 +19,17 @@ const COLLEAGUE = { id: '00000000-0000-4000-8000-00000000000b', givenName: 'Jean
 const people = new Map(
   [ME, COLLEAGUE].map((p) => [
     p.id,
-    { ...p, email: '', roles: [], isNew: false, language: 'en' as const, passwordHash: '', active: true, createdAt: new Date(0) },
+    {
+      ...p,
+      email: '',
+      roles: [],
+      isNew: false,
+      language: 'en' as const,
+      colorScheme: 'system' as const,
+      passwordHash: '',
+      active: true,
+      createdAt: new Date(0),
+    },
   ]),
 );
 

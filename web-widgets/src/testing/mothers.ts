@@ -10,6 +10,7 @@ export const aUser = (overrides: Partial<UserView> = {}): UserView => ({
   roles: ['staff'],
   isNew: false,
   language: 'en',
+  colorScheme: 'system',
   ...overrides,
 });
 

@@ -29,6 +29,7 @@ const anAccount = (id: string, givenName: string, familyName: string, overrides:
   roles: ['staff'],
   isNew: false,
   language: 'en',
+  colorScheme: 'system',
   active: true,
   createdAt: '2026-03-02T08:00:00.000Z',
   lastActivityAt: '2026-11-21T09:12:00.000Z',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ChangeColorScheme } from '@newsdesk/core/identity/change-color-scheme';
 import type { ChangeLanguage } from '@newsdesk/core/identity/change-language';
 import type { CloseSessionPage } from '@newsdesk/core/identity/close-session-page';
 import { toUserView, type AuthenticatedSession } from '@newsdesk/core/identity/identity.types';
@@ -10,6 +11,7 @@ import type { SessionInfo } from '@newsdesk/core/identity/user-view';
 import { defineRoute, type RouteDefinition } from '../route-definition';
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from '../session-cookie';
 import {
+  colorSchemeBody,
   languageBody,
   loginBody,
   removeActiveSessionParams,
@@ -25,6 +27,7 @@ export interface IdentityRouteDeps {
   refreshSession: RefreshSession;
   closeSessionPage: CloseSessionPage;
   changeLanguage: ChangeLanguage;
+  changeColorScheme: ChangeColorScheme;
   listUsers: ListUsers;
   environment: SessionInfo['environment'];
 }
@@ -123,6 +126,19 @@ export const identityRoutes = (deps: IdentityRouteDeps): RouteDefinition[] => {
       response: sessionInfoSchema,
       handler: async ({ auth, body }) => {
         await deps.changeLanguage.execute(auth, body.language);
+        return sessionInfo(auth);
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/api/me/color-scheme',
+      access: 'user',
+      tag: 'Session',
+      summary: 'Store the appearance (system, light or dark) on the user, so it follows them to every device (ADR 0019)',
+      body: colorSchemeBody,
+      response: sessionInfoSchema,
+      handler: async ({ auth, body }) => {
+        await deps.changeColorScheme.execute(auth, body.colorScheme);
         return sessionInfo(auth);
       },
     }),

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LANGUAGES } from '@newsdesk/core/identity/user-view';
+import { COLOR_SCHEMES, LANGUAGES } from '@newsdesk/core/identity/user-view';
 
 export const languageSchema = z.enum(LANGUAGES as ['en', 'de', 'fr']);
+export const colorSchemeSchema = z.enum(COLOR_SCHEMES as ['system', 'light', 'dark']);
 
 export const userViewSchema = z.object({
   id: z.string(),
@@ -10,6 +11,7 @@ export const userViewSchema = z.object({
   roles: z.array(z.enum(['admin', 'staff'])),
   isNew: z.boolean(),
   language: languageSchema,
+  colorScheme: colorSchemeSchema,
 });
 
 export const sessionInfoSchema = z.object({
@@ -44,5 +46,6 @@ export const removeActiveSessionParams = z.object({
 });
 
 export const languageBody = z.object({ language: languageSchema });
+export const colorSchemeBody = z.object({ colorScheme: colorSchemeSchema });
 
 export const usersResponse = z.object({ users: z.array(userViewSchema) });

@@ -11,6 +11,7 @@ export const UserRow = defineEntity({
     roles: p.array(),
     isNew: p.boolean(),
     language: p.string().length(2),
+    colorScheme: p.string().length(6),
     passwordHash: p.string().length(255),
     active: p.boolean(),
     createdAt: p.datetime(),

@@ -1,7 +1,7 @@
 import type { InferEntity, MikroORM } from '@mikro-orm/postgresql';
 import type { SessionRepository, UserRepository } from '@newsdesk/core/identity/identity.ports';
 import type { Session, User } from '@newsdesk/core/identity/identity.types';
-import type { Language, Role } from '@newsdesk/core/identity/user-view';
+import type { ColorScheme, Language, Role } from '@newsdesk/core/identity/user-view';
 import { SessionRow, UserRow } from './identity.entities';
 import { SESSION_ENDED_CHANNEL } from './session-ended-channel';
 
@@ -16,6 +16,7 @@ const toUser = (row: UserData): User => ({
   roles: row.roles as Role[],
   isNew: row.isNew,
   language: row.language as Language,
+  colorScheme: row.colorScheme as ColorScheme,
   passwordHash: row.passwordHash,
   active: row.active,
   createdAt: row.createdAt,
@@ -57,6 +58,10 @@ export class PostgresUserRepository implements UserRepository {
 
   async setLanguage(userId: string, language: Language) {
     await this.orm.em.fork().nativeUpdate(UserRow, { id: userId }, { language });
+  }
+
+  async setColorScheme(userId: string, colorScheme: ColorScheme) {
+    await this.orm.em.fork().nativeUpdate(UserRow, { id: userId }, { colorScheme });
   }
 
   async setPassword(userId: string, passwordHash: string) {

@@ -29,6 +29,7 @@ import { Migration20261127100000SuggestionWords } from './Migration2026112710000
 import { Migration20261127200000AlertChannels } from './Migration20261127200000AlertChannels';
 import { Migration20261127300000SuggestionPrefixes } from './Migration20261127300000SuggestionPrefixes';
 import { Migration20261127400000NotificationState } from './Migration20261127400000NotificationState';
+import { Migration20261127500000UserColorScheme } from './Migration20261127500000UserColorScheme';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
 export const migrations = [
@@ -63,4 +64,5 @@ export const migrations = [
   { name: 'Migration20261127200000AlertChannels', class: Migration20261127200000AlertChannels },
   { name: 'Migration20261127300000SuggestionPrefixes', class: Migration20261127300000SuggestionPrefixes },
   { name: 'Migration20261127400000NotificationState', class: Migration20261127400000NotificationState },
+  { name: 'Migration20261127500000UserColorScheme', class: Migration20261127500000UserColorScheme },
 ];
