@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKey } from '../api/error-message';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
+import { QueryPreview } from './QueryPreview';
 import { SearchTagInput } from './SearchTagInput';
 import { ShareSearch } from './ShareSearch';
 import type { SearchStore } from './search.store';
@@ -34,6 +35,7 @@ export const SearchWorkspace = observer(function SearchWorkspace({ store, onOpen
         <SearchTagInput store={store} />
         <ShareSearch store={store} clipboard={clipboard} />
       </div>
+      <QueryPreview store={store} />
       <SearchFilters store={store} />
       {linkError && (
         <p role="alert" className="nd-search__notice">
