@@ -11,11 +11,12 @@ export const UserRow = defineEntity({
     roles: p.array(),
     isNew: p.boolean(),
     language: p.string().length(2),
-    colorScheme: p.string().length(6),
+    colorScheme: p.string().length(6).default('system'),
     passwordHash: p.string().length(255),
     active: p.boolean(),
     createdAt: p.datetime(),
   },
+  checks: [{ name: 'app_user_color_scheme_check', expression: `"color_scheme" in ('system', 'light', 'dark')` }],
 });
 
 export const SessionRow = defineEntity({
