@@ -8,7 +8,11 @@ import { sourceEntities } from './sources/source.entities';
 import { FrequentTermRow } from './suggestions/frequent-term.entities';
 import { TermDayCountRow, TermHourCountRow } from './search/term-day-count.entities';
 import { suggestionCountEntities } from './suggestions/suggestion-count.entities';
-import { NotificationPreferenceRow } from './notification-preferences/notification-preference.entities';
+import {
+  NotificationClearRow,
+  NotificationPreferenceRow,
+  NotificationReadRow,
+} from './notification-preferences/notification-preference.entities';
 import { collectionEntities } from './collections/collection.entities';
 import { percolationEntities } from './percolation/percolation.entities';
 import { alertEntities } from '../alerts/alert.entities';
@@ -32,6 +36,8 @@ export const allEntities = [
   TermHourCountRow,
   ...suggestionCountEntities,
   NotificationPreferenceRow,
+  NotificationClearRow,
+  NotificationReadRow,
   ...collectionEntities,
   ...percolationEntities,
   ...alertEntities,
