@@ -1,0 +1,47 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { ATTENTION_TIME_ZONE, type AttentionCount } from '@newsdesk/core/search/attention';
+import type { AttentionIndex, AttentionRequest } from '@newsdesk/core/search/attention.ports';
+import { readDatabase, type ReadDatabase } from '../replicas/read-database';
+import type { SqlCondition } from './query-to-sql';
+import { searchCondition } from './search-statements';
+
+const SPLIT_COLUMN = { language: 'language', source: 'domain' } as const;
+
+/**
+ * One grouped count over the search's own WHERE (searchCondition, so the bars and the result list
+ * can never disagree on what matches): Zurich buckets by `date_trunc(…, zone)` (PostgreSQL 12+),
+ * the split column, and no document row leaves the database. Every condition of the search is
+ * kept as it is; the planner chooses the text or date indexes as for the capped count.
+ */
+export const attentionStatement = (request: AttentionRequest): SqlCondition => {
+  const { range, text, filters } = searchCondition({
+    ...request,
+    sort: { field: 'indexing-date', direction: 'newest' },
+    offset: 0,
+    limit: 0,
+  });
+  const parts = [range, ...(text ? [text] : []), ...filters];
+  return {
+    sql: `select date_trunc('${request.bucket}', first_acquisition_date, '${ATTENTION_TIME_ZONE}') as bucket, ${SPLIT_COLUMN[request.split]} as key, count(*) as documents
+            from news_document where ${parts.map((p) => p.sql).join(' and ')}
+           group by 1, 2`,
+    params: parts.flatMap((p) => p.params),
+  };
+};
+
+type Row = { bucket: Date | string; key: string | null; documents: number | string };
+
+/** Attention over time from PostgreSQL, on the primary or a fresh read replica like the search. */
+export class PostgresAttentionIndex implements AttentionIndex {
+  private readonly reads: ReadDatabase;
+
+  constructor(database: MikroORM | ReadDatabase) {
+    this.reads = readDatabase(database);
+  }
+
+  async counts(request: AttentionRequest): Promise<AttentionCount[]> {
+    const { sql, params } = attentionStatement(request);
+    const rows = await this.reads.read((orm) => orm.em.fork().execute<Row[]>(sql, params));
+    return rows.map((r) => ({ bucket: new Date(r.bucket), key: r.key ?? '', documents: Number(r.documents) }));
+  }
+}
