@@ -149,7 +149,7 @@ describeInBrowser('collections, the dashboard and "save as collection" in a real
     await dialog(page).getByRole('button', { name: 'Cancel' }).click();
     expect(await cards(page).allTextContents()).toEqual(['Davos', 'Avalanches']);
     // …and the same search saved twice (the collection's link puts its search on /search).
-    await page.getByRole('article', { name: 'Avalanches' }).getByRole('link', { name: 'Avalanches' }).click();
+    await page.getByRole('article', { name: 'Avalanches' }).getByRole('link', { name: 'Avalanches', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/search' && !url.searchParams.has('collection'));
     await page.getByText('3 documents', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Save as collection' }).click();
@@ -185,7 +185,7 @@ describeInBrowser('collections, the dashboard and "save as collection" in a real
     });
     expect(created.status()).toBe(200);
     await page.goto('/collections');
-    await page.getByRole('article', { name: 'Valais' }).getByRole('link', { name: 'Valais' }).click();
+    await page.getByRole('article', { name: 'Valais' }).getByRole('link', { name: 'Valais', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/search' && !url.searchParams.has('collection'));
     await page.getByText('1 document', { exact: true }).waitFor();
     expect(await page.getByRole('list', { name: 'Search tags' }).textContent()).toContain('Valais');
