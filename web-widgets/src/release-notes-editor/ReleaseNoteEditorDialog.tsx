@@ -75,7 +75,7 @@ export const ReleaseNoteEditorDialog = observer(function ReleaseNoteEditorDialog
             <h3 id={`${id}-preview`} className="nd-rn-form__preview-title">
               {t('editor.preview')}
             </h3>
-            {store.drafts[store.language].trim() ? (
+            {store.drafts[store.language].trim() && store.preview !== null ? (
               <div
                 className="nd-rn-form__preview nd-release-notes__body"
                 lang={store.language}

@@ -2,7 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { LANGUAGES, type Language } from '@newsdesk/core/identity/user-view';
 import type { ReleaseNotesApi } from '../release-notes/release-notes.gateway';
 import { cursorOf, newestFirst, type ReleaseNote } from '../release-notes/release-notes';
-import { markdownToSafeHtml } from '../release-notes/markdown-preview';
+import { loadMarkdownPreview } from '../release-notes/load-markdown-preview';
 import type { ToastStore } from '../toasts/toast.store';
 import { PendingDeletion } from '../ui/pending-deletion';
 import { toastFailure } from '../ui/toast-failure';
@@ -28,6 +28,9 @@ export class ReleaseNotesEditorStore {
   drafts: Texts = { ...EMPTY };
   private original: Texts = { ...EMPTY };
   saving = false;
+  /** marked + DOMPurify once they have arrived (loaded when the editor opens). */
+  private toSafeHtml: ((markdown: string) => string) | null = null;
+  previewReady = false;
   readonly deletion = new PendingDeletion<ReleaseNote>({
     remove: (note) => this.api.remove(note.id),
     onDeleted: (note) => {
@@ -43,9 +46,10 @@ export class ReleaseNotesEditorStore {
     private readonly api: ReleaseNotesApi,
     private readonly toasts: Pick<ToastStore, 'show'>,
   ) {
-    makeAutoObservable<ReleaseNotesEditorStore, 'api' | 'toasts' | 'original'>(
+    makeAutoObservable<ReleaseNotesEditorStore, 'api' | 'toasts' | 'original' | 'toSafeHtml'>(
       this,
-      { api: false, toasts: false, original: false, deletion: false },
+      // toSafeHtml is a plain value (not an action); previewReady tells observers it arrived
+      { api: false, toasts: false, original: false, deletion: false, toSafeHtml: false },
       { autoBind: true },
     );
   }
@@ -54,8 +58,9 @@ export class ReleaseNotesEditorStore {
     return newestFirst(this.notes);
   }
 
-  get preview(): string {
-    return markdownToSafeHtml(this.drafts[this.language]);
+  /** The sanitised preview, or null while the Markdown renderer is still on its way. */
+  get preview(): string | null {
+    return this.previewReady && this.toSafeHtml ? this.toSafeHtml(this.drafts[this.language]) : null;
   }
 
   get changedLanguages(): Language[] {
@@ -114,6 +119,19 @@ export class ReleaseNotesEditorStore {
     this.original = { ...texts };
     this.language = 'en';
     this.notice = null;
+    if (!this.toSafeHtml) void this.loadRenderer();
+  }
+
+  private async loadRenderer(): Promise<void> {
+    try {
+      const { markdownToSafeHtml } = await loadMarkdownPreview();
+      this.toSafeHtml = markdownToSafeHtml;
+      runInAction(() => {
+        this.previewReady = true;
+      });
+    } catch {
+      // the preview stays empty; the next opening of the editor tries again
+    }
   }
 
   close(): void {

@@ -7,5 +7,7 @@ export { ReleaseNotesGateway } from './release-notes.gateway';
 export type { ReleaseNotesApi } from './release-notes.gateway';
 export { releaseNoteBody, newestFirst, cursorOf } from './release-notes';
 export type { ReleaseNote, ReleaseNotePage } from './release-notes';
-export { sanitizeHtml } from './safe-html';
-export { markdownToSafeHtml } from './markdown-preview';
+// marked and DOMPurify load on demand (ADR 0016): the package offers them as loaders, not as
+// static exports that would put them in every page that shows a release note.
+export { loadReleaseNoteSanitiser } from './load-sanitiser';
+export { loadMarkdownPreview } from './load-markdown-preview';
