@@ -5,6 +5,8 @@ import { documentRoutes } from '@newsdesk/adapters/http/documents/documents.rout
 import { relatedRoutes } from '@newsdesk/adapters/http/documents/related.routes';
 import { PostgresRelatedDocumentIndex } from '@newsdesk/adapters/postgres/related/postgres-related-document-index';
 import { searchRoutes } from '@newsdesk/adapters/http/search/search.routes';
+import { attentionRoutes } from '@newsdesk/adapters/http/search/attention.routes';
+import { PostgresAttentionIndex } from '@newsdesk/adapters/postgres/search/postgres-attention-index';
 import { suggestionRoutes } from '@newsdesk/adapters/http/search/suggestions.routes';
 import { PostgresSearchIndex } from '@newsdesk/adapters/postgres/search/postgres-search-index';
 import { PostgresSuggestionIndex } from '@newsdesk/adapters/postgres/suggestions/postgres-suggestion-index';
@@ -15,6 +17,8 @@ import { Clock } from '@newsdesk/core/shared/clock';
 import { OpenSharedSearch, ShareIds, SharedSearchRepository, ShareSearch } from '@newsdesk/core/sharing/shared-search';
 import { FindDocumentsByEntity, FindRelatedDocuments, RelatedDocumentIndex } from '@newsdesk/core/related/related-documents';
 import { RunSearch } from '@newsdesk/core/search/run-search';
+import { AttentionOverTime } from '@newsdesk/core/search/attention-over-time';
+import { AttentionIndex } from '@newsdesk/core/search/attention.ports';
 import { SearchIndex } from '@newsdesk/core/search/search.ports';
 import { Suggest, SuggestionIndex } from '@newsdesk/core/suggestions/suggest';
 import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
@@ -54,6 +58,13 @@ export const documentsModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((c) => new RunSearch(c.get(SearchIndex), c.get(Clock)))
     .inSingletonScope();
   bind(HttpRoutes).toDynamicValue((c) => searchRoutes({ runSearch: c.get(RunSearch) }));
+  bind<AttentionIndex>(AttentionIndex)
+    .toDynamicValue((c) => new PostgresAttentionIndex(c.get<ReadDatabase>(ReadDb)))
+    .inSingletonScope();
+  bind(AttentionOverTime)
+    .toDynamicValue((c) => new AttentionOverTime(c.get(AttentionIndex), c.get(Clock)))
+    .inSingletonScope();
+  bind(HttpRoutes).toDynamicValue((c) => attentionRoutes({ attentionOverTime: c.get(AttentionOverTime) }));
   bind<RelatedDocumentIndex>(RelatedDocumentIndex)
     .toDynamicValue((c) => new PostgresRelatedDocumentIndex(c.get<ReadDatabase>(ReadDb)))
     .inSingletonScope();

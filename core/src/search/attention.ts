@@ -6,8 +6,8 @@ import type { TimeRange } from './time-frame';
 export const ATTENTION_TIME_ZONE = 'Europe/Zurich';
 
 export type AttentionBucket = 'hour' | 'day';
-export type AttentionSplit = 'language' | 'source';
-export const ATTENTION_SPLITS: readonly AttentionSplit[] = ['language', 'source'];
+export const ATTENTION_SPLITS = ['language', 'source'] as const;
+export type AttentionSplit = (typeof ATTENTION_SPLITS)[number];
 
 /** Hours up to three days (at most 72 bars), days beyond (docs/decisions/0023-attention-over-time.md). */
 export const HOURLY_UP_TO_MS = 72 * 3_600_000;
