@@ -1,6 +1,8 @@
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from 'pino';
+import { PostgresAlertVolumeCandidates } from '@newsdesk/adapters/alerts/postgres-alert-volume-candidates';
+import { alertVolumeRoutes } from '@newsdesk/adapters/http/alerts/alert-volume.routes';
 import { collectionRoutes } from '@newsdesk/adapters/http/collections/collections.routes';
 import { slackRoutes } from '@newsdesk/adapters/http/collections/slack.routes';
 import { PostgresCollectionChanges } from '@newsdesk/adapters/postgres/collections/postgres-collection-changes';
@@ -24,7 +26,9 @@ import { UserRepository } from '@newsdesk/core/identity/identity.ports';
 import { RunSearch } from '@newsdesk/core/search/run-search';
 import { Clock } from '@newsdesk/core/shared/clock';
 import type { Config } from '../config';
-import { AppConfig, AppLogger, HttpRoutes, Orm } from '../tokens';
+import { AppConfig, AppLogger, HttpRoutes, Orm, ReadDb } from '../tokens';
+import { PreviewAlertVolume } from '@newsdesk/core/alerts/alert-volume-preview-use-case';
+import type { ReadDatabase } from '@newsdesk/adapters/postgres/replicas/read-database';
 import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 /** The Slack directory when a bot token is configured; null = chips are checked for their format only. */
@@ -96,6 +100,16 @@ export const collectionsModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((c) => new CollectionDocuments(c.get(CollectionRepository), { execute: (query) => c.get(RunSearch).execute(query) }))
     .inSingletonScope();
 
+  // the alert volume preview (ADR 0024) first: POST /api/collections/:id would take its path for an id
+  bind(PreviewAlertVolume)
+    .toDynamicValue(
+      (c) =>
+        new PreviewAlertVolume(new PostgresAlertVolumeCandidates(c.get<ReadDatabase>(ReadDb)), c.get(Clock), {
+          dailyHour: c.get<Config>(AppConfig).dailyDigestHour,
+        }),
+    )
+    .inSingletonScope();
+  bind(HttpRoutes).toDynamicValue((c) => alertVolumeRoutes({ preview: c.get(PreviewAlertVolume) }));
   bind(HttpRoutes).toDynamicValue((c) =>
     collectionRoutes({
       create: c.get(CreateCollection),
