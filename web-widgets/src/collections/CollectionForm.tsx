@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ALERT_FREQUENCIES } from '@newsdesk/core/collections/collection.types';
 import { errorKey } from '../api/error-message';
 import { AlertChannelsPanel } from './AlertChannelsPanel';
+import { AlertVolumeSentence } from './AlertVolumeSentence';
 import { ChipInput, useProblemText } from './ChipInput';
 import type { CollectionEditorStore, EditorProblem } from './collection-editor.store';
 import type { FrequencyChoice } from './collections.types';
@@ -112,6 +113,7 @@ export const CollectionForm = observer(function CollectionForm({ editor }: { edi
         placeholder={t('editor.teamsPlaceholder')}
         messages={chipMessages('teams')}
       />
+      {editor.volume && <AlertVolumeSentence volume={editor.volume} />}
       {editor.mode === 'edit' && <AlertChannelsPanel channels={editor.channels} />}
       <div id={`${id}-server-error`} role="alert" className={serverError ? 'nd-coll-form__error' : 'nd-visually-hidden'}>
         {serverError ? t(errorKey(serverError.code), { ...serverError.values, defaultValue: serverError.message }) : ''}

@@ -7,6 +7,7 @@ import {
 } from '@newsdesk/core/collections/collection-validation';
 import { isApiError } from '../api/api-error';
 import { AlertChannelsStore } from './alert-channels.store';
+import { AlertVolumeStore } from './alert-volume.store';
 import { ChipListStore, type ChipProblem } from './chip-list.store';
 import { FREQUENCY_REQUIRED, NAME_REQUIRED, UPDATE_FAILED, toCollectionError, type CollectionError } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
@@ -47,6 +48,8 @@ export class CollectionEditorStore {
   readonly teams: ChipListStore;
   /** Secret, feed and tests of the saved collection (edit mode only). */
   readonly channels: AlertChannelsStore;
+  /** "This would have sent N alerts in the last 7 days" (ADR 0024); null when the API cannot tell. */
+  readonly volume: AlertVolumeStore | null;
 
   constructor(
     private readonly api: CollectionsApi,
@@ -60,9 +63,12 @@ export class CollectionEditorStore {
     this.channels = new AlertChannelsStore(api);
     makeAutoObservable<CollectionEditorStore, 'api' | 'onSaved'>(
       this,
-      { api: false, onSaved: false, slack: false, emails: false, webhooks: false, teams: false, channels: false },
+      { api: false, onSaved: false, slack: false, emails: false, webhooks: false, teams: false, channels: false, volume: false },
       { autoBind: true },
     );
+    // after makeAutoObservable: the preview watches this store's observable fields
+    const preview = api.previewVolume?.bind(api);
+    this.volume = preview ? new AlertVolumeStore({ previewVolume: preview }, this) : null;
   }
 
   openCreate(search: CollectionSearch, name = ''): void {

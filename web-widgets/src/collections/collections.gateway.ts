@@ -1,6 +1,7 @@
 import type { SearchSort } from '@newsdesk/core/search/search-query.types';
 import type { ApiClient } from '../api/api-client';
 import type { SearchResponse } from '../search/search.types';
+import type { AlertVolumeDraft, AlertVolumePreview } from './alert-volume.store';
 import type {
   AlertChannelStatus,
   CollectionInput,
@@ -37,6 +38,8 @@ export interface CollectionsApi {
   sendTest(id: string, channel: DeliveryChannel): Promise<{ deliveries: TestDelivery[] }>;
   /** Address of the CSV download of a collection's documents (a plain link). Fakes may leave it out. */
   exportUrl?(id: string): string;
+  /** POST /api/collections/preview-volume (ADR 0024). Fakes may leave it out: the editor then shows no figure. */
+  previewVolume?(draft: AlertVolumeDraft): Promise<AlertVolumePreview>;
 }
 
 const path = (id: string) => `/api/collections/${encodeURIComponent(id)}`;
@@ -115,5 +118,10 @@ export class CollectionsGateway implements CollectionsApi {
 
   sendTest(id: string, channel: DeliveryChannel) {
     return this.api.post<{ deliveries: TestDelivery[] }>(`${path(id)}/test-alert`, { channel });
+  }
+
+  previewVolume(draft: AlertVolumeDraft) {
+    // a read sent as POST: asked once more when the server sheds it (api-client retryWhenBusy)
+    return this.api.post<AlertVolumePreview>('/api/collections/preview-volume', draft, { retryWhenBusy: true });
   }
 }
