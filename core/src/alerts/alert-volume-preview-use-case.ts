@@ -15,7 +15,7 @@ export interface AlertVolumePreview extends AlertVolume {
 }
 
 /** Documents replayed at most (ADR 0024: a query matching more is previewed on the newest of them). */
-export const MAX_PREVIEW_DOCUMENTS = 5_000;
+export const MAX_PREVIEW_DOCUMENTS = 1_000;
 const DAY_MS = 86_400_000;
 
 /**
