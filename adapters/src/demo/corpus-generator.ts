@@ -68,7 +68,7 @@ export function* generateCorpus(options: CorpusOptions): Generator<DocumentRecor
     const vocab: Vocabulary = VOCABULARY[lang];
     const topicId = pick(Object.keys(vocab.topics));
     const topic = vocab.topics[topicId]!;
-    const slots = { org: pick(vocab.organizations), person: pick(vocab.persons), loc: pick(vocab.locations) };
+    const slots = { org: pick(topic.organizations), person: pick(topic.persons), loc: pick(topic.locations) };
     const fill = (template: string) =>
       template.replaceAll('{org}', slots.org).replaceAll('{person}', slots.person).replaceAll('{loc}', slots.loc);
     const sentences = [...topic.sentences]
