@@ -39,7 +39,7 @@ const widgets = [
 // so its browser-safe modules are bundled into dist/_core.
 const peers = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next', 'i18next-http-backend'];
 // The package's own dependencies stay imports too (the consumer's bundler resolves them).
-const dependencies = ['@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'];
+const dependencies = ['@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities', 'uplot'];
 const external = (id) => [...peers, ...dependencies].some((name) => id === name || id.startsWith(`${name}/`));
 
 /** Resolves @newsdesk/core/* through core's own package.json "exports" (no node-resolve plugin). */

@@ -80,7 +80,7 @@ describe('POST /api/search/attention over HTTP', () => {
     expect(chart.bucket).toBe('hour');
     expect(chart.bars).toHaveLength(13);
     expect(chart.series).toEqual(['en']);
-    expect(chart.bars[0]).toEqual({ start: '2026-11-20T22:00:00.000Z', counts: { en: 22 }, total: 22 });
+    expect(chart.bars[0]).toEqual({ start: '2026-11-20T22:00:00.000Z', end: '2026-11-20T22:59:59.999Z', counts: { en: 22 }, total: 22 });
     expect(chart.bars[11]!.total).toBe(5);
   });
 

@@ -2,12 +2,14 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { TOPIC_NAMES } from '@newsdesk/adapters/demo/vocabulary';
 import { PostgresDocumentRepository } from '@newsdesk/adapters/postgres/documents/postgres-document-repository';
 import { PostgresRelatedDocumentIndex } from '@newsdesk/adapters/postgres/related/postgres-related-document-index';
+import { PostgresAttentionIndex } from '@newsdesk/adapters/postgres/search/postgres-attention-index';
 import { PostgresSearchIndex } from '@newsdesk/adapters/postgres/search/postgres-search-index';
 import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
 import { PostgresSuggestionIndex } from '@newsdesk/adapters/postgres/suggestions/postgres-suggestion-index';
 import { PostgresSourceCounts } from '@newsdesk/adapters/postgres/search/postgres-source-counts';
 import { PostgresFeedSourceRepository } from '@newsdesk/adapters/postgres/sources/postgres-feed-source-repository';
 import { PostgresOfficialSourceRepository } from '@newsdesk/adapters/postgres/sources/postgres-official-source-repository';
+import { AttentionOverTime } from '@newsdesk/core/search/attention-over-time';
 import { ListSources } from '@newsdesk/core/search/list-sources';
 import { FindRelatedDocuments } from '@newsdesk/core/related/related-documents';
 import { RunSearch } from '@newsdesk/core/search/run-search';
@@ -22,6 +24,8 @@ export interface SearchEngine {
   /** The Sources filter's type-ahead; only the shipped engine has it. */
   sources?(typed: string): Promise<unknown>;
   related(documentId: string): Promise<unknown>;
+  /** Attention over time of a search (a month by day, split by source); only the shipped engine has it. */
+  attention?(tag: string): Promise<unknown>;
 }
 
 export const PAGE_SIZE = 20;
@@ -62,11 +66,16 @@ export const postgresEngine = async (orm: MikroORM, now: Date): Promise<SearchEn
     new PostgresFeedSourceRepository(orm),
     new PostgresOfficialSourceRepository(orm),
   );
+  const attention = new AttentionOverTime(new PostgresAttentionIndex(orm), { now: () => now });
   const related = new FindRelatedDocuments(new PostgresDocumentRepository(orm), new PostgresRelatedDocumentIndex(orm));
   return {
     search: (tag) => search.execute(searchQuery(tag)),
     suggest: (typed) => suggest.execute(typed),
     sources: (typed) => sources.execute(typed),
     related: (id) => related.execute(id, 'OR'),
+    attention: (tag) => {
+      const { tags, timeFrame, filters, exactMatchesOnly } = searchQuery(tag);
+      return attention.execute({ tags: tag ? tags : [], timeFrame, filters, exactMatchesOnly, split: 'source' });
+    },
   };
 };

@@ -13,6 +13,11 @@ export interface QuerySets {
   suggestWords: string[];
   /** What is typed into the Sources filter: nothing (every domain), then 2–3 letters of a domain. */
   sources: string[];
+  /**
+   * Searches whose attention chart is drawn: no term (every document of the month, the most
+   * rows to count), then top, middle and rare words.
+   */
+  attention: string[];
   /** Documents whose entities are the most frequent ones, and documents with ordinary ones. */
   related: { hot: string[]; normal: string[] };
   /** Document frequency of the words picked, estimated from the sample (for the report). */
@@ -103,6 +108,7 @@ export const buildQuerySets = async (orm: MikroORM): Promise<QuerySets> => {
         11,
       ).map((d, i) => letters(d, i % 3, 2 + (i % 2))),
     ],
+    attention: ['', ...spread(top, 4).map((w) => w.word), ...spread(middle, 4).map((w) => w.word), ...spread(rare, 3).map((w) => w.word)],
     related: { hot: await documentsNaming(hotNames), normal: await documentsNaming(coldNames) },
     wordFrequency: picked.map((w) => ({ word: w.word, share: w.ndoc / Number(sampled) })),
     vocabulary: words.length,

@@ -20,6 +20,7 @@ export const GOALS: Record<string, [number | undefined, number | undefined]> = {
   'suggest-word': [undefined, 30],
   'suggest-words': [undefined, 30],
   sources: [undefined, 30],
+  attention: [undefined, 100],
   'related-hot': [undefined, 50],
   'related-normal': [undefined, 50],
 };

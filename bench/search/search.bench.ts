@@ -1,8 +1,8 @@
 // Search, suggestions and related documents on the generated corpus (docs/benchmarks.md, "Search"), side by side:
 // PostgreSQL as shipped, the naive plan, SQLite FTS5. Goals in search-report.ts.
 //   npm run bench -- search [--count 1000000] [--rounds 5] [--keep | --reuse]
-//                           [--engines postgres,naive,sqlite] [--parts search,suggest,related,sources]
-// suggest-word / suggest-words (any word of a name, ADR 0020) and sources run on PostgreSQL only.
+//                           [--engines postgres,naive,sqlite] [--parts search,suggest,related,sources,attention]
+// suggest-word / suggest-words (any word of a name, ADR 0020), sources and attention (ADR 0023) run on PostgreSQL only.
 import { latency, measure, type Latency } from '../support/percentiles';
 import { arg } from '../support/bench-database';
 import { flag } from '../support/kept-database';
@@ -22,9 +22,9 @@ const list = (name: string, fallback: string[]) => {
 const count = arg('count', 1_000_000);
 const rounds = arg('rounds', 5);
 const engines = list('engines', ['postgres', 'naive', 'sqlite']) as EngineName[];
-const parts = list('parts', ['search', 'suggest', 'related', 'sources']);
+const parts = list('parts', ['search', 'suggest', 'related', 'sources', 'attention']);
 /** Kinds only the shipped engine implements: the others would answer another question. */
-const SHIPPED_ONLY = new Set(['suggest-word', 'suggest-words', 'sources']);
+const SHIPPED_ONLY = new Set(['suggest-word', 'suggest-words', 'sources', 'attention']);
 /** A slow engine (the naive contains scan) gets fewer rounds rather than hours. */
 const BUDGET_MS = 60_000;
 
@@ -53,6 +53,7 @@ try {
         ] as [string, string, string[]][])
       : []),
     ...(parts.includes('sources') ? [['sources', 'sources', sets.sources] as [string, string, string[]]] : []),
+    ...(parts.includes('attention') ? [['attention', 'attention', sets.attention] as [string, string, string[]]] : []),
     ...(parts.includes('related')
       ? ([
           ['related-hot', 'related', sets.related.hot],
@@ -72,7 +73,9 @@ try {
             ? engine.suggest(q)
             : part === 'sources'
               ? engine.sources!(q)
-              : engine.related(q);
+              : part === 'attention'
+                ? engine.attention!(q)
+                : engine.related(q);
       const started = performance.now();
       await run(queries[0]!);
       const first = performance.now() - started;

@@ -64,6 +64,7 @@ describe('attentionChart', () => {
     expect(chart.series).toEqual(['de']);
     expect(chart.bars.map((b) => b.total)).toEqual([0, 4, 0, 0, 0, 0, 0]);
     expect(chart.bars[0]!.counts).toEqual({ de: 0 });
+    expect(chart.bars[0]!.end.toISOString()).toBe('2026-11-17T22:59:59.999Z');
   });
 
   test('the five keys with most documents over the range stay, the rest are summed as other', () => {

@@ -62,6 +62,8 @@ export interface AttentionCount {
 
 export interface AttentionBar {
   start: Date;
+  /** The bucket's last millisecond: choosing the bar narrows the search to start … end. */
+  end: Date;
   /** Documents per series key; every key of `series` is present (0 when none). */
   counts: Record<string, number>;
   total: number;
@@ -94,6 +96,7 @@ export const attentionChart = (
   const kept = new Set(top);
   const bars: AttentionBar[] = bucketStarts(range, bucket).map((start) => ({
     start,
+    end: bucketRange(start, start, bucket).to,
     counts: Object.fromEntries(series.map((key) => [key, 0])),
     total: 0,
   }));

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../api/error-message';
+import { AttentionChart } from './attention/AttentionChart';
 import { SearchFilters } from './SearchFilters';
 import { SearchResults } from './SearchResults';
 import { QueryPreview } from './QueryPreview';
@@ -42,6 +43,7 @@ export const SearchWorkspace = observer(function SearchWorkspace({ store, onOpen
           {t(errorKey(linkError.code), { ...linkError.values, defaultValue: linkError.message })}
         </p>
       )}
+      {store.attention && <AttentionChart store={store.attention} />}
       <SearchResults store={store} onOpenDocument={onOpenDocument} />
     </div>
   );

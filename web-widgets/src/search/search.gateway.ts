@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/api-client';
+import type { AttentionChartData, AttentionRequest } from './attention/attention.types';
 import type {
   FilterOptions,
   SearchParams,
@@ -20,6 +21,8 @@ export interface SearchApi {
   shared(id: string): Promise<SharedSearchView>;
   /** Address of the CSV download of a search (a plain link: the browser streams it to a file). Fakes may leave it out. */
   exportUrl?(request: SearchRequest): string;
+  /** Attention over time of a search (docs/decisions/0023-attention-over-time.md). Fakes may leave it out: no chart then. */
+  attention?(request: AttentionRequest): Promise<AttentionChartData>;
 }
 
 export class SearchGateway implements SearchApi {
@@ -32,6 +35,10 @@ export class SearchGateway implements SearchApi {
   search(request: SearchRequest) {
     // a read sent as POST: asked once more when the server sheds it (api-client retryWhenBusy)
     return this.api.post<SearchResponse>('/api/search', request, { retryWhenBusy: true });
+  }
+
+  attention(request: AttentionRequest) {
+    return this.api.post<AttentionChartData>('/api/search/attention', request, { retryWhenBusy: true });
   }
 
   async suggest(text: string) {

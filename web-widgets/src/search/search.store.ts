@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { documentLabel, shownDate, topicLabel, type DocumentLabel } from '@newsdesk/core/search/document-labels';
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import type { DocumentHighlights } from '../document-viewer/document-viewer.store';
+import { AttentionStore } from './attention/attention.store';
 import { SearchCache } from './search-cache';
 import { SEARCH_FAILED, toSearchError, type SearchError } from './search-error';
 import { SearchShareStore } from './search-share.store';
@@ -11,6 +12,7 @@ import {
   DEFAULT_PAGE_SIZE,
   emptyParams,
   type FilterOptions,
+  type CustomTimeFrame,
   type LanguageFilter,
   type RelativeTimeFrame,
   type SearchOperator,
@@ -51,6 +53,8 @@ export class SearchStore {
   readonly sharing: SearchShareStore;
   /** The Sources filter's type-ahead over every domain of the index. */
   readonly sourceFilter: SourceFilterStore;
+  /** The attention-over-time chart of the search; null when the API offers none. */
+  readonly attention: AttentionStore | null;
   /** 'custom' while the user edits dates that are not (yet) a valid range. */
   timeFrameChoice: RelativeTimeFrame | 'custom' = 'month';
   customFrom = '';
@@ -71,9 +75,11 @@ export class SearchStore {
     this.suggestions = new SuggestionsStore((text) => api.suggest(text), { debounceMs: options.debounceMs });
     this.sharing = new SearchShareStore(api, options.shareBaseUrl);
     this.sourceFilter = new SourceFilterStore((text) => api.sources(text), { debounceMs: options.debounceMs });
+    const attention = api.attention?.bind(api);
+    this.attention = attention ? new AttentionStore(attention, (range) => this.setAbsoluteTimeFrame(range)) : null;
     makeAutoObservable<SearchStore, 'api' | 'options' | 'token' | 'cache'>(
       this,
-      { api: false, options: false, token: false, cache: false, suggestions: false, sharing: false, sourceFilter: false },
+      { api: false, options: false, token: false, cache: false, suggestions: false, sharing: false, sourceFilter: false, attention: false },
       { autoBind: true },
     );
   }
@@ -221,6 +227,16 @@ export class SearchStore {
     });
   }
 
+  /** An exact range (bars chosen in the attention chart): the date inputs show its days, the search uses the instants. */
+  setAbsoluteTimeFrame(range: CustomTimeFrame): void {
+    this.timeFrameChoice = 'custom';
+    this.customFrom = toDateInput(range.from);
+    this.customTo = toDateInput(range.to);
+    this.changeCriteria(() => {
+      this.params.timeFrame = { from: range.from, to: range.to };
+    });
+  }
+
   /** The custom dates are complete but the start lies after the end. */
   get customRangeInvalid(): boolean {
     return (
@@ -348,10 +364,13 @@ export class SearchStore {
     if (!hasCriteria(this.params)) {
       this.status = 'idle';
       this.result = null;
+      void this.attention?.load(null);
       return;
     }
     const request = toRequest(this.params, this.pageSize);
     const key = requestKey(request);
+    // a new page of the same search keeps its chart
+    if (!keepResult) void this.attention?.load(request);
     this.status = 'loading';
     this.result = this.cache?.readResult(key) ?? (keepResult ? this.result : null);
     try {

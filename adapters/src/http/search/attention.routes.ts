@@ -23,12 +23,14 @@ export const attentionRoutes = (deps: { attentionOverTime: AttentionOverTime }):
       bucket: z.enum(['hour', 'day']),
       split: z.enum(ATTENTION_SPLITS),
       series: z.array(z.string()),
-      bars: z.array(z.object({ start: z.string(), counts: z.record(z.string(), z.number().int()), total: z.number().int() })),
+      bars: z.array(
+        z.object({ start: z.string(), end: z.string(), counts: z.record(z.string(), z.number().int()), total: z.number().int() }),
+      ),
     }),
     errors: { 400: 'Invalid query or time frame, or an unknown split' },
     handler: async ({ body }) => {
       const chart = await deps.attentionOverTime.execute(body);
-      return { ...chart, bars: chart.bars.map((bar) => ({ ...bar, start: bar.start.toISOString() })) };
+      return { ...chart, bars: chart.bars.map((bar) => ({ ...bar, start: bar.start.toISOString(), end: bar.end.toISOString() })) };
     },
   }),
 ];
