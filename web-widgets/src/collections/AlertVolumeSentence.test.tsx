@@ -30,7 +30,11 @@ describe('the alert volume sentence in the collection editor', () => {
     const { api, editor } = makeVolumeEditor('loaded');
     const user = userEvent.setup();
     renderWidget(<CollectionEditorDialog editor={editor} />);
-    expect(sentence()).toHaveTextContent('Counting the alerts of the last 7 days…');
+    // the preview's code comes with the editor's first opening
+    expect(await within(screen.getByRole('dialog')).findByText('Counting the alerts of the last 7 days…')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await afterPause();
     expect(sentence()).toHaveTextContent('This would have sent 42 alerts in the last 7 days (at most 6 in one hour).');
     expect(api.drafts).toHaveLength(1);

@@ -65,6 +65,8 @@ export class AlertVolumeStore {
     this.stopWatching = reaction(
       () => (this.source.isOpen ? JSON.stringify(this.draft) : null),
       (key) => this.schedule(key === null ? null : this.draft),
+      // made when the editor first opens: the draft already there is asked for at once
+      { fireImmediately: true },
     );
   }
 

@@ -7,7 +7,7 @@ import {
 } from '@newsdesk/core/collections/collection-validation';
 import { isApiError } from '../api/api-error';
 import { AlertChannelsStore } from './alert-channels.store';
-import { AlertVolumeStore } from './alert-volume.store';
+import type { AlertVolumeStore } from './alert-volume.store';
 import { ChipListStore, type ChipProblem } from './chip-list.store';
 import { FREQUENCY_REQUIRED, NAME_REQUIRED, UPDATE_FAILED, toCollectionError, type CollectionError } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
@@ -42,14 +42,18 @@ export class CollectionEditorStore {
   /** Problems are shown once the user tried to save (not while typing the first letters). */
   attempted = false;
   serverError: CollectionError | null = null;
+  private volumeLoading = false;
   readonly slack: ChipListStore;
   readonly emails: ChipListStore;
   readonly webhooks: ChipListStore;
   readonly teams: ChipListStore;
   /** Secret, feed and tests of the saved collection (edit mode only). */
   readonly channels: AlertChannelsStore;
-  /** "This would have sent N alerts in the last 7 days" (ADR 0024); null when the API cannot tell. */
-  readonly volume: AlertVolumeStore | null;
+  /**
+   * "This would have sent N alerts in the last 7 days" (ADR 0024): loaded with the editor's first
+   * opening, so pages that never open it do not carry its code; null until then, or when the API cannot tell.
+   */
+  volume: AlertVolumeStore | null = null;
 
   constructor(
     private readonly api: CollectionsApi,
@@ -63,12 +67,9 @@ export class CollectionEditorStore {
     this.channels = new AlertChannelsStore(api);
     makeAutoObservable<CollectionEditorStore, 'api' | 'onSaved'>(
       this,
-      { api: false, onSaved: false, slack: false, emails: false, webhooks: false, teams: false, channels: false, volume: false },
+      { api: false, onSaved: false, slack: false, emails: false, webhooks: false, teams: false, channels: false },
       { autoBind: true },
     );
-    // after makeAutoObservable: the preview watches this store's observable fields
-    const preview = api.previewVolume?.bind(api);
-    this.volume = preview ? new AlertVolumeStore({ previewVolume: preview }, this) : null;
   }
 
   openCreate(search: CollectionSearch, name = ''): void {
@@ -77,6 +78,7 @@ export class CollectionEditorStore {
     this.search = search;
     this.name = name;
     this.isOpen = true;
+    this.loadVolume();
   }
 
   openEdit(view: CollectionView): void {
@@ -92,6 +94,7 @@ export class CollectionEditorStore {
     this.teams.reset(view.alert?.teams ?? []);
     void this.channels.open(view);
     this.isOpen = true;
+    this.loadVolume();
   }
 
   close(): void {
@@ -213,6 +216,17 @@ export class CollectionEditorStore {
     this.webhooks.reset();
     this.teams.reset();
     this.channels.close();
+  }
+
+  private loadVolume(): void {
+    const preview = this.api.previewVolume?.bind(this.api);
+    if (this.volume || !preview || this.volumeLoading) return;
+    this.volumeLoading = true;
+    void import('./alert-volume.store').then(({ AlertVolumeStore }) =>
+      runInAction(() => {
+        this.volume = new AlertVolumeStore({ previewVolume: preview }, this);
+      }),
+    );
   }
 
   /** Slack answers 503 when it is not configured or down: then only the format was checked. */
