@@ -14,6 +14,7 @@ import { UploadSiteList } from '@newsdesk/core/sources/upload-site-list';
 import { SaveTopic } from '@newsdesk/core/topics/save-topic';
 import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
 import { Orm } from '../tokens';
+import { seedDemoCollections } from './seed-demo-collections';
 
 const LANGUAGES = ['en', 'de', 'fr'] as const;
 const demoSourceName = (lang: string) => `Demo wire (${lang})`;
@@ -21,8 +22,8 @@ const demoSourceName = (lang: string) => `Demo wire (${lang})`;
 /**
  * Demo mode: a newsroom to look at on the first start — topics with keyword rules, the demo
  * outlets as a generic site list, three wire sources the crawler visits (feeds served by this
- * very server), and a generated archive of the last 30 days. Runs at every start; adds only
- * what is missing (the archive only into an empty database).
+ * very server), a generated archive of the last 30 days and the demo editor's collections. Runs
+ * at every start; adds only what is missing (the archive only into an empty database).
  */
 export const seedDemoNewsroom = async (
   container: Container,
@@ -83,6 +84,8 @@ export const seedDemoNewsroom = async (
     const terms = await container.get(PostgresFrequentTerms).refresh();
     options.logger.info({ terms: terms.terms }, 'frequent terms of the demo newsroom computed');
   }
+  const collections = await seedDemoCollections(container, options.logger);
+  if (collections > 0) options.logger.info({ collections }, 'demo collections of the editor seeded');
   if (await seedDemoSportsSeason({ store: container.get(PostgresSportsData), provider: container.get(PostgresSportsData) }))
     options.logger.info('demo sports season seeded');
 };
