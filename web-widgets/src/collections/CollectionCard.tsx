@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CSSProperties } from 'react';
 import type { DraggableAttributes, DraggableSyntheticListeners } from '@dnd-kit/core';
 import { useLink } from '../provider/widget-context';
+import { CollectionSparkline } from '../search/attention/CollectionSparkline';
 import { DocumentLinks } from './CollectionDocumentsList';
 import type { CollectionsStore } from './collections.store';
 import type { CollectionView } from './collections.types';
@@ -74,6 +75,7 @@ export const CollectionCard = observer(function CollectionCard({ store, collecti
           </span>
         </header>
         <SearchChips search={collection.search} />
+        {store.sparklines && <CollectionSparkline sparkline={store.sparklines.of(collection.id)} />}
         <p className="nd-coll-card__alert">
           {owner && alert ? (
             <>

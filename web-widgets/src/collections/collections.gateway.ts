@@ -1,6 +1,7 @@
 import type { SearchSort } from '@newsdesk/core/search/search-query.types';
 import type { ApiClient } from '../api/api-client';
 import type { SearchResponse } from '../search/search.types';
+import type { AttentionChartData, AttentionRequest } from '../search/attention/attention.types';
 import type { AlertVolumeDraft, AlertVolumePreview } from './alert-volume.store';
 import type {
   AlertChannelStatus,
@@ -40,6 +41,8 @@ export interface CollectionsApi {
   exportUrl?(id: string): string;
   /** POST /api/collections/preview-volume (ADR 0024). Fakes may leave it out: the editor then shows no figure. */
   previewVolume?(draft: AlertVolumeDraft): Promise<AlertVolumePreview>;
+  /** POST /api/search/attention, for each card's 30-day sparkline (ADR 0023). Fakes may leave it out: no sparklines then. */
+  attention?(request: AttentionRequest): Promise<AttentionChartData>;
 }
 
 const path = (id: string) => `/api/collections/${encodeURIComponent(id)}`;
@@ -118,6 +121,10 @@ export class CollectionsGateway implements CollectionsApi {
 
   sendTest(id: string, channel: DeliveryChannel) {
     return this.api.post<{ deliveries: TestDelivery[] }>(`${path(id)}/test-alert`, { channel });
+  }
+
+  attention(request: AttentionRequest) {
+    return this.api.post<AttentionChartData>('/api/search/attention', request, { retryWhenBusy: true });
   }
 
   previewVolume(draft: AlertVolumeDraft) {

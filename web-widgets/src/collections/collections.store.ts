@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { ToastStore } from '../toasts/toast.store';
 import type { SearchHit } from '../search/search.types';
+import { SparklinesStore } from '../search/attention/sparklines.store';
 import { CollectionEditorStore, type EditorMode } from './collection-editor.store';
 import { ShareCollectionStore, UnsubscribeStore } from './collection-dialogs.store';
 import { DELETE_FAILED, DOCUMENTS_FAILED, ORDER_FAILED, toCollectionError, type CollectionError } from './collection-error';
@@ -24,6 +25,8 @@ export interface CollectionsStoreOptions {
   toasts?: ToastStore | null;
   /** Remembers list or grid; null: nothing is kept (stories, embedding). */
   cache?: VersionedEntry<{ viewMode: CollectionsViewMode }> | null;
+  /** The sparklines' clock (stories and tests fix it). */
+  now?: () => Date;
 }
 
 const arrayMove = <T>(list: readonly T[], from: number, to: number): T[] => {
@@ -49,6 +52,8 @@ export class CollectionsStore {
   readonly sharing: ShareCollectionStore;
   readonly unsubscribing: UnsubscribeStore;
   readonly deliveries: DeliveryLogStore;
+  /** Each card's documents per day of the last 30 days; null when the API offers none. */
+  readonly sparklines: SparklinesStore | null;
   private readonly toasts: ToastStore | null;
   /** Order saves run one at a time, in the order of the moves. */
   private orderSaves: Promise<void> = Promise.resolve();
@@ -77,6 +82,8 @@ export class CollectionsStore {
       (ids) => this.unsubscribed(ids),
     );
     this.deliveries = new DeliveryLogStore(api);
+    const attention = api.attention?.bind(api);
+    this.sparklines = attention ? new SparklinesStore(attention, options.now) : null;
     makeAutoObservable<CollectionsStore, 'api' | 'toasts' | 'cache' | 'orderSaves' | 'pendingOrderSaves' | 'orderFailed' | 'serverOrder'>(
       this,
       {
@@ -91,6 +98,7 @@ export class CollectionsStore {
         sharing: false,
         unsubscribing: false,
         deliveries: false,
+        sparklines: false,
       },
       { autoBind: true },
     );
@@ -144,6 +152,8 @@ export class CollectionsStore {
   /** A card's documents; a failure shows on the card and (spec §8) as a toast. Returns the error, if any. */
   async loadDocuments(id: string, toast = true): Promise<unknown> {
     const previous = this.documents[id];
+    const collection = this.collections.find((c) => c.id === id);
+    if (collection) void this.sparklines?.load(id, collection.search);
     this.documents[id] = { status: 'loading', hits: previous?.hits ?? [], total: previous?.total ?? 0 };
     try {
       const result = await this.api.documents(id, 1, CARD_DOCUMENTS);
