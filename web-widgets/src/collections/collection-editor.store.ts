@@ -222,10 +222,16 @@ export class CollectionEditorStore {
     const preview = this.api.previewVolume?.bind(this.api);
     if (this.volume || !preview || this.volumeLoading) return;
     this.volumeLoading = true;
-    void import('./alert-volume.store').then(({ AlertVolumeStore }) =>
-      runInAction(() => {
-        this.volume = new AlertVolumeStore({ previewVolume: preview }, this);
-      }),
+    import('./alert-volume.store').then(
+      ({ AlertVolumeStore }) =>
+        runInAction(() => {
+          this.volume = new AlertVolumeStore({ previewVolume: preview }, this);
+        }),
+      // the code could not be fetched (offline, a new deployment): no figure now, another try at the next opening
+      () =>
+        runInAction(() => {
+          this.volumeLoading = false;
+        }),
     );
   }
 
