@@ -28,6 +28,8 @@ export interface CorpusOptions {
   pdfRate?: number;
   /** Only these languages (default: the en/de/fr mix). */
   languages?: (keyof typeof VOCABULARY)[];
+  /** Only these topics (default: all, evenly). */
+  topics?: string[];
 }
 
 const LANGUAGE_MIX: [keyof typeof VOCABULARY, number][] = [
@@ -66,7 +68,7 @@ export function* generateCorpus(options: CorpusOptions): Generator<DocumentRecor
   while (produced < options.count) {
     const lang = language();
     const vocab: Vocabulary = VOCABULARY[lang];
-    const topicId = pick(Object.keys(vocab.topics));
+    const topicId = pick(options.topics?.length ? options.topics : Object.keys(vocab.topics));
     const topic = vocab.topics[topicId]!;
     const slots = { org: pick(topic.organizations), person: pick(topic.persons), loc: pick(topic.locations) };
     const fill = (template: string) =>

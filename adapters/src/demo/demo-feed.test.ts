@@ -17,3 +17,15 @@ test('the demo feed is valid RSS with full texts, the same for everyone at one t
   expect(later.items[0]!.guid).not.toBe(feed.items[0]!.guid);
   expect(parse(demoFeedXml('fr', now, 'x')).items[0]!.guid).not.toBe(feed.items[0]!.guid);
 });
+
+test('the topics take turns: any 12 items of a feed hold every topic twice', () => {
+  for (const minutes of [0, 2, 4, 6, 10, 600]) {
+    const feed = parse(demoFeedXml('fr', new Date(Date.parse('2026-11-21T12:00:30Z') + minutes * 60_000), 'x'));
+    const counts = new Map<string, number>();
+    for (const item of feed.items) {
+      const topic = new URL(item.link!).pathname.split('/')[1]!;
+      counts.set(topic, (counts.get(topic) ?? 0) + 1);
+    }
+    expect([...counts.values()]).toEqual([2, 2, 2, 2, 2, 2]);
+  }
+});
