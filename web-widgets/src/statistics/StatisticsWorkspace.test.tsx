@@ -111,7 +111,8 @@ describe('StatisticsWorkspace', () => {
     expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
     await user.keyboard('{Enter}');
     await settle();
-    expect(screen.getByRole('heading', { level: 2, name: 'Arsenal FC' })).toBeInTheDocument();
+    // the club, squad and player panels load on demand (ADR 0016): wait for the chunk, not a fixed tick
+    expect(await screen.findByRole('heading', { level: 2, name: 'Arsenal FC' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('Place 3 in Premier League 2024-25: 4 points from 3 matches')).toBeInTheDocument();
     const panels = screen.getByRole('list', { name: 'Open teams and players' });
     expect(within(panels).getByRole('button', { name: 'Team Arsenal FC' })).toHaveAttribute('aria-current', 'true');
@@ -131,11 +132,13 @@ describe('StatisticsWorkspace', () => {
     await settle();
     await user.click(screen.getByRole('button', { name: 'Squad' }));
     await settle();
-    expect(screen.getByRole('heading', { level: 2, name: 'Squad of Arsenal FC' })).toBeInTheDocument();
+    // the club, squad and player panels load on demand (ADR 0016): wait for the chunk, not a fixed tick
+    expect(await screen.findByRole('heading', { level: 2, name: 'Squad of Arsenal FC' }, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Bukayo Saka' }));
     await settle();
-    expect(screen.getByRole('heading', { level: 2, name: 'Bukayo Saka' })).toBeInTheDocument();
-    expect(screen.getByText('Wed 5 Sep 2001')).toBeInTheDocument();
+    // the club, squad and player panels load on demand (ADR 0016): wait for the chunk, not a fixed tick
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bukayo Saka' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Wed 5 Sep 2001')).toBeInTheDocument();
   });
 
   test('export as widget: the dialog makes the embed code; both snippets copy; the preview opens in a new tab', async () => {
