@@ -5,6 +5,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import esbuild from 'rollup-plugin-esbuild';
 import ts from 'typescript';
+import { KIT_ENTRIES, WIDGET_ENTRIES } from './scripts/package-entries.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const srcDir = join(here, 'src');
@@ -12,28 +13,7 @@ const distDir = join(here, 'dist');
 const coreSrcDir = resolve(here, '../core/src');
 const posix = (path) => path.split(sep).join('/');
 
-const widgets = [
-  'provider',
-  'api',
-  'i18n',
-  'sidebar',
-  'toasts',
-  'login-form',
-  'release-notes',
-  'release-notes-editor',
-  'info-messages',
-  'tour',
-  'source-admin',
-  'gazetteer-admin',
-  'user-admin',
-  'document-viewer',
-  'search',
-  'collections',
-  'notification-center',
-  'statistics',
-  'site-monitor',
-  'glossary',
-];
+const widgets = [...KIT_ENTRIES, ...WIDGET_ENTRIES];
 
 // Peers of the host page. @newsdesk/core is deliberately absent: consumers do not have it,
 // so its browser-safe modules are bundled into dist/_core.

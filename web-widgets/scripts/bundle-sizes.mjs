@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { buildStandalone, STANDALONE_BUNDLES, STANDALONE_DIR, WIDGETS_ROOT } from './standalone-bundle.mjs';
+import { WIDGET_ENTRIES } from './package-entries.mjs';
 
 /** Not counted as a widget's own code: the peers, which the page has once for all widgets. */
 export const NOT_OWN_CODE = [
@@ -23,25 +24,7 @@ export const NOT_OWN_CODE = [
 ];
 
 /** The package entries that are widgets (provider, api and i18n are the kit every widget uses). */
-export const WIDGETS = [
-  'sidebar',
-  'toasts',
-  'login-form',
-  'release-notes',
-  'release-notes-editor',
-  'info-messages',
-  'tour',
-  'source-admin',
-  'gazetteer-admin',
-  'user-admin',
-  'document-viewer',
-  'search',
-  'collections',
-  'notification-center',
-  'statistics',
-  'site-monitor',
-  'glossary',
-];
+export const WIDGETS = WIDGET_ENTRIES;
 
 const DIST = join(WIDGETS_ROOT, 'dist');
 const externals = NOT_OWN_CODE.flatMap((name) => [name, `${name}/*`]);
