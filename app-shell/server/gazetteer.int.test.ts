@@ -34,7 +34,9 @@ const call = async (method: string, path: string, options: { cookie?: string; js
 
 test('admins add, list and remove gazetteer entries; ingestion recognises an added person at once', async () => {
   const extractor = t.server.container.get<ReloadingEntityExtractor>(EntityExtractor);
-  const sentence = 'Zorbalina Quertmoos sprach gestern.';
+  // by its alias: the trained recogniser may find an unknown full name on its own (ADR 0021), but
+  // only the gazetteer knows that "ZQ" is Zorbalina Quertmoos
+  const sentence = 'Das sagte ZQ gestern in Bern.';
   const persons = () =>
     extractor
       .extract(sentence, 'de')
@@ -43,11 +45,11 @@ test('admins add, list and remove gazetteer entries; ingestion recognises an add
   expect(persons()).not.toContain('Zorbalina Quertmoos');
 
   const created = await call('POST', '/api/gazetteer', {
-    json: { language: 'de', kind: 'person', name: ' Zorbalina Quertmoos ', aliases: ['Z. Quertmoos'] },
+    json: { language: 'de', kind: 'person', name: ' Zorbalina Quertmoos ', aliases: ['ZQ'] },
   });
   expect(created).toMatchObject({
     status: 200,
-    body: { language: 'de', kind: 'person', name: 'Zorbalina Quertmoos', aliases: ['Z. Quertmoos'] },
+    body: { language: 'de', kind: 'person', name: 'Zorbalina Quertmoos', aliases: ['ZQ'] },
   });
   await extractor.refresh(); // the reload the route kicked off
   expect(persons()).toContain('Zorbalina Quertmoos');

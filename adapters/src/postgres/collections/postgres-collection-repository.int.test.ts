@@ -76,11 +76,13 @@ test('every write is announced to another connection within a second; a rolled-b
 test('a unique violation that slipped past the use case (a race) becomes the domain error', async () => {
   const repo = new PostgresCollectionRepository(db.orm);
   const owner = aUuid();
-  const one = aCollection({ ownerId: owner, name: 'Race' });
-  const results = await Promise.allSettled([repo.insert(one), repo.insert({ ...aCollection({ ownerId: owner }), name: 'race' })]);
+  const racers = [aCollection({ ownerId: owner, name: 'Race' }), { ...aCollection({ ownerId: owner }), name: 'race' }];
+  const results = await Promise.allSettled(racers.map((c) => repo.insert(c)));
   expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
   expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ code: 'collection.name_taken' });
-  const twin = await Promise.allSettled([repo.insert(aCollection({ ownerId: owner, search: one.search }))]);
+  // either insert may win the race: the twin repeats the search of the one that was stored
+  const stored = racers[results.findIndex((r) => r.status === 'fulfilled')]!;
+  const twin = await Promise.allSettled([repo.insert(aCollection({ ownerId: owner, search: stored.search }))]);
   expect((twin[0] as PromiseRejectedResult).reason).toMatchObject({ code: 'collection.duplicate_search' });
 });
 
