@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatBadgeCount } from '@newsdesk/web-widgets/sidebar';
+import { formatBadgeCount, Icon } from '@newsdesk/web-widgets/sidebar';
 
 export interface TopBarProps {
   drawerId: string;
@@ -9,39 +9,6 @@ export interface TopBarProps {
   notificationsOpen: boolean;
   onNotifications: () => void;
 }
-
-const MenuIcon = () => (
-  <svg
-    width={22}
-    height={22}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.75}
-    strokeLinecap="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M4 7h16M4 12h16M4 17h16" />
-  </svg>
-);
-
-const BellIcon = () => (
-  <svg
-    width={22}
-    height={22}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.75}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <path d="M6.5 9.5a5.5 5.5 0 0 1 11 0c0 5.5 2.5 7.5 2.5 7.5H4s2.5-2 2.5-7.5M10.2 20a2 2 0 0 0 3.6 0" />
-  </svg>
-);
 
 /**
  * The phone's top bar (ADR 0018): the menu button that opens the navigation drawer, the name,
@@ -60,7 +27,7 @@ export const TopBar = (props: TopBarProps) => {
         aria-controls={props.drawerId}
         onClick={props.onMenu}
       >
-        <MenuIcon />
+        <Icon name="menu" size={22} />
       </button>
       <span className="nd-topbar__name">Newsdesk</span>
       <button
@@ -71,7 +38,7 @@ export const TopBar = (props: TopBarProps) => {
         aria-expanded={props.notificationsOpen}
         onClick={props.onNotifications}
       >
-        <BellIcon />
+        <Icon name="bell" size={22} />
         {count && (
           <span className="nd-topbar__badge" aria-hidden="true">
             {count}

@@ -67,6 +67,7 @@ const paths = {
   'chevron-left': <path d="M14.5 6.5L9 12l5.5 5.5" />,
   'chevron-right': <path d="M9.5 6.5L15 12l-5.5 5.5" />,
   close: <path d="M6.5 6.5l11 11M17.5 6.5l-11 11" />,
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
   info: (
     <>
