@@ -20,6 +20,8 @@ describeInBrowser('the app shell in a real browser', () => {
     const page = await newPage();
     await page.goto('/dashboard');
     await page.waitForURL('**/login');
+    // The login page loads on demand: check it once it is drawn, not the empty frame before.
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
     await expectNoAxeViolations(page);
     await logIn(page, app.t.users.staff.email);
     await page.waitForURL('**/dashboard');

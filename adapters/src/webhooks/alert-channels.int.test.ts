@@ -224,7 +224,10 @@ describe('the better alert e-mail over real SMTP', () => {
       collectionId: collection.id,
       email: 'desk@example.org',
     });
-    expect(await h.unsubscribeTokens.verify(decodeURIComponent(match![2]!).replace(/.$/, 'A'))).toBeNull();
+    const token = decodeURIComponent(match![2]!);
+    // Another last character of the signature, whichever it was (it is 'A' one time in sixteen).
+    const tampered = token.slice(0, -1) + (token.endsWith('A') ? 'E' : 'A');
+    expect(await h.unsubscribeTokens.verify(tampered)).toBeNull();
     expect(mail!.text).toContain('kept its policy *rate* at 0.5 percent');
     expect(mail!.text).toContain('news.example +3 outlets ·');
     expect(mail!.text).toContain(`Collection: ${collection.name} · ${PUBLIC_URL}/search?collection=${collection.id}`);
