@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { LANGUAGES, type Language } from '@newsdesk/core/identity/user-view';
 import { createWidgetI18n } from '@newsdesk/web-widgets/i18n';
 import { App } from './App';
+import { preloadScreen } from './routes';
 import { createSessionStores } from './stores/session-stores';
 import './shell.css';
 
@@ -13,6 +14,7 @@ const browserLanguage = (navigator.languages ?? [navigator.language])
 
 const i18n = createWidgetI18n({ language: browserLanguage ?? 'en' });
 void i18n.loadNamespaces('shell');
+preloadScreen(window.location.pathname, (namespaces) => void i18n.loadNamespaces(namespaces));
 const stores = createSessionStores(i18n);
 i18n.on('languageChanged', (lng) => document.documentElement.setAttribute('lang', lng));
 

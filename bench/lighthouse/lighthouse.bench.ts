@@ -3,9 +3,10 @@
 // Chromium, the desktop and the mobile preset. Prints the four category scores per page and the
 // load average before and after (Lighthouse's timings suffer on a busy machine). Goal: ≥ 95 on
 // desktop, ≥ 90 on mobile (ADR 0016).
-//   npm run build && npm run bench -- lighthouse [--count 2000] [--runs 1]
+//   npm run build && npm run bench -- lighthouse [--count 2000] [--runs 1] [--pages /search,/dashboard] [--presets mobile] [--dump dir]
+// --dump <dir>: each Lighthouse report as JSON (<preset><page>.json), to read what held a score back.
 import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
@@ -19,7 +20,13 @@ const RUNS = arg('runs', 1);
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const EMAIL = 'lighthouse-reader@newsdesk.bench';
 const PASSWORD = 'lighthouse bench password';
-const PAGES = ['/login', '/search', '/dashboard', '/statistics'] as const;
+const listArg = (name: string): string[] | null => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at < 0 ? null : (process.argv[at + 1] ?? '').split(',').filter(Boolean);
+};
+const PAGES = listArg('pages') ?? ['/login', '/search', '/dashboard', '/statistics'];
+const PRESETS = (listArg('presets') ?? ['desktop', 'mobile']) as ('desktop' | 'mobile')[];
+const DUMP = listArg('dump')?.[0] ?? null;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const loadAverage = () =>
   execSync('uptime')
@@ -87,7 +94,7 @@ const chrome = await chromeLauncher.launch({
 try {
   console.log(`load average before: ${loadAverage()}`);
   console.log(`| page | preset | ${CATEGORIES.join(' | ')} | LCP | TBT | load average |`);
-  for (const preset of ['desktop', 'mobile'] as const) {
+  for (const preset of PRESETS) {
     for (const page of PAGES) {
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(
@@ -104,6 +111,10 @@ try {
         );
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`no Lighthouse result for ${page}`);
+        if (DUMP) {
+          mkdirSync(DUMP, { recursive: true });
+          writeFileSync(path.join(DUMP, `${preset}${page.replaceAll('/', '-')}.json`), JSON.stringify(lhr));
+        }
         const scores = CATEGORIES.map((c) => Math.round((lhr.categories[c]?.score ?? 0) * 100));
         const lcp = lhr.audits['largest-contentful-paint']?.displayValue ?? '?';
         const tbt = lhr.audits['total-blocking-time']?.displayValue ?? '?';
