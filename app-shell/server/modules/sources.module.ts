@@ -33,6 +33,7 @@ import { UploadSiteList } from '@newsdesk/core/sources/upload-site-list';
 import { DeleteTopic } from '@newsdesk/core/topics/delete-topic';
 import { ListTopics } from '@newsdesk/core/topics/list-topics';
 import { SaveTopic } from '@newsdesk/core/topics/save-topic';
+import { SetTopicLabels } from '@newsdesk/core/topics/set-topic-labels';
 import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
 import type { Config } from '../config';
 import { AppConfig, HttpRoutes, Orm, ReadDb } from '../tokens';
@@ -118,6 +119,9 @@ export const sourcesModule = new ContainerModule(({ bind }) => {
   bind(DeleteTopic)
     .toDynamicValue((c) => new DeleteTopic(c.get(TopicRepository)))
     .inSingletonScope();
+  bind(SetTopicLabels)
+    .toDynamicValue((c) => new SetTopicLabels(c.get(TopicRepository)))
+    .inSingletonScope();
   // the Sources filter's type-ahead reads the precomputed domain counts, on a read replica when there is one (ADR 0020)
   bind(ListSources)
     .toDynamicValue(
@@ -154,7 +158,12 @@ export const sourcesModule = new ContainerModule(({ bind }) => {
       deleteSiteListFile: c.get(DeleteSiteListFile),
     }),
     ...officialSourceRoutes({ listOfficialSources: c.get(ListOfficialSources), saveOfficialSource: c.get(SaveOfficialSource) }),
-    ...topicRoutes({ listTopics: c.get(ListTopics), saveTopic: c.get(SaveTopic), deleteTopic: c.get(DeleteTopic) }),
+    ...topicRoutes({
+      listTopics: c.get(ListTopics),
+      saveTopic: c.get(SaveTopic),
+      deleteTopic: c.get(DeleteTopic),
+      setTopicLabels: c.get(SetTopicLabels),
+    }),
     ...searchFilterRoutes({ listFilterOptions: c.get(ListSearchFilterOptions), listSources: c.get(ListSources) }),
   ]);
 });

@@ -1,5 +1,6 @@
 import type { OfficialSourceRepository, FeedSourceRepository } from '../sources/source.ports';
 import type { TopicRepository } from '../topics/topic.ports';
+import type { TopicLabels } from '../topics/topic.types';
 
 export interface SourceOption {
   domain: string;
@@ -10,6 +11,8 @@ export interface TopicOption {
   id: string;
   name: string;
   parentId: string | null;
+  /** The readers' names of the topic (ADR 0029); the widget shows the reader's one. */
+  labels?: TopicLabels;
 }
 
 export interface SearchFilterOptions {
@@ -42,7 +45,7 @@ export class ListSearchFilterOptions {
     return {
       sources: sourceOptions([...feeds, ...officials].map((s) => ({ domain: s.domain, name: s.name }))),
       topics: topics
-        .map((t) => ({ id: t.id, name: t.name, parentId: t.parentId }))
+        .map((t) => ({ id: t.id, name: t.name, parentId: t.parentId, ...(t.labels ? { labels: t.labels } : {}) }))
         .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
     };
   }

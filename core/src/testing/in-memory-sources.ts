@@ -136,7 +136,12 @@ export class InMemoryOfficialSourceRepository implements OfficialSourceRepositor
   }
 }
 
-const copyTopic = (topic: Topic): Topic => ({ ...topic, keywords: [...topic.keywords], entities: [...topic.entities] });
+const copyTopic = (topic: Topic): Topic => ({
+  ...topic,
+  keywords: [...topic.keywords],
+  entities: [...topic.entities],
+  ...(topic.labels ? { labels: { ...topic.labels } } : {}),
+});
 
 export class InMemoryTopicRepository implements TopicRepository {
   readonly topics = new Map<string, Topic>();

@@ -255,5 +255,16 @@ export const sourcesContract = (name: string, make: () => Promise<SourcesReposit
       await repos.topics.remove('ice-hockey');
       expect((await repos.topics.all()).map((t) => t.id)).toEqual(['sport']);
     });
+
+    test("keeps a topic's labels per language, and a topic saved without labels has none (ADR 0029)", async () => {
+      const economy = { id: 'economy', name: 'Economy', parentId: null, keywords: [], entities: [] };
+      await repos.topics.save({ ...economy, labels: { de: 'Wirtschaft', fr: 'Économie « réelle »' } });
+      expect(await repos.topics.findById('economy')).toEqual({ ...economy, labels: { de: 'Wirtschaft', fr: 'Économie « réelle »' } });
+      await repos.topics.save(economy);
+      const stored = await repos.topics.findById('economy');
+      expect(stored).toEqual(economy);
+      expect(stored && 'labels' in stored).toBe(false);
+      expect(await repos.topics.all()).toEqual([economy]);
+    });
   });
 };

@@ -48,6 +48,8 @@ export class SaveTopic {
       parentId,
       keywords: phrases(command.keywords ?? current?.keywords ?? []),
       entities: phrases(command.entities ?? current?.entities ?? []),
+      // Labels are set on their own (SetTopicLabels); saving the topic keeps them.
+      ...(current?.labels ? { labels: { ...current.labels } } : {}),
     };
     await this.topics.save(topic);
     return topic;

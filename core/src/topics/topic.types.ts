@@ -9,6 +9,14 @@ export interface Topic {
   keywords: string[];
   /** Entity names (organizations, persons, locations); a document naming any belongs to it. */
   entities: string[];
+  /** Names in the readers' languages (ADR 0029); absent when none is set. */
+  labels?: TopicLabels;
 }
 
 export const isValidTopicId = (id: string): boolean => /^[a-z0-9][a-z0-9-]{0,62}$/.test(id);
+
+/** The languages a topic can be named in: the reader's languages of the interface. */
+export const TOPIC_LABEL_LANGUAGES = ['en', 'de', 'fr'] as const;
+export type TopicLabelLanguage = (typeof TOPIC_LABEL_LANGUAGES)[number];
+/** An admin's name of the topic per language; a language left out falls back (see topicDisplayName). */
+export type TopicLabels = Partial<Record<TopicLabelLanguage, string>>;

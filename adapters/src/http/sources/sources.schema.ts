@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OFFICIAL_SOURCE_KINDS } from '@newsdesk/core/sources/official-source.types';
 import { CONCURRENCY_LIMITS, INTERVAL_LIMITS } from '@newsdesk/core/sources/schedule';
 import { SITE_LIST_KINDS, SITE_LIST_NAME_PATTERN } from '@newsdesk/core/sources/site-list';
+import { MAX_TOPIC_LABEL_LENGTH } from '@newsdesk/core/topics/topic-labels';
 import { isValidTopicId } from '@newsdesk/core/topics/topic.types';
 import type { UploadedFile } from '../route-definition';
 
@@ -148,15 +149,21 @@ export const officialSourcesResponse = z.object({ sources: z.array(officialSourc
 
 const topicId = z.string().trim().refine(isValidTopicId, 'lower-case letters, digits and hyphens, at most 63');
 const phrases = z.array(z.string().max(200)).max(500);
+/** ADR 0029: the readers' names of a topic; a language left out falls back to English, then the name. */
+export const topicLabelsView = z.object({ en: z.string().optional(), de: z.string().optional(), fr: z.string().optional() });
 export const topicView = z.object({
   id: z.string(),
   name: z.string(),
   parentId: z.string().nullable(),
   keywords: z.array(z.string()),
   entities: z.array(z.string()),
+  labels: topicLabelsView.optional(),
 });
 export const topicsResponse = z.object({ topics: z.array(topicView) });
 export const topicIdParam = z.object({ id: topicId });
+/** Replaces every label; an empty string or null removes that language's label. */
+const topicLabel = z.string().max(MAX_TOPIC_LABEL_LENGTH).nullable().optional();
+export const topicLabelsBody = z.strictObject({ en: topicLabel, de: topicLabel, fr: topicLabel });
 export const saveTopicBody = z.object({
   id: topicId,
   name: z.string().trim().max(200).optional(),

@@ -1,13 +1,15 @@
 import type { DeleteTopic } from '@newsdesk/core/topics/delete-topic';
 import type { ListTopics } from '@newsdesk/core/topics/list-topics';
 import type { SaveTopic } from '@newsdesk/core/topics/save-topic';
+import type { SetTopicLabels } from '@newsdesk/core/topics/set-topic-labels';
 import { defineRoute, type RouteDefinition } from '../route-definition';
-import { saveTopicBody, topicIdParam, topicsResponse, topicView } from './sources.schema';
+import { saveTopicBody, topicIdParam, topicLabelsBody, topicsResponse, topicView } from './sources.schema';
 
 export interface TopicRouteDeps {
   listTopics: ListTopics;
   saveTopic: SaveTopic;
   deleteTopic: DeleteTopic;
+  setTopicLabels: SetTopicLabels;
 }
 
 export const topicRoutes = (deps: TopicRouteDeps): RouteDefinition[] => [
@@ -30,6 +32,18 @@ export const topicRoutes = (deps: TopicRouteDeps): RouteDefinition[] => [
     response: topicView,
     errors: { 400: 'topic.invalid_id, topic.parent_not_found, topic.invalid_parent' },
     handler: async ({ body }) => deps.saveTopic.execute(body),
+  }),
+  defineRoute({
+    method: 'put',
+    path: '/api/topics/:id/labels',
+    access: 'admin',
+    tag: 'Topics',
+    summary: "Set the topic's names in en, de and fr (ADR 0029); an empty or null name removes that language's",
+    params: topicIdParam,
+    body: topicLabelsBody,
+    response: topicView,
+    errors: { 400: 'request.invalid', 404: 'topic.not_found' },
+    handler: async ({ params, body }) => deps.setTopicLabels.execute(params.id, body),
   }),
   defineRoute({
     method: 'delete',

@@ -1,5 +1,6 @@
 import type { InferEntity, MikroORM } from '@mikro-orm/postgresql';
 import type { TopicRepository } from '@newsdesk/core/topics/topic.ports';
+import { cleanTopicLabels } from '@newsdesk/core/topics/topic-labels';
 import type { Topic } from '@newsdesk/core/topics/topic.types';
 import { TopicRow } from './source.entities';
 
@@ -11,7 +12,14 @@ const toTopic = (row: TopicData): Topic => ({
   parentId: row.parentId ?? null,
   keywords: [...row.keywords],
   entities: [...row.entities],
+  ...labelsOf(row.labels),
 });
+
+/** A topic without labels carries none (not an empty object), as in core's model. */
+const labelsOf = (stored: unknown): Pick<Topic, 'labels'> => {
+  const labels = cleanTopicLabels(stored && typeof stored === 'object' ? (stored as Record<string, string>) : {});
+  return Object.keys(labels).length > 0 ? { labels } : {};
+};
 
 export class PostgresTopicRepository implements TopicRepository {
   constructor(private readonly orm: MikroORM) {}
@@ -28,7 +36,12 @@ export class PostgresTopicRepository implements TopicRepository {
   }
 
   async save(topic: Topic) {
-    await this.orm.em.fork().upsert(TopicRow, { ...topic, keywords: [...topic.keywords], entities: [...topic.entities] });
+    await this.orm.em.fork().upsert(TopicRow, {
+      ...topic,
+      keywords: [...topic.keywords],
+      entities: [...topic.entities],
+      labels: { ...topic.labels },
+    });
   }
 
   async remove(id: string) {

@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
+import type { TopicLabels } from '@newsdesk/core/topics/topic.types';
 
 export const FeedSourceRow = defineEntity({
   name: 'FeedSourceRow',
@@ -34,6 +35,8 @@ export const TopicRow = defineEntity({
     parentId: p.string().length(63).nullable(),
     keywords: p.array(),
     entities: p.array(),
+    /** ADR 0029: `{ "de": "Wirtschaft", … }`, `{}` when none is set. */
+    labels: p.json<TopicLabels>(),
   },
 });
 
