@@ -1,0 +1,4 @@
+import { InMemorySourceImageStore } from './in-memory-source-images';
+import { sourceImagesContract } from './source-images.contract';
+
+sourceImagesContract('in-memory', async () => new InMemorySourceImageStore());
