@@ -57,6 +57,8 @@ if (Number(users) === 0) {
     { env: { ...env, NEWSDESK_NEW_USER_PASSWORD: PASSWORD }, stdio: 'inherit' },
   );
 }
+// A reader who has taken the guided tour: it opens once, on a first visit, not on every screen of the day.
+await db.orm.em.fork().execute('update app_user set is_new = false where email = ?', [EMAIL]);
 await db.orm.close(true);
 
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'app-shell/server/serve.ts')], {
