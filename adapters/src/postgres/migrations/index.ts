@@ -30,6 +30,7 @@ import { Migration20261127200000AlertChannels } from './Migration20261127200000A
 import { Migration20261127300000SuggestionPrefixes } from './Migration20261127300000SuggestionPrefixes';
 import { Migration20261127400000NotificationState } from './Migration20261127400000NotificationState';
 import { Migration20261127500000UserColorScheme } from './Migration20261127500000UserColorScheme';
+import { Migration20261127600000SourceImages } from './Migration20261127600000SourceImages';
 import { Migration20261127900000TopicLabels } from './Migration20261127900000TopicLabels';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
@@ -66,5 +67,6 @@ export const migrations = [
   { name: 'Migration20261127300000SuggestionPrefixes', class: Migration20261127300000SuggestionPrefixes },
   { name: 'Migration20261127400000NotificationState', class: Migration20261127400000NotificationState },
   { name: 'Migration20261127500000UserColorScheme', class: Migration20261127500000UserColorScheme },
+  { name: 'Migration20261127600000SourceImages', class: Migration20261127600000SourceImages },
   { name: 'Migration20261127900000TopicLabels', class: Migration20261127900000TopicLabels },
 ];
