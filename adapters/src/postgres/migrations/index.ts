@@ -31,6 +31,7 @@ import { Migration20261127300000SuggestionPrefixes } from './Migration2026112730
 import { Migration20261127400000NotificationState } from './Migration20261127400000NotificationState';
 import { Migration20261127500000UserColorScheme } from './Migration20261127500000UserColorScheme';
 import { Migration20261127600000SourceImages } from './Migration20261127600000SourceImages';
+import { Migration20261127700000SiteMonitorAlerts } from './Migration20261127700000SiteMonitorAlerts';
 import { Migration20261127900000TopicLabels } from './Migration20261127900000TopicLabels';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
@@ -68,5 +69,6 @@ export const migrations = [
   { name: 'Migration20261127400000NotificationState', class: Migration20261127400000NotificationState },
   { name: 'Migration20261127500000UserColorScheme', class: Migration20261127500000UserColorScheme },
   { name: 'Migration20261127600000SourceImages', class: Migration20261127600000SourceImages },
+  { name: 'Migration20261127700000SiteMonitorAlerts', class: Migration20261127700000SiteMonitorAlerts },
   { name: 'Migration20261127900000TopicLabels', class: Migration20261127900000TopicLabels },
 ];

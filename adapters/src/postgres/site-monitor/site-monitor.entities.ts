@@ -1,5 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
-import type { SiteChange, SiteCheckError } from '@newsdesk/core/site-monitor/site-monitor.types';
+import type { AlertSettings } from '@newsdesk/core/collections/collection.types';
+import type { DiffPart, SiteChange, SiteCheckError } from '@newsdesk/core/site-monitor/site-monitor.types';
 
 /**
  * A watched site. `site_key` is core's siteKey(url, selector), unique per owner (over its md5:
@@ -30,9 +31,22 @@ export const MonitoredSiteRow = defineEntity({
     lastCheckedAt: p.datetime().nullable(),
     lastError: p.json<SiteCheckError>().nullable(),
     checkLeaseUntil: p.datetime().nullable(),
+    // Migration20261127700000SiteMonitorAlerts (ADR 0026)
+    alert: p.json<AlertSettings>().nullable(),
     createdAt: p.datetime(),
     updatedAt: p.datetime(),
   },
 });
 
-export const siteMonitorEntities = [MonitoredSiteRow];
+/** A change a site alert announces (ADR 0026), read when its ledger rows are sent. */
+export const SiteAlertChangeRow = defineEntity({
+  name: 'SiteAlertChangeRow',
+  tableName: 'site_alert_change',
+  properties: {
+    siteId: p.uuid().primary(),
+    changedAt: p.datetime().primary(),
+    parts: p.json<DiffPart[]>(),
+  },
+});
+
+export const siteMonitorEntities = [MonitoredSiteRow, SiteAlertChangeRow];
