@@ -16,6 +16,7 @@ import type {
   MotorsportResultsView,
   PlayerProfileView,
   ResultsView,
+  SportsLookupView,
   SportsSearchView,
   TeamProfileView,
   TennisRankingView,
@@ -72,4 +73,6 @@ export interface SportsStatisticsUseCases {
     q: ProviderQuery & { entityType: 'driver' | 'team'; seasonId?: string; afterRound?: number },
   ): Promise<MotorsportRankingView>;
   search(q: ProviderQuery & { query: string; limit: number }): Promise<SportsSearchView>;
+  /** The entity names of a document that are one team or player each (ADR 0030). */
+  lookup(q: ProviderQuery & { names: string[] }): Promise<SportsLookupView>;
 }

@@ -14,6 +14,7 @@ import { playerProfile, searchTeamsAndPlayers } from './statistics/player-statis
 import { tennisStandings, tennisTours } from './statistics/tennis-statistics';
 import { winterDisciplines, winterResults, winterStandings } from './statistics/winter-statistics';
 import { motorsportRaces, motorsportRanking, motorsportResults } from './statistics/motorsport-statistics';
+import { lookupSportsSubjects } from './statistics/sports-lookup';
 
 type Q<K extends keyof SportsStatisticsUseCases> = Parameters<SportsStatisticsUseCases[K]>[0];
 
@@ -99,5 +100,9 @@ export class SportsStatistics implements SportsStatisticsUseCases {
 
   async search(q: Q<'search'>) {
     return searchTeamsAndPlayers(this.provider(q), q);
+  }
+
+  async lookup(q: Q<'lookup'>) {
+    return lookupSportsSubjects(this.provider(q), q.names);
   }
 }

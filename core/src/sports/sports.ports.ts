@@ -57,6 +57,12 @@ export interface SportsDataProvider {
   players(ids: string[]): Promise<Player[]>;
   /** Teams and players whose name contains the query (accent- and case-insensitive), best matches first. */
   searchTeamsAndPlayers(query: string, limit: number): Promise<{ teams: Team[]; players: Player[] }>;
+  /**
+   * The teams and players a document's entity names may be (ADR 0030): those whose name contains
+   * one of the names, accent- and case-insensitively, at most `perName` of each per name. Core's
+   * matchSportsSubjects then keeps only whole-name matches.
+   */
+  teamsAndPlayersNamed(names: string[], perName: number): Promise<{ teams: Team[]; players: Player[] }>;
 
   footballMatches(query: FootballMatchQuery): Promise<{ items: FootballMatch[]; total: number }>;
   /** Every match of a competition season (for tables and championships). */

@@ -351,3 +351,20 @@ export interface SportsSearchHit {
 export interface SportsSearchView {
   hits: SportsSearchHit[];
 }
+
+/** A document's entity name that is one team or player of the sports data (GET /api/sports/lookup, ADR 0030). */
+export type SportsSubjectView =
+  | {
+      type: 'team';
+      /** The name as the document has it. */
+      name: string;
+      teamId: string;
+      teamName: string;
+      sport: Sport;
+      /** Football: the league the club played in last, whose table the chip opens; null: none in the data. */
+      league: { competitionId: string; competitionName: string; competitionSeasonId: string; seasonName: string } | null;
+    }
+  | { type: 'player'; name: string; playerId: string; playerName: string; sport: Sport };
+export interface SportsLookupView {
+  subjects: SportsSubjectView[];
+}

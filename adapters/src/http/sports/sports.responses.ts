@@ -287,6 +287,24 @@ export const searchView = z.object({
   hits: z.array(z.object({ type: z.enum(['team', 'player']), id: z.string(), name: z.string(), sport, detail: z.string().nullable() })),
 });
 
+export const lookupView = z.object({
+  subjects: z.array(
+    z.discriminatedUnion('type', [
+      z.object({
+        type: z.literal('team'),
+        name: z.string(),
+        teamId: z.string(),
+        teamName: z.string(),
+        sport,
+        league: z
+          .object({ competitionId: z.string(), competitionName: z.string(), competitionSeasonId: z.string(), seasonName: z.string() })
+          .nullable(),
+      }),
+      z.object({ type: z.literal('player'), name: z.string(), playerId: z.string(), playerName: z.string(), sport }),
+    ]),
+  ),
+});
+
 // Compile-time only: each schema describes exactly its view (a field added to one and not the other fails `tsc`).
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const same = <A, B>(check: Same<A, B>) => check;
@@ -306,3 +324,4 @@ same<z.infer<typeof motorsportRacesView>, V.MotorsportRacesView>(true);
 same<z.infer<typeof motorsportResultsView>, V.MotorsportResultsView>(true);
 same<z.infer<typeof motorsportRankingView>, V.MotorsportRankingView>(true);
 same<z.infer<typeof searchView>, V.SportsSearchView>(true);
+same<z.infer<typeof lookupView>, V.SportsLookupView>(true);

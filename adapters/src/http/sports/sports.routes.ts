@@ -5,6 +5,7 @@ import {
   championshipsQuery,
   competitionsQuery,
   idQuery,
+  lookupQuery,
   matchesQuery,
   motorsportRaceQuery,
   motorsportRacesQuery,
@@ -213,6 +214,18 @@ export const sportsRoutes = (deps: { statistics: SportsStatisticsUseCases }): Ro
       response: R.searchView,
       errors: { 400: PROVIDER },
       handler: async ({ body }) => s.search(body),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/api/sports/lookup',
+      access: 'user',
+      tag,
+      summary:
+        "Which of a document's entity names (names, repeated) are one team or player of the sports data; a football club with the league table it opens (ADR 0030)",
+      query: lookupQuery,
+      response: R.lookupView,
+      errors: { 400: PROVIDER },
+      handler: async ({ query }) => s.lookup(query),
     }),
   ];
 };

@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { SPORTS, TENNIS_ASSOCIATIONS, type Gender, type MatchStatus } from '@newsdesk/core/sports/sports.types';
 import { LOCAL_SPORTS_PROVIDER } from '@newsdesk/core/sports/sports.ports';
 import { isValidTopicId } from '@newsdesk/core/topics/topic.types';
+import { MAX_LOOKUP_NAMES } from '@newsdesk/core/sports/statistics/sports-lookup';
 
 export const MATCH_STATUSES = ['scheduled', 'played', 'postponed', 'awarded', 'cancelled'] as const satisfies readonly MatchStatus[];
 export const GENDERS = ['men', 'women', 'mixed'] as const satisfies readonly Gender[];
@@ -184,4 +185,16 @@ export const searchBody = z.object({
     .default(10),
   serviceProvider,
   rootTopic,
+});
+
+/** The names of a document's chips (ADR 0030): `names` repeats, one entity name each. */
+export const lookupQuery = z.object({
+  ...providerQuery,
+  names: z.preprocess(
+    (value) => (typeof value === 'string' ? [value] : value),
+    z
+      .array(z.string().max(200, 'a name is at most 200 characters'), { error: refusal('names', 'names must be text') })
+      .min(1, 'names is required')
+      .max(MAX_LOOKUP_NAMES, `names may be given at most ${MAX_LOOKUP_NAMES} times`),
+  ),
 });

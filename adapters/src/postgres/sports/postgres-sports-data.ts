@@ -12,6 +12,7 @@ import * as football from './football-readers';
 import * as motorsport from './motorsport-readers';
 import * as shared from './sport-readers';
 import { applySportsBatch } from './sports-data-writer';
+import { teamsAndPlayersNamed } from './sports-names';
 import { searchTeamsAndPlayers } from './sports-search';
 import { sqlOf, type Sql } from './sports-sql';
 import * as tennis from './tennis-readers';
@@ -55,6 +56,9 @@ export class PostgresSportsData implements SportsDataProvider, SportsDataStore {
   }
   searchTeamsAndPlayers(query: string, limit: number) {
     return searchTeamsAndPlayers(this.sql, query, limit);
+  }
+  teamsAndPlayersNamed(names: string[], perName: number) {
+    return teamsAndPlayersNamed(this.sql, names, perName);
   }
 
   footballMatches(query: FootballMatchQuery) {

@@ -140,6 +140,16 @@ export class InMemorySportsData implements SportsDataProvider, SportsDataStore {
     return { teams: best(this.all('teams')), players: best(this.all('players')) };
   }
 
+  async teamsAndPlayersNamed(names: string[], perName: number) {
+    const named = <T extends { id: string; name: string }>(list: T[]) => {
+      const found = new Map<string, T>();
+      for (const name of names)
+        for (const item of list.filter((row) => searchRank(row.name, name) !== null).slice(0, perName)) found.set(item.id, item);
+      return [...found.values()];
+    };
+    return { teams: named(this.all('teams')), players: named(this.all('players')) };
+  }
+
   private matchesWhere(q: Omit<FootballMatchQuery, 'order' | 'offset' | 'limit'>): FootballMatch[] {
     const seasonOf = new Map(this.all('competitionSeasons').map((cs) => [cs.id, cs]));
     return this.all('footballMatches').filter((m) => {

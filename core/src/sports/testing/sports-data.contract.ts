@@ -12,6 +12,7 @@
  * - footballMatches: by kick-off (then id); a match without kick-off after the others of its day.
  * - searchTeamsAndPlayers: at most `limit` teams and `limit` players; accent- and case-insensitive
  *   substring match; names starting with the query before the others.
+ * - teamsAndPlayersNamed: the same match for each name, at most `perName` of each per name, no duplicates.
  * - squad(teamId) without a season: every season's entries. transfers({ teamId }): from or to it.
  * - tennisMatches({ playerId }): won or lost; `limit` caps the count.
  * - publishedWinterStandings and tennisRanking: by rank.
@@ -195,6 +196,18 @@ export const describeSportsDataContract = (name: string, setup: () => Promise<Sp
         expect(capped.teams).toHaveLength(2);
         expect(capped.players).toHaveLength(2);
         expect(await data.searchTeamsAndPlayers('xyzzy', 10)).toEqual({ teams: [], players: [] });
+      });
+
+      test('names of a document: every team and player whose name contains one of them, accents and case aside, capped per name', async () => {
+        const found = await data.teamsAndPlayersNamed(['FC ZURICH', 'Lukas Muller', 'Zürich', 'xyzzy'], 10);
+        expect(sortedIds(found.teams)).toEqual([M.fcz, M.gc].sort());
+        expect(ids(found.players)).toEqual([M.mueller]);
+        const capped = await data.teamsAndPlayersNamed(['o'], 2);
+        expect(capped.teams).toHaveLength(2);
+        expect(capped.players).toHaveLength(2);
+        // a name is matched as text, never as a LIKE pattern
+        expect(await data.teamsAndPlayersNamed(['%', '_'], 10)).toEqual({ teams: [], players: [] });
+        expect(await data.teamsAndPlayersNamed([], 10)).toEqual({ teams: [], players: [] });
       });
 
       test('football matches: filters, order both ways, paging and totals', async () => {
