@@ -6,6 +6,8 @@ export type { StatisticsStoreOptions } from './statistics.store';
 export { StatisticsGateway, queryString } from './statistics.gateway';
 export type { StatisticsApi, MatchesQuery, WireExport } from './statistics.gateway';
 export { statisticsPropsCache, STATISTICS_PROPS_ENTRY } from './statistics-cache';
+export { statisticsHref, statisticsLinkFromSearch, statisticsLinkOf, STATISTICS_PATH } from './statistics-link';
+export type { StatisticsLink } from './statistics-link';
 export type { StatisticsPropsState } from './statistics-cache';
 export { WidgetExportStore } from './widget-export.store';
 export { TeamSearchStore } from './team-search.store';

@@ -6,6 +6,7 @@ import type { ToastStore } from '../toasts/toast.store';
 import { FootballStore, isFootballView } from './football/football.store';
 import { PanelsStore, type OpenPanel, type PanelType } from './panels/panels.store';
 import { statisticsPropsCache, type StatisticsPropsState } from './statistics-cache';
+import type { StatisticsLink } from './statistics-link';
 import { fallbackMessage, statisticsMessageKey, type StatisticsMessageCode } from './statistics-messages';
 import type { StatisticsViewId, StatisticsViewParams } from './statistics-view.types';
 import type { StatisticsApi, WireExport } from './statistics.gateway';
@@ -84,10 +85,13 @@ export class StatisticsStore {
     return (id && this.panels.panels.find((panel) => panel.type === type && panel.id === id)) || null;
   }
 
-  /** Back to the last view and its params (statisticsProps 1.0), else the overview. */
-  async init(): Promise<void> {
-    const saved = this.cache?.read();
-    await this.show(saved?.view ?? this.view, saved?.params);
+  /**
+   * The view an address asks for (a document's chip, ./statistics-link.ts), else back to the last
+   * view and its params (statisticsProps 1.0), else the overview.
+   */
+  async init(link: StatisticsLink | null = null): Promise<void> {
+    const start = link ?? this.cache?.read();
+    await this.show(start?.view ?? this.view, start?.params);
   }
 
   async show(view: StatisticsViewId, params?: StatisticsViewParams): Promise<void> {

@@ -39,7 +39,11 @@ export const CompetitionsView = observer(function CompetitionsView({ store }: { 
       )}
       {standings && standings.groups.length > 0 && (
         <>
-          <StandingsTable standings={standings} onOpenTeam={(id, name) => void store.openTeam(id, name)} />
+          <StandingsTable
+            standings={standings}
+            onOpenTeam={(id, name) => void store.openTeam(id, name)}
+            highlightTeamId={store.params['teamId']}
+          />
           <p className="nd-stats-note">
             {t('table.tieBreakers', {
               rules: (standings.tieBreakers.length > 0 ? standings.tieBreakers : (['goal_difference', 'goals_for'] as const))

@@ -10,6 +10,8 @@ export interface StandingsTableProps {
   maxRows?: number;
   /** Narrow places (the overview) leave out goals and form. */
   compact?: boolean;
+  /** The team a document's chip opened the table for (ADR 0030): its row is marked. */
+  highlightTeamId?: string | undefined;
 }
 
 const Form = ({ form }: { form: FormLetter[] }) => {
@@ -44,14 +46,16 @@ const Row = ({
   row,
   compact,
   onOpenTeam,
+  highlighted,
 }: {
   row: FootballStandingRow;
   compact: boolean;
   onOpenTeam: StandingsTableProps['onOpenTeam'];
+  highlighted: boolean;
 }) => {
   const { t } = useTranslation('statistics');
   return (
-    <tr>
+    <tr className={highlighted ? 'nd-stats-row--highlight' : undefined} aria-current={highlighted ? 'true' : undefined}>
       <td className="nd-stats-num nd-stats-rank">{row.rank}</td>
       <th scope="row" className="nd-stats-team">
         <button type="button" className="nd-stats-link" onClick={() => onOpenTeam(row.team.id, row.team.name)}>
@@ -82,7 +86,7 @@ const Row = ({
 };
 
 /** A league table (or one per cup group): rank, team, played, W/D/L, goals, difference, points, form. */
-export const StandingsTable = ({ standings, onOpenTeam, maxRows, compact = false }: StandingsTableProps) => {
+export const StandingsTable = ({ standings, onOpenTeam, maxRows, compact = false, highlightTeamId }: StandingsTableProps) => {
   const { t } = useTranslation('statistics');
   const title = `${standings.competitionSeason.competitionName} ${standings.competitionSeason.name}`;
   return (
@@ -109,7 +113,13 @@ export const StandingsTable = ({ standings, onOpenTeam, maxRows, compact = false
               </thead>
               <tbody>
                 {rows.map((row) => (
-                  <Row key={row.team.id} row={row} compact={compact} onOpenTeam={onOpenTeam} />
+                  <Row
+                    key={row.team.id}
+                    row={row}
+                    compact={compact}
+                    onOpenTeam={onOpenTeam}
+                    highlighted={row.team.id === highlightTeamId}
+                  />
                 ))}
               </tbody>
             </table>
