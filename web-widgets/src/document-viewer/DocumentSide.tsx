@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import { useWidgetContext } from '../provider/widget-context';
 import type { DocumentViewerStore } from './document-viewer.store';
+import { SportsChipLink } from './SportsChipLink';
 
 /** The source's logo by domain; a neutral tile with the initial when there is none. */
 export const SourceImage = ({ domain }: { domain: string }) => {
@@ -51,18 +52,23 @@ export const DocumentSide = observer(function DocumentSide({ store, document }: 
                 {t(`entities.${key}`)}
               </h4>
               <ul className="nd-viewer__chips">
-                {names.map((name) => (
-                  <li key={name}>
-                    <button
-                      type="button"
-                      className="nd-viewer__chip"
-                      aria-pressed={store.isSelected(name)}
-                      onClick={() => void store.toggleEntity(name)}
-                    >
-                      {name}
-                    </button>
-                  </li>
-                ))}
+                {names.map((name) => {
+                  // Places are never linked: "München" is a city before it is a club (ADR 0030).
+                  const subject = key === 'locations' ? undefined : store.sportsSubjectOf(name);
+                  return (
+                    <li key={name} className={subject ? 'nd-viewer__chip-pair' : undefined}>
+                      <button
+                        type="button"
+                        className="nd-viewer__chip"
+                        aria-pressed={store.isSelected(name)}
+                        onClick={() => void store.toggleEntity(name)}
+                      >
+                        {name}
+                      </button>
+                      {subject && <SportsChipLink subject={subject} />}
+                    </li>
+                  );
+                })}
               </ul>
             </div>
           ))}

@@ -1,4 +1,5 @@
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
+import type { SportsSubjectView } from '@newsdesk/core/sports/sports.views';
 import { ApiError } from '../api/api-error';
 import type { DocumentViewerApi, EntityOperator, TopicView } from './document-viewer.gateway';
 
@@ -63,6 +64,9 @@ export class FakeDocumentViewerApi implements DocumentViewerApi {
   readonly pending = new Set<string>();
   relatedDocuments: NewsDocument[] = someRelatedDocuments();
   topicList: TopicView[] = someTopics();
+  /** What the sports lookup knows; names asked for that are not here have no subject. */
+  sportsSubjectList: SportsSubjectView[] = [];
+  readonly sportsCalls: string[][] = [];
 
   constructor(documents: NewsDocument[] = [aNewsDocument()]) {
     for (const doc of documents) this.documents.set(doc.id, doc);
@@ -83,5 +87,10 @@ export class FakeDocumentViewerApi implements DocumentViewerApi {
 
   topics(): Promise<TopicView[]> {
     return Promise.resolve([...this.topicList]);
+  }
+
+  sportsSubjects(names: string[]): Promise<SportsSubjectView[]> {
+    this.sportsCalls.push([...names]);
+    return Promise.resolve(this.sportsSubjectList.filter((subject) => names.includes(subject.name)).map((subject) => clone(subject)));
   }
 }

@@ -27,3 +27,15 @@ test('calls the document routes', async () => {
     'GET /api/topics',
   ]);
 });
+
+test('asks for all sports chips of a document in one request, and none for a document without names', async () => {
+  const fetch = jest.fn<typeof globalThis.fetch>(() =>
+    Promise.resolve(new Response(JSON.stringify({ subjects: [] }), { status: 200, headers: { 'content-type': 'application/json' } })),
+  );
+  const gateway = new DocumentViewerGateway(new ApiClient({ fetch, baseUrl: 'https://newsdesk.example' }));
+  expect(await gateway.sportsSubjects(['Bayern München', 'Harry Kane', 'Bayern München', ' ', 'x'.repeat(101)])).toEqual([]);
+  expect(await gateway.sportsSubjects([])).toEqual([]);
+  expect(fetch.mock.calls.map(([url]) => String(url).replace('https://newsdesk.example', ''))).toEqual([
+    '/api/sports/lookup?names=Bayern+M%C3%BCnchen&names=Harry+Kane',
+  ]);
+});

@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import type { HighlightRange } from '@newsdesk/core/search/highlight';
 import { documentLabel, shownDate, topicLabel, type DocumentLabel } from '@newsdesk/core/search/document-labels';
+import type { SportsSubjectView } from '@newsdesk/core/sports/sports.views';
 import type { DocumentViewerApi, EntityOperator, TopicView } from './document-viewer.gateway';
 
 /** Highlight ranges of one document as the search results computed them. */
@@ -32,6 +33,8 @@ export class DocumentViewerStore {
   selectedEntities: string[] = [];
   operatorMode: EntityOperator = 'OR';
   related: NewsDocument[] = [];
+  /** The document's organizations and people that are a team or player in Statistics (ADR 0030). */
+  sportsSubjects: SportsSubjectView[] = [];
   private loadToken = 0;
   private relatedToken = 0;
   private topicsRequested = false;
@@ -100,6 +103,10 @@ export class DocumentViewerStore {
     return this.document ? topicLabel(this.document, this.topics) : null;
   }
 
+  sportsSubjectOf(entity: string): SportsSubjectView | undefined {
+    return this.sportsSubjects.find((subject) => subject.name === entity);
+  }
+
   isSelected(entity: string): boolean {
     return this.selectedEntities.includes(entity);
   }
@@ -138,6 +145,7 @@ export class DocumentViewerStore {
     this.loading = true;
     this.document = null;
     this.related = [];
+    this.sportsSubjects = [];
     this.selectedEntities = [];
     try {
       const document = await this.api.document(id);
@@ -153,7 +161,23 @@ export class DocumentViewerStore {
       });
       return;
     }
-    await this.loadRelated();
+    await Promise.all([this.loadRelated(), this.loadSportsSubjects(token)]);
+  }
+
+  /** Chips without a sports subject stay plain chips; a failed lookup leaves them all plain. */
+  private async loadSportsSubjects(token: number): Promise<void> {
+    const concepts = this.document?.metadata.concepts;
+    if (!concepts) return;
+    const names = [...concepts.organizations, ...concepts.persons].map((entity) => entity.name);
+    if (names.length === 0) return;
+    try {
+      const subjects = await this.api.sportsSubjects(names);
+      runInAction(() => {
+        if (token === this.loadToken) this.sportsSubjects = subjects;
+      });
+    } catch {
+      // nothing to link: the chips still filter related documents
+    }
   }
 
   private async loadRelated(): Promise<void> {

@@ -58,6 +58,8 @@ const reportingLoadFailures = (api: DocumentViewerApi, toasts: ToastStore): Docu
     }),
   related: (documentId, entities, operator) => api.related(documentId, entities, operator),
   topics: () => api.topics(),
+  // A CMS page has no Statistics page to open: its chips stay plain (ADR 0030).
+  sportsSubjects: () => Promise.resolve([]),
 });
 
 /**
