@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import pg from 'pg';
 import { generateCorpus } from '@newsdesk/adapters/demo/corpus-generator';
 import { bulkLoadDocuments } from '@newsdesk/adapters/postgres/documents/bulk-document-loader';
 import { arg } from '../support/bench-database';
@@ -89,6 +90,28 @@ const cookie = login.headers
   ?.split(';')[0];
 if (login.status !== 200 || !cookie) throw new Error(`login failed: ${login.status} ${await login.text()}`);
 
+// /search with results, as the issue asks: a shared search (`?share=`) of a word from a stored
+// headline, which the page runs on load; the address is what a colleague's link gives.
+const [{ title } = { title: '' }] = await (async () => {
+  const client = new pg.Client({ connectionString: db.url });
+  await client.connect();
+  try {
+    return (await client.query<{ title: string }>('select title from news_document order by first_acquisition_date desc limit 1')).rows;
+  } finally {
+    await client.end();
+  }
+})();
+const word = title.split(/[^\p{L}]+/u).sort((a, b) => b.length - a.length)[0] ?? 'news';
+const shared = await fetch(`${baseUrl}/api/search/share`, {
+  method: 'POST',
+  headers: { 'Content-Type': 'application/json', Origin: baseUrl, Cookie: cookie },
+  body: JSON.stringify({ params: { tags: [{ name: word }], timeFrame: 'month' } }),
+});
+if (shared.status !== 200) throw new Error(`sharing the search failed: ${shared.status} ${await shared.text()}`);
+const { id: sharedSearch } = (await shared.json()) as { id: string };
+const addressOf = (page: string) => (page === '/search' ? `/search?share=${sharedSearch}` : page);
+console.log(`/search is measured with the results for "${word}" (/search?share=…)`);
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? '/usr/bin/chromium',
   chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -100,7 +123,7 @@ try {
     for (const page of PAGES) {
       for (let run = 0; run < RUNS; run++) {
         const result = await lighthouse(
-          `${baseUrl}${page}`,
+          `${baseUrl}${addressOf(page)}`,
           {
             port: chrome.port,
             output: 'json',
