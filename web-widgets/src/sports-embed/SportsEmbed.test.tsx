@@ -68,7 +68,8 @@ describe('SportsEmbed', () => {
   test('results and a knockout: scores, extra time and the winner', async () => {
     await show('championship', 'fr');
     expect(screen.getByText('Vainqueur : Paris Saint-Germain')).toBeInTheDocument();
-    const semis = screen.getByRole('region', { name: 'Semi-finals' });
+    // The data's stage `Semi-finals` in the embed's language (core round-names, ADR 0029).
+    const semis = screen.getByRole('region', { name: 'Demi-finales' });
     expect(within(semis).getByRole('listitem')).toHaveTextContent('Inter4:3Barcelonaa.p.');
   });
 

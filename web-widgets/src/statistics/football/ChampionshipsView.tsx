@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { roundName } from '@newsdesk/core/sports/round-names';
 import type { ChampionshipView } from '@newsdesk/core/sports/sports.views';
 import { ExportWidgetButton } from '../ExportWidgetButton';
 import type { StatisticsStore } from '../statistics.store';
@@ -19,7 +20,9 @@ interface ChampionshipProps {
 }
 
 const Championship = ({ championship, stage, onStage, onOpenTeam }: ChampionshipProps) => {
-  const { t } = useTranslation('statistics');
+  const { t, i18n } = useTranslation('statistics');
+  // The data's names stay the keys (URL, export); the reader sees them in their language (ADR 0029).
+  const named = (name: string) => roundName(name, i18n.resolvedLanguage ?? i18n.language);
   const id = useId();
   const title = `${championship.competitionSeason.competitionName} ${championship.competitionSeason.name}`;
   // Latest stage first: the final is what the desk looks for; a whole cup at once is too long to read.
@@ -52,7 +55,7 @@ const Championship = ({ championship, stage, onStage, onOpenTeam }: Championship
             <select id={`${id}-stage`} className="nd-stats-select" value={shown.name} onChange={(event) => onStage(event.target.value)}>
               {stages.map((s) => (
                 <option key={s.name} value={s.name}>
-                  {s.name}
+                  {named(s.name)}
                 </option>
               ))}
             </select>
@@ -61,7 +64,11 @@ const Championship = ({ championship, stage, onStage, onOpenTeam }: Championship
             <MatchTable
               key={round.round}
               matches={round.matches}
-              caption={round.round === shown.name ? `${title} · ${shown.name}` : `${title} · ${shown.name} · ${round.round}`}
+              caption={
+                named(round.round) === named(shown.name)
+                  ? `${title} · ${named(shown.name)}`
+                  : `${title} · ${named(shown.name)} · ${named(round.round)}`
+              }
               onOpenTeam={onOpenTeam}
             />
           ))}

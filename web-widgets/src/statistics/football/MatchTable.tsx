@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { stageAndRoundName } from '@newsdesk/core/sports/round-names';
 import type { MatchView } from '@newsdesk/core/sports/sports.views';
 import { matchDay, matchTime, scoreOf } from '../format';
 import { TableScroll } from '../../ui/TableScroll';
@@ -93,7 +94,7 @@ export const MatchTable = ({
                   </td>
                 </>
               )}
-              {showRound && <td>{match.stage ? `${match.stage} · ${match.round}` : match.round}</td>}
+              {showRound && <td>{stageAndRoundName(match.stage, match.round, language)}</td>}
               <td className="nd-stats-home">{team(match.home, match.winner === 'home')}</td>
               <td className="nd-stats-center nd-stats-nowrap">
                 <Score match={match} />

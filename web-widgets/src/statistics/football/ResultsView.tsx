@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { roundName } from '@newsdesk/core/sports/round-names';
 import type { FootballResultsView } from '@newsdesk/core/sports/sports.views';
 import { ExportWidgetButton } from '../ExportWidgetButton';
 import type { StatisticsStore } from '../statistics.store';
@@ -27,7 +28,11 @@ export const ResultsView = observer(function ResultsView({ store }: { store: Sta
     selected && rounds.length > 0
       ? footballWidgetRequest('football-results', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language)
       : null;
-  const caption = selected && round ? `${selected.season.competitionName} ${selected.season.name} · ${round.round}` : t('views.results');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const caption =
+    selected && round
+      ? `${selected.season.competitionName} ${selected.season.name} · ${roundName(round.round, language)}`
+      : t('views.results');
   return (
     <ViewSection title={t('views.results')} actions={<ExportWidgetButton request={request} onExportWidget={store.openExport} />}>
       <div className="nd-stats-toolbar">
@@ -45,7 +50,7 @@ export const ResultsView = observer(function ResultsView({ store }: { store: Sta
             >
               {[...rounds].reverse().map((r) => (
                 <option key={r.round} value={r.round}>
-                  {r.round}
+                  {roundName(r.round, language)}
                 </option>
               ))}
             </select>

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { roundName } from '@newsdesk/core/sports/round-names';
 import type { PlayerProfileView } from '@newsdesk/core/sports/sports.views';
 import { formatDay, formatNumber } from '../format';
 import type { StatisticsStore } from '../statistics.store';
@@ -74,7 +75,7 @@ const TennisMatches = ({ profile, language }: { profile: PlayerProfileView; lang
             <tr key={match.id}>
               <td className="nd-stats-nowrap">{formatDay(match.startsOn, language)}</td>
               <td>{match.tournamentName}</td>
-              <td>{match.round}</td>
+              <td>{roundName(match.round, language)}</td>
               <td>{match.winner.name}</td>
               <td>{match.loser.name}</td>
               <td className="nd-stats-nowrap">{match.score}</td>
