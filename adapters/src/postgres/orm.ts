@@ -5,6 +5,7 @@ import { gazetteerEntities } from './gazetteer/gazetteer.entities';
 import { identityEntities } from './identity/identity.entities';
 import { SharedSearchRow } from './sharing/shared-search.entities';
 import { sourceEntities } from './sources/source.entities';
+import { sourceHealthEntities } from './sources/source-health.entities';
 import { FrequentTermRow } from './suggestions/frequent-term.entities';
 import { TermDayCountRow, TermHourCountRow } from './search/term-day-count.entities';
 import { suggestionCountEntities } from './suggestions/suggestion-count.entities';
@@ -30,6 +31,7 @@ export const allEntities = [
   ...identityEntities,
   ...documentEntities,
   ...sourceEntities,
+  ...sourceHealthEntities,
   ...gazetteerEntities,
   FrequentTermRow,
   TermDayCountRow,

@@ -6,6 +6,8 @@ export const NewsDocumentRow = defineEntity({
   tableName: 'news_document',
   indexes: [
     { properties: ['firstAcquisitionDate'] },
+    // each source's documents per day, for source health (Migration20261127800000SourceHealthIncidents)
+    { properties: ['sourceId', 'firstAcquisitionDate'] },
     { properties: ['publicationDate'] },
     { properties: ['storyId'] },
     { properties: ['contentHash'] },
