@@ -3,6 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { originalSourceUrl } from '@newsdesk/core/documents/original-source';
 import { useTranslation } from 'react-i18next';
+import { topicDisplayName } from '@newsdesk/core/topics/topic-labels';
 import { createShortcutHandler } from '../shortcuts/use-keyboard-shortcuts';
 import { useFocusKeptInside } from '../ui/dialog-focus';
 import { keepTabInside, useFocusWhileOpen } from '../ui/focus-trap';
@@ -193,7 +194,7 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
             <article className="nd-viewer__main">
               <div className="nd-viewer__badges">
                 {store.label && <span className={`nd-viewer__badge nd-viewer__badge--${store.label}`}>{t(`labels.${store.label}`)}</span>}
-                {store.topic && <span className="nd-viewer__badge nd-viewer__badge--topic">{store.topic.name}</span>}
+                {store.topic && <span className="nd-viewer__badge nd-viewer__badge--topic">{topicDisplayName(store.topic, language)}</span>}
               </div>
               <h2 id={`${id}-title`} className="nd-viewer__title">
                 {highlighted(doc.document.documentTitle, store.highlights?.title)}

@@ -1,13 +1,15 @@
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import type { SportsLookupView, SportsSubjectView } from '@newsdesk/core/sports/sports.views';
+import type { TopicLabels } from '@newsdesk/core/topics/topic.types';
 import type { ApiClient } from '../api/api-client';
 
 export type EntityOperator = 'AND' | 'OR';
 
-/** A topic as `GET /api/topics` sends it; the viewer only needs id and name. */
+/** A topic as `GET /api/topics` sends it; the viewer needs id, name and the names per language (ADR 0029). */
 export interface TopicView {
   id: string;
   name: string;
+  labels?: TopicLabels;
 }
 
 /** The calls of the document viewer; the store depends on this, stories and tests fake it. */

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { topicDisplayName } from '@newsdesk/core/topics/topic-labels';
 import { formatDateTime, highlighted } from '../document-viewer/format';
 import { snippet } from './snippet';
 import type { SearchStore } from './search.store';
@@ -27,7 +28,7 @@ export const ResultCard = observer(function ResultCard({ store, hit, onOpenDocum
         {(label || topic) && (
           <div className="nd-result__badges">
             {label && <span className={`nd-result__badge nd-result__badge--${label}`}>{t(`labels.${label}`)}</span>}
-            {topic && <span className="nd-result__badge nd-result__badge--topic">{topic.name}</span>}
+            {topic && <span className="nd-result__badge nd-result__badge--topic">{topicDisplayName(topic, language)}</span>}
           </div>
         )}
         <h3 className="nd-result__heading">

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { compareTopicsForReader, topicDisplayName } from '@newsdesk/core/topics/topic-labels';
 import { errorKey } from '../api/error-message';
 import { MultiSelect } from './MultiSelect';
 import { SourceFilter } from './SourceFilter';
@@ -11,7 +12,8 @@ const sortKey = (sort: { field: string; direction: string }) => `${sort.field}-$
 
 /** Time frame (with a custom range), sort, sources / topics / languages, exact matches only. */
 export const SearchFilters = observer(function SearchFilters({ store }: { store: SearchStore }) {
-  const { t } = useTranslation('search');
+  const { t, i18n } = useTranslation('search');
+  const reader = i18n.resolvedLanguage ?? i18n.language;
   const id = useId();
   const { params } = store;
   const custom = store.timeFrameChoice === 'custom';
@@ -85,7 +87,9 @@ export const SearchFilters = observer(function SearchFilters({ store }: { store:
         <SourceFilter store={store.sourceFilter} selected={params.filters.domains} onToggle={store.toggleSource} />
         <MultiSelect
           label={t('filters.topics')}
-          options={store.filterOptions.topics.map((topic) => ({ value: topic.id, label: topic.name }))}
+          options={[...store.filterOptions.topics]
+            .sort(compareTopicsForReader(reader))
+            .map((topic) => ({ value: topic.id, label: topicDisplayName(topic, reader) }))}
           selected={params.filters.topics}
           onToggle={store.toggleTopic}
         />

@@ -1,5 +1,6 @@
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import type { HighlightRange } from '@newsdesk/core/search/highlight';
+import type { TopicLabels } from '@newsdesk/core/topics/topic.types';
 import { DOCUMENT_LANGUAGES } from '@newsdesk/core/documents/document.types';
 import {
   type CustomTimeFrame,
@@ -102,6 +103,8 @@ export interface TopicOption {
   id: string;
   name: string;
   parentId: string | null;
+  /** The topic's names per language (ADR 0029); shown through core's topicDisplayName. */
+  labels?: TopicLabels;
 }
 
 export interface FilterOptions {
