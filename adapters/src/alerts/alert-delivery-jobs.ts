@@ -4,6 +4,7 @@ import type { JobRunnerWatch } from '../jobs/job-runner-watch';
 import { AgendaRunner } from '../jobs/agenda-runner';
 import { PgListener } from '../postgres/listen/pg-listener';
 import { COLLECTION_MATCHED_CHANNEL } from '../postgres/percolation/record-matches';
+import { DELIVERIES_ADDED_CHANNEL } from './deliveries-added-channel';
 import type { PlannedDelivery } from './postgres-alert-planner';
 
 // the channel is the percolation worker's (it NOTIFYs there); re-exported for the test harness
@@ -115,6 +116,8 @@ export class AlertDeliveryJobs {
   private async listen(): Promise<void> {
     try {
       await this.listener.listen(COLLECTION_MATCHED_CHANNEL, () => void this.plan(), { onReconnect: () => void this.plan() });
+      // rows another writer added (site-monitor alerts) go out now rather than at the next sweep
+      await this.listener.listen(DELIVERIES_ADDED_CHANNEL, () => void this.runner.track(this.sweep()));
     } catch (error) {
       // the sweep plans meanwhile; listening is tried again
       this.deps.logger.warn({ err: error }, 'listening for collection matches failed');

@@ -90,6 +90,7 @@ describe('alert housekeeping on PostgreSQL', () => {
       deliveries: 4,
       channelSlots: 1,
       channelSecrets: 2,
+      siteChanges: 0,
     });
 
     const documentIds = async (table: string) =>
@@ -110,6 +111,7 @@ describe('alert housekeeping on PostgreSQL', () => {
       deliveries: 0,
       channelSlots: 0,
       channelSecrets: 0,
+      siteChanges: 0,
     });
   });
 

@@ -10,6 +10,8 @@ export interface AlertCleanUp {
   channelSlots: number;
   /** Webhook secrets and feed tokens of deleted collections (ADR 0022). */
   channelSecrets: number;
+  /** Changes kept for site-monitor alerts (ADR 0026): after 30 days, or when the site is gone. */
+  siteChanges: number;
 }
 
 /**
@@ -30,8 +32,12 @@ export class PostgresAlertHousekeeping {
     const cut = retentionCutoffs(now, this.retention);
     const em = this.orm.em.fork();
     const count = async (sql: string, params: unknown[] = []) => (await em.execute<QueryResult>(sql, params, 'run')).affectedRows;
+    // a site's ledger rows and webhook secret carry the site's id in collection_id (ADR 0026)
     const ofDeletedCollections = (table: string, also = '') =>
-      count(`delete from ${table} t where ${also}not exists (select 1 from collection c where c.id = t.collection_id)`);
+      count(
+        `delete from ${table} t where ${also}not exists (select 1 from collection c where c.id = t.collection_id)
+           and not exists (select 1 from monitored_site s where s.id = t.collection_id)`,
+      );
     const matches =
       (await count(`delete from collection_match where matched_at < ?`, [cut.matchesBefore])) +
       (await ofDeletedCollections('collection_match'));
@@ -45,6 +51,9 @@ export class PostgresAlertHousekeeping {
       (await ofDeletedCollections('alert_delivery', `t.status <> 'sending' and `));
     const channelSlots = await count(`delete from slack_channel_rate where next_free_at < ?`, [cut.channelSlotsBefore]);
     const channelSecrets = (await ofDeletedCollections('alert_webhook_secret')) + (await ofDeletedCollections('collection_feed_token'));
-    return { matches, planned, stories, deliveries, channelSlots, channelSecrets };
+    const siteChanges =
+      (await count(`delete from site_alert_change where changed_at < ?`, [cut.storiesBefore])) +
+      (await count(`delete from site_alert_change t where not exists (select 1 from monitored_site s where s.id = t.site_id)`));
+    return { matches, planned, stories, deliveries, channelSlots, channelSecrets, siteChanges };
   }
 }

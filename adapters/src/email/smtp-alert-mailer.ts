@@ -2,8 +2,9 @@ import net from 'node:net';
 import tls from 'node:tls';
 import { createTransport } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { DeliveryFailure, type AlertContent, type EmailAlerts } from '@newsdesk/core/alerts/alert.ports';
+import { DeliveryFailure, type AlertMessage, type EmailAlerts } from '@newsdesk/core/alerts/alert.ports';
 import { alertEmail } from './alert-email';
+import { siteChangeEmail } from './site-change-email';
 
 export interface SmtpAlertMailerOptions {
   /** `smtp://user:pass@host:587` or `smtps://…` (SMTP_URL). */
@@ -43,8 +44,8 @@ type SocketOptions = SMTPTransport.Options & { host?: string; port?: number; sec
 export class SmtpAlertMailer implements EmailAlerts {
   constructor(private readonly options: SmtpAlertMailerOptions) {}
 
-  async send(to: string, messageId: string, content: AlertContent): Promise<void> {
-    const mail = alertEmail(content);
+  async send(to: string, messageId: string, content: AlertMessage): Promise<void> {
+    const mail = content.kind === 'site_change' ? siteChangeEmail(content) : alertEmail(content);
     const deadlineMs = this.options.deadlineMs ?? 120_000;
     const sockets = new Set<net.Socket>();
     const transport = createTransport({

@@ -1,6 +1,7 @@
 import { ErrorCode, LogLevel, WebClient, type WebAPICallError } from '@slack/web-api';
-import { DeliveryFailure, type AlertContent, type SlackAlerts } from '@newsdesk/core/alerts/alert.ports';
+import { DeliveryFailure, type AlertMessage, type SlackAlerts } from '@newsdesk/core/alerts/alert.ports';
 import { slackAlertMessage } from './slack-alert-blocks';
+import { slackSiteChangeMessage } from './slack-site-change-blocks';
 
 export interface SlackSenderOptions {
   token: string;
@@ -40,8 +41,8 @@ export class SlackSender implements SlackAlerts {
     });
   }
 
-  async post(channel: string, content: AlertContent, threadTs: string | null): Promise<{ channel: string; ts: string }> {
-    const message = slackAlertMessage(content);
+  async post(channel: string, content: AlertMessage, threadTs: string | null): Promise<{ channel: string; ts: string }> {
+    const message = content.kind === 'site_change' ? slackSiteChangeMessage(content) : slackAlertMessage(content);
     try {
       const result = await this.client.chat.postMessage({
         channel,

@@ -1,7 +1,8 @@
-import type { AlertContent, TeamsAlerts } from '@newsdesk/core/alerts/alert.ports';
+import type { AlertMessage, TeamsAlerts } from '@newsdesk/core/alerts/alert.ports';
 import type { SafeHttpGate } from '../fetch/safe-http-gate';
 import { postThroughGate } from '../webhooks/post-through-gate';
 import { teamsAlertCard } from './teams-adaptive-card';
+import { teamsSiteChangeCard } from './teams-site-change-card';
 
 /**
  * Alerts to Microsoft Teams (ADR 0022): an Adaptive Card POSTed to the channel's incoming-webhook
@@ -11,7 +12,8 @@ import { teamsAlertCard } from './teams-adaptive-card';
 export class GatedTeamsSender implements TeamsAlerts {
   constructor(private readonly gate: Pick<SafeHttpGate, 'post'>) {}
 
-  async post(url: string, content: AlertContent): Promise<void> {
-    await postThroughGate(this.gate, 'Teams', url, { 'content-type': 'application/json' }, JSON.stringify(teamsAlertCard(content)));
+  async post(url: string, content: AlertMessage): Promise<void> {
+    const card = content.kind === 'site_change' ? teamsSiteChangeCard(content) : teamsAlertCard(content);
+    await postThroughGate(this.gate, 'Teams', url, { 'content-type': 'application/json' }, JSON.stringify(card));
   }
 }

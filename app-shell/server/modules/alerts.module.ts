@@ -1,4 +1,5 @@
 import { UserRepository } from '@newsdesk/core/identity/identity.ports';
+import { SiteRepository } from '@newsdesk/core/site-monitor/site-monitor.ports';
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PostgresAlertHousekeeping } from '@newsdesk/adapters/alerts/postgres-alert-housekeeping';
@@ -134,6 +135,8 @@ export const alertsModule = new ContainerModule(({ bind }) => {
           webhookSecrets: c.get<WebhookSecrets>(WebhookSecrets),
           unsubscribeTokens: c.get<UnsubscribeTokens>(UnsubscribeTokens),
           storyOutlets: c.get<StoryOutlets>(StoryOutlets),
+          // site-monitor alerts share the ledger and channels (ADR 0026)
+          sites: c.get<SiteRepository>(SiteRepository),
           slackRate: c.get<SlackChannelRate>(SlackChannelRate),
           clock: c.get<Clock>(Clock),
           sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

@@ -13,7 +13,10 @@ import { ListSites } from '@newsdesk/core/site-monitor/list-sites';
 import { MarkAllSitesViewed, MarkSiteViewed } from '@newsdesk/core/site-monitor/mark-site-viewed';
 import { SitePageReader, SiteRepository } from '@newsdesk/core/site-monitor/site-monitor.ports';
 import { UpdateSite } from '@newsdesk/core/site-monitor/update-site';
-import { HttpRoutes, Orm } from '../tokens';
+import { SiteAlertSettings } from '@newsdesk/core/site-monitor/site-alert-settings';
+import { DeliveryLedger, WebhookSecrets } from '@newsdesk/core/alerts/alert.ports';
+import type { Config } from '../config';
+import { AppConfig, HttpRoutes, Orm } from '../tokens';
 import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 
 /** A site is checked again when its last check is older than this (the schedule looks every minute). */
@@ -31,7 +34,12 @@ export const siteMonitorModule = new ContainerModule(({ bind }) => {
     .toDynamicValue((c) => new GatedSitePageReader(c.get<OutboundHttp>(OutboundHttp)))
     .inSingletonScope();
   bind(CheckSite)
-    .toDynamicValue((c) => new CheckSite(c.get(SiteRepository), c.get(SitePageReader), c.get(Clock)))
+    .toDynamicValue(
+      (c) =>
+        new CheckSite(c.get(SiteRepository), c.get(SitePageReader), c.get(Clock), {
+          dailyDigestHour: c.get<Config>(AppConfig).dailyDigestHour,
+        }),
+    )
     .inSingletonScope();
   bind(AddSite)
     .toDynamicValue((c) => new AddSite(c.get(SiteRepository), c.get(SitePageReader), c.get<IdGenerator>(IdGenerator), c.get(Clock)))
@@ -54,6 +62,17 @@ export const siteMonitorModule = new ContainerModule(({ bind }) => {
   bind(MarkSiteViewed)
     .toDynamicValue((c) => new MarkSiteViewed(c.get(SiteRepository)))
     .inSingletonScope();
+  // the ledger and webhook secrets are the alerts module's (ADR 0026)
+  bind(SiteAlertSettings)
+    .toDynamicValue(
+      (c) =>
+        new SiteAlertSettings({
+          sites: c.get(SiteRepository),
+          ledger: c.get<DeliveryLedger>(DeliveryLedger),
+          secrets: c.get<WebhookSecrets>(WebhookSecrets),
+        }),
+    )
+    .inSingletonScope();
   bind(MarkAllSitesViewed)
     .toDynamicValue((c) => new MarkAllSitesViewed(c.get(SiteRepository)))
     .inSingletonScope();
@@ -67,6 +86,7 @@ export const siteMonitorModule = new ContainerModule(({ bind }) => {
       checkNow: c.get(CheckOwnerSites),
       viewed: c.get(MarkSiteViewed),
       viewedAll: c.get(MarkAllSitesViewed),
+      alerts: c.get(SiteAlertSettings),
     }),
   );
 });

@@ -59,14 +59,14 @@ const setUp = () => {
     collections: { findById: async (id) => (id === collection.id ? collection : null) },
     documents: { findById: async (id) => (id.startsWith('d') ? doc(id) : null) },
     slack: null,
-    email: { send: async (_to, _id, content) => void mails.push(content) },
+    email: { send: async (_to, _id, content) => void mails.push(content as AlertContent) },
     webhook: {
       post: async (url, secret, message) => {
         await hookAnswer();
         hooks.push({ url, secret, message });
       },
     },
-    teams: { post: async (url, content) => void cards.push({ url, content }) },
+    teams: { post: async (url, content) => void cards.push({ url, content: content as AlertContent }) },
     webhookSecrets: { secretOf: async () => 'whsec_dGVzdA==', rotate: async () => 'whsec_new' },
     unsubscribeTokens: { sign: async (g) => `${g.collectionId}.${g.email}`, verify: async () => null },
     storyOutlets: { count: async (ids) => new Map(ids.map((id) => [id, 4])) },

@@ -1,5 +1,6 @@
 import type { Language } from '../identity/user-view';
 import type { TextSegment } from '../search/highlight';
+import type { SiteChangeContent } from '../site-monitor/site-alert-content';
 import type { Delivery, DeliveryChannel, DeliverySubject, NewDelivery } from './alert.types';
 
 /** A page of a collection's delivery log, newest first. */
@@ -64,6 +65,9 @@ export interface AlertContent {
   period: { frequency: 'hourly' | 'daily'; start: Date; end: Date } | null;
 }
 
+/** What any channel carries: a collection's alert, digest or test, or a site monitor's change (ADR 0026). */
+export type AlertMessage = AlertContent | SiteChangeContent;
+
 /**
  * Why a provider call failed. `retryAt`: the provider asked to wait (Slack 429 Retry-After); no
  * call may be made before. `permanent`: retrying cannot help (unknown channel, rejected address).
@@ -81,13 +85,13 @@ export class DeliveryFailure extends Error {
 export const SlackAlerts = Symbol.for('SlackAlerts');
 export interface SlackAlerts {
   /** Posts to a channel, as a thread reply when `threadTs` is given; resolves with Slack's channel id and ts. */
-  post(channel: string, content: AlertContent, threadTs: string | null): Promise<{ channel: string; ts: string }>;
+  post(channel: string, content: AlertMessage, threadTs: string | null): Promise<{ channel: string; ts: string }>;
 }
 
 export const EmailAlerts = Symbol.for('EmailAlerts');
 export interface EmailAlerts {
   /** Sends with the given Message-ID (stable per alert × recipient, so a retried send is recognisable). */
-  send(to: string, messageId: string, content: AlertContent): Promise<void>;
+  send(to: string, messageId: string, content: AlertMessage): Promise<void>;
 }
 
 /** A webhook call as Standard Webhooks describes it: the id and timestamp are signed with the body. */
@@ -109,7 +113,7 @@ export interface WebhookAlerts {
 export const TeamsAlerts = Symbol.for('TeamsAlerts');
 export interface TeamsAlerts {
   /** POSTs an Adaptive Card to an incoming-webhook or Workflows URL. */
-  post(url: string, content: AlertContent): Promise<void>;
+  post(url: string, content: AlertMessage): Promise<void>;
 }
 
 /**

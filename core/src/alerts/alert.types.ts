@@ -51,7 +51,9 @@ export const digestSubject = (frequency: Exclude<AlertFrequency, 'immediately'>,
 
 export const testSubject = (id: string): DeliverySubject => `test:${id}`;
 
-export type SubjectKind = 'story' | 'copy' | 'digest' | 'test';
+/** `site` and `site-digest`: a site monitor's change and digest (site-alert.ts, ADR 0026). */
+export const SUBJECT_KINDS = ['story', 'copy', 'digest', 'test', 'site', 'site-digest'] as const;
+export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 export const subjectKind = (subject: DeliverySubject): SubjectKind => subject.slice(0, subject.indexOf(':')) as SubjectKind;
 
 /** One row of the delivery ledger: one (collection, subject, channel, recipient), unique. */

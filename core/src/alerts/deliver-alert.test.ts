@@ -59,11 +59,11 @@ beforeEach(() => {
     slack: {
       post: async (channel, content, threadTs) => {
         await slackAnswer();
-        posted.push({ channel, content, threadTs });
+        posted.push({ channel, content: content as AlertContent, threadTs });
         return { channel: 'C0001', ts: `17000000.${posted.length}` };
       },
     },
-    email: { send: async (to, messageId, content) => void mailed.push({ to, messageId, content }) },
+    email: { send: async (to, messageId, content) => void mailed.push({ to, messageId, content: content as AlertContent }) },
     slackRate: new InMemorySlackChannelRate(),
     clock: { now: () => now },
     sleep: async (ms) => void (now = new Date(now.getTime() + ms)),

@@ -3,9 +3,13 @@ import type { DocumentRepository } from '../documents/document.ports';
 import type { UserRepository } from '../identity/identity.ports';
 import type { Language } from '../identity/user-view';
 import type { Clock } from '../shared/clock';
+import { isSiteAlertSubject } from '../site-monitor/site-alert';
+import { siteChangeContent } from '../site-monitor/site-alert-message';
+import type { SiteRepository } from '../site-monitor/site-monitor.ports';
 import {
   DeliveryFailure,
   type AlertContent,
+  type AlertMessage,
   type AlertItem,
   type DeliveryLedger,
   type EmailAlerts,
@@ -38,6 +42,8 @@ export interface DeliverAlertDeps {
   webhookSecrets?: WebhookSecrets;
   /** Signs the one-click unsubscribe link of each alert e-mail; without it e-mails carry none. */
   unsubscribeTokens?: UnsubscribeTokens;
+  /** The site monitor's sites and their changes, for site alerts (ADR 0026); without it those rows fail. */
+  sites?: Pick<SiteRepository, 'findById' | 'changesBetween'>;
   /** "+3 outlets" under a document; without it none is shown. */
   storyOutlets?: StoryOutlets;
   slackRate: SlackChannelRate;
@@ -92,6 +98,7 @@ export class DeliverAlert {
   }
 
   private async send(delivery: Delivery): Promise<DeliveryOutcome> {
+    if (isSiteAlertSubject(delivery.subject)) return this.sendSiteChange(delivery);
     const { ledger } = this.deps;
     const collection = await this.deps.collections.findById(delivery.collectionId);
     if (!collection) throw new Unsendable(DELIVERY_PROBLEMS.collectionDeleted.message);
@@ -121,7 +128,7 @@ export class DeliverAlert {
     }
     if (!items.length) throw new Unsendable(DELIVERY_PROBLEMS.documentsGone.message);
     const content: AlertContent = {
-      kind: kind === 'story' ? 'alert' : kind === 'copy' ? 'reply' : kind,
+      kind: kind === 'story' ? 'alert' : kind === 'copy' ? 'reply' : (kind as 'digest' | 'test'),
       deliveryId: delivery.id,
       collectionId: collection.id,
       collectionName: collection.name,
@@ -132,6 +139,29 @@ export class DeliverAlert {
       period: kind === 'digest' ? digestPeriodOfSubject(delivery.subject) : null,
     };
 
+    return this.dispatch(delivery, content, slackChannel, threadTs);
+  }
+
+  /** A site monitor's change (ADR 0026): the same ledger row, channels and retries; the site's own recipients and secret. */
+  private async sendSiteChange(delivery: Delivery): Promise<DeliveryOutcome> {
+    const site = await this.deps.sites?.findById(delivery.collectionId);
+    if (!site) throw new Unsendable(DELIVERY_PROBLEMS.siteDeleted.message);
+    const isTarget = alertTargets(site.alert).some((t) => t.channel === delivery.channel && t.recipient === delivery.recipient);
+    if (!isTarget) throw new Unsendable(DELIVERY_PROBLEMS.notSiteRecipient.message);
+    const language = await this.languageOf(delivery, site.ownerId);
+    const content = await siteChangeContent(this.deps.sites!, site, delivery, language, this.deps.publicUrl);
+    if (!content?.changes.length) throw new Unsendable(DELIVERY_PROBLEMS.siteChangesGone.message);
+    return this.dispatch(delivery, content, delivery.recipient, null);
+  }
+
+  /** One message to one recipient on its channel; the row is `sent` after the provider's acknowledgement. */
+  private async dispatch(
+    delivery: Delivery,
+    content: AlertMessage,
+    slackChannel: string,
+    threadTs: string | null,
+  ): Promise<DeliveryOutcome> {
+    const { ledger } = this.deps;
     switch (delivery.channel) {
       case 'slack': {
         if (!this.deps.slack) throw new Unsendable(DELIVERY_PROBLEMS.slackNotConfigured.message);
@@ -147,17 +177,26 @@ export class DeliverAlert {
         if (!this.deps.email) throw new Unsendable(DELIVERY_PROBLEMS.emailNotConfigured.message);
         const messageId = alertMessageId(delivery.id);
         const tokens = this.deps.unsubscribeTokens;
-        const unsubscribeUrl = tokens
-          ? unsubscribeLink(this.deps.publicUrl, await tokens.sign({ collectionId: collection.id, email: delivery.recipient }))
-          : null;
-        await this.deps.email.send(delivery.recipient, messageId, { ...content, unsubscribeUrl });
+        const unsubscribeUrl =
+          tokens && content.kind !== 'site_change'
+            ? unsubscribeLink(this.deps.publicUrl, await tokens.sign({ collectionId: content.collectionId, email: delivery.recipient }))
+            : null;
+        await this.deps.email.send(
+          delivery.recipient,
+          messageId,
+          content.kind === 'site_change' ? content : { ...content, unsubscribeUrl },
+        );
         await ledger.markSent(delivery.id, { providerId: messageId, providerChannel: null, at: this.deps.clock.now() });
         break;
       }
       case 'webhook': {
         if (!this.deps.webhook) throw new Unsendable(DELIVERY_PROBLEMS.webhookNotConfigured.message);
-        const secret = await this.deps.webhookSecrets?.secretOf(collection.id);
-        if (!secret) throw new Unsendable(DELIVERY_PROBLEMS.webhookNoSecret.message);
+        // a collection's rows carry its id, a site's the site's: each signs with its own secret
+        const secret = await this.deps.webhookSecrets?.secretOf(delivery.collectionId);
+        if (!secret)
+          throw new Unsendable(
+            (content.kind === 'site_change' ? DELIVERY_PROBLEMS.siteWebhookNoSecret : DELIVERY_PROBLEMS.webhookNoSecret).message,
+          );
         const message = webhookMessage(content, this.deps.clock.now());
         await this.deps.webhook.post(delivery.recipient, secret, message);
         await ledger.markSent(delivery.id, { providerId: message.id, providerChannel: null, at: this.deps.clock.now() });

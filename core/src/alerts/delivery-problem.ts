@@ -13,6 +13,13 @@ export const DELIVERY_PROBLEMS = {
   emailNotConfigured: { code: 'alert.delivery.email_not_configured', message: 'E-mail is not configured (SMTP_URL).' },
   webhookNotConfigured: { code: 'alert.delivery.webhook_not_configured', message: 'Webhooks are not configured on this server.' },
   teamsNotConfigured: { code: 'alert.delivery.teams_not_configured', message: 'Microsoft Teams is not configured on this server.' },
+  siteDeleted: { code: 'alert.delivery.site_deleted', message: 'The site was removed from the site monitor.' },
+  notSiteRecipient: { code: 'alert.delivery.not_site_recipient', message: 'No longer a recipient of this site’s alerts.' },
+  siteChangesGone: { code: 'alert.delivery.site_changes_gone', message: 'The changes of this alert are no longer kept.' },
+  siteWebhookNoSecret: {
+    code: 'alert.delivery.site_webhook_no_secret',
+    message: 'The site has no webhook signing secret yet: create one in the site monitor.',
+  },
   webhookNoSecret: {
     code: 'alert.delivery.webhook_no_secret',
     message: 'The collection has no webhook signing secret yet: create one in the collection editor.',

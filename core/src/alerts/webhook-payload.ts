@@ -1,7 +1,8 @@
-import type { AlertContent, WebhookMessage } from './alert.ports';
+import { siteChangeWebhookBody } from '../site-monitor/site-alert-webhook';
+import type { AlertContent, AlertMessage, WebhookMessage } from './alert.ports';
 
-/** What a receiver can rely on: `type` says what happened, `data` carries it (ADR 0022). */
-export type WebhookEventType = 'collection.alert' | 'collection.digest' | 'collection.test';
+/** What a receiver can rely on: `type` says what happened, `data` carries it (ADR 0022; `site.*` ADR 0026). */
+export type WebhookEventType = 'collection.alert' | 'collection.digest' | 'collection.test' | 'site.change' | 'site.digest';
 
 const EVENT_TYPES: Record<AlertContent['kind'], WebhookEventType> = {
   alert: 'collection.alert',
@@ -17,8 +18,13 @@ const EVENT_TYPES: Record<AlertContent['kind'], WebhookEventType> = {
  * so a receiver needs no markup rules of ours. The message id is the delivery's: a retried call
  * carries the same id and a receiver can drop it.
  */
-export const webhookMessage = (content: AlertContent, at: Date): WebhookMessage => {
-  const body = {
+export const webhookMessage = (content: AlertMessage, at: Date): WebhookMessage => {
+  const body = content.kind === 'site_change' ? siteChangeWebhookBody(content, at) : collectionBody(content, at);
+  return { id: `msg_${content.deliveryId}`, timestamp: Math.floor(at.getTime() / 1000), body: JSON.stringify(body) };
+};
+
+const collectionBody = (content: AlertContent, at: Date) => {
+  return {
     type: EVENT_TYPES[content.kind],
     timestamp: at.toISOString(),
     data: {
@@ -41,5 +47,4 @@ export const webhookMessage = (content: AlertContent, at: Date): WebhookMessage 
       })),
     },
   };
-  return { id: `msg_${content.deliveryId}`, timestamp: Math.floor(at.getTime() / 1000), body: JSON.stringify(body) };
 };

@@ -66,6 +66,7 @@ export class AddSite {
       isNew: false,
       lastCheckedAt: at,
       lastError: null,
+      alert: null,
       createdAt: at,
       updatedAt: at,
     };

@@ -1,28 +1,30 @@
 import type { Clock } from '../shared/clock';
 import { isDomainError } from '../shared/domain-error';
-import { applyIgnoreRules } from './noise-rules';
 import { readSiteText } from './read-site-text';
-import { diffSiteTexts, isMeaningfulChange } from './site-diff';
+import { planSiteAlert, realSiteChange } from './site-alert';
 import type { SitePageReader, SiteRepository } from './site-monitor.ports';
-import type { MonitoredSite } from './site-monitor.types';
-import { differsOnlyInVolatileText } from './volatile-text';
+import type { MonitoredSite, SiteChange } from './site-monitor.types';
 
 export type SiteCheckOutcome = 'baseline' | 'unchanged' | 'changed' | 'failed' | 'busy';
 
 export interface CheckSiteOptions {
   /** How long a check may hold a site; longer than the gate's 20 s total fetch timeout. */
   leaseMs?: number;
+  /** Zurich hour a daily digest period starts (NEWSDESK_DAILY_DIGEST_HOUR, as for collections; default 7). */
+  dailyDigestHour?: number;
 }
 
 /**
  * One check of one site: read the text under the selector, compare it with the last version
  * with the ignore rules applied to both, and record a change only when the diff holds more than
  * whitespace and more than volatile text (dates, clocks, relative times, counters); the recorded
- * diff then shows every difference, volatile ones included. A failed read is recorded (lastError) and never alerts. The lease makes sure two
+ * diff then shows every difference, volatile ones included; a site with alert settings gets its ledger
+ * rows in the same write (ADR 0026). A failed read is recorded (lastError) and never alerts. The lease makes sure two
  * processes (the schedule, "check updates now") never check one site at once.
  */
 export class CheckSite {
   private readonly leaseMs: number;
+  private readonly dailyDigestHour: number;
 
   constructor(
     private readonly sites: SiteRepository,
@@ -31,6 +33,7 @@ export class CheckSite {
     options: CheckSiteOptions = {},
   ) {
     this.leaseMs = options.leaseMs ?? 60_000;
+    this.dailyDigestHour = options.dailyDigestHour ?? 7;
   }
 
   async execute(site: MonitoredSite): Promise<SiteCheckOutcome> {
@@ -62,15 +65,21 @@ export class CheckSite {
       await this.sites.recordCheck(site.id, { checkedAt, text, error: null });
       return 'baseline';
     }
-    const before = applyIgnoreRules(site.lastText, site.ignoredPatterns);
-    const after = applyIgnoreRules(text, site.ignoredPatterns);
-    const parts = before === after ? [] : diffSiteTexts(before, after);
-    // a clock, a date, "3 minutes ago" or a reader count that changed alone is no news (volatile-text.ts)
-    if (!isMeaningfulChange(parts) || differsOnlyInVolatileText(before, after, new Date(checkedAt))) {
+    // a clock, a date, "3 minutes ago" or a reader count that changed alone is no news (site-alert.ts)
+    const parts = realSiteChange(site.lastText, text, site.ignoredPatterns, new Date(checkedAt));
+    if (!parts) {
       await this.sites.recordCheck(site.id, { checkedAt, text, error: null });
       return 'unchanged';
     }
-    await this.sites.recordCheck(site.id, { checkedAt, text, change: { at: checkedAt, parts }, error: null });
+    const change: SiteChange = { at: checkedAt, parts };
+    const deliveries = planSiteAlert(site.alert, change, this.dailyDigestHour);
+    await this.sites.recordCheck(site.id, {
+      checkedAt,
+      text,
+      change,
+      error: null,
+      ...(deliveries.length ? { alert: { change, deliveries } } : {}),
+    });
     return 'changed';
   }
 }

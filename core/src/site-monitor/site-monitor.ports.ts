@@ -1,3 +1,5 @@
+import type { NewDelivery } from '../alerts/alert.types';
+import type { AlertSettings } from '../collections/collection.types';
 import type { MonitoredSite, SiteChange, SiteCheckError } from './site-monitor.types';
 
 /** What one check found; applied in one write so a concurrent "mark viewed" is never lost. */
@@ -8,6 +10,11 @@ export interface SiteCheckRecord {
   /** A real change: stored as the last change and marks the site new. */
   change?: SiteChange;
   error: SiteCheckError | null;
+  /**
+   * The change's alert (ADR 0026): the change is kept for the message and the ledger rows are
+   * added in the same write, so a recorded change is never without its alert (and vice versa).
+   */
+  alert?: { change: SiteChange; deliveries: NewDelivery[] };
 }
 
 /**
@@ -34,6 +41,10 @@ export interface SiteRepository {
   /** False when the owner has no such site. */
   markViewed(ownerId: string, id: string): Promise<boolean>;
   markAllViewed(ownerId: string): Promise<void>;
+  /** Saves the alert settings alone (a check running meanwhile keeps its result). */
+  saveAlert(id: string, alert: AlertSettings | null): Promise<void>;
+  /** Changes recorded with an alert at `from` ≤ at < `to`, oldest first (what a site alert announces). */
+  changesBetween(id: string, from: Date, to: Date): Promise<SiteChange[]>;
 }
 
 /**

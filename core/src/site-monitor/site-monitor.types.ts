@@ -1,3 +1,5 @@
+import type { AlertSettings } from '../collections/collection.types';
+
 /**
  * A web page a user watches: the text under a CSS selector is compared with the last version
  * fetched; a real change (not noise, not whitespace) marks the site as new until viewed.
@@ -19,6 +21,8 @@ export interface MonitoredSite {
   lastCheckedAt: string | null;
   /** Why the last check failed (an error code), null when it succeeded. */
   lastError: SiteCheckError | null;
+  /** Where a real change is sent, and how often (ADR 0026: a collection's settings); null: only the badge. */
+  alert: AlertSettings | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -60,6 +64,7 @@ export interface SiteView {
   lastChange: SiteChange | null;
   lastCheckedAt: string | null;
   lastError: SiteCheckError | null;
+  alert: AlertSettings | null;
   createdAt: string;
 }
 
@@ -73,6 +78,7 @@ export const toSiteView = (site: MonitoredSite): SiteView => ({
   lastChange: site.lastChange,
   lastCheckedAt: site.lastCheckedAt,
   lastError: site.lastError,
+  alert: site.alert,
   createdAt: site.createdAt,
 });
 

@@ -15,6 +15,7 @@ export const aSiteView = (overrides: Partial<SiteView> = {}): SiteView => ({
   lastChange: null,
   lastCheckedAt: at(45),
   lastError: null,
+  alert: null,
   createdAt: at(0),
   ...overrides,
 });

@@ -9,6 +9,7 @@ import { GatedWebhookSender } from '../../webhooks/gated-webhook-sender';
 import { PostgresCollectionRepository } from '../../postgres/collections/postgres-collection-repository';
 import { PostgresDocumentRepository } from '../../postgres/documents/postgres-document-repository';
 import { PostgresUserRepository } from '../../postgres/identity/postgres-identity';
+import { PostgresSiteRepository } from '../../postgres/site-monitor/postgres-site-repository';
 import type { TestDatabase } from '../../postgres/testing/test-database';
 import { SlackSender } from '../../slack/slack-sender';
 import { AlertDeliveryJobs } from '../alert-delivery-jobs';
@@ -37,6 +38,7 @@ export const buildAlertServices = (db: Pick<TestDatabase, 'url' | 'orm'>, option
   const collections = new PostgresCollectionRepository(db.orm);
   const documents = new PostgresDocumentRepository(db.orm);
   const users = new PostgresUserRepository(db.orm);
+  const sites = new PostgresSiteRepository(db.orm);
   const ledger = new PostgresDeliveryLedger(db.orm);
   const planner = new PostgresAlertPlanner(db.orm, collections, { dailyHour: 7, now: () => clock.now() });
   const mailer = new SmtpAlertMailer({
@@ -62,6 +64,7 @@ export const buildAlertServices = (db: Pick<TestDatabase, 'url' | 'orm'>, option
     webhookSecrets,
     unsubscribeTokens,
     storyOutlets,
+    sites,
     slackRate: new PostgresSlackChannelRate(db.orm),
     clock,
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
@@ -75,6 +78,7 @@ export const buildAlertServices = (db: Pick<TestDatabase, 'url' | 'orm'>, option
     collections,
     documents,
     users,
+    sites,
     ledger,
     planner,
     deliver,

@@ -18,19 +18,19 @@ export const collectionSearchSchema = searchBody.omit({ page: true, pageSize: tr
  * Create and update take the whole collection as the editor shows it. Lengths here only stop
  * abuse; the real rules (name ≤ 120, chip formats, frequency) are core's, with the spec's messages.
  */
+/** Alert settings as the editor sends them; a site's alerts take the same (ADR 0026). */
+export const alertDraftSchema = z.object({
+  frequency: z.enum(ALERT_FREQUENCIES).nullable().optional(),
+  slackChannels: z.array(chip).max(MAX_ITEMS).default([]),
+  emails: z.array(chip).max(MAX_ITEMS).default([]),
+  webhooks: z.array(urlChip).max(MAX_ITEMS).default([]),
+  teams: z.array(urlChip).max(MAX_ITEMS).default([]),
+});
+
 export const collectionBody = z.object({
   name: z.string().max(1_000),
   search: collectionSearchSchema,
-  alert: z
-    .object({
-      frequency: z.enum(ALERT_FREQUENCIES).nullable().optional(),
-      slackChannels: z.array(chip).max(MAX_ITEMS).default([]),
-      emails: z.array(chip).max(MAX_ITEMS).default([]),
-      webhooks: z.array(urlChip).max(MAX_ITEMS).default([]),
-      teams: z.array(urlChip).max(MAX_ITEMS).default([]),
-    })
-    .nullable()
-    .default(null),
+  alert: alertDraftSchema.nullable().default(null),
 });
 
 export const collectionIdParam = z.object({ id: uuid });

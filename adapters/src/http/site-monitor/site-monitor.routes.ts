@@ -4,9 +4,19 @@ import type { CheckOwnerSites } from '@newsdesk/core/site-monitor/check-sites';
 import type { DeleteSite } from '@newsdesk/core/site-monitor/delete-site';
 import type { ListSites } from '@newsdesk/core/site-monitor/list-sites';
 import type { MarkAllSitesViewed, MarkSiteViewed } from '@newsdesk/core/site-monitor/mark-site-viewed';
+import type { SiteAlertSettings } from '@newsdesk/core/site-monitor/site-alert-settings';
 import type { UpdateSite } from '@newsdesk/core/site-monitor/update-site';
+import { deliveryPageQuery, deliveryPageSchema, deliveryView } from '../alerts/delivery-view';
 import { defineRoute, type RouteDefinition } from '../route-definition';
-import { addSiteBody, checkSummarySchema, siteIdBody, siteIdParam, siteUpdateBody, siteViewSchema } from './site-monitor.schema';
+import {
+  addSiteBody,
+  checkSummarySchema,
+  siteAlertBody,
+  siteIdBody,
+  siteIdParam,
+  siteUpdateBody,
+  siteViewSchema,
+} from './site-monitor.schema';
 
 export interface SiteMonitorRouteDeps {
   add: AddSite;
@@ -16,6 +26,7 @@ export interface SiteMonitorRouteDeps {
   checkNow: CheckOwnerSites;
   viewed: MarkSiteViewed;
   viewedAll: MarkAllSitesViewed;
+  alerts: SiteAlertSettings;
 }
 
 const tag = 'Site monitor';
@@ -111,5 +122,46 @@ export const siteMonitorRoutes = (deps: SiteMonitorRouteDeps): RouteDefinition[]
       const { id, ...patch } = body;
       return deps.update.execute(auth.user.id, id, patch);
     },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/site-monitor/siteAlert',
+    access: 'user',
+    tag,
+    summary:
+      "Save a site's alert settings (frequency; Slack channels, e-mail addresses, webhook and Teams URLs), null to stop alerts (ADR 0026)",
+    body: siteAlertBody,
+    response: siteViewSchema,
+    errors: {
+      400: "collection.frequency_required, collection.invalid_email, .invalid_slack_channel, .invalid_webhook_url, .invalid_teams_url (the collection editor's rules)",
+      404: 'site_monitor.not_found',
+    },
+    handler: async ({ auth, body }) => deps.alerts.save(auth.user.id, body.id, body.alert),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/site-monitor/siteDeliveries/:id',
+    access: 'user',
+    tag,
+    summary: "A site's alert deliveries, newest first: channel, recipient, status, attempts, last error, times",
+    params: siteIdParam,
+    query: deliveryPageQuery,
+    response: deliveryPageSchema,
+    errors: { 404: 'site_monitor.not_found' },
+    handler: async ({ auth, params, query }) => {
+      const page = await deps.alerts.deliveries(auth.user.id, params.id, query.page, query.pageSize);
+      return { ...page, deliveries: page.deliveries.map(deliveryView) };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/site-monitor/siteWebhookSecret',
+    access: 'user',
+    tag,
+    summary: "A new signing secret for the site's webhooks, shown in this answer only (the old one stops at once)",
+    body: siteIdBody,
+    response: z.object({ secret: z.string() }),
+    errors: { 404: 'site_monitor.not_found' },
+    handler: async ({ auth, body }) => deps.alerts.rotateWebhookSecret(auth.user.id, body.id),
   }),
 ];

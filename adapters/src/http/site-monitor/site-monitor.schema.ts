@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ALERT_FREQUENCIES } from '@newsdesk/core/collections/collection.types';
+import { alertDraftSchema } from '../collections/collections.schema';
 
 // Lengths here only stop abuse; the real rules (http(s) address, selector syntax, name ≤ 120,
 // ignore rule syntax) are core's, with the spec's "invalid site format" messages.
@@ -33,8 +35,20 @@ export const siteViewSchema = z.object({
   lastChange: z.object({ at: z.string(), parts: z.array(diffPart) }).nullable(),
   lastCheckedAt: z.string().nullable(),
   lastError: z.object({ code: z.string(), at: z.string() }).nullable(),
+  alert: z
+    .object({
+      frequency: z.enum(ALERT_FREQUENCIES),
+      slackChannels: z.array(z.string()),
+      emails: z.array(z.string()),
+      webhooks: z.array(z.string()).optional(),
+      teams: z.array(z.string()).optional(),
+    })
+    .nullable(),
   createdAt: z.string(),
 });
+
+/** A site's alert settings (ADR 0026): the collection editor's alert, null to stop alerts. */
+export const siteAlertBody = z.object({ id: siteId, alert: alertDraftSchema.nullable() });
 
 export const checkSummarySchema = z.object({
   checked: z.number().int(),

@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { AlertSettings } from '@newsdesk/core/collections/collection.types';
 import type { SiteCheckRecord, SiteRepository } from '@newsdesk/core/site-monitor/site-monitor.ports';
 import { siteExists } from '@newsdesk/core/site-monitor/site-monitor.errors';
-import type { MonitoredSite, SiteChange, SiteCheckError } from '@newsdesk/core/site-monitor/site-monitor.types';
+import type { DiffPart, MonitoredSite, SiteChange, SiteCheckError } from '@newsdesk/core/site-monitor/site-monitor.types';
 import { siteKey } from '@newsdesk/core/site-monitor/site-validation';
+import { DELIVERIES_ADDED_CHANNEL } from '../../alerts/deliveries-added-channel';
 import { isUniqueViolation } from '../sources/unique-violation';
 
 interface SiteRowData {
@@ -17,11 +20,12 @@ interface SiteRowData {
   is_new: boolean;
   last_checked_at: Date | string | null;
   last_error: SiteCheckError | string | null;
+  alert: AlertSettings | string | null;
   created_at: Date | string;
   updated_at: Date | string;
 }
 
-const COLUMNS = `id, owner_id, name, url, selector, ignored_patterns, last_text, last_change, is_new, last_checked_at, last_error, created_at, updated_at`;
+const COLUMNS = `id, owner_id, name, url, selector, ignored_patterns, last_text, last_change, is_new, last_checked_at, last_error, alert, created_at, updated_at`;
 const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
@@ -38,9 +42,27 @@ const toSite = (row: SiteRowData): MonitoredSite => ({
   isNew: row.is_new,
   lastCheckedAt: iso(row.last_checked_at),
   lastError: row.last_error === null ? null : json(row.last_error),
+  alert: row.alert === null ? null : json(row.alert),
   createdAt: iso(row.created_at)!,
   updatedAt: iso(row.updated_at)!,
 });
+
+// one statement: a "mark viewed" in between is never overwritten, and is_new only ever turns on here
+const RECORD_CHECK = `update monitored_site set last_checked_at = ?, last_error = ?::jsonb,
+     last_text = case when ?::boolean then ? else last_text end,
+     last_change = coalesce(?::jsonb, last_change),
+     is_new = is_new or ?::boolean
+   where id = ?`;
+
+const recordCheckParams = (id: string, record: SiteCheckRecord) => [
+  record.checkedAt,
+  jsonOrNull(record.error),
+  record.text !== undefined,
+  record.text ?? null,
+  jsonOrNull(record.change),
+  record.change !== undefined,
+  id,
+];
 
 /** Watched sites in PostgreSQL; the lease is one conditional UPDATE, so it holds across processes. */
 export class PostgresSiteRepository implements SiteRepository {
@@ -139,23 +161,41 @@ export class PostgresSiteRepository implements SiteRepository {
   }
 
   async recordCheck(id: string, record: SiteCheckRecord) {
-    // one statement: a "mark viewed" in between is never overwritten, and is_new only ever turns on here
-    await this.query(
-      `update monitored_site set last_checked_at = ?, last_error = ?::jsonb,
-         last_text = case when ?::boolean then ? else last_text end,
-         last_change = coalesce(?::jsonb, last_change),
-         is_new = is_new or ?::boolean
-       where id = ?`,
-      [
-        record.checkedAt,
-        jsonOrNull(record.error),
-        record.text !== undefined,
-        record.text ?? null,
-        jsonOrNull(record.change),
-        record.change !== undefined,
-        id,
-      ],
+    const alert = record.alert;
+    if (alert?.deliveries.length) {
+      // the change, its ledger rows and the site's new state commit together (ADR 0026)
+      await this.orm.em.fork().transactional(async (em) => {
+        await em.execute(`insert into site_alert_change (site_id, changed_at, parts) values (?, ?, ?::jsonb) on conflict do nothing`, [
+          id,
+          alert.change.at,
+          JSON.stringify(alert.change.parts),
+        ]);
+        for (const d of alert.deliveries)
+          await em.execute(
+            `insert into alert_delivery (id, collection_id, subject, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
+             values (?, ?, ?, ?, ?, null, '[]'::jsonb, 'queued', 0, ?, ?)
+             on conflict on constraint alert_delivery_collection_id_subject_channel_recipient_unique do nothing`,
+            [randomUUID(), id, d.subject, d.channel, d.recipient, d.dueAt, record.checkedAt],
+          );
+        await em.execute(RECORD_CHECK, recordCheckParams(id, record));
+        // delivered on commit: the delivery workers queue the new rows at once
+        await em.execute(`select pg_notify(?, ?)`, [DELIVERIES_ADDED_CHANNEL, id]);
+      });
+      return;
+    }
+    await this.query(RECORD_CHECK, recordCheckParams(id, record));
+  }
+
+  async saveAlert(id: string, alert: AlertSettings | null) {
+    await this.query(`update monitored_site set alert = ?::jsonb where id = ?`, [jsonOrNull(alert), id]);
+  }
+
+  async changesBetween(id: string, from: Date, to: Date) {
+    const rows = await this.query<{ changed_at: Date | string; parts: DiffPart[] | string }>(
+      `select changed_at, parts from site_alert_change where site_id = ? and changed_at >= ? and changed_at < ? order by changed_at`,
+      [id, from, to],
     );
+    return rows.map((r): SiteChange => ({ at: iso(r.changed_at)!, parts: json(r.parts) }));
   }
 
   async markViewed(ownerId: string, id: string) {

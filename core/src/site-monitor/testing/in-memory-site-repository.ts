@@ -1,6 +1,8 @@
+import type { NewDelivery } from '../../alerts/alert.types';
+import type { AlertSettings } from '../../collections/collection.types';
 import type { SiteCheckRecord, SiteRepository } from '../site-monitor.ports';
 import { siteExists } from '../site-monitor.errors';
-import type { MonitoredSite } from '../site-monitor.types';
+import type { MonitoredSite, SiteChange } from '../site-monitor.types';
 import { siteKey } from '../site-validation';
 
 const copy = (site: MonitoredSite): MonitoredSite => structuredClone(site);
@@ -9,6 +11,9 @@ const copy = (site: MonitoredSite): MonitoredSite => structuredClone(site);
 export class InMemorySiteRepository implements SiteRepository {
   private readonly rows = new Map<string, MonitoredSite>();
   private readonly leases = new Map<string, number>();
+  private readonly changes: { siteId: string; change: SiteChange }[] = [];
+  /** The ledger rows recorded checks asked for (the Postgres adapter writes them to alert_delivery). */
+  readonly plannedDeliveries: { siteId: string; delivery: NewDelivery }[] = [];
 
   async findById(id: string) {
     const row = this.rows.get(id);
@@ -74,6 +79,22 @@ export class InMemorySiteRepository implements SiteRepository {
       row.lastChange = structuredClone(record.change);
       row.isNew = true;
     }
+    if (record.alert?.deliveries.length) {
+      this.changes.push({ siteId: id, change: structuredClone(record.alert.change) });
+      for (const delivery of record.alert.deliveries) this.plannedDeliveries.push({ siteId: id, delivery: { ...delivery } });
+    }
+  }
+
+  async saveAlert(id: string, alert: AlertSettings | null) {
+    const row = this.rows.get(id);
+    if (row) row.alert = alert === null ? null : structuredClone(alert);
+  }
+
+  async changesBetween(id: string, from: Date, to: Date) {
+    return this.changes
+      .filter((c) => c.siteId === id && new Date(c.change.at) >= from && new Date(c.change.at) < to)
+      .map((c) => structuredClone(c.change))
+      .sort((a, b) => a.at.localeCompare(b.at));
   }
 
   async markViewed(ownerId: string, id: string) {

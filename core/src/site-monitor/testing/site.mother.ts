@@ -17,6 +17,7 @@ export const aSite = (overrides: Partial<MonitoredSite> = {}): MonitoredSite => 
     isNew: false,
     lastCheckedAt: null,
     lastError: null,
+    alert: null,
     createdAt: at,
     updatedAt: at,
     ...overrides,
