@@ -9,6 +9,7 @@ import { documentsModule } from './modules/documents.module';
 import { identityModule } from './modules/identity.module';
 import { ingestionModule } from './modules/ingestion.module';
 import { sourcesModule } from './modules/sources.module';
+import { sourceImagesModule } from './modules/source-images.module';
 import { notificationsModule } from './modules/notifications.module';
 import { collectionsModule } from './modules/collections.module';
 import { percolationModule } from './modules/percolation.module';
@@ -38,6 +39,7 @@ export const buildContainer = (config: Config, orm: MikroORM, logger: Logger, re
   container.load(
     identityModule,
     sourcesModule,
+    sourceImagesModule,
     ingestionModule,
     gazetteerModule,
     documentsModule,

@@ -14,21 +14,21 @@ export const securityHeaders = (options: SecurityHeaderOptions) => async (ctx: C
   // The sports widgets' iframe page (ADR 0009) is made to be framed by any site; nothing else is.
   const ancestors = ctx.path.startsWith('/embed/sports/') ? '*' : ["'self'", ...options.frameAncestors].join(' ');
   const styleSrc = ctx.path.startsWith('/api/docs') ? "'self' 'unsafe-inline'" : "'self'";
-  ctx.set(
-    'Content-Security-Policy',
-    [
-      "default-src 'self'",
-      "script-src 'self'",
-      `style-src ${styleSrc}`,
-      "img-src 'self' data: https:",
-      "font-src 'self' data:",
-      "connect-src 'self' ws: wss:",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      `frame-ancestors ${ancestors}`,
-    ].join('; '),
-  );
+  // A route's own stricter policy (a stored source image's `sandbox`, ADR 0025) is kept beside this one: browsers enforce both.
+  const own = ctx.response.get('Content-Security-Policy');
+  const policy = [
+    "default-src 'self'",
+    "script-src 'self'",
+    `style-src ${styleSrc}`,
+    "img-src 'self' data: https:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${ancestors}`,
+  ].join('; ');
+  ctx.set('Content-Security-Policy', own ? [policy, String(own)] : policy);
   ctx.set('X-Content-Type-Options', 'nosniff');
   ctx.set('Referrer-Policy', 'strict-origin-when-cross-origin');
   ctx.set('Cross-Origin-Opener-Policy', 'same-origin');

@@ -6,6 +6,7 @@ import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
 import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
 import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
 import { FeedParser } from '@newsdesk/core/ingestion/ingestion.ports';
+import { SourceImageOnFirstCrawl } from '@newsdesk/core/source-images/source-image-on-first-crawl';
 import { loadConfig } from '../config';
 import { buildContainer } from '../container';
 import { openDatabase } from '../open-database';
@@ -44,6 +45,8 @@ const main = async () => {
         bar.update(t.fetched, `new ${t.new} · duplicates ${t.duplicates} · errors ${t.errors} · ${path.basename(current)}`),
     });
     const totals = await command.run(targets);
+    // the icons of domains seen for the first time are fetched beside the import (ADR 0025); the database stays open for them
+    await container.get(SourceImageOnFirstCrawl).idle();
     bar.done(
       `fetched ${totals.fetched}, new ${totals.new}, duplicates ${totals.duplicates}, updated ${totals.updated}, without text ${totals.skipped}, errors ${totals.errors}`,
     );

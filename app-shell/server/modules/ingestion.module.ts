@@ -14,6 +14,7 @@ import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import { GazetteerRepository } from '@newsdesk/core/gazetteer/gazetteer.ports';
 import { toGazetteerExtra } from '@newsdesk/core/gazetteer/gazetteer.types';
 import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
+import { SourceImageOnFirstCrawl } from '@newsdesk/core/source-images/source-image-on-first-crawl';
 import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
 import {
   ArticleExtractor,
@@ -91,8 +92,10 @@ export const ingestionModule = new ContainerModule(({ bind }) => {
           c.get(FeedParser),
           c.get(ArticleExtractor),
           c.get(PdfTextExtractor),
-          // crawls are counted by outcome for the operator's metrics
-          countedIngestion(c.get(IngestArticle), (outcome) => c.get(NewsdeskMetrics).documentIngested(outcome)),
+          // crawls are counted by outcome for the operator's metrics; a domain's first document fetches its icon (ADR 0025)
+          c
+            .get(SourceImageOnFirstCrawl)
+            .wrap(countedIngestion(c.get(IngestArticle), (outcome) => c.get(NewsdeskMetrics).documentIngested(outcome))),
           c.get<FeedSourceRepository>(FeedSourceRepository),
           c.get(Clock),
         ),

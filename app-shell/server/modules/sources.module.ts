@@ -3,6 +3,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { feedSourceRoutes } from '@newsdesk/adapters/http/sources/feed-sources.routes';
 import { officialSourceRoutes } from '@newsdesk/adapters/http/sources/official-sources.routes';
 import { siteListRoutes } from '@newsdesk/adapters/http/sources/site-lists.routes';
+import { withSourceImageRoutes } from '@newsdesk/adapters/http/source-images/source-images.routes';
+import { DeleteSourceImage, GetSourceImage, ReplaceSourceImage } from '@newsdesk/core/source-images/source-image.use-cases';
 import { topicRoutes } from '@newsdesk/adapters/http/sources/topics.routes';
 import { GateFeedHostScreen } from '@newsdesk/adapters/http/sources/feed-host-screen';
 import { searchFilterRoutes } from '@newsdesk/adapters/http/search/search-filters.routes';
@@ -150,13 +152,17 @@ export const sourcesModule = new ContainerModule(({ bind }) => {
       updateCrawlSchedule: c.get(UpdateCrawlSchedule),
       clock: c.get(Clock),
     }),
-    ...siteListRoutes({
-      listSites: c.get(ListSites),
-      uploadSiteList: c.get(UploadSiteList),
-      listSiteListFiles: c.get(ListSiteListFiles),
-      getSiteListFile: c.get(GetSiteListFile),
-      deleteSiteListFile: c.get(DeleteSiteListFile),
-    }),
+    // source images share /api/files/websites with the site lists (ADR 0025)
+    ...withSourceImageRoutes(
+      siteListRoutes({
+        listSites: c.get(ListSites),
+        uploadSiteList: c.get(UploadSiteList),
+        listSiteListFiles: c.get(ListSiteListFiles),
+        getSiteListFile: c.get(GetSiteListFile),
+        deleteSiteListFile: c.get(DeleteSiteListFile),
+      }),
+      { getSourceImage: c.get(GetSourceImage), replaceSourceImage: c.get(ReplaceSourceImage), deleteSourceImage: c.get(DeleteSourceImage) },
+    ),
     ...officialSourceRoutes({ listOfficialSources: c.get(ListOfficialSources), saveOfficialSource: c.get(SaveOfficialSource) }),
     ...topicRoutes({
       listTopics: c.get(ListTopics),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { acceptedImageType, declaredTypeMayBeImage, sniffImageType } from './image-type';
+import { acceptedImageType, declaredTypeMayBeImage, isImageUpload, sniffImageType } from './image-type';
 import { MAX_SOURCE_IMAGE_BYTES } from './source-image.types';
 
 const bytes = (...parts: (number[] | string)[]) =>
@@ -59,4 +59,16 @@ test('declaredTypeMayBeImage lets image and binary types through, not pages', ()
     ),
   ).toEqual([true, true, true, true, true, true]);
   expect(['text/html; charset=utf-8', 'application/json', 'text/plain'].map(declaredTypeMayBeImage)).toEqual([false, false, false]);
+});
+
+test('isImageUpload tells an image from a site list by name, type or bytes', () => {
+  const png = bytes([0x89], 'PNG', [0x0d, 0x0a, 0x1a, 0x0a]);
+  const list = text('srf.ch,SRF\nnzz.ch,NZZ\n');
+  expect(isImageUpload({ name: 'srf.ch.png', type: null, bytes: list })).toBe(true);
+  expect(isImageUpload({ name: 'logo', type: 'image/webp', bytes: list })).toBe(true);
+  expect(isImageUpload({ name: 'upload.bin', type: 'application/octet-stream', bytes: png })).toBe(true);
+  expect(isImageUpload({ name: 'regional.csv', type: 'text/csv', bytes: list })).toBe(false);
+  expect(isImageUpload({ name: 'logo.txt', type: 'image/png', bytes: png })).toBe(false);
+  expect(isImageUpload({ name: 'x.exe', type: null, bytes: list })).toBe(false);
+  expect(isImageUpload({ name: 'regional.txt', type: null, bytes: new Uint8Array(0) })).toBe(false);
 });

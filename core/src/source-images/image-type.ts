@@ -60,3 +60,15 @@ export const acceptedImageType = (bytes: Uint8Array): SourceImageType => {
   if (type === null) throw sourceImageUnsupported();
   return type;
 };
+
+/**
+ * Whether an upload to POST /api/files/websites is a source image rather than a site list: an
+ * image name (`srf.ch.png`) is one, a list name (.csv/.txt) never is (a PNG called list.txt is a
+ * list that is not text), and a name with neither is judged by its declared type and its bytes.
+ */
+export const isImageUpload = (file: { name: string; type: string | null; bytes: Uint8Array }): boolean => {
+  const name = file.name.trim().toLowerCase();
+  if (/\.(?:png|jpe?g|gif|webp|ico|svg)$/.test(name)) return true;
+  if (/\.(?:csv|txt)$/.test(name)) return false;
+  return (file.type ?? '').toLowerCase().startsWith('image/') || sniffImageType(file.bytes) !== null;
+};
