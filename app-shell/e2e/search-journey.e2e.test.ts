@@ -19,7 +19,14 @@ const aStory = (title: string, body: string, time: number) => {
   const record = aDocumentRecord({}, body);
   return {
     ...record,
-    document: { ...record.document, documentTitle: title, documentBody: body, publicationDate: at, firstAcquisitionDate: at, associatedText: [] },
+    document: {
+      ...record.document,
+      documentTitle: title,
+      documentBody: body,
+      publicationDate: at,
+      firstAcquisitionDate: at,
+      associatedText: [],
+    },
     metadata: { concepts: { organizations: [], persons: [{ name: PERSON }], locations: [], categories: [] } },
     mentions: [{ name: PERSON, kind: 'person' as const, method: 'gazetteer' as const }],
   };
@@ -52,7 +59,10 @@ describeInBrowser('the search journey from a surname to a cleared notification',
     // the surname alone suggests the person; picked, the name is searched as one phrase
     const input = page.getByRole('combobox', { name: 'Search terms' });
     await input.fill('lindq');
-    await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option', { name: new RegExp(PERSON) }).click();
+    await page
+      .getByRole('listbox', { name: 'Suggestions' })
+      .getByRole('option', { name: new RegExp(PERSON) })
+      .click();
     await page.getByText('3 documents', { exact: true }).waitFor();
 
     // the chart shows a bar of two and a bar of one; a click on the bar of two narrows the search to its time
