@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { startTestSmtpServer, type TestSmtpServer } from '@newsdesk/adapters/email/testing/test-smtp-server';
+import { startLocalServer, type LocalServer } from '@newsdesk/adapters/fetch/local-test-server';
+import { startAlertReceiver, type AlertReceiver } from '@newsdesk/adapters/webhooks/testing/alert-receiver';
+import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+
+/**
+ * Site-monitor alerts through the whole server (ADR 0026): the owner saves a site's alert
+ * settings (bad input: 4xx JSON), "check updates now" finds a changed headline, and the worker
+ * sends one e-mail to the real SMTP test server and one signed webhook to a loopback receiver with
+ * the site and the diff; a check that finds only a new nonce and a later clock sends nothing.
+ */
+let headline = 'Council adopts the 2027 budget';
+let requests = 0;
+let page: LocalServer;
+let smtp: TestSmtpServer;
+let receiver: AlertReceiver;
+let t: TestServer;
+const cookies = { staff: '', admin: '' };
+
+beforeAll(async () => {
+  page = await startLocalServer((_req, res) => {
+    requests += 1;
+    const clock = new Date(Date.UTC(2026, 10, 27, 6, 0, requests)).toISOString().slice(11, 19);
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(`<!doctype html><html><body><main id="news"><h2>${headline}</h2><p>Last updated ${clock}</p>
+      <p>Request token ${randomBytes(6).toString('hex')}</p></main></body></html>`);
+  });
+  smtp = await startTestSmtpServer();
+  receiver = await startAlertReceiver();
+  t = await startTestServer({
+    roles: { web: true, worker: true },
+    smtpUrl: smtp.url,
+    alertMailFrom: 'Newsdesk <alerts@newsdesk.test>',
+    publicUrl: 'https://newsdesk.example',
+    fetchAllow: ['127.0.0.1'],
+  });
+  cookies.staff = await t.cookieFor('staff');
+  cookies.admin = await t.cookieFor('admin');
+}, 60_000);
+afterAll(async () => {
+  await t.stop();
+  await smtp.stop();
+  await receiver.stop();
+  await page.close();
+});
+
+type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of many shapes
+const call = async (who: keyof typeof cookies, method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> => {
+  const response = await rawRequest(`${t.url}/api/site-monitor${path}`, {
+    method,
+    headers: { Cookie: cookies[who], Origin: t.url, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: response.body ? JSON.parse(response.body) : undefined };
+};
+const eventually = async <T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+};
+
+let siteId = '';
+
+describe('site-monitor alerts through the server', () => {
+  test('saving alert settings: bad input is a 4xx with {message, code}; good input is saved and shown', async () => {
+    const added = await call('staff', 'POST', '/addSite', { url: page.url('/news'), selector: '#news', name: 'Council <news>' });
+    expect(added.status).toBe(200);
+    siteId = added.body.site.id;
+    expect(added.body.site.alert).toBeNull();
+
+    const badEmail = await call('staff', 'POST', '/siteAlert', {
+      id: siteId,
+      alert: { frequency: 'immediately', emails: ['not-an-address'], slackChannels: [] },
+    });
+    expect(badEmail).toMatchObject({ status: 400, body: { code: 'collection.invalid_email', message: expect.any(String) } });
+    const noFrequency = await call('staff', 'POST', '/siteAlert', { id: siteId, alert: { emails: ['desk@newsdesk.test'] } });
+    expect(noFrequency).toMatchObject({ status: 400, body: { code: 'collection.frequency_required' } });
+    const badUrl = await call('staff', 'POST', '/siteAlert', {
+      id: siteId,
+      alert: { frequency: 'daily', webhooks: ['javascript:alert(1)'] },
+    });
+    expect(badUrl).toMatchObject({ status: 400, body: { code: 'collection.invalid_webhook_url' } });
+    const badShape = await call('staff', 'POST', '/siteAlert', { id: siteId, alert: { frequency: 'weekly' } });
+    expect(badShape).toMatchObject({ status: 400, body: { code: 'request.invalid', message: expect.any(String) } });
+    // another user's site is not found, like a missing one
+    expect(await call('admin', 'POST', '/siteAlert', { id: siteId, alert: null })).toMatchObject({
+      status: 404,
+      body: { code: 'site_monitor.not_found' },
+    });
+
+    const saved = await call('staff', 'POST', '/siteAlert', {
+      id: siteId,
+      alert: { frequency: 'immediately', emails: ['desk@newsdesk.test'], slackChannels: [], webhooks: [receiver.url('/site-hook')] },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.alert).toEqual({
+      frequency: 'immediately',
+      emails: ['desk@newsdesk.test'],
+      slackChannels: [],
+      webhooks: [receiver.url('/site-hook')],
+    });
+    const secret = await call('staff', 'POST', '/siteWebhookSecret', { id: siteId });
+    expect(secret.body.secret).toMatch(/^whsec_/);
+    expect((await call('staff', 'GET', '/getSites')).body.sites[0].alert).toEqual(saved.body.alert);
+  }, 30_000);
+
+  test('a check that finds only a new nonce and a later clock sends nothing', async () => {
+    expect((await call('staff', 'POST', '/compareSites', {})).body.summary).toMatchObject({ checked: 1, changed: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(smtp.mails).toEqual([]);
+    expect(receiver.calls).toEqual([]);
+    expect((await call('staff', 'GET', `/siteDeliveries/${siteId}`)).body.total).toBe(0);
+  });
+
+  test('a changed headline: one e-mail and one webhook with the site, its address and the diff; the delivery log shows them', async () => {
+    headline = 'Council rejects the 2027 budget';
+    expect((await call('staff', 'POST', '/compareSites', {})).body.summary).toMatchObject({ changed: 1 });
+    await eventually(
+      async () => smtp.mails.length + receiver.calls.length,
+      (n) => n >= 2,
+    );
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0]!.subject).toBe('Change on Council <news>');
+    expect(smtp.mails[0]!.text).toContain(page.url('/news'));
+    expect(smtp.mails[0]!.text).toMatch(/\+ rejects[\s\S]*- adopts/);
+    expect(receiver.calls).toHaveLength(1);
+    const hook = JSON.parse(receiver.calls[0]!.body);
+    expect(hook).toMatchObject({ type: 'site.change', data: { site: { id: siteId, name: 'Council <news>', url: page.url('/news') } } });
+
+    const log = await eventually(
+      () => call('staff', 'GET', `/siteDeliveries/${siteId}`),
+      (r) => r.body.total === 2 && r.body.deliveries.every((d: Json) => d.status === 'sent'),
+    );
+    expect(log.body.deliveries.map((d: Json) => [d.kind, d.channel]).sort()).toEqual([
+      ['site', 'email'],
+      ['site', 'webhook'],
+    ]);
+    expect((await call('admin', 'GET', `/siteDeliveries/${siteId}`)).status).toBe(404);
+  }, 30_000);
+});
