@@ -1,24 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
-import { useWidgetContext } from '../provider/widget-context';
 import type { DocumentViewerStore } from './document-viewer.store';
+import { SourceImage } from './SourceImage';
 import { SportsChipLink } from './SportsChipLink';
-
-/** The source's logo by domain; a neutral tile with the initial when there is none. */
-export const SourceImage = ({ domain }: { domain: string }) => {
-  const { api } = useWidgetContext();
-  const [failedFor, setFailedFor] = useState<string | null>(null);
-  if (domain === '' || failedFor === domain) {
-    return (
-      <div className="nd-viewer__image nd-viewer__image--placeholder" aria-hidden="true">
-        {(domain.replace(/^www\./, '')[0] ?? '?').toUpperCase()}
-      </div>
-    );
-  }
-  return <img className="nd-viewer__image" src={api.url(`/images/sources/${domain}.png`)} alt="" onError={() => setFailedFor(domain)} />;
-};
 
 type GroupKey = 'organizations' | 'people' | 'locations';
 
