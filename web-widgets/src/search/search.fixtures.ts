@@ -144,8 +144,8 @@ export const someFilterOptions = (): FilterOptions => ({
     { domain: 'blick.ch', name: 'Blick' },
   ],
   topics: [
-    { id: 'economy', name: 'Economy', parentId: null },
-    { id: 'politics', name: 'Politics', parentId: null },
+    { id: 'economy', name: 'Economy', parentId: null, labels: { de: 'Wirtschaft', fr: 'Économie' } },
+    { id: 'politics', name: 'Politics', parentId: null, labels: { de: 'Politik', fr: 'Politique' } },
     { id: 'sport', name: 'Sport', parentId: null },
     { id: 'travel', name: 'Travel', parentId: null },
   ],

@@ -1,15 +1,19 @@
 import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { topicDisplayName } from '@newsdesk/core/topics/topic-labels';
 import { AdminAlert, AdminStatus } from './AdminMessages';
 import { AdminInlineForm, AdminSection } from './AdminSection';
 import { AdminTable } from './AdminTable';
 import { ConfirmDeletion } from './ConfirmDialog';
+import { TopicLabelsForm } from './TopicLabelsForm';
 import type { TopicsStore } from './topics.store';
 
 export const TopicsSection = observer(function TopicsSection({ store }: { store: TopicsStore }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const id = useId();
+  // Every topic name shown here is the reader's (ADR 0029); the id stays as typed.
+  const shown = (topic: Parameters<typeof topicDisplayName>[0]) => topicDisplayName(topic, i18n.resolvedLanguage ?? i18n.language);
   const errorId = `${id}-error`;
 
   return (
@@ -52,7 +56,7 @@ export const TopicsSection = observer(function TopicsSection({ store }: { store:
             <option value="">{t('topics.root')}</option>
             {store.rows.map(({ topic, depth }) => (
               <option key={topic.id} value={topic.id}>
-                {`${'\u2003'.repeat(depth)}${topic.name}`}
+                {`${'\u2003'.repeat(depth)}${shown(topic)}`}
               </option>
             ))}
           </select>
@@ -88,7 +92,7 @@ export const TopicsSection = observer(function TopicsSection({ store }: { store:
                     └{' '}
                   </span>
                 )}
-                {topic.name}
+                {shown(topic)}
               </span>
             </th>
             <td>
@@ -100,7 +104,7 @@ export const TopicsSection = observer(function TopicsSection({ store }: { store:
                 <button
                   type="button"
                   className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
-                  aria-label={t('topics.deleteLabel', { name: topic.name })}
+                  aria-label={t('topics.deleteLabel', { name: shown(topic) })}
                   onClick={() => store.deletion.ask(topic)}
                 >
                   {t('topics.delete')}
@@ -110,7 +114,8 @@ export const TopicsSection = observer(function TopicsSection({ store }: { store:
           </tr>
         ))}
       </AdminTable>
-      <ConfirmDeletion deletion={store.deletion} keys="topics.confirmDelete" values={(topic) => ({ name: topic.name })} />
+      <ConfirmDeletion deletion={store.deletion} keys="topics.confirmDelete" values={(topic) => ({ name: shown(topic) })} />
+      <TopicLabelsForm store={store} />
     </AdminSection>
   );
 });

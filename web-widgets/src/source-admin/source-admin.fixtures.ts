@@ -1,6 +1,7 @@
 import type { SiteEntry, SiteListKind } from '@newsdesk/core/sources/site-list';
 import type { FeedSourceView, OfficialSourceView, SiteListFileView } from '@newsdesk/core/sources/source.views';
-import type { Topic } from '@newsdesk/core/topics/topic.types';
+import { cleanTopicLabels } from '@newsdesk/core/topics/topic-labels';
+import type { Topic, TopicLabels } from '@newsdesk/core/topics/topic.types';
 import { ApiError } from '../api/api-error';
 import type { FeedSourceInput, OfficialSourceInput, SourceAdminApi, TopicInput } from './source-admin.gateway';
 
@@ -274,5 +275,15 @@ export class FakeSourceAdminApi implements SourceAdminApi {
       throw new ApiError({ status: 409, code: 'topic.has_children', message: 'This topic has subtopics. Delete or move them first.' });
     }
     this.topics = this.topics.filter((t) => t.id !== id);
+  }
+  /** Core's rule (cleanTopicLabels), as the server applies it. */
+  async setTopicLabels(id: string, labels: TopicLabels) {
+    const current = this.topics.find((t) => t.id === id);
+    if (!current) throw new ApiError({ status: 404, code: 'topic.not_found', message: 'This topic does not exist.' });
+    const { labels: _previous, ...rest } = current;
+    const clean = cleanTopicLabels(labels);
+    const topic: Topic = Object.keys(clean).length > 0 ? { ...rest, labels: clean } : rest;
+    this.topics = this.topics.map((t) => (t.id === id ? topic : t));
+    return copy(topic);
   }
 }

@@ -1,7 +1,7 @@
 import type { OfficialSourceKind } from '@newsdesk/core/sources/official-source.types';
 import type { SiteEntry, SiteListKind } from '@newsdesk/core/sources/site-list';
 import type { FeedSourceView, OfficialSourceView, SiteListFileView } from '@newsdesk/core/sources/source.views';
-import type { Topic } from '@newsdesk/core/topics/topic.types';
+import type { Topic, TopicLabels } from '@newsdesk/core/topics/topic.types';
 import type { ApiClient } from '../api/api-client';
 
 export interface FeedSourceInput {
@@ -43,6 +43,8 @@ export interface SourceAdminApi {
   listTopics(): Promise<Topic[]>;
   saveTopic(input: TopicInput): Promise<Topic>;
   deleteTopic(id: string): Promise<void>;
+  /** ADR 0029: the topic's names in en/de/fr; an empty name removes that language's. */
+  setTopicLabels(id: string, labels: TopicLabels): Promise<Topic>;
 }
 
 const segment = encodeURIComponent;
@@ -109,5 +111,9 @@ export class SourceAdminGateway implements SourceAdminApi {
 
   deleteTopic(id: string) {
     return this.api.delete(`/api/topics/${segment(id)}`);
+  }
+
+  setTopicLabels(id: string, labels: TopicLabels) {
+    return this.api.put<Topic>(`/api/topics/${segment(id)}/labels`, labels);
   }
 }

@@ -3,6 +3,7 @@ import type { Topic } from '@newsdesk/core/topics/topic.types';
 import { adminDeletion } from './admin-deletion';
 import { invalidInput, toAdminError, type AdminError, type Notice } from './admin-error';
 import type { SourceAdminApi } from './source-admin.gateway';
+import { TopicLabelsStore } from './topic-labels.store';
 
 export interface TopicRow {
   topic: Topic;
@@ -31,8 +32,16 @@ export class TopicsStore {
     },
   );
 
+  /** The names of each topic in the readers' languages (ADR 0029). */
+  readonly labels: TopicLabelsStore;
+
   constructor(private readonly api: SourceAdminApi) {
-    makeAutoObservable<TopicsStore, 'api'>(this, { api: false, deletion: false }, { autoBind: true });
+    this.labels = new TopicLabelsStore(api, this);
+    makeAutoObservable<TopicsStore, 'api'>(this, { api: false, deletion: false, labels: false }, { autoBind: true });
+  }
+
+  replace(topic: Topic): void {
+    this.topics = [...this.topics.filter((t) => t.id !== topic.id), topic];
   }
 
   get rows(): TopicRow[] {
