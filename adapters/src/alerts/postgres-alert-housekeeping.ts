@@ -32,11 +32,13 @@ export class PostgresAlertHousekeeping {
     const cut = retentionCutoffs(now, this.retention);
     const em = this.orm.em.fork();
     const count = async (sql: string, params: unknown[] = []) => (await em.execute<QueryResult>(sql, params, 'run')).affectedRows;
-    // a site's ledger rows and webhook secret carry the site's id in collection_id (ADR 0026)
+    // a site's ledger rows and webhook secret carry the site's id in collection_id (ADR 0026), a
+    // source-health notice its source's id (ADR 0027): those go by the delivery log's retention
     const ofDeletedCollections = (table: string, also = '') =>
       count(
         `delete from ${table} t where ${also}not exists (select 1 from collection c where c.id = t.collection_id)
-           and not exists (select 1 from monitored_site s where s.id = t.collection_id)`,
+           and not exists (select 1 from monitored_site s where s.id = t.collection_id)
+           and not exists (select 1 from feed_source f where f.id = t.collection_id)`,
       );
     const matches =
       (await count(`delete from collection_match where matched_at < ?`, [cut.matchesBefore])) +

@@ -8,6 +8,7 @@ import { healthyStart } from '@newsdesk/core/sources/source.types';
 import { aUser } from '@newsdesk/core/testing/identity.mother';
 import { AlertDeliveryJobs } from '../alerts/alert-delivery-jobs';
 import { ledgerRowSender } from '../alerts/ledger-row-sender';
+import { PostgresAlertHousekeeping } from '../alerts/postgres-alert-housekeeping';
 import { PostgresAlertPlanner } from '../alerts/postgres-alert-planner';
 import { PostgresDeliveryLedger } from '../alerts/postgres-delivery-ledger';
 import { PostgresSlackChannelRate } from '../alerts/postgres-slack-channel-rate';
@@ -155,6 +156,9 @@ test('a failing source: one e-mail to each admin in their language, none on late
     await sleep(1_000);
     expect(smtp.mails).toHaveLength(4);
     expect(await incidents.listOpen()).toHaveLength(0);
+    expect((await ledger.listForCollection(source.id, 1, 10)).total).toBe(4);
+    // the hourly clean-up keeps them: the source is no deleted collection
+    await new PostgresAlertHousekeeping(db.orm).cleanUp(new Date());
     expect((await ledger.listForCollection(source.id, 1, 10)).total).toBe(4);
   } finally {
     await watch.stop(5_000);
