@@ -10,7 +10,9 @@ import { FetchSourceImage } from '@newsdesk/core/source-images/fetch-source-imag
 import { SourceImageOnFirstCrawl } from '@newsdesk/core/source-images/source-image-on-first-crawl';
 import { IconLinkReader, SourceImageStore } from '@newsdesk/core/source-images/source-image.ports';
 import { MAX_SOURCE_IMAGE_BYTES } from '@newsdesk/core/source-images/source-image.types';
-import { DeleteSourceImage, GetSourceImage, ReplaceSourceImage } from '@newsdesk/core/source-images/source-image.use-cases';
+import { DeleteSourceImage } from '@newsdesk/core/source-images/delete-source-image';
+import { GetSourceImage } from '@newsdesk/core/source-images/get-source-image';
+import { ReplaceSourceImage } from '@newsdesk/core/source-images/replace-source-image';
 import type { Config } from '../config';
 import { AppConfig, AppLogger, Orm } from '../tokens';
 

@@ -4,7 +4,9 @@ import { feedSourceRoutes } from '@newsdesk/adapters/http/sources/feed-sources.r
 import { officialSourceRoutes } from '@newsdesk/adapters/http/sources/official-sources.routes';
 import { siteListRoutes } from '@newsdesk/adapters/http/sources/site-lists.routes';
 import { withSourceImageRoutes } from '@newsdesk/adapters/http/source-images/source-images.routes';
-import { DeleteSourceImage, GetSourceImage, ReplaceSourceImage } from '@newsdesk/core/source-images/source-image.use-cases';
+import { DeleteSourceImage } from '@newsdesk/core/source-images/delete-source-image';
+import { GetSourceImage } from '@newsdesk/core/source-images/get-source-image';
+import { ReplaceSourceImage } from '@newsdesk/core/source-images/replace-source-image';
 import { topicRoutes } from '@newsdesk/adapters/http/sources/topics.routes';
 import { GateFeedHostScreen } from '@newsdesk/adapters/http/sources/feed-host-screen';
 import { searchFilterRoutes } from '@newsdesk/adapters/http/search/search-filters.routes';

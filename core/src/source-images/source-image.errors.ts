@@ -15,3 +15,9 @@ export const sourceImageTooLarge = () =>
 
 export const sourceImageUnsupported = () =>
   new DomainError('unsupported', 'source_image.unsupported_type', 'Only PNG, JPEG, GIF, WebP, ICO and SVG images are accepted.');
+
+/** The domain a name or field gave, or source_image.invalid_name when it gave none. */
+export const requireImageDomain = (domain: string | null): string => {
+  if (domain === null) throw sourceImageInvalidName();
+  return domain;
+};

@@ -2,7 +2,9 @@ import type { Context } from 'koa';
 import { z } from 'zod';
 import { isImageUpload } from '@newsdesk/core/source-images/image-type';
 import type { SourceImage, SourceImageType } from '@newsdesk/core/source-images/source-image.types';
-import type { DeleteSourceImage, GetSourceImage, ReplaceSourceImage } from '@newsdesk/core/source-images/source-image.use-cases';
+import type { DeleteSourceImage } from '@newsdesk/core/source-images/delete-source-image';
+import type { GetSourceImage } from '@newsdesk/core/source-images/get-source-image';
+import type { ReplaceSourceImage } from '@newsdesk/core/source-images/replace-source-image';
 import { defineRoute, type RouteDefinition, type UploadedFile } from '../route-definition';
 import { replaceSourceImageResponse, sourceImageParam, sourceImageUploadBody } from './source-images.schema';
 

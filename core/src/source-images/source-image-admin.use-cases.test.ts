@@ -1,7 +1,9 @@
 import { expect, test } from '@jest/globals';
 import { InMemorySourceImageStore } from '../testing/in-memory-source-images';
 import { PNG_BYTES } from '../testing/source-images.contract';
-import { DeleteSourceImage, GetSourceImage, ReplaceSourceImage } from './source-image.use-cases';
+import { DeleteSourceImage } from './delete-source-image';
+import { GetSourceImage } from './get-source-image';
+import { ReplaceSourceImage } from './replace-source-image';
 
 const clock = { now: () => new Date('2026-11-27T06:00:00.000Z') };
 const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
