@@ -32,7 +32,7 @@ const en: SiteAlertWording = {
   changedAt: (time) => `Changed at ${time} (Zurich)`,
   openPage: 'Open the page',
   openSiteMonitor: 'Open the site monitor',
-  footer: 'You receive this because a Newsdesk user sends site-monitor alerts of this page here.',
+  footer: 'You receive this because a Newsdesk user sends site monitor alerts of this page here.',
 };
 
 const de: SiteAlertWording = {
@@ -53,17 +53,17 @@ const de: SiteAlertWording = {
 const fr: SiteAlertWording = {
   subject: (site) => `Modification sur ${site}`,
   digestSubject: (label, site, n) => `${label} : ${n === 1 ? '1 modification' : `${n} modifications`} sur ${site}`,
-  intro: (site) => `La page que vous surveillez dans le moniteur de sites, ${site}, a changé.`,
+  intro: (site) => `La page que vous surveillez dans la veille de sites, ${site}, a changé.`,
   digestIntro: (label, site, n, from, to) =>
     `${label} de ${site} : ${n === 1 ? '1 modification' : `${n} modifications`} du ${from} au ${to}.`,
   digestLabel: (f) => (f === 'hourly' ? 'Résumé horaire' : 'Résumé quotidien'),
   added: 'Ajouté',
   removed: 'Supprimé',
-  truncated: 'La modification est plus longue ; le moniteur de sites la montre en entier.',
+  truncated: 'La modification est plus longue ; la veille de sites la montre en entier.',
   changedAt: (time) => `Modifié à ${time} (Zurich)`,
   openPage: 'Ouvrir la page',
-  openSiteMonitor: 'Ouvrir le moniteur de sites',
-  footer: 'Vous recevez ce message parce qu’un utilisateur de Newsdesk envoie ici les alertes du moniteur de sites pour cette page.',
+  openSiteMonitor: 'Ouvrir la veille de sites',
+  footer: 'Vous recevez ce message parce qu’un utilisateur de Newsdesk envoie ici les alertes de la veille de sites pour cette page.',
 };
 
 const WORDING: Record<Language, SiteAlertWording> = { en, de, fr };
