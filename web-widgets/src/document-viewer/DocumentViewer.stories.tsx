@@ -28,6 +28,7 @@ const meta = {
         'yesterday',
         'no-url',
         'xss',
+        'sports',
       ],
     },
   },
@@ -52,5 +53,7 @@ export const Yesterday: Story = { args: { scenario: 'yesterday' } };
 export const NoOriginalUrl: Story = { args: { scenario: 'no-url' } };
 /** Markup in a crawled body is shown as text, never run. */
 export const XssBody: Story = { args: { scenario: 'xss' } };
+/** Chips of a club and a player in the sports data link to Statistics (ADR 0030). */
+export const SportsChips: Story = { args: { scenario: 'sports' } };
 export const German: Story = { globals: { locale: 'de' } };
 export const French: Story = { globals: { locale: 'fr' } };

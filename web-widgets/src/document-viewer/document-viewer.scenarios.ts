@@ -14,7 +14,8 @@ export type ViewerScenario =
   | 'today'
   | 'yesterday'
   | 'no-url'
-  | 'xss';
+  | 'xss'
+  | 'sports';
 
 const LONG = Array.from(
   { length: 30 },
@@ -56,6 +57,19 @@ const documentFor = (scenario: ViewerScenario): NewsDocument => {
           documentBody: 'Before <script>alert("xss")</script> and <img src=x onerror=alert(1)> after',
         },
       });
+    case 'sports':
+      return aNewsDocument({
+        language: 'de',
+        metadata: {
+          concepts: {
+            organizations: [{ name: 'Bayern München' }, { name: 'Deutscher Fußball-Bund' }],
+            persons: [{ name: 'Harry Kane' }],
+            locations: [{ name: 'München' }],
+            categories: [{ name: 'sport' }],
+          },
+        },
+        document: { documentTitle: 'Bayern München baut die Tabellenführung aus', documentBody: 'Harry Kane trifft zweimal in München.' },
+      });
     default:
       return aNewsDocument();
   }
@@ -73,6 +87,24 @@ export const makeViewerStore = (scenario: ViewerScenario) => {
     aNewsDocument({ id: 'doc-2', document: { documentTitle: 'Next result' } }),
   ]);
   if (scenario === 'loading') api.pending.add('doc-1');
+  // ADR 0030: the club links to its league's table, the player to their page
+  if (scenario === 'sports')
+    api.sportsSubjectList = [
+      {
+        type: 'team',
+        name: 'Bayern München',
+        teamId: 'openfootball:team:bayern-munchen',
+        teamName: 'FC Bayern München',
+        sport: 'football',
+        league: {
+          competitionId: 'openfootball:de.1',
+          competitionName: 'Bundesliga',
+          competitionSeasonId: 'openfootball:de.1:2025-26',
+          seasonName: '2025-26',
+        },
+      },
+      { type: 'player', name: 'Harry Kane', playerId: 'openfootball:player:kane', playerName: 'Harry Kane', sport: 'football' },
+    ];
   const store = new DocumentViewerStore(api, { now: () => NOW });
   void store.open('doc-1', ['doc-0', 'doc-1', 'doc-2'], HIGHLIGHTS);
   return { api, store };
