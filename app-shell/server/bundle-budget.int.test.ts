@@ -10,14 +10,15 @@ import { ClientBuild } from './testing/first-paint-javascript';
  * (entry, the page's chunk and their static imports), gzipped. Sizes of a build are
  * deterministic, so this is a test, not a timing. It reads the build `npm test` makes first.
  *
- * The goals are 110 KB for /login and 170 KB for any page. /login cannot reach 110 with this
- * framework: React DOM, MobX, i18next and @reach/router alone are 107 KB gzipped (ADR 0016,
- * "Budgets"), so its budget is what the build holds today. The pages behind the login get the
- * goal plus 5 KB: on 2026-11-27 all but /statistics (171 KB) were within 170.
+ * The goals are 110 KB for /login and 170 KB for any page. Every page behind the login is held to
+ * the goal (152.5-166.9 KB on 2026-11-27). /login is not: its form, its toasts and the session
+ * check are MobX stores with observer components (ARCHITECTURE.md, "Front end"), and React DOM,
+ * MobX, i18next and @reach/router alone are 106 KB gzipped (ADR 0016, "Consequences"), so its budget
+ * is what the build holds today (116.9 KB).
  */
 const KB = 1000;
 const LOGIN_BUDGET = 118 * KB;
-const PAGE_BUDGET = 175 * KB;
+const PAGE_BUDGET = 170 * KB;
 
 const CLIENT_DIR = path.join(REPO_ROOT, 'app-shell/client/dist');
 

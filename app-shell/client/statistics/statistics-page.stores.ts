@@ -1,11 +1,20 @@
 import { LOCAL_SPORTS_PROVIDER } from '@newsdesk/core/sports/sports.ports';
-import type { ApiClient } from '@newsdesk/web-widgets/api';
 import { StatisticsGateway, StatisticsStore } from '@newsdesk/web-widgets/statistics';
-import type { ToastStore } from '@newsdesk/web-widgets/toasts';
+import type { AppStores } from '../stores/app-stores';
+
+const storeOfApp = new WeakMap<AppStores, StatisticsStore>();
 
 /**
- * The store of /statistics, created once per app: coming back to the page keeps the open panels
- * and the view, and statisticsProps 1.0 brings the view back after a reload.
+ * The store of /statistics, created once per app when the page is first shown: coming back to the
+ * page keeps the open panels and the view, and statisticsProps 1.0 brings the view back after a
+ * reload. It comes with the page's chunk, not with the workspace, so the other pages do not carry
+ * the statistics' store code before their first paint (ADR 0016).
  */
-export const createStatisticsPageStore = (api: ApiClient, toasts: ToastStore): StatisticsStore =>
-  new StatisticsStore(new StatisticsGateway(api, LOCAL_SPORTS_PROVIDER), { toasts });
+export const statisticsPageStoreOf = (stores: AppStores): StatisticsStore => {
+  let store = storeOfApp.get(stores);
+  if (!store) {
+    store = new StatisticsStore(new StatisticsGateway(stores.api, LOCAL_SPORTS_PROVIDER), { toasts: stores.toasts });
+    storeOfApp.set(stores, store);
+  }
+  return store;
+};

@@ -6,8 +6,6 @@ import { GlossaryGateway, GlossaryStore } from '@newsdesk/web-widgets/glossary';
 import { DriverTourRunner, HelpLinksStore, TourGateway, TourStore } from '@newsdesk/web-widgets/tour';
 import { CollectionsPageStores } from '../collections/collections-page.stores';
 import { SearchPageStores } from '../search/search-page.stores';
-import { createStatisticsPageStore } from '../statistics/statistics-page.stores';
-import type { StatisticsStore } from '@newsdesk/web-widgets/statistics';
 import { createReleaseNotesStores, type ReleaseNotesStores } from '../release-notes/release-notes.stores';
 import type { SessionStores } from './session-stores';
 
@@ -15,7 +13,6 @@ export interface AppStores extends SessionStores, ReleaseNotesStores {
   sidebar: SidebarStore;
   searchPage: SearchPageStores;
   collectionsPage: CollectionsPageStores;
-  statisticsPage: StatisticsStore;
   notifications: NotificationCenterStore;
   siteMonitor: SiteMonitorStore;
   glossary: GlossaryStore;
@@ -46,7 +43,6 @@ export const createAppStores = (base: SessionStores): AppStores => {
     ...createReleaseNotesStores(api, toasts, i18n),
     searchPage: new SearchPageStores(api),
     collectionsPage: new CollectionsPageStores(api, toasts),
-    statisticsPage: createStatisticsPageStore(api, toasts),
     siteMonitor: new SiteMonitorStore(new SiteMonitorGateway(api), { toasts }),
     glossary: new GlossaryStore(new GlossaryGateway(api), { toasts }),
     tour: new TourStore(new TourGateway(api), new DriverTourRunner(i18n), {
