@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SiteView } from './site-monitor.gateway';
 import type { SiteMonitorStore } from './site-monitor.store';
+import { SiteAlertForm } from './SiteAlertForm';
 import { SiteDiff } from './SiteDiff';
 
 const formatTime = (iso: string, language: string) =>
@@ -81,6 +82,7 @@ export const SiteCard = observer(function SiteCard({ site, store }: { site: Site
       ) : (
         <p className="nd-site-card__quiet">{t('site.noChange')}</p>
       )}
+      <SiteAlertForm site={site} editor={store.alertEditor} />
     </li>
   );
 });

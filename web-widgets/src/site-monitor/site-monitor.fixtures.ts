@@ -1,5 +1,7 @@
 import { ApiError } from '../api/api-error';
-import type { CheckResult, SiteList, SiteMonitorApi, SitePatch, SiteView } from './site-monitor.gateway';
+import { validateAlert } from '@newsdesk/core/collections/collection-validation';
+import { isDomainError } from '@newsdesk/core/shared/domain-error';
+import type { CheckResult, SiteAlertDraft, SiteList, SiteMonitorApi, SitePatch, SiteView } from './site-monitor.gateway';
 
 export type SiteMonitorScenario = 'loaded' | 'empty' | 'loading' | 'load-error' | 'long-text' | 'check-error';
 
@@ -154,5 +156,19 @@ export class FakeSiteMonitorApi implements SiteMonitorApi {
   async markAllViewed() {
     this.calls.push('viewedAll');
     for (const site of this.sites) site.isNew = false;
+  }
+
+  /** Validates with core's rule, as the server does, and answers its 400 {code, message}. */
+  async saveAlert(id: string, alert: SiteAlertDraft | null) {
+    this.calls.push(`alert ${id} ${JSON.stringify(alert)}`);
+    const site = this.sites.find((s) => s.id === id);
+    if (!site) throw new ApiError({ status: 404, code: 'site_monitor.not_found', message: 'This site is not on your list.' });
+    try {
+      site.alert = validateAlert(alert);
+    } catch (error) {
+      if (isDomainError(error)) throw new ApiError({ status: 400, code: error.code, message: error.message });
+      throw error;
+    }
+    return { ...site };
   }
 }

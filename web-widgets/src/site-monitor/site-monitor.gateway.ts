@@ -12,6 +12,15 @@ export interface CheckResult extends SiteList {
   summary: { checked: number; changed: number; failed: number; busy: number };
 }
 
+/** A site's alert settings as the form sends them (ADR 0026: the collection editor's alert); null stops alerts. */
+export interface SiteAlertDraft {
+  frequency: 'immediately' | 'hourly' | 'daily' | null;
+  emails: string[];
+  slackChannels: string[];
+  webhooks: string[];
+  teams: string[];
+}
+
 export interface SitePatch {
   name?: string;
   ignoredPatterns?: string[];
@@ -26,6 +35,7 @@ export interface SiteMonitorApi {
   checkNow(): Promise<CheckResult>;
   markViewed(id: string): Promise<void>;
   markAllViewed(): Promise<void>;
+  saveAlert(id: string, alert: SiteAlertDraft | null): Promise<SiteView>;
 }
 
 const base = '/api/site-monitor';
@@ -59,5 +69,9 @@ export class SiteMonitorGateway implements SiteMonitorApi {
 
   markAllViewed() {
     return this.api.post<void>(`${base}/siteViewedAll`, {});
+  }
+
+  saveAlert(id: string, alert: SiteAlertDraft | null) {
+    return this.api.post<SiteView>(`${base}/siteAlert`, { id, alert });
   }
 }

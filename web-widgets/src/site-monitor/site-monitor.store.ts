@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { errorToMessage } from '../api/error-message';
 import type { ToastInput } from '../toasts/toast.store';
 import type { SiteMonitorApi, SiteView } from './site-monitor.gateway';
+import { SiteAlertEditor } from './site-alert.store';
 
 export type SiteMonitorStatus = 'idle' | 'loading' | 'ready' | 'error';
 export type SiteField = 'url' | 'selector' | 'name';
@@ -37,12 +38,15 @@ export class SiteMonitorStore {
   deleting = false;
   /** Sites with a "mark viewed" call in flight. */
   viewing: string[] = [];
+  /** The alert settings form of one site at a time (ADR 0026). */
+  readonly alertEditor: SiteAlertEditor;
 
   constructor(
     private readonly api: SiteMonitorApi,
     private readonly options: SiteMonitorStoreOptions = {},
   ) {
-    makeAutoObservable<SiteMonitorStore, 'api' | 'options'>(this, { api: false, options: false }, { autoBind: true });
+    this.alertEditor = new SiteAlertEditor(api, (site) => this.replace(site), options);
+    makeAutoObservable<SiteMonitorStore, 'api' | 'options'>(this, { api: false, options: false, alertEditor: false }, { autoBind: true });
   }
 
   /** Sites with a change not yet viewed: the sidebar's site-monitor badge. */
