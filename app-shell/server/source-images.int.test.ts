@@ -1,4 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
+import { SourceImageOnFirstCrawl } from '@newsdesk/core/source-images/source-image-on-first-crawl';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 /*
@@ -10,7 +14,8 @@ let t: TestServer;
 let admin: string;
 let staff: string;
 beforeAll(async () => {
-  t = await startTestServer();
+  // the outbound gate may reach the test site on 127.0.0.2 only (NEWSDESK_FETCH_ALLOW=127.0.0.2)
+  t = await startTestServer({ fetchAllow: ['127.0.0.2'] });
   [admin, staff] = await Promise.all([t.cookieFor('admin'), t.cookieFor('staff')]);
 });
 afterAll(async () => {
@@ -124,4 +129,43 @@ describe('source images', () => {
     expect((await fetch(`${t.url}/api/files/websites/swiss.csv`, { headers: { Cookie: staff } })).status).toBe(403);
     expect((await fetch(`${t.url}/api/files/websites/swiss.csv`, { method: 'DELETE', headers: { Cookie: admin } })).status).toBe(204);
   });
+});
+
+test('the composed server: a crawl of a new domain stores its icon, and the viewer address serves it', async () => {
+  const text = 'The cantonal parliament agreed on the new budget after a long debate about schools and roads. '.repeat(8);
+  const site = http.createServer((req, res) => {
+    const port = (site.address() as AddressInfo).port;
+    if (req.url === '/feed.xml') {
+      res.writeHead(200, { 'Content-Type': 'application/rss+xml' });
+      return res.end(
+        `<?xml version="1.0"?><rss version="2.0"><channel><title>Wire</title><item><title>Budget</title><link>http://127.0.0.2:${port}/budget</link><description>${text}</description></item></channel></rss>`,
+      );
+    }
+    if (req.url === '/') {
+      res.writeHead(200, { 'Content-Type': 'text/html' });
+      return res.end('<html><head><link rel="icon" sizes="192x192" href="/icons/192.png"></head><body>Wire</body></html>');
+    }
+    if (req.url === '/icons/192.png') {
+      res.writeHead(200, { 'Content-Type': 'image/png' });
+      return res.end(PNG);
+    }
+    res.writeHead(404);
+    res.end();
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.2', resolve));
+  try {
+    const port = (site.address() as AddressInfo).port;
+    const summary = await t.server.container
+      .get(CrawlSource)
+      .execute({ id: null, url: `http://127.0.0.2:${port}/feed.xml`, concurrency: 1, etag: null, lastModified: null });
+    expect(summary).toMatchObject({ new: 1, failure: null });
+    await t.server.container.get(SourceImageOnFirstCrawl).idle();
+    const served = await image('127.0.0.2.png');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG);
+  } finally {
+    site.closeAllConnections();
+    await new Promise((resolve) => site.close(resolve));
+  }
 });
