@@ -78,6 +78,24 @@ describe('FetchSourceImage', () => {
     expect(status?.state === 'failed' && status.failure).toMatch(/fetch\.http_status.*served as text\/html/);
   });
 
+  test('links resolve against <base href>, and against the page when the base is no address', async () => {
+    const { http, asked } = web({
+      'https://www.srf.ch/': { body: '<html>' },
+      'https://static.srf.ch/icon.png': { body: PNG_BYTES, contentType: 'image/png' },
+      'https://www.srf.ch/icon.png': { body: PNG_BYTES, contentType: 'image/png' },
+    });
+    const links = [{ rel: 'icon', href: 'icon.png', sizes: '64x64', type: null }];
+    const withBase = (baseHref: string) => ({ read: () => ({ links, baseHref }) });
+    const clock = clockAt('2026-11-27T06:00:00Z');
+    const store = new InMemorySourceImageStore();
+    await new FetchSourceImage({ pages: http, icons: http }, withBase('https://static.srf.ch/'), store, clock).execute(
+      'srf.ch',
+      'https://www.srf.ch/a',
+    );
+    await new FetchSourceImage({ pages: http, icons: http }, withBase('http://['), store, clock).execute('nzz.ch', 'https://www.srf.ch/a');
+    expect(asked).toEqual(['https://www.srf.ch/', 'https://static.srf.ch/icon.png', 'https://www.srf.ch/', 'https://www.srf.ch/icon.png']);
+  });
+
   test('a failure is tried again only after the retry time, and an admin removal is respected', async () => {
     const { http, asked } = web({});
     const store = new InMemorySourceImageStore();

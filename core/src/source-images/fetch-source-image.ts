@@ -15,6 +15,16 @@ const ICON_ACCEPT = 'image/png,image/webp,image/svg+xml,image/*;q=0.8,*/*;q=0.1'
 
 const describe = (error: unknown): string => (isDomainError(error) ? error.code : error instanceof Error ? error.message : String(error));
 
+/** `<base href>` resolved against the page; a base that is not an address leaves the page's own. */
+const baseOf = (baseHref: string | null, pageUrl: string): string => {
+  if (!baseHref) return pageUrl;
+  try {
+    return new URL(baseHref, pageUrl).href;
+  } catch {
+    return pageUrl;
+  }
+};
+
 export interface SourceImageFetchers {
   /** For the site's home page: the outbound gate with the crawl's caps. */
   pages: OutboundHttp;
@@ -69,8 +79,7 @@ export class FetchSourceImage {
       const page = await this.http.pages.fetch(home, { accept: 'text/html,application/xhtml+xml' });
       const html = decodeHtml(page.body.subarray(0, MAX_HEAD_CHARS), page.contentType);
       const { links, baseHref } = this.reader.read(html);
-      const base = baseHref ? new URL(baseHref, page.finalUrl).href : page.finalUrl;
-      return iconCandidates(links, page.finalUrl, base);
+      return iconCandidates(links, page.finalUrl, baseOf(baseHref, page.finalUrl));
     } catch (error) {
       failures.push(`${home}: ${describe(error)}`);
       return iconCandidates([], home);
