@@ -321,6 +321,21 @@ describe("another staff user's resources", () => {
       everyoneElse404('200', 'site_monitor.not_found'),
     ],
     [
+      "save the site's alerts",
+      () => ['POST', '/api/site-monitor/siteAlert', { id: ids.site, alert: null }],
+      everyoneElse404('200', 'site_monitor.not_found'),
+    ],
+    [
+      "read the site's delivery log",
+      () => ['GET', `/api/site-monitor/siteDeliveries/${ids.site}`],
+      everyoneElse404('200', 'site_monitor.not_found'),
+    ],
+    [
+      "make the site's webhook secret",
+      () => ['POST', '/api/site-monitor/siteWebhookSecret', { id: ids.site }],
+      everyoneElse404('200', 'site_monitor.not_found'),
+    ],
+    [
       'delete the site (not the owner)',
       () => ['DELETE', `/api/site-monitor/deleteSite/${ids.site}`],
       { ...everyoneElse404('skipped', 'site_monitor.not_found') },
