@@ -20,6 +20,7 @@ import { releaseNotesModule } from './modules/release-notes.module';
 import { glossaryModule } from './modules/glossary.module';
 import { userAdminModule } from './modules/user-admin.module';
 import { siteMonitorModule } from './modules/site-monitor.module';
+import { sourceHealthModule } from './modules/source-health.module';
 import { operationsModule } from './modules/operations.module';
 import { exportModule } from './modules/export.module';
 import { primaryOnly, type ReadDatabase } from '@newsdesk/adapters/postgres/replicas/read-database';
@@ -53,6 +54,7 @@ export const buildContainer = (config: Config, orm: MikroORM, logger: Logger, re
     glossaryModule,
     userAdminModule,
     siteMonitorModule,
+    sourceHealthModule,
     operationsModule,
     exportModule,
   );

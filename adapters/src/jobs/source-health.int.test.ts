@@ -36,7 +36,7 @@ afterAll(async () => {
   await db.dispose();
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 test('a failing source: one e-mail to each admin in their language, none on later rounds, one "recovered" e-mail each when it crawls again', async () => {
   const users = new PostgresUserRepository(db.orm);

@@ -1,4 +1,5 @@
 import { AlertDeliveryJobs } from '@newsdesk/adapters/alerts/alert-delivery-jobs';
+import { ledgerRowSender } from '@newsdesk/adapters/alerts/ledger-row-sender';
 import { PostgresAlertHousekeeping } from '@newsdesk/adapters/alerts/postgres-alert-housekeeping';
 import { PostgresAlertPlanner } from '@newsdesk/adapters/alerts/postgres-alert-planner';
 import { PostgresDeliveryLedger } from '@newsdesk/adapters/alerts/postgres-delivery-ledger';
@@ -6,6 +7,8 @@ import { DeliverAlert } from '@newsdesk/core/alerts/deliver-alert';
 import type { JobRunnerWatch } from '@newsdesk/adapters/jobs/job-runner-watch';
 import { JobWatch } from '../tokens';
 import type { BackgroundWorker } from './background-worker';
+import { DeliverSourceHealthNotice } from '@newsdesk/core/sources/deliver-source-health-notice';
+import { IsSourceHealthDelivery } from '../modules/source-health.module';
 
 /** Plans collection matches into alert deliveries, sends them to Slack and by e-mail, and cleans up old alert records hourly (ADR 0007). */
 export const alertDeliveriesWorker: BackgroundWorker = {
@@ -16,11 +19,13 @@ export const alertDeliveriesWorker: BackgroundWorker = {
     const ledger = container.get(PostgresDeliveryLedger);
     const deliver = container.get(DeliverAlert);
     const housekeeping = container.get(PostgresAlertHousekeeping);
+    // the ledger also carries source-health notices to admins (ADR 0027), sent by their own sender
+    const isNotice = container.get<IsSourceHealthDelivery>(IsSourceHealthDelivery);
     const jobs = new AlertDeliveryJobs({
       databaseUrl,
       planPending: () => planner.planPending(),
       due: (now) => ledger.due(now),
-      deliver: (id) => deliver.execute(id),
+      deliver: ledgerRowSender(isNotice, container.get(DeliverSourceHealthNotice), deliver),
       cleanUp: (now) => housekeeping.cleanUp(now),
       logger,
       watch: container.get<JobRunnerWatch>(JobWatch),

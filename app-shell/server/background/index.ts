@@ -6,6 +6,7 @@ import { liveSocketWorker } from './live-socket.worker';
 import { percolationWorker } from './percolation.worker';
 import { searchVectorsWorker } from './search-vectors.worker';
 import { siteMonitorWorker } from './site-monitor.worker';
+import { sourceHealthWorker } from './source-health.worker';
 
 /** Started in this order after HTTP listens, stopped together. Add one line per worker. */
 export const backgroundWorkers: readonly BackgroundWorker[] = [
@@ -15,5 +16,6 @@ export const backgroundWorkers: readonly BackgroundWorker[] = [
   percolationWorker,
   alertDeliveriesWorker,
   siteMonitorWorker,
+  sourceHealthWorker,
   searchVectorsWorker,
 ];
