@@ -81,6 +81,37 @@ describe('session store', () => {
     expect(adopted).toEqual(['dark', 'light']);
   });
 
+  test('the user is known before the refresh answers; the refresh then brings the active sessions', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const refresh = gateway.refresh.bind(gateway);
+    gateway.refresh = async (sessionId: string) => {
+      await held;
+      return refresh(sessionId);
+    };
+    const restoring = store.restore();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.status).toBe('authenticated');
+    expect(store.activeSessions).toHaveLength(0);
+    answer();
+    await restoring;
+    expect(store.activeSessions).toHaveLength(1);
+    expect(store.hasNotSeenReleaseNotes).toBe(true);
+  });
+
+  test('a refresh that finds the session ended leaves the page anonymous; any other failure keeps the user', async () => {
+    gateway.refresh = async () => {
+      throw new ApiError({ status: 401, code: 'auth.unauthenticated', message: 'ended' });
+    };
+    await store.restore();
+    expect(store.status).toBe('anonymous');
+    gateway.refresh = async () => {
+      throw new ApiError({ status: 500, code: 'server.internal', message: 'down' });
+    };
+    await store.restore();
+    expect(store.status).toBe('authenticated');
+  });
+
   test('without a session it is anonymous', async () => {
     gateway.session = null;
     await store.restore();
