@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SiteEntry } from '@newsdesk/core/sources/site-list';
+import type { SourceIncidentView } from '@newsdesk/core/sources/list-source-incidents';
 import type { FeedSourceView } from '@newsdesk/core/sources/source.views';
 import { AdminAlert, AdminStatus } from './AdminMessages';
 import { AdminSection } from './AdminSection';
@@ -10,6 +11,21 @@ import { FeedSourceDialog } from './FeedSourceDialog';
 import type { FeedSourcesStore } from './feed-sources.store';
 import { formatDateTime } from './format';
 import { sourceStatus } from './source-status';
+
+/** An open source-health incident (ADR 0027): what the admins were told, and when. */
+function IncidentNote({ incident }: { incident: SourceIncidentView | undefined }) {
+  const { t, i18n } = useTranslation('admin');
+  if (!incident) return null;
+  const since = formatDateTime(incident.openedAt, i18n.language);
+  const p = incident.problem;
+  const text =
+    p.kind === 'failing'
+      ? t('sources.incident.failing', { since })
+      : p.kind === 'silent'
+        ? t('sources.incident.silent', { since, hours: Math.round(p.silentHours) })
+        : t(`sources.incident.${p.direction}`, { since, count: p.count, date: p.date, usual: p.usual });
+  return <p className="nd-admin-health__detail nd-admin-health__detail--error">{text}</p>;
+}
 
 const StatusCell = observer(function StatusCell({ source, store }: { source: FeedSourceView; store: FeedSourcesStore }) {
   const { t } = useTranslation('admin');
@@ -29,6 +45,7 @@ const StatusCell = observer(function StatusCell({ source, store }: { source: Fee
       {health.lastError && (status === 'failing' || status === 'paused' || status === 'disabled') && (
         <p className="nd-admin-health__detail nd-admin-health__detail--error">{t('sources.lastError', { error: health.lastError })}</p>
       )}
+      <IncidentNote incident={store.incidents.get(source.id)} />
       {/* Resuming answers the pause, so it sits with the reason rather than among the row's actions. */}
       {health.paused && (
         <button

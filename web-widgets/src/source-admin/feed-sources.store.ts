@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { CONCURRENCY_LIMITS, INTERVAL_LIMITS } from '@newsdesk/core/sources/schedule';
+import type { SourceIncidentView } from '@newsdesk/core/sources/list-source-incidents';
 import type { FeedSourceView } from '@newsdesk/core/sources/source.views';
 import { adminDeletion } from './admin-deletion';
 import { invalidInput, toAdminError, type AdminError, type Notice } from './admin-error';
@@ -26,6 +27,8 @@ const byName = (a: FeedSourceView, b: FeedSourceView) => a.name.localeCompare(b.
 /** The RSS-enabled sources table, its add/edit dialog, resume and delete. */
 export class FeedSourcesStore {
   sources: FeedSourceView[] = [];
+  /** Open source-health incidents by source id (ADR 0027): the admins were e-mailed about these. */
+  incidents = new Map<string, SourceIncidentView>();
   form: FeedSourceForm | null = null;
   readonly deletion = adminDeletion<FeedSourceView>(
     this,
@@ -45,9 +48,11 @@ export class FeedSourcesStore {
   }
 
   async load(): Promise<void> {
-    const sources = await this.api.listSources();
+    // incidents are a hint beside the health: when they cannot be read, the table still shows
+    const [sources, incidents] = await Promise.all([this.api.listSources(), this.api.listSourceIncidents?.().catch(() => []) ?? []]);
     runInAction(() => {
       this.sources = sources;
+      this.incidents = new Map(incidents.map((i) => [i.sourceId, i]));
     });
   }
 

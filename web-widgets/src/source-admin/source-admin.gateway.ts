@@ -1,5 +1,6 @@
 import type { OfficialSourceKind } from '@newsdesk/core/sources/official-source.types';
 import type { SiteEntry, SiteListKind } from '@newsdesk/core/sources/site-list';
+import type { SourceIncidentView } from '@newsdesk/core/sources/list-source-incidents';
 import type { FeedSourceView, OfficialSourceView, SiteListFileView } from '@newsdesk/core/sources/source.views';
 import type { Topic, TopicLabels } from '@newsdesk/core/topics/topic.types';
 import type { ApiClient } from '../api/api-client';
@@ -29,6 +30,8 @@ export interface TopicInput {
 /** The calls of the sources administration; stores depend on this, stories and tests fake it. */
 export interface SourceAdminApi {
   listSources(): Promise<FeedSourceView[]>;
+  /** Open source-health incidents (ADR 0027); a fake without it shows none. */
+  listSourceIncidents?(): Promise<SourceIncidentView[]>;
   createSource(input: FeedSourceInput): Promise<FeedSourceView>;
   updateSource(id: string, input: Partial<FeedSourceInput> & { resume?: boolean }): Promise<FeedSourceView>;
   deleteSource(id: string): Promise<void>;
@@ -55,6 +58,10 @@ export class SourceAdminGateway implements SourceAdminApi {
 
   async listSources() {
     return (await this.api.get<{ sources: FeedSourceView[] }>('/api/rss-enabled-source')).sources;
+  }
+
+  async listSourceIncidents() {
+    return (await this.api.get<{ incidents: SourceIncidentView[] }>('/api/source-health/incidents')).incidents;
   }
 
   createSource(input: FeedSourceInput) {
