@@ -2,6 +2,8 @@ import { describe, expect, test } from '@jest/globals';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { CollectionsWorkspace } from '../src/collections/CollectionsWorkspace';
+import { makeCollectionsStore } from '../src/collections/collections.scenarios';
 import { SearchWorkspace } from '../src/search/SearchWorkspace';
 import { makeSearchStore } from '../src/search/search.scenarios';
 import { FakeSourceAdminApi } from '../src/source-admin/source-admin.fixtures';
@@ -60,6 +62,17 @@ describe('topic names in German', () => {
     expect(screen.getAllByText('Wirtschaft').length).toBeGreaterThan(0);
     expect(screen.queryByText('Economy')).toBeNull();
   });
+});
+
+test("a collection's topic filter is named in German on its card", async () => {
+  const { store, ready } = makeCollectionsStore('list');
+  renderWidget(<CollectionsWorkspace store={store} onOpenDocument={() => undefined} />, { language: 'de' });
+  await act(async () => {
+    await ready;
+  });
+  await settle();
+  expect(await screen.findByText('Thema: Wirtschaft')).toBeInTheDocument();
+  expect(screen.queryByText('Thema: economy')).toBeNull();
 });
 
 describe('round and stage names in German', () => {

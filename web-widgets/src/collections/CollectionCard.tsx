@@ -74,7 +74,7 @@ export const CollectionCard = observer(function CollectionCard({ store, collecti
             {owner ? t('role.owner') : t('role.subscriber', { owner: collection.owner.name || collection.owner.email })}
           </span>
         </header>
-        <SearchChips search={collection.search} />
+        <SearchChips search={collection.search} topics={store.topics} />
         {store.sparklines && <CollectionSparkline sparkline={store.sparklines.of(collection.id)} />}
         <p className="nd-coll-card__alert">
           {owner && alert ? (

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { topicDisplayName } from '@newsdesk/core/topics/topic-labels';
 import { formatDateTime } from '../document-viewer/format';
-import type { CollectionSearch } from './collections.types';
+import type { CollectionSearch, TopicName } from './collections.types';
 import './SearchChips.css';
 
 /**
  * A collection's search, read-only: its tags as chips (operators set apart) and its time frame
  * and filters as small labels. The search page's tag input is an editor, not reusable here.
  */
-export const SearchChips = ({ search }: { search: CollectionSearch }) => {
+export const SearchChips = ({ search, topics = [] }: { search: CollectionSearch; topics?: readonly TopicName[] }) => {
   const { t, i18n } = useTranslation(['collections', 'search']);
   const language = i18n.resolvedLanguage ?? i18n.language;
   const frame = search.timeFrame;
@@ -19,7 +20,10 @@ export const SearchChips = ({ search }: { search: CollectionSearch }) => {
   const extras = [
     timeFrame,
     ...filters.domains,
-    ...filters.topics.map((topic) => t('collections:search.topic', { topic })),
+    ...filters.topics.map((id) => {
+      const known = topics.find((topic) => topic.id === id);
+      return t('collections:search.topic', { topic: known ? topicDisplayName(known, language) : id });
+    }),
     ...filters.languages.map((lng) => t(`search:languageNames.${lng}`)),
     ...[...filters.entities.organizations, ...filters.entities.persons, ...filters.entities.locations],
     ...(search.exactMatchesOnly ? [t('search:filters.exactMatches')] : []),

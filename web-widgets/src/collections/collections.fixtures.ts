@@ -10,7 +10,7 @@ import { alertTargets } from '@newsdesk/core/alerts/alert.types';
 import { collectionUrl } from '@newsdesk/core/collections/collection-view';
 import { isDomainError } from '@newsdesk/core/shared/domain-error';
 import { ApiError } from '../api/api-error';
-import { FakeSearchApi, NOW } from '../search/search.fixtures';
+import { FakeSearchApi, NOW, someFilterOptions } from '../search/search.fixtures';
 import type { SearchResponse } from '../search/search.types';
 import type { CollectionsApi } from './collections.gateway';
 import type {
@@ -182,6 +182,11 @@ export class FakeCollectionsApi implements CollectionsApi {
 
   callsOf(method: string): unknown[][] {
     return this.calls.filter((c) => c.method === method).map((c) => c.args);
+  }
+
+  /** The search page's topics, with their German and French names (ADR 0029). */
+  async topics() {
+    return someFilterOptions().topics;
   }
 
   list(): Promise<CollectionList> {

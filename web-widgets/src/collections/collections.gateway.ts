@@ -12,6 +12,7 @@ import type {
   DeliveryPage,
   TestDelivery,
 } from './collections.types';
+import type { TopicName } from './collections.types';
 
 /** The calls of the collections page, the dashboard and "save as collection"; fakes implement it too. */
 export interface CollectionsApi {
@@ -39,6 +40,8 @@ export interface CollectionsApi {
   sendTest(id: string, channel: DeliveryChannel): Promise<{ deliveries: TestDelivery[] }>;
   /** Address of the CSV download of a collection's documents (a plain link). Fakes may leave it out. */
   exportUrl?(id: string): string;
+  /** GET /api/topics: names a saved search's topic filters in the reader's language (ADR 0029). Fakes may leave it out: the ids are shown. */
+  topics?(): Promise<TopicName[]>;
   /** POST /api/collections/preview-volume (ADR 0024). Fakes may leave it out: the editor then shows no figure. */
   previewVolume?(draft: AlertVolumeDraft): Promise<AlertVolumePreview>;
   /** POST /api/search/attention, for each card's 30-day sparkline (ADR 0023). Fakes may leave it out: no sparklines then. */
@@ -49,6 +52,10 @@ const path = (id: string) => `/api/collections/${encodeURIComponent(id)}`;
 
 export class CollectionsGateway implements CollectionsApi {
   constructor(private readonly api: ApiClient) {}
+
+  async topics() {
+    return (await this.api.get<{ topics: TopicName[] }>('/api/topics')).topics;
+  }
 
   exportUrl(id: string): string {
     return this.api.url(`${path(id)}/export.csv`);

@@ -10,6 +10,7 @@ import type { CollectionView, CollectionsViewMode } from './collections.types';
 import { collectionsPageCache } from './dashboard-cache';
 import { DeliveryLogStore } from './delivery-log.store';
 import type { VersionedEntry } from '../cache/versioned-entry';
+import type { TopicName } from './collections.types';
 
 /** How many of a collection's newest documents its card shows. */
 export const CARD_DOCUMENTS = 5;
@@ -41,6 +42,8 @@ export class CollectionsStore {
   status: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
   error: CollectionError | null = null;
   collections: CollectionView[] = [];
+  /** The topics, to name a saved search's topic filters in the reader's language (ADR 0029). */
+  topics: TopicName[] = [];
   maxPerUser = 0;
   viewMode: CollectionsViewMode = 'list';
   mode: 'view' | 'edit' = 'view';
@@ -115,6 +118,7 @@ export class CollectionsStore {
     this.error = null;
     try {
       const answer = await this.api.list();
+      void this.loadTopics();
       runInAction(() => {
         this.collections = answer.collections;
         this.serverOrder = answer.collections.map((c) => c.id);
@@ -129,6 +133,19 @@ export class CollectionsStore {
         this.status = 'error';
         this.error = toCollectionError(error, DOCUMENTS_FAILED);
       });
+    }
+  }
+
+  /** Without topics the chips show the ids, as before; a later load tries again. */
+  private async loadTopics(): Promise<void> {
+    if (this.topics.length > 0 || !this.api.topics) return;
+    try {
+      const topics = await this.api.topics();
+      runInAction(() => {
+        this.topics = topics;
+      });
+    } catch {
+      // the ids stay readable
     }
   }
 

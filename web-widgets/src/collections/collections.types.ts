@@ -1,4 +1,5 @@
 import type { AlertFrequency, AlertSettings, CollectionSearch } from '@newsdesk/core/collections/collection.types';
+import type { Topic } from '@newsdesk/core/topics/topic.types';
 import type { CollectionView, Colleague } from '@newsdesk/core/collections/collection-view';
 import type { AlertDraft } from '@newsdesk/core/collections/collection-validation';
 
@@ -62,3 +63,6 @@ export interface DeliveryPage {
 /** The editor's frequency choice: 'none' = no alert (live notifications still arrive). */
 export type FrequencyChoice = AlertFrequency | 'none';
 export type CollectionsViewMode = 'list' | 'grid';
+
+/** What a saved search's chips need of a topic to name it in the reader's language (ADR 0029). */
+export type TopicName = Pick<Topic, 'id' | 'name' | 'labels'>;
