@@ -41,6 +41,8 @@ const GERMAN_ARTICLES = /^(der|den|dem|des|einer|eines|einem)$/;
 export function mentionName(span: MethodCandidate, ctx: CueContext, text: string, inner: readonly GazetteerMatch[]): string {
   if (span.name !== undefined) return span.name;
   const { tokens } = ctx;
+  const listedCompany = listedWithLegalForm(span, ctx, inner);
+  if (listedCompany) return listedCompany;
   const parts: string[] = [];
   let i = span.from;
   while (i < span.to) {
@@ -56,6 +58,21 @@ export function mentionName(span: MethodCandidate, ctx: CueContext, text: string
     i += 1;
   }
   return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * "Deutschen Bank AG", "Deutsche Bank AG's", "la Deutsche Bank SA": a listed organisation with
+ * only a legal form after it is the listed organisation, so that one company has one chip in
+ * every language the newsroom reads (spec: related documents join on shared entities).
+ */
+function listedWithLegalForm(span: MethodCandidate, ctx: CueContext, inner: readonly GazetteerMatch[]): string | undefined {
+  if (span.kind !== 'organization') return undefined;
+  const listed = inner.find((m) => m.from === span.from && m.to < span.to && m.kind === 'organization');
+  if (!listed) return undefined;
+  for (let i = listed.to; i < span.to; i++) {
+    if (ctx.word(i) && !ctx.lexicon.legalForms.has(ctx.text(i))) return undefined;
+  }
+  return listed.name;
 }
 
 /** "der Deutschen Telekom AG" → "Deutsche": undo the adjective ending after an article. */

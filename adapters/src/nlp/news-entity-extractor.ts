@@ -1,5 +1,7 @@
 import type { DocumentLanguage, EntityKind, EntityMention } from '@newsdesk/core/documents/document.types';
 import type { EntityExtractor } from '@newsdesk/core/ingestion/ingestion.ports';
+import { chipText, cleanChip } from './chip-cleanup';
+import { NO_WORD_USAGE, wordUsageFromCasing, type WordUsage } from './word-usage';
 import { compromiseSpans } from './compromise-spans';
 import { CueContext } from './cue-context';
 import type { CueLexicon } from './cue-lexicon';
@@ -51,6 +53,7 @@ export class NewsEntityExtractor implements EntityExtractor {
   private readonly gazetteers: Readonly<Record<GazetteerLanguage, Gazetteer>>;
   private readonly useLibrary: boolean;
   private readonly recognisers: Partial<Record<GazetteerLanguage, TrainedRecogniser>> = {};
+  private readonly usage: Partial<Record<GazetteerLanguage, WordUsage>> = {};
 
   constructor(options: NewsEntityExtractorOptions = {}) {
     const build = (language: GazetteerLanguage): Gazetteer =>
@@ -60,7 +63,9 @@ export class NewsEntityExtractor implements EntityExtractor {
     if (options.useModel ?? true) {
       for (const language of ['en', 'de', 'fr'] as const) {
         const model = loadModel(language);
-        if (model) this.recognisers[language] = new TrainedRecogniser(model, LEXICONS[language]);
+        if (!model) continue;
+        this.recognisers[language] = new TrainedRecogniser(model, LEXICONS[language]);
+        this.usage[language] = wordUsageFromCasing(model.casing);
       }
     }
   }
@@ -84,12 +89,16 @@ export class NewsEntityExtractor implements EntityExtractor {
         ];
     const found: { mention: EntityMention; strength: number; at: number }[] = [];
     const capitalisedInside = capitalisedInsideSentences(tokens);
+    const usage = this.usage[language] ?? NO_WORD_USAGE;
+    const lines = chipText(text);
     for (const resolved of resolveOverlaps(candidates)) {
-      const span = resolved.method === 'gazetteer' || resolved.trimmed ? resolved : trimSpan(resolved, ctx);
-      if (!span || isDoubtfulInitial(span, ctx, capitalisedInside)) continue;
-      const name = mentionName(span, ctx, text, listed);
-      if (!isPlausibleName(name, ctx.lexicon)) continue;
-      found.push({ mention: { name, kind: span.kind, method: span.method }, strength: span.strength, at: span.from });
+      const trimmed = resolved.method === 'gazetteer' || resolved.trimmed ? resolved : trimSpan(resolved, ctx);
+      for (const span of trimmed ? cleanChip(trimmed, ctx, lines, usage) : []) {
+        if (isDoubtfulInitial(span, ctx, capitalisedInside)) continue;
+        const name = mentionName(span, ctx, text, listed);
+        if (!isPlausibleName(name, ctx.lexicon)) continue;
+        found.push({ mention: { name, kind: span.kind, method: span.method }, strength: span.strength, at: span.from });
+      }
     }
     // The strongest evidence decides a name's kind; the list keeps the order of first mention.
     found.sort((a, b) => b.strength - a.strength || a.at - b.at);
@@ -104,12 +113,14 @@ export class NewsEntityExtractor implements EntityExtractor {
 }
 
 /**
- * The model's spans, plus the gazetteer matches it left untouched. Where the model tagged exactly
- * a listed name, the list's canonical name and kind win: curated and admin-added entries are the
- * newsroom's own decision (a listed person stays a person even when the model reads "KKS" as a
- * company).
+ * The model's spans, plus the gazetteer matches it left untouched. Where a listed name contains
+ * every model span it overlaps (the model tagged exactly it, or only a part: "Quertmoos" of the
+ * alias "Z. Quertmoos"), the list's canonical name and kind win: curated and admin-added entries
+ * are the newsroom's own decision (a listed person stays a person even when the model reads "KKS"
+ * as a company). Where the model's span is longer or crosses the listed one ("Deutschen Bank AG"
+ * around "Deutsche Bank"), the model's span stands.
  */
-function modelCandidates(
+export function modelCandidates(
   tagged: readonly { from: number; to: number; kind: EntityKind }[],
   listed: readonly GazetteerMatch[],
   cues: readonly MethodCandidate[],
@@ -118,14 +129,20 @@ function modelCandidates(
   // Trimmed as cue spans are (articles, titles, punctuation), not as compromise's (its trailing
   // lower-case words): the model's "Banque cantonale vaudoise" is a name as it stands.
   const spans = extendByStrongCues(tagged, cues).flatMap((span) => trimSpan({ ...span, strength: 2, method: 'cue' }, ctx) ?? []);
-  const candidates: MethodCandidate[] = spans.map((span) => {
-    const same = listed.find((m) => m.from === span.from && m.to === span.to);
-    if (same) return { ...span, kind: same.kind, strength: 2, method: 'gazetteer' as const, name: same.name };
-    return { ...span, strength: 2, method: 'library' as const, trimmed: true };
-  });
+  const candidates: MethodCandidate[] = [];
+  const replaced = new Set<(typeof spans)[number]>();
   for (const match of listed) {
-    if (spans.some((s) => s.from < match.to && match.from < s.to)) continue;
-    candidates.push({ from: match.from, to: match.to, kind: match.kind, strength: 3, method: 'gazetteer', name: match.name });
+    const overlapping = spans.filter((s) => s.from < match.to && match.from < s.to);
+    const entry: MethodCandidate = { from: match.from, to: match.to, kind: match.kind, strength: 3, method: 'gazetteer', name: match.name };
+    if (overlapping.length === 0) {
+      candidates.push(entry);
+    } else if (overlapping.every((s) => match.from <= s.from && s.to <= match.to)) {
+      for (const span of overlapping) replaced.add(span);
+      candidates.push({ ...entry, strength: 2 });
+    }
+  }
+  for (const span of spans) {
+    if (!replaced.has(span)) candidates.push({ ...span, strength: 2, method: 'library', trimmed: true });
   }
   return candidates;
 }
