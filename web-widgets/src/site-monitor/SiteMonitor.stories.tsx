@@ -4,7 +4,7 @@ import { SiteMonitor } from './SiteMonitor';
 import { FakeSiteMonitorApi, type SiteMonitorScenario } from './site-monitor.fixtures';
 import { SiteMonitorStore } from './site-monitor.store';
 
-type Step = 'none' | 'proposal' | 'invalid-url' | 'confirm-delete';
+type Step = 'none' | 'proposal' | 'invalid-url' | 'confirm-delete' | 'alerts' | 'alerts-invalid';
 
 interface SiteMonitorStoryArgs {
   scenario: SiteMonitorScenario;
@@ -27,6 +27,14 @@ const play = async (store: SiteMonitorStore, step: Step) => {
   } else if (step === 'confirm-delete') {
     const site = store.sites[0];
     if (site) store.askDelete(site);
+  } else if (step === 'alerts' || step === 'alerts-invalid') {
+    const site = store.sites[0];
+    if (!site) return;
+    store.alertEditor.open(site);
+    store.alertEditor.setFrequency('hourly');
+    store.alertEditor.setText('emails', step === 'alerts' ? 'desk@example.org\neconomy@example.org' : 'not-an-address');
+    store.alertEditor.setText('webhooks', 'https://hooks.example/newsdesk');
+    if (step === 'alerts-invalid') await store.alertEditor.save();
   }
 };
 
@@ -48,7 +56,7 @@ const meta = {
   args: { scenario: 'loaded', step: 'none' },
   argTypes: {
     scenario: { control: 'inline-radio', options: ['loaded', 'empty', 'loading', 'load-error', 'long-text', 'check-error'] },
-    step: { control: 'select', options: ['none', 'proposal', 'invalid-url', 'confirm-delete'] },
+    step: { control: 'select', options: ['none', 'proposal', 'invalid-url', 'confirm-delete', 'alerts', 'alerts-invalid'] },
   },
   render: (args) => <SiteMonitorPage key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<typeof SiteMonitorPage>;
@@ -74,6 +82,12 @@ export const ProposedIgnoreList: Story = { args: { step: 'proposal' } };
 export const InvalidAddress: Story = { args: { step: 'invalid-url' } };
 
 export const ConfirmRemove: Story = { args: { step: 'confirm-delete' } };
+
+/** A site's alert settings open (ADR 0026): frequency and recipients, one per line. */
+export const AlertSettings: Story = { args: { step: 'alerts' } };
+
+/** Saving a bad address: the server's message under the form. */
+export const AlertSettingsInvalid: Story = { args: { step: 'alerts-invalid' } };
 
 export const German: Story = { args: { step: 'proposal' }, globals: { locale: 'de' } };
 
