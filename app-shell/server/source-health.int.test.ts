@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { EvaluateSourceHealth } from '@newsdesk/core/sources/evaluate-source-health';
 import { FeedSourceRepository } from '@newsdesk/core/sources/source.ports';
 import { healthyStart } from '@newsdesk/core/sources/source.types';
+import { startTestSmtpServer } from '@newsdesk/adapters/email/testing/test-smtp-server';
 import { startTestServer, type TestServer } from './testing/test-server';
 
 let t: TestServer;
@@ -52,3 +53,45 @@ test('GET /api/source-health/incidents: the open incidents for admins (the conta
   expect(forbidden.status).toBe(403);
   expect(forbidden.body.code).toBeDefined();
 });
+
+test('a server with the worker role: the notice of an incident reaches the admin by e-mail through the alert delivery worker, once', async () => {
+  const smtp = await startTestSmtpServer();
+  const worker = await startTestServer({
+    roles: { web: true, worker: true },
+    smtpUrl: smtp.url,
+    alertMailFrom: 'Newsdesk <alerts@newsdesk.test>',
+  });
+  try {
+    const sources = worker.server.container.get<FeedSourceRepository>(FeedSourceRepository);
+    const id = randomUUID();
+    await sources.add(
+      {
+        id,
+        name: 'Broken feed',
+        url: `https://broken.example/${id}.xml`,
+        domain: 'broken.example',
+        intervalMinutes: 15,
+        enabled: true,
+        concurrency: 1,
+        health: { ...healthyStart(), consecutiveFailures: 4, lastError: 'HTTP 500' },
+        etag: null,
+        lastModified: null,
+      },
+      new Date(),
+    );
+    // the worker's own source-health job may run this round first: either way one incident, one e-mail
+    const evaluate = worker.server.container.get(EvaluateSourceHealth);
+    await evaluate.execute();
+    const deadline = Date.now() + 60_000;
+    while (!smtp.mails.some((m) => m.subject === 'Source problem: Broken feed') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 250));
+    expect(smtp.mails.map((m) => [m.to[0], m.subject])).toEqual([[worker.users.admin.email, 'Source problem: Broken feed']]);
+    expect(smtp.mails[0]!.text).toContain(`${worker.url}/administration`);
+    expect(await evaluate.execute()).toMatchObject({ opened: 0, open: 1 });
+    await new Promise((r) => setTimeout(r, 2_000));
+    expect(smtp.mails).toHaveLength(1);
+  } finally {
+    await worker.stop();
+    await smtp.stop();
+  }
+}, 120_000);
