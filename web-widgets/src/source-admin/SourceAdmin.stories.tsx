@@ -6,7 +6,7 @@ import { SourceAdmin } from './SourceAdmin';
 import { FakeSourceAdminApi, type FakeScenario } from './source-admin.fixtures';
 import { SourceAdminStore } from './source-admin.store';
 
-type Step = 'none' | 'unlisted-domain' | 'bad-list' | 'confirm-delete';
+type Step = 'none' | 'unlisted-domain' | 'bad-list' | 'confirm-delete' | 'topic-names';
 
 interface SourceAdminStoryArgs {
   scenario: FakeScenario;
@@ -35,6 +35,11 @@ const play = async (store: SourceAdminStore, api: FakeSourceAdminApi, step: Step
   } else if (step === 'confirm-delete') {
     const source = store.feeds.sources[0];
     if (source) store.feeds.deletion.ask(source);
+  } else if (step === 'topic-names') {
+    store.topics.labels.choose('economy');
+    store.topics.labels.setDraft('de', 'Wirtschaft');
+    store.topics.labels.setDraft('fr', 'Économie');
+    await store.topics.labels.save();
   }
 };
 
@@ -57,7 +62,7 @@ const meta = {
   args: { scenario: 'loaded', step: 'none' },
   argTypes: {
     scenario: { control: 'inline-radio', options: ['loaded', 'empty', 'loading', 'load-error'] },
-    step: { control: 'select', options: ['none', 'unlisted-domain', 'bad-list', 'confirm-delete'] },
+    step: { control: 'select', options: ['none', 'unlisted-domain', 'bad-list', 'confirm-delete', 'topic-names'] },
   },
   render: (args) => <SourceAdminPage key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<typeof SourceAdminPage>;
@@ -85,3 +90,6 @@ export const ConfirmDelete: Story = { args: { step: 'confirm-delete' } };
 export const German: Story = { args: { step: 'unlisted-domain' }, globals: { locale: 'de' } };
 
 export const French: Story = { globals: { locale: 'fr' } };
+
+/** A topic just named in German and French (ADR 0029): the tree shows the reader's name. */
+export const GermanTopicNames: Story = { args: { step: 'topic-names' }, globals: { locale: 'de' } };
