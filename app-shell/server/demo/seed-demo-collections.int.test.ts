@@ -82,6 +82,9 @@ interface CollectionJson {
 
 test('the demo editor finds three collections with alerts, their matches in the bell and their e-mails in the delivery log; a second start adds nothing, a start outside demo mode seeds nothing', async () => {
   const first = await start(true);
+  // the demo topics come with their German and French names (ADR 0029)
+  const topics = (await first.call('GET', '/api/topics')).body.topics as { id: string; labels?: unknown }[];
+  expect(topics.find((topic) => topic.id === 'economy')?.labels).toEqual({ de: 'Wirtschaft', fr: 'Économie' });
   const { body } = await first.call('GET', '/api/collections');
   const collections = body.collections as CollectionJson[];
   expect(collections.map((c) => [c.name, c.alert?.frequency, c.alert?.emails])).toEqual([

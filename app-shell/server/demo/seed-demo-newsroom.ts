@@ -12,6 +12,7 @@ import { CreateFeedSource } from '@newsdesk/core/sources/create-feed-source';
 import { FeedSourceRepository } from '@newsdesk/core/sources/source.ports';
 import { UploadSiteList } from '@newsdesk/core/sources/upload-site-list';
 import { SaveTopic } from '@newsdesk/core/topics/save-topic';
+import { SetTopicLabels } from '@newsdesk/core/topics/set-topic-labels';
 import { TopicRepository } from '@newsdesk/core/topics/topic.ports';
 import { Orm } from '../tokens';
 import { seedDemoCollections } from './seed-demo-collections';
@@ -30,11 +31,15 @@ export const seedDemoNewsroom = async (
   options: { baseUrl: string; databaseUrl: string; documents: number; logger: Logger },
 ) => {
   const topics = container.get<TopicRepository>(TopicRepository);
-  const known = new Set((await topics.all()).map((t) => t.id));
+  const known = new Map((await topics.all()).map((t) => [t.id, t]));
   for (const [id, names] of Object.entries(TOPIC_NAMES)) {
-    if (known.has(id)) continue;
-    const keywords = LANGUAGES.flatMap((lang) => VOCABULARY[lang].topics[id]?.keywords ?? []);
-    await container.get(SaveTopic).execute({ id, name: names.en, keywords, entities: [] });
+    const current = known.get(id);
+    if (!current) {
+      const keywords = LANGUAGES.flatMap((lang) => VOCABULARY[lang].topics[id]?.keywords ?? []);
+      await container.get(SaveTopic).execute({ id, name: names.en, keywords, entities: [] });
+    }
+    // German and French readers see the topics in their language (ADR 0029); names an admin set stay.
+    if (!current?.labels) await container.get(SetTopicLabels).execute(id, { de: names.de, fr: names.fr });
   }
 
   const domains = LANGUAGES.flatMap((lang) => VOCABULARY[lang].domains);
