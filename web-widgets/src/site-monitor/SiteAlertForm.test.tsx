@@ -45,6 +45,18 @@ describe('site alerts in the site monitor', () => {
     expect(toasts.toasts.map((t) => t.messageKey)).toContain('site-monitor:alerts.saved');
   });
 
+  test('a webhook signing secret is made on request and shown once', async () => {
+    const { api, user } = setup();
+    const snb = await card(/^SNB monetary policy/);
+    await user.click(within(snb).getByRole('button', { name: 'Alerts of SNB monetary policy' }));
+    await user.click(within(snb).getByRole('button', { name: 'New webhook signing secret' }));
+    expect(await within(snb).findByRole('status')).toHaveTextContent(/^Webhook signing secret .*whsec_/);
+    expect(api.calls.at(-1)).toBe('secret site-snb');
+    await user.click(within(snb).getByRole('button', { name: 'Cancel' }));
+    await user.click(within(snb).getByRole('button', { name: 'Alerts of SNB monetary policy' }));
+    expect(within(snb).queryByText(/whsec_/)).not.toBeInTheDocument();
+  });
+
   test('a bad address: the server’s rule answers, its message is shown translated and nothing is saved', async () => {
     const { api, user } = setup('de');
     const snb = await card(/^SNB monetary policy/);

@@ -78,6 +78,21 @@ export const SiteAlertForm = observer(function SiteAlertForm({ site, editor }: {
       <p id={`${id}-hint`} className="nd-site-alerts__hint">
         {t('alerts.hint')}
       </p>
+      <div className="nd-site-alerts__secret">
+        <button
+          type="button"
+          className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
+          disabled={editor.makingSecret}
+          onClick={() => void editor.makeSecret()}
+        >
+          {editor.makingSecret ? t('alerts.secretMaking') : t('alerts.secretMake')}
+        </button>
+        {editor.secret && (
+          <p role="status">
+            {t('alerts.secretShown')} <code>{editor.secret}</code>
+          </p>
+        )}
+      </div>
       <div role="alert" className={error ? 'nd-site-alerts__error' : 'nd-visually-hidden'}>
         {error ? t(errorKey(error.code), { defaultValue: error.message }) : ''}
       </div>

@@ -26,9 +26,12 @@ export class SiteAlertEditor {
   text: Record<SiteAlertList, string> = { emails: '', slackChannels: '', webhooks: '', teams: '' };
   saving = false;
   error: { code: string; message: string } | null = null;
+  /** The webhook signing secret just made: shown this once. */
+  secret: string | null = null;
+  makingSecret = false;
 
   constructor(
-    private readonly api: Pick<SiteMonitorApi, 'saveAlert'>,
+    private readonly api: Pick<SiteMonitorApi, 'saveAlert' | 'rotateWebhookSecret'>,
     private readonly saved: (site: SiteView) => void,
     private readonly options: { toasts?: { show(input: ToastInput): string } } = {},
   ) {
@@ -49,11 +52,36 @@ export class SiteAlertEditor {
       teams: (site.alert?.teams ?? []).join('\n'),
     };
     this.error = null;
+    this.secret = null;
   }
 
   close(): void {
     this.siteId = null;
     this.error = null;
+    this.secret = null;
+  }
+
+  /** Webhooks are signed (ADR 0022): without a secret the site's webhook deliveries fail, so the form offers one. */
+  async makeSecret(): Promise<void> {
+    const id = this.siteId;
+    if (!id || this.makingSecret) return;
+    this.makingSecret = true;
+    this.error = null;
+    try {
+      const { secret } = await this.api.rotateWebhookSecret(id);
+      runInAction(() => {
+        this.secret = secret;
+      });
+    } catch (error) {
+      const { code, message } = errorToMessage(error);
+      runInAction(() => {
+        this.error = { code, message };
+      });
+    } finally {
+      runInAction(() => {
+        this.makingSecret = false;
+      });
+    }
   }
 
   setFrequency(frequency: SiteAlertFrequency | ''): void {

@@ -158,6 +158,11 @@ export class FakeSiteMonitorApi implements SiteMonitorApi {
     for (const site of this.sites) site.isNew = false;
   }
 
+  async rotateWebhookSecret(id: string) {
+    this.calls.push(`secret ${id}`);
+    return { secret: `whsec_${btoa(`secret-${id}`)}` };
+  }
+
   /** Validates with core's rule, as the server does, and answers its 400 {code, message}. */
   async saveAlert(id: string, alert: SiteAlertDraft | null) {
     this.calls.push(`alert ${id} ${JSON.stringify(alert)}`);

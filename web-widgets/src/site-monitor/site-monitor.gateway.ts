@@ -36,6 +36,8 @@ export interface SiteMonitorApi {
   markViewed(id: string): Promise<void>;
   markAllViewed(): Promise<void>;
   saveAlert(id: string, alert: SiteAlertDraft | null): Promise<SiteView>;
+  /** A new signing secret for the site's webhooks, shown once (the old one stops). */
+  rotateWebhookSecret(id: string): Promise<{ secret: string }>;
 }
 
 const base = '/api/site-monitor';
@@ -73,5 +75,9 @@ export class SiteMonitorGateway implements SiteMonitorApi {
 
   saveAlert(id: string, alert: SiteAlertDraft | null) {
     return this.api.post<SiteView>(`${base}/siteAlert`, { id, alert });
+  }
+
+  rotateWebhookSecret(id: string) {
+    return this.api.post<{ secret: string }>(`${base}/siteWebhookSecret`, { id });
   }
 }
