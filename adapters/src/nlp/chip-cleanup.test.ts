@@ -102,6 +102,7 @@ describe('cleanChip: two people in one chip', () => {
       'person:Anna Lindqvist',
       'person:Karl Brenner',
     ]);
+    expect(chips('Sergi Barjuan 33-1 Albert\nFerrer 40-1', 'Albert\nFerrer', 'person', 'en')).toEqual(['person:Albert\nFerrer']);
     const wire =
       'TALKS CONTINUE\nThe talks went on for most of the day on Tuesday and then\n' +
       'there was a statement from the chief of staff Donald\nRegan who said the government would not change course\n' +

@@ -61,6 +61,8 @@ function splitAtLineBreaks(span: MethodCandidate, ctx: CueContext, { text, hardW
     const gap = text.slice(start, ctx.tokens[i]?.start ?? 0);
     if (!gap.includes('\n')) continue;
     if (hardWrapped && !/\n\s*\n/.test(gap) && start + gap.indexOf('\n') !== headlineEnd) continue;
+    // A lone given name at the end of a line is cut off from its surname ("Albert\nFerrer" in a table).
+    if (i - from === 1 && isGivenName(ctx.text(from))) continue;
     pieces.push({ ...span, from, to: i });
     from = i;
   }
