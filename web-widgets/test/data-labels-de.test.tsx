@@ -73,6 +73,10 @@ test("a collection's topic filter is named in German on its card", async () => {
   await settle();
   expect(await screen.findByText('Thema: Wirtschaft')).toBeInTheDocument();
   expect(screen.queryByText('Thema: economy')).toBeNull();
+  // and in the editor of that collection
+  act(() => store.edit(store.collections.find((c) => c.search.filters.topics.includes('economy'))!));
+  await settle();
+  expect(within(screen.getByRole('dialog')).getByText('Thema: Wirtschaft')).toBeInTheDocument();
 });
 
 describe('round and stage names in German', () => {

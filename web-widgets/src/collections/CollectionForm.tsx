@@ -62,7 +62,7 @@ export const CollectionForm = observer(function CollectionForm({ editor }: { edi
       {editor.search && (
         <div className="nd-coll-field">
           <span className="nd-coll-field__label">{t('editor.search')}</span>
-          <SearchChips search={editor.search} />
+          <SearchChips search={editor.search} topics={editor.topics} />
         </div>
       )}
       <div className="nd-coll-field">

@@ -11,7 +11,7 @@ import type { AlertVolumeStore } from './alert-volume.store';
 import { ChipListStore, type ChipProblem } from './chip-list.store';
 import { FREQUENCY_REQUIRED, NAME_REQUIRED, UPDATE_FAILED, toCollectionError, type CollectionError } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
-import type { CollectionInput, CollectionSearch, CollectionView, FrequencyChoice } from './collections.types';
+import type { CollectionInput, CollectionSearch, CollectionView, FrequencyChoice, TopicName } from './collections.types';
 
 /** Something that stops saving, shown under the form; `field` says where to look. */
 export interface EditorProblem {
@@ -54,6 +54,8 @@ export class CollectionEditorStore {
    * opening, so pages that never open it do not carry its code; null until then, or when the API cannot tell.
    */
   volume: AlertVolumeStore | null = null;
+  /** To name the search's topic filters in the reader's language (ADR 0029); the ids until loaded. */
+  topics: TopicName[] = [];
 
   constructor(
     private readonly api: CollectionsApi,
@@ -79,6 +81,7 @@ export class CollectionEditorStore {
     this.name = name;
     this.isOpen = true;
     this.loadVolume();
+    void this.loadTopics();
   }
 
   openEdit(view: CollectionView): void {
@@ -95,6 +98,16 @@ export class CollectionEditorStore {
     void this.channels.open(view);
     this.isOpen = true;
     this.loadVolume();
+    void this.loadTopics();
+  }
+
+  private async loadTopics(): Promise<void> {
+    // only a search with a topic filter names a topic
+    if (this.topics.length > 0 || !this.api.topics || !this.search?.filters.topics.length) return;
+    const topics = await this.api.topics().catch(() => []);
+    runInAction(() => {
+      this.topics = topics;
+    });
   }
 
   close(): void {
