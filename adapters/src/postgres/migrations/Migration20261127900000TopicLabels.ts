@@ -7,9 +7,7 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261127900000TopicLabels extends Migration {
   override async up(): Promise<void> {
-    this.addSql(
-      `alter table "topic" add column "labels" jsonb not null default '{}'::jsonb check (jsonb_typeof("labels") = 'object');`,
-    );
+    this.addSql(`alter table "topic" add column "labels" jsonb not null default '{}'::jsonb check (jsonb_typeof("labels") = 'object');`);
   }
 
   override async down(): Promise<void> {
