@@ -6,6 +6,7 @@ import { identityEntities } from './identity/identity.entities';
 import { SharedSearchRow } from './sharing/shared-search.entities';
 import { sourceEntities } from './sources/source.entities';
 import { sourceHealthEntities } from './sources/source-health.entities';
+import { sourceImageEntities } from './sources/source-image.entities';
 import { FrequentTermRow } from './suggestions/frequent-term.entities';
 import { TermDayCountRow, TermHourCountRow } from './search/term-day-count.entities';
 import { suggestionCountEntities } from './suggestions/suggestion-count.entities';
@@ -32,6 +33,7 @@ export const allEntities = [
   ...documentEntities,
   ...sourceEntities,
   ...sourceHealthEntities,
+  ...sourceImageEntities,
   ...gazetteerEntities,
   FrequentTermRow,
   TermDayCountRow,

@@ -29,6 +29,7 @@ export const FeedSourceRow = defineEntity({
 export const TopicRow = defineEntity({
   name: 'TopicRow',
   tableName: 'topic',
+  checks: [{ name: 'topic_labels_check', expression: `jsonb_typeof("labels") = 'object'` }],
   properties: {
     id: p.string().length(63).primary(),
     name: p.string().length(200),
@@ -36,7 +37,7 @@ export const TopicRow = defineEntity({
     keywords: p.array(),
     entities: p.array(),
     /** ADR 0029: `{ "de": "Wirtschaft", … }`, `{}` when none is set. */
-    labels: p.json<TopicLabels>(),
+    labels: p.json<TopicLabels>().defaultRaw("'{}'::jsonb"),
   },
 });
 
