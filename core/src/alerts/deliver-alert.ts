@@ -26,6 +26,9 @@ import { absoluteCollectionUrl, alertItems, testItem, trimSlash } from './alert-
 import { webhookMessage } from './webhook-payload';
 import { deliveryPolicy, type DeliveryPolicy } from './delivery-policy';
 import { DELIVERY_PROBLEMS } from './delivery-problem';
+import { LedgerAttempts, type DeliveryOutcome } from './ledger-attempts';
+
+export type { DeliveryOutcome } from './ledger-attempts';
 
 export interface DeliverAlertDeps {
   ledger: DeliveryLedger;
@@ -61,12 +64,6 @@ export interface DeliveryOutcomes {
   record(channel: DeliveryChannel, status: Exclude<DeliveryOutcome['status'], 'skipped'>): void;
 }
 
-/** What the job runner does next with the delivery: nothing, or run it again at that time. */
-export interface DeliveryOutcome {
-  status: 'sent' | 'failed' | 'rescheduled' | 'skipped';
-  nextAttemptAt: Date | null;
-}
-
 class Unsendable extends Error {}
 
 /**
@@ -78,14 +75,15 @@ class Unsendable extends Error {}
  */
 export class DeliverAlert {
   private readonly policy: DeliveryPolicy;
+  private readonly attempts: LedgerAttempts;
 
   constructor(private readonly deps: DeliverAlertDeps) {
     this.policy = { ...deliveryPolicy, ...deps.policy };
+    this.attempts = new LedgerAttempts(deps.ledger, deps.clock, this.policy);
   }
 
   async execute(deliveryId: string): Promise<DeliveryOutcome> {
-    const now = this.deps.clock.now();
-    const delivery = await this.deps.ledger.claim(deliveryId, now, new Date(now.getTime() + this.policy.claimMs));
+    const delivery = await this.attempts.claim(deliveryId);
     if (!delivery) return { status: 'skipped', nextAttemptAt: null };
     let outcome: DeliveryOutcome;
     try {
@@ -225,14 +223,8 @@ export class DeliverAlert {
       await this.deps.ledger.reschedule(delivery.id, error.options.retryAt, message, false);
       return { status: 'rescheduled', nextAttemptAt: error.options.retryAt };
     }
-    const permanent = error instanceof Unsendable || (error instanceof DeliveryFailure && error.options.permanent);
-    if (permanent || delivery.attempts >= this.policy.maxAttempts) {
-      await this.deps.ledger.markFailed(delivery.id, message);
-      return { status: 'failed', nextAttemptAt: null };
-    }
-    const at = new Date(this.deps.clock.now().getTime() + this.policy.backoffMs(delivery.attempts));
-    await this.deps.ledger.reschedule(delivery.id, at, message, true);
-    return { status: 'rescheduled', nextAttemptAt: at };
+    const permanent = error instanceof Unsendable || (error instanceof DeliveryFailure && error.options.permanent === true);
+    return this.attempts.failOrRetry(delivery, message, permanent);
   }
 
   /** E-mail to a colleague: their language; to anyone else and to Slack channels: the owner's. */

@@ -1,8 +1,8 @@
 import { DeliveryFailure, type DeliveryLedger } from '../alerts/alert.ports';
 import type { Delivery, DeliverySubject } from '../alerts/alert.types';
-import type { DeliveryOutcome } from '../alerts/deliver-alert';
 import { deliveryPolicy, type DeliveryPolicy } from '../alerts/delivery-policy';
 import { DELIVERY_PROBLEMS } from '../alerts/delivery-problem';
+import { LedgerAttempts, type DeliveryOutcome } from '../alerts/ledger-attempts';
 import type { UserRepository } from '../identity/identity.ports';
 import type { Clock } from '../shared/clock';
 import type { AdminNoticeEmails, SourceHealthIncidents } from './source-health.ports';
@@ -47,21 +47,21 @@ export interface DeliverSourceHealthNoticeDeps {
  * admin. The admin's language decides the wording.
  */
 export class DeliverSourceHealthNotice {
-  private readonly policy: DeliveryPolicy;
+  private readonly attempts: LedgerAttempts;
 
   constructor(private readonly deps: DeliverSourceHealthNoticeDeps) {
-    this.policy = { ...deliveryPolicy, ...deps.policy };
+    this.attempts = new LedgerAttempts(deps.ledger, deps.clock, { ...deliveryPolicy, ...deps.policy });
   }
 
   async execute(deliveryId: string): Promise<DeliveryOutcome> {
-    const now = this.deps.clock.now();
-    const delivery = await this.deps.ledger.claim(deliveryId, now, new Date(now.getTime() + this.policy.claimMs));
+    const delivery = await this.attempts.claim(deliveryId);
     if (!delivery) return { status: 'skipped', nextAttemptAt: null };
     try {
       await this.send(delivery);
       return { status: 'sent', nextAttemptAt: null };
     } catch (error) {
-      return this.failed(delivery, error);
+      const message = error instanceof Error ? error.message : String(error);
+      return this.attempts.failOrRetry(delivery, message, error instanceof DeliveryFailure && error.options.permanent === true);
     }
   }
 
@@ -86,17 +86,5 @@ export class DeliverSourceHealthNotice {
     const messageId = `<${delivery.id}@newsdesk>`;
     await this.deps.email.sendNotice(delivery.recipient, messageId, mail);
     await this.deps.ledger.markSent(delivery.id, { providerId: messageId, providerChannel: null, at: this.deps.clock.now() });
-  }
-
-  private async failed(delivery: Delivery, error: unknown): Promise<DeliveryOutcome> {
-    const message = error instanceof Error ? error.message : String(error);
-    const permanent = error instanceof DeliveryFailure && error.options.permanent;
-    if (permanent || delivery.attempts >= this.policy.maxAttempts) {
-      await this.deps.ledger.markFailed(delivery.id, message);
-      return { status: 'failed', nextAttemptAt: null };
-    }
-    const at = new Date(this.deps.clock.now().getTime() + this.policy.backoffMs(delivery.attempts));
-    await this.deps.ledger.reschedule(delivery.id, at, message, true);
-    return { status: 'rescheduled', nextAttemptAt: at };
   }
 }
