@@ -7,6 +7,30 @@ const MAX_ITEMS = 10;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
+ * The envelope a Teams incoming webhook or Workflows trigger takes around one Adaptive Card 1.4
+ * (ADR 0022), for alerts and site changes alike. `fallbackText` is the heading: what Teams shows in
+ * a notification.
+ */
+export const teamsCardMessage = (card: { fallbackText: string; body: object[]; actions: object[] }): object => ({
+  type: 'message',
+  attachments: [
+    {
+      contentType: 'application/vnd.microsoft.card.adaptive',
+      contentUrl: null,
+      content: {
+        $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+        type: 'AdaptiveCard',
+        version: '1.4',
+        fallbackText: card.fallbackText,
+        body: card.body,
+        actions: card.actions,
+        msteams: { width: 'Full' },
+      },
+    },
+  ],
+});
+
+/**
  * The message a Teams incoming webhook or Workflows trigger takes: one Adaptive Card (schema 1.4,
  * which both accept) with the collection's name, each document's title, source, time and snippet,
  * and buttons to the document and the collection. Text goes into TextBlocks as it is: titles from
@@ -52,23 +76,9 @@ export const teamsAlertCard = (content: AlertContent): object => {
   }
   if (content.items.length > shown.length)
     body.push({ type: 'TextBlock', text: w.andMoreInNewsdesk(content.items.length - shown.length), isSubtle: true, wrap: true });
-  return {
-    type: 'message',
-    attachments: [
-      {
-        contentType: 'application/vnd.microsoft.card.adaptive',
-        contentUrl: null,
-        content: {
-          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
-          type: 'AdaptiveCard',
-          version: '1.4',
-          // the heading is what Teams shows in a notification
-          fallbackText: heading,
-          body,
-          actions: [{ type: 'Action.OpenUrl', title: `${w.openCollection}: ${name}`, url: content.collectionUrl }],
-          msteams: { width: 'Full' },
-        },
-      },
-    ],
-  };
+  return teamsCardMessage({
+    fallbackText: heading,
+    body,
+    actions: [{ type: 'Action.OpenUrl', title: `${w.openCollection}: ${name}`, url: content.collectionUrl }],
+  });
 };

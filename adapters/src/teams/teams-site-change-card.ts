@@ -1,6 +1,7 @@
 import { formatAlertTime } from '@newsdesk/core/alerts/alert-wording';
 import type { SiteChangeContent } from '@newsdesk/core/site-monitor/site-alert-content';
 import { siteAlertWording } from '@newsdesk/core/site-monitor/site-alert-wording';
+import { teamsCardMessage } from './teams-adaptive-card';
 
 /** Teams cards have a ~28 KB limit: a digest shows this many changes. */
 const MAX_CHANGES = 10;
@@ -26,22 +27,9 @@ export const teamsSiteChangeCard = (content: SiteChangeContent): object => {
     if (change.truncated) body.push(literal(w.truncated, { isSubtle: true }));
   }
   const pageAction = /^https?:\/\//i.test(content.siteUrl) ? [{ type: 'Action.OpenUrl', title: w.openPage, url: content.siteUrl }] : [];
-  return {
-    type: 'message',
-    attachments: [
-      {
-        contentType: 'application/vnd.microsoft.card.adaptive',
-        contentUrl: null,
-        content: {
-          $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
-          type: 'AdaptiveCard',
-          version: '1.4',
-          fallbackText: heading,
-          body,
-          actions: [...pageAction, { type: 'Action.OpenUrl', title: w.openSiteMonitor, url: content.monitorUrl }],
-          msteams: { width: 'Full' },
-        },
-      },
-    ],
-  };
+  return teamsCardMessage({
+    fallbackText: heading,
+    body,
+    actions: [...pageAction, { type: 'Action.OpenUrl', title: w.openSiteMonitor, url: content.monitorUrl }],
+  });
 };
