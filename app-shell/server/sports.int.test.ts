@@ -231,6 +231,7 @@ describe('tennis, Formula 1, winter sport', () => {
       association: 'ATP',
       rankingDate: '2024-10-28',
       previousRankingDate: '2024-10-21',
+      rankingDates: ['2024-10-28', '2024-10-21'],
       page: 2,
       limit: 2,
       total: 5,

@@ -22,6 +22,7 @@ describe('sports statistics: tennis, winter sport, motorsport', () => {
     test('tours and events of the latest season by start, with finals and winners', async () => {
       const view = await stats.tennisTours({ ...sp, associationName: 'ATP' });
       expect(view.seasonId).toBe('2024');
+      expect(view.seasonIds).toEqual(['2024']);
       expect(view.tournaments.map((t) => [t.name, t.startsOn, t.surface, t.winner?.name ?? null, t.final?.score ?? null])).toEqual([
         ['Geneva Open', '2024-05-19', 'Clay', 'Stéphane Rochat', '6-4 7-6(3)'],
         ['Swiss Indoors Basel', '2024-10-21', 'Hard', 'Marco Bianchi', '7-5 6-3'],
@@ -31,7 +32,12 @@ describe('sports statistics: tennis, winter sport, motorsport', () => {
         round: 'F',
         loser: { name: 'Tom Becker', nationality: 'GER' },
       });
-      expect(await stats.tennisTours({ ...sp, associationName: 'WTA' })).toEqual({ association: 'WTA', seasonId: '', tournaments: [] });
+      expect(await stats.tennisTours({ ...sp, associationName: 'WTA' })).toEqual({
+        association: 'WTA',
+        seasonId: '',
+        seasonIds: [],
+        tournaments: [],
+      });
       await expect(stats.tennisTours({ ...sp, associationName: 'ATP', seasonId: '2023' })).rejects.toMatchObject({
         kind: 'not_found',
         code: 'sports.season_not_found',
@@ -48,6 +54,7 @@ describe('sports statistics: tennis, winter sport, motorsport', () => {
         limit: 10,
         total: 5,
       });
+      expect(view.rankingDates).toEqual(['2024-10-28', '2024-10-21']);
       expect(view.rows.map((r) => [r.rank, r.player.name, r.points, r.movement])).toEqual([
         [1, 'Marco Bianchi', 5500, 0],
         [2, 'Tom Becker', 4100, 1],

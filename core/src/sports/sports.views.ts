@@ -223,6 +223,8 @@ export interface TennisTournamentView {
 export interface TennisToursView {
   association: TennisAssociation;
   seasonId: string;
+  /** Every season of the tour, newest first (the season picker's choices). */
+  seasonIds: string[];
   tournaments: TennisTournamentView[];
 }
 
@@ -240,6 +242,8 @@ export interface TennisRankingView {
   association: TennisAssociation;
   rankingDate: IsoDate;
   previousRankingDate: IsoDate | null;
+  /** Every ranking week of the association, newest first (the week picker's choices). */
+  rankingDates: IsoDate[];
   rows: TennisRankingRow[];
   page: number;
   limit: number;

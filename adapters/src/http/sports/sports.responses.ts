@@ -217,6 +217,7 @@ export const playerProfileView = z.object({
 export const tennisToursView = z.object({
   association,
   seasonId: z.string(),
+  seasonIds: z.array(z.string()),
   tournaments: z.array(
     z.object({
       id: z.string(),
@@ -237,6 +238,7 @@ export const tennisRankingView = z.object({
   association,
   rankingDate: day,
   previousRankingDate: day.nullable(),
+  rankingDates: z.array(day),
   rows: z.array(
     z.object({ rank: int, player: playerRef, points: z.number(), tournamentsPlayed: int.nullable(), movement: int.nullable() }),
   ),

@@ -1,6 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SportsImportBatch, SportsImportKind, SportsImportSummary } from '@newsdesk/core/sports/sports.ports';
 import { SPORTS_IMPORT_KINDS as KINDS } from '@newsdesk/core/sports/sports-import-keys';
+import { demoToursReplacedBy } from '@newsdesk/core/sports/demo-season';
+import { retireDemoTours } from './retire-demo-tours';
 import { bulkWriteOf } from './sports-bulk-write';
 import { IMPORT_TABLES } from './sports-import-tables';
 import { upsertAll } from './sports-upsert';
@@ -11,7 +13,10 @@ const failedWriting = (kind: SportsImportKind, error: unknown): Error =>
     cause: error,
   });
 
-/** SportsDataStore.apply: the whole batch in one transaction, so a failed import leaves nothing behind. */
+/**
+ * SportsDataStore.apply: the whole batch in one transaction, so a failed import leaves nothing behind.
+ * Real tennis data replaces the demo season's rows of its tours (core/src/sports/demo-season.ts).
+ */
 export const applySportsBatch = async (
   orm: MikroORM,
   batch: SportsImportBatch,
@@ -23,6 +28,7 @@ export const applySportsBatch = async (
   const summary = Object.fromEntries(KINDS.map((kind) => [kind, { inserted: 0, updated: 0, unchanged: 0 }])) as SportsImportSummary;
   await orm.em.fork().transactional(async (em) => {
     const write = bulkWriteOf(em);
+    await retireDemoTours(write, demoToursReplacedBy(batch));
     for (const kind of KINDS) {
       const items = (batch[kind] ?? []) as readonly unknown[];
       if (items.length === 0) continue;

@@ -97,6 +97,7 @@ export const footballResultsView = (): FootballResultsView => ({
 export const tennisToursView = (): TennisToursView => ({
   association: 'ATP',
   seasonId: '2024',
+  seasonIds: ['2024'],
   tournaments: [
     {
       id: 'sackmann:atp:2024-580',

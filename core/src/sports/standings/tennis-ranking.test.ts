@@ -1,6 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
-import { aTennisRankingEntry } from '../testing/sports.mother';
-import { formatRankingMovement, previousRankingDate, rankingMovements } from './tennis-ranking';
+import { aTennisRankingEntry, aTennisTournament } from '../testing/sports.mother';
+import {
+  formatRankingMovement,
+  previousRankingDate,
+  rankingDateToShow,
+  rankingMovements,
+  tennisSeasonsNewestFirst,
+} from './tennis-ranking';
 
 describe('tennis ranking movement', () => {
   const list = (date: string, players: string[]) =>
@@ -16,5 +22,19 @@ describe('tennis ranking movement', () => {
   test('the previous list is the newest one before the date', () => {
     expect(previousRankingDate(['2024-10-28', '2024-10-21', '2024-10-14'], '2024-10-28')).toBe('2024-10-21');
     expect(previousRankingDate(['2024-10-28', '2024-10-21'], '2024-10-21')).toBeNull();
+  });
+
+  test('the list shown is the newest week unless a week the association has is asked for', () => {
+    const dates = ['2024-12-30', '2024-12-23', '2024-01-01'];
+    expect(rankingDateToShow(dates)).toBe('2024-12-30');
+    expect(rankingDateToShow(dates, '2024-01-01')).toBe('2024-01-01');
+    expect(rankingDateToShow(dates, '2024-01-02')).toBeNull();
+    expect(rankingDateToShow([])).toBeNull();
+  });
+
+  test('a tour’s seasons come newest first, each once', () => {
+    const seasons = ['2023', '2024', '2024', '2025', '2009'].map((seasonId, i) => aTennisTournament({ id: `t${i}`, seasonId }));
+    expect(tennisSeasonsNewestFirst(seasons)).toEqual(['2025', '2024', '2023', '2009']);
+    expect(tennisSeasonsNewestFirst([])).toEqual([]);
   });
 });

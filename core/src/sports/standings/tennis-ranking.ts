@@ -17,3 +17,11 @@ export const formatRankingMovement = (movement: number | null): string | null =>
 /** The list before `date` among the association's dates (newest first), if any. */
 export const previousRankingDate = (datesNewestFirst: string[], date: string): string | null =>
   datesNewestFirst.find((d) => d < date) ?? null;
+
+/** The list to show: the requested week if the association has it, else the newest; null when none fits. */
+export const rankingDateToShow = (datesNewestFirst: string[], requested?: string): string | null =>
+  requested === undefined ? (datesNewestFirst[0] ?? null) : datesNewestFirst.includes(requested) ? requested : null;
+
+/** The seasons of a tour's tournaments, newest first, each once (`2024` before `2023`). */
+export const tennisSeasonsNewestFirst = (tournaments: readonly { seasonId: string }[]): string[] =>
+  [...new Set(tournaments.map((t) => t.seasonId))].sort((a, b) => b.localeCompare(a, 'en', { numeric: true }));

@@ -7,7 +7,7 @@ import type { TennisAssociation, TennisMatch, TennisTournament } from '../sports
 import type { TennisMatchView, TennisRankingView, TennisToursView } from '../sports.views';
 import { noRankings, seasonNotFound } from '../sports.errors';
 import { SportsRefs } from '../sports-refs';
-import { previousRankingDate, rankingMovements } from '../standings/tennis-ranking';
+import { previousRankingDate, rankingDateToShow, rankingMovements, tennisSeasonsNewestFirst } from '../standings/tennis-ranking';
 
 const ROUND_DEPTH: Record<string, number> = { Q1: -3, Q2: -2, Q3: -1, R128: 1, R64: 2, R32: 3, R16: 4, RR: 4, QF: 5, SF: 6, BR: 7, F: 8 };
 const depth = (round: string) => ROUND_DEPTH[round] ?? 0;
@@ -30,19 +30,16 @@ export const tennisMatchView = (m: TennisMatch, tournament: TennisTournament | u
   score: m.score,
 });
 
-/** The season whose tournaments started last. */
-const latestSeason = (tournaments: TennisTournament[]): string | null =>
-  tournaments.reduce<TennisTournament | null>((latest, t) => (latest === null || t.startsOn > latest.startsOn ? t : latest), null)
-    ?.seasonId ?? null;
-
 export const tennisTours = async (
   p: SportsDataProvider,
   q: { associationName: TennisAssociation; seasonId?: string },
 ): Promise<TennisToursView> => {
-  const all = await p.tennisTournaments({ association: q.associationName, seasonId: q.seasonId });
-  if (q.seasonId && !all.length) throw seasonNotFound(q.seasonId);
-  const seasonId = q.seasonId ?? latestSeason(all);
-  if (seasonId === null) return { association: q.associationName, seasonId: '', tournaments: [] };
+  // every season of the tour, for the season picker: a tour has a few hundred tournaments a year
+  const all = await p.tennisTournaments({ association: q.associationName });
+  const seasonIds = tennisSeasonsNewestFirst(all);
+  if (q.seasonId && !seasonIds.includes(q.seasonId)) throw seasonNotFound(q.seasonId);
+  const seasonId = q.seasonId ?? seasonIds[0] ?? null;
+  if (seasonId === null) return { association: q.associationName, seasonId: '', seasonIds, tournaments: [] };
   const tournaments = all
     .filter((t) => t.seasonId === seasonId)
     .sort((a, b) => (a.startsOn < b.startsOn ? -1 : a.startsOn > b.startsOn ? 1 : a.name.localeCompare(b.name, 'en')));
@@ -52,6 +49,7 @@ export const tennisTours = async (
   return {
     association: q.associationName,
     seasonId,
+    seasonIds,
     tournaments: tournaments.map((t) => {
       const final = finalOf.get(t.id);
       return { ...t, winner: final ? refs.player(final.winnerId) : null, final: final ? tennisMatchView(final, t, refs) : null };
@@ -64,8 +62,8 @@ export const tennisStandings = async (
   q: { associationName: TennisAssociation; rankingDate?: string; page: number; limit: number },
 ): Promise<TennisRankingView> => {
   const dates = await p.tennisRankingDates(q.associationName);
-  const rankingDate = q.rankingDate ?? dates[0];
-  if (!rankingDate || !dates.includes(rankingDate)) throw noRankings(q.associationName);
+  const rankingDate = rankingDateToShow(dates, q.rankingDate);
+  if (rankingDate === null) throw noRankings(q.associationName);
   const previousDate = previousRankingDate(dates, rankingDate);
   const { entries, total } = await p.tennisRanking({
     association: q.associationName,
@@ -83,6 +81,7 @@ export const tennisStandings = async (
     association: q.associationName,
     rankingDate,
     previousRankingDate: previousDate,
+    rankingDates: dates,
     rows: entries.map((e) => ({
       rank: e.rank,
       player: refs.player(e.playerId),

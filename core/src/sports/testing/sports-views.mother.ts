@@ -100,6 +100,7 @@ export const atpRanking20241230 = (rows: Omit<TennisRankingRow, 'tournamentsPlay
   association: 'ATP',
   rankingDate: '2024-12-30',
   previousRankingDate: '2024-12-23',
+  rankingDates: ['2024-12-30', '2024-12-23'],
   rows: rows.map((row) => ({ ...row, tournamentsPlayed: null })),
   page: 1,
   limit,
