@@ -53,6 +53,15 @@ export const shareBody = z.object({
 
 const colleague = z.object({ id: z.string(), name: z.string(), email: z.string() });
 
+/** Alert settings as a collection or a site answers with them (ADR 0026: a site's alerts are a collection's). */
+export const alertViewSchema = z.object({
+  frequency: z.enum(ALERT_FREQUENCIES),
+  slackChannels: z.array(z.string()),
+  emails: z.array(z.string()),
+  webhooks: z.array(z.string()).optional(),
+  teams: z.array(z.string()).optional(),
+});
+
 export const collectionViewSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -60,15 +69,7 @@ export const collectionViewSchema = z.object({
   search: z.record(z.string(), z.unknown()),
   role: z.enum(['owner', 'subscriber']),
   owner: colleague,
-  alert: z
-    .object({
-      frequency: z.enum(ALERT_FREQUENCIES),
-      slackChannels: z.array(z.string()),
-      emails: z.array(z.string()),
-      webhooks: z.array(z.string()).optional(),
-      teams: z.array(z.string()).optional(),
-    })
-    .nullable(),
+  alert: alertViewSchema.nullable(),
   subscribers: z.array(colleague),
   createdAt: z.string(),
   updatedAt: z.string(),

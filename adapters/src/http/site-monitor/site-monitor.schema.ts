@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { ALERT_FREQUENCIES } from '@newsdesk/core/collections/collection.types';
-import { alertDraftSchema } from '../collections/collections.schema';
+import { alertDraftSchema, alertViewSchema } from '../collections/collections.schema';
 
 // Lengths here only stop abuse; the real rules (http(s) address, selector syntax, name ≤ 120,
 // ignore rule syntax) are core's, with the spec's "invalid site format" messages.
@@ -35,15 +34,7 @@ export const siteViewSchema = z.object({
   lastChange: z.object({ at: z.string(), parts: z.array(diffPart) }).nullable(),
   lastCheckedAt: z.string().nullable(),
   lastError: z.object({ code: z.string(), at: z.string() }).nullable(),
-  alert: z
-    .object({
-      frequency: z.enum(ALERT_FREQUENCIES),
-      slackChannels: z.array(z.string()),
-      emails: z.array(z.string()),
-      webhooks: z.array(z.string()).optional(),
-      teams: z.array(z.string()).optional(),
-    })
-    .nullable(),
+  alert: alertViewSchema.nullable(),
   createdAt: z.string(),
 });
 
