@@ -63,25 +63,12 @@ export class SiteAlertEditor {
 
   /** Webhooks are signed (ADR 0022): without a secret the site's webhook deliveries fail, so the form offers one. */
   async makeSecret(): Promise<void> {
-    const id = this.siteId;
-    if (!id || this.makingSecret) return;
-    this.makingSecret = true;
-    this.error = null;
-    try {
+    await this.request('makingSecret', async (id) => {
       const { secret } = await this.api.rotateWebhookSecret(id);
       runInAction(() => {
         this.secret = secret;
       });
-    } catch (error) {
-      const { code, message } = errorToMessage(error);
-      runInAction(() => {
-        this.error = { code, message };
-      });
-    } finally {
-      runInAction(() => {
-        this.makingSecret = false;
-      });
-    }
+    });
   }
 
   setFrequency(frequency: SiteAlertFrequency | ''): void {
@@ -106,17 +93,24 @@ export class SiteAlertEditor {
   }
 
   async save(): Promise<void> {
-    const id = this.siteId;
-    if (!id || this.saving) return;
-    this.saving = true;
-    this.error = null;
-    try {
+    await this.request('saving', async (id) => {
       const site = await this.api.saveAlert(id, this.draft);
       runInAction(() => {
         this.saved(site);
         this.siteId = null;
       });
       this.options.toasts?.show({ kind: 'success', messageKey: 'site-monitor:alerts.saved', message: 'Alert settings saved' });
+    });
+  }
+
+  /** One call for the open site at a time under its busy flag; a failure is shown on the form and changes nothing else. */
+  private async request(busy: 'saving' | 'makingSecret', call: (siteId: string) => Promise<void>): Promise<void> {
+    const id = this.siteId;
+    if (!id || this[busy]) return;
+    this[busy] = true;
+    this.error = null;
+    try {
+      await call(id);
     } catch (error) {
       const { code, message } = errorToMessage(error);
       runInAction(() => {
@@ -124,7 +118,7 @@ export class SiteAlertEditor {
       });
     } finally {
       runInAction(() => {
-        this.saving = false;
+        this[busy] = false;
       });
     }
   }
