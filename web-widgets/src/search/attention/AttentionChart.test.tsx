@@ -117,6 +117,12 @@ describe('AttentionChart', () => {
     await search(store);
     expect(screen.getByRole('table', { name: 'Passende Dokumente pro Tag, nach Sprache' })).toBeInTheDocument();
     expect(tableRows()[0]).toEqual(['Tag', 'Englisch', 'Deutsch', 'Französisch', 'Gesamt']);
+    // the legend names each colour in the reader's language
+    expect([...screen.getByTestId('attention-legend').querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Englisch',
+      'Deutsch',
+      'Französisch',
+    ]);
   });
 
   test('a failing chart says so and leaves the results alone', async () => {

@@ -11,6 +11,8 @@ import './AttentionChart.css';
 
 /** Series colours from the theme (AttentionChart.css maps them to --nd-* tokens, light and dark). */
 const COLOUR_PROPERTIES = [1, 2, 3, 4, 5, 6].map((n) => `--nd-attention-${n}`);
+/** The colour of a series by its place; "other sources" always takes the last, quiet one. */
+const colourIndex = (key: string, i: number, split: string) => (key === 'other' && split === 'source' ? 5 : i);
 
 /**
  * Attention over time above the search results: bars per hour or day stacked by language or
@@ -34,7 +36,7 @@ export const AttentionChart = observer(function AttentionChart({ store }: { stor
       element,
       chart,
       {
-        colours: chart.series.map((key, i) => colour(COLOUR_PROPERTIES[key === 'other' && split === 'source' ? 5 : i]!, '#858f9e')),
+        colours: chart.series.map((key, i) => colour(COLOUR_PROPERTIES[colourIndex(key, i, split)]!, '#858f9e')),
         axis: colour('--nd-attention-axis', '#596273'),
         grid: colour('--nd-attention-grid', '#d9dde3'),
         tick: (seconds) => barLabel(new Date(seconds * 1000).toISOString(), chart.bucket, language),
@@ -84,16 +86,30 @@ export const AttentionChart = observer(function AttentionChart({ store }: { stor
         <>
           <p className="nd-attention__hint">{t(chart.bucket === 'hour' ? 'attention.hintHours' : 'attention.hintDays')}</p>
           <div className="nd-attention__plot" ref={plotRef} aria-hidden="true" />
-          <p className="nd-attention__readout" aria-hidden="true">
-            {hoveredBar
-              ? `${barLabel(hoveredBar.start, chart.bucket, language)}: ${
-                  chart.series
-                    .filter((key) => (hoveredBar.counts[key] ?? 0) > 0)
-                    .map((key) => `${seriesLabel(key, chart.split, t)} ${formatCount(hoveredBar.counts[key] ?? 0, language)}`)
-                    .join(' · ') || formatCount(0, language)
-                }`
-              : ' '}
-          </p>
+          {/* under the plot: the bar under the pointer, else which colour is which (the table below
+              says both to screen readers) */}
+          <div className="nd-attention__readout" aria-hidden="true">
+            {hoveredBar ? (
+              `${barLabel(hoveredBar.start, chart.bucket, language)}: ${
+                chart.series
+                  .filter((key) => (hoveredBar.counts[key] ?? 0) > 0)
+                  .map((key) => `${seriesLabel(key, chart.split, t)} ${formatCount(hoveredBar.counts[key] ?? 0, language)}`)
+                  .join(' · ') || formatCount(0, language)
+              }`
+            ) : (
+              <ul className="nd-attention__legend" data-testid="attention-legend">
+                {chart.series.map((key, i) => (
+                  <li key={key}>
+                    <span
+                      className="nd-attention__swatch"
+                      style={{ background: `var(${COLOUR_PROPERTIES[colourIndex(key, i, split)]})` }}
+                    />
+                    {seriesLabel(key, chart.split, t)}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <table className="nd-visually-hidden">
             <caption>
               {t(chart.bucket === 'hour' ? 'attention.captionHours' : 'attention.captionDays', {
