@@ -65,6 +65,51 @@ describe('TennisRankingsView', () => {
     expect(cells(rows()[0]!)[0]).toBe('1');
   });
 
+  test('the week picker: labelled, the newest week marked as latest, an older week loads that list and is kept in params', async () => {
+    const { server, onParamsChange } = await renderSportsView(TennisRankingsView, tennisFixture);
+    const picker = screen.getByRole('combobox', { name: 'Ranking week' });
+    expect(picker).toHaveValue('2024-12-30');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Mon 30 Dec 2024 (latest)', 'Mon 16 Dec 2024']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await settle();
+    picker.focus();
+    await userEvent.selectOptions(picker, 'Mon 16 Dec 2024');
+    await settle();
+    expect(server.calls).toContain(
+      'GET /api/sports/statistics/tennis/standings?serviceProvider=newsdesk&associationName=ATP&rankingDate=2024-12-16&page=1&limit=50',
+    );
+    expect(screen.getByRole('table')).toHaveAccessibleName('ATP ranking of Mon 16 Dec 2024');
+    expect(screen.getByRole('combobox', { name: 'Ranking week' })).toHaveValue('2024-12-16');
+    expect(screen.getByRole('combobox', { name: 'Ranking week' })).toHaveFocus();
+    expect(cells(rows()[0]!)[0]).toBe('1');
+    expect(onParamsChange).toHaveBeenLastCalledWith({ associationName: 'ATP', rankingDate: '2024-12-16' });
+
+    // the newest week again: no week in params, so the saved view follows the newest list
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Ranking week' }), '2024-12-30');
+    await settle();
+    expect(screen.getByRole('table')).toHaveAccessibleName('ATP ranking of Mon 30 Dec 2024');
+    expect(onParamsChange).toHaveBeenLastCalledWith({ associationName: 'ATP' });
+  });
+
+  test('a saved week opens that list; another tour starts at its newest week; German label', async () => {
+    const { onParamsChange } = await renderSportsView(TennisRankingsView, tennisFixture, {
+      params: { rankingDate: '2024-12-16' },
+      language: 'de',
+    });
+    expect(screen.getByRole('combobox', { name: 'Ranglistenwoche' })).toHaveValue('2024-12-16');
+    await userEvent.click(screen.getByRole('radio', { name: 'WTA' }));
+    await settle();
+    expect(onParamsChange).toHaveBeenLastCalledWith({ associationName: 'WTA' });
+    const picker = screen.getByRole('combobox', { name: 'Ranglistenwoche' });
+    expect(within(picker).getAllByRole('option')).toHaveLength(1);
+    expect(picker).toHaveValue('2024-12-30');
+  });
+
   test('a player opens the player panel; "Export as widget" asks for the top of this list', async () => {
     const { onOpenPlayer, onExportWidget } = await renderSportsView(TennisRankingsView, tennisFixture, { language: 'fr' });
     await userEvent.click(screen.getByRole('button', { name: 'Jannik Sinner' }));

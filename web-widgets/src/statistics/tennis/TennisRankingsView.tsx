@@ -12,10 +12,11 @@ import { useViewStore } from '../sports-kit/use-view-store';
 import { widgetLocale } from '../sports-kit/widget-locale';
 import { AssociationSwitch } from './AssociationSwitch';
 import { Movement } from './Movement';
+import { RankingWeekPicker } from './RankingWeekPicker';
 import { TennisRankingsStore } from './tennis-rankings.store';
 import { TennisGateway } from './tennis.gateway';
 
-/** Spec §2 "rankings": the ATP or WTA list of the latest ranking date, paged, with movement ▲▼. */
+/** Spec §2 "rankings": the ATP or WTA list of the chosen week (the latest by default), paged, with movement ▲▼. */
 export const TennisRankingsView = observer(function TennisRankingsView(props: StatisticsViewProps) {
   const store = useViewStore(
     props,
@@ -32,7 +33,16 @@ export const TennisRankingsView = observer(function TennisRankingsView(props: St
     <SportsViewFrame
       title={t('tennis.rankings.heading')}
       busy={store.ranking.loading}
-      toolbar={<AssociationSwitch value={store.association} onChange={(a) => void store.setAssociation(a)} />}
+      toolbar={
+        <>
+          <AssociationSwitch value={store.association} onChange={(a) => void store.setAssociation(a)} />
+          <RankingWeekPicker
+            shown={view?.association === store.association ? view.rankingDate : null}
+            weeks={store.weeks}
+            onChange={(day) => void store.setRankingDate(day)}
+          />
+        </>
+      }
       exportButton={<ExportWidgetButton request={request} onExportWidget={props.onExportWidget} tableName={caption} unavailable="hidden" />}
     >
       <ViewStatus remote={store.ranking} onRetry={() => void store.load()} emptyText={t('tennis.rankings.empty')} />

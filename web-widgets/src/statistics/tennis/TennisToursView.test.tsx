@@ -63,6 +63,21 @@ describe('TennisToursView', () => {
     expect(onParamsChange).toHaveBeenLastCalledWith({ associationName: 'ATP', seasonId: '2023' });
   });
 
+  test('an import without competition seasons (the Sackmann files) still offers every season of the tour', async () => {
+    const imported = { ...tennisFixture, data: () => ({ ...tennisFixture.data(), competitionSeasons: [] }) };
+    const { onParamsChange } = await renderSportsView(TennisToursView, imported);
+    const season = screen.getByRole('combobox', { name: 'Season' });
+    expect(
+      within(season)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['2024', '2023']);
+    await userEvent.selectOptions(season, '2023');
+    await settle();
+    expect(within(table()).getByText('ATP tournaments 2023', { selector: 'caption' })).toBeInTheDocument();
+    expect(onParamsChange).toHaveBeenLastCalledWith({ associationName: 'ATP', seasonId: '2023' });
+  });
+
   test('a failure calls onError with sports.fetch_tours_failed and offers a retry', async () => {
     const { server, onError } = await renderSportsView(TennisToursView, tennisFixture, { scenario: 'error' });
     expect(onError).toHaveBeenCalledWith('sports.fetch_tours_failed');

@@ -13,9 +13,14 @@ export const RANKING_PAGE_SIZE = 50;
 /** An embedded ranking shows the top of the list; a CMS sidebar has no room for pages. */
 export const RANKING_WIDGET_SIZE = 20;
 
-/** "Rankings": the latest ATP or WTA list, a page at a time, with each player's movement. */
+/**
+ * "Rankings": one ATP or WTA weekly list (the latest unless a week is chosen), a page at a time,
+ * with each player's movement.
+ */
 export class TennisRankingsStore {
   association: TennisAssociation;
+  /** null: the newest list the provider has, so a saved view follows the weeks. */
+  rankingDate: string | null;
   page: number;
   readonly ranking: RemoteData<TennisRankingView>;
 
@@ -26,6 +31,7 @@ export class TennisRankingsStore {
     private readonly events: ViewEvents,
   ) {
     this.association = oneOf(params[TENNIS_PARAMS.association], TENNIS_ASSOCIATIONS, 'ATP');
+    this.rankingDate = params[TENNIS_PARAMS.week] || null;
     this.page = positiveInt(params[TENNIS_PARAMS.page], 1);
     this.ranking = new RemoteData<TennisRankingView>('sports.fetch_standings_failed', events.onError, (view) => view.rows.length === 0);
     makeAutoObservable<TennisRankingsStore, 'api' | 'serviceProvider' | 'events'>(
@@ -40,6 +46,11 @@ export class TennisRankingsStore {
     return view ? Math.max(1, Math.ceil(view.total / view.limit)) : 1;
   }
 
+  /** The weeks of the association, newest first, as the last answer listed them. */
+  get weeks(): string[] {
+    return this.ranking.data?.association === this.association ? this.ranking.data.rankingDates : [];
+  }
+
   init(): Promise<void> {
     return this.load();
   }
@@ -47,8 +58,20 @@ export class TennisRankingsStore {
   setAssociation(association: TennisAssociation): Promise<void> {
     if (association === this.association) return Promise.resolve();
     this.association = association;
+    this.rankingDate = null;
     this.page = 1;
-    saveParams(this.events, { [TENNIS_PARAMS.association]: association, [TENNIS_PARAMS.page]: null });
+    saveParams(this.events, { [TENNIS_PARAMS.association]: association, [TENNIS_PARAMS.week]: null, [TENNIS_PARAMS.page]: null });
+    return this.load();
+  }
+
+  /** The newest week is saved as none: the view then keeps showing the newest list. */
+  setRankingDate(rankingDate: string): Promise<void> {
+    const newest = this.weeks[0] ?? null;
+    const chosen = rankingDate === newest ? null : rankingDate;
+    if (rankingDate === (this.rankingDate ?? newest)) return Promise.resolve();
+    this.rankingDate = chosen;
+    this.page = 1;
+    saveParams(this.events, { [TENNIS_PARAMS.week]: chosen, [TENNIS_PARAMS.page]: null });
     return this.load();
   }
 
@@ -60,8 +83,16 @@ export class TennisRankingsStore {
 
   /** Once loaded, the association is in the params too, for the page's wire export. */
   async load(): Promise<void> {
-    const { serviceProvider, association, page } = this;
-    await this.ranking.load(() => this.api.rankings({ serviceProvider, associationName: association, page, limit: RANKING_PAGE_SIZE }));
+    const { serviceProvider, association, rankingDate, page } = this;
+    await this.ranking.load(() =>
+      this.api.rankings({
+        serviceProvider,
+        associationName: association,
+        ...(rankingDate ? { rankingDate } : {}),
+        page,
+        limit: RANKING_PAGE_SIZE,
+      }),
+    );
     if (this.ranking.data?.association === this.association) saveParams(this.events, { [TENNIS_PARAMS.association]: this.association });
   }
 

@@ -4,6 +4,7 @@ import type { TennisToursView } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewParams } from '../statistics-view.types';
 import { RemoteData } from '../sports-kit/remote-data';
 import { KnownSeasons } from '../sports-kit/known-seasons';
+import { seasonOptions } from '../sports-kit/seasons';
 import type { ViewEvents } from '../sports-kit/use-view-store';
 import { oneOf, saveParams } from '../sports-kit/view-params';
 import type { TennisApi } from './tennis.gateway';
@@ -12,7 +13,7 @@ import type { TennisApi } from './tennis.gateway';
  * Keys of the tennis views in the page's params (kept per view): the API's own names, so the
  * page's "export to wire" (wire-export.ts) reads the association and season from them.
  */
-export const TENNIS_PARAMS = { association: 'associationName', season: 'seasonId', page: 'page' } as const;
+export const TENNIS_PARAMS = { association: 'associationName', season: 'seasonId', page: 'page', week: 'rankingDate' } as const;
 
 /** "Tours and events": the tournaments of one tour in one season, with winner and final. */
 export class TennisToursStore {
@@ -44,8 +45,9 @@ export class TennisToursStore {
     return this.seasonId ?? this.tours.data?.seasonId ?? null;
   }
 
+  /** The tour's seasons as the answer lists them (imported and demo alike), plus the competitions' list. */
   get seasonChoices(): string[] {
-    return this.seasons.choicesWith(this.shownSeason);
+    return seasonOptions([...this.seasons.list, ...(this.tours.data?.seasonIds ?? [])], this.shownSeason);
   }
 
   init(): Promise<void> {

@@ -34,6 +34,7 @@ const ROUTES: Record<string, Route> = {
     s.tennisStandings({
       ...provider(q),
       associationName: (q.get('associationName') ?? 'ATP') as TennisAssociation,
+      ...(q.has('rankingDate') ? { rankingDate: text(q, 'rankingDate')! } : {}),
       page: int(q, 'page', 1),
       limit: int(q, 'limit', 50),
     }),
