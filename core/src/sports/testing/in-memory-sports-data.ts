@@ -11,6 +11,7 @@ import {
 } from '../sports.ports';
 import type { CompetitionSeason, FootballMatch, Gender, Sport, TennisAssociation } from '../sports.types';
 import { SPORTS_IMPORT_KINDS, sportsRowKey } from '../sports-import-keys';
+import { DEMO_ID_PREFIX, demoToursReplacedBy } from '../demo-season';
 import { searchRank } from '../sports-search';
 
 type Rows = { [K in SportsImportKind]: Map<string, SportsImportBatch[K][number]> };
@@ -54,6 +55,7 @@ export class InMemorySportsData implements SportsDataProvider, SportsDataStore {
       SPORTS_IMPORT_KINDS.map((kind) => [kind, { inserted: 0, updated: 0, unchanged: 0 }]),
     ) as SportsImportSummary;
     let done = 0;
+    this.retireDemoTours(demoToursReplacedBy(batch));
     for (const kind of SPORTS_IMPORT_KINDS) {
       const table = this.rows[kind] as Map<string, unknown>;
       const counts: ImportCounts = summary[kind];
@@ -69,6 +71,23 @@ export class InMemorySportsData implements SportsDataProvider, SportsDataStore {
       options.onProgress?.(done, total);
     }
     return summary;
+  }
+
+  /** As the PostgreSQL store (adapters/src/postgres/sports/retire-demo-tours.ts): the tour's demo rows go. */
+  private retireDemoTours(tours: TennisAssociation[]): void {
+    for (const association of tours) {
+      const tour = `${DEMO_ID_PREFIX}${association.toLowerCase()}`;
+      const ofTour = (id: string) => id.startsWith(`${tour}:`);
+      const drop = <K extends SportsImportKind>(kind: K, gone: (row: SportsImportBatch[K][number]) => boolean) => {
+        const table = this.rows[kind] as Map<string, SportsImportBatch[K][number]>;
+        for (const [key, row] of table) if (gone(row)) table.delete(key);
+      };
+      drop('tennisRankings', (r) => r.association === association && ofTour(r.playerId));
+      drop('tennisMatches', (m) => ofTour(m.tournamentId));
+      drop('tennisTournaments', (t) => t.association === association && ofTour(t.id));
+      drop('players', (p) => ofTour(p.id));
+      drop('competitions', (c) => c.id === tour);
+    }
   }
 
   private all<K extends SportsImportKind>(kind: K): SportsImportBatch[K][number][] {

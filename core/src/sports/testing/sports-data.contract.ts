@@ -6,6 +6,7 @@
  * comparing; the use cases order those themselves. Rules the port leaves implicit, fixed here:
  * - apply never deletes: a batch brings some rows, the rest stay. Rows are identified by `id`,
  *   or by the natural keys of ../sports-import-keys.ts (squads, rankings, results, standings).
+ *   One exception: real tennis rows replace the demo season's rows of their tour (../demo-season.ts).
  * - competitions({ seasonId }) = competitions with a competition season or a motorsport race in it.
  * - competitionSeasons / competitionSeasonsOfTeam: newest season (by its startsOn) first.
  *   A team's competition seasons are those it has a match in.
@@ -114,6 +115,48 @@ export const describeSportsDataContract = (name: string, setup: () => Promise<Sp
         expect(summary.teams).toEqual({ inserted: 1, updated: 0, unchanged: 0 });
         expect(sortedIds(await data.teams([M.fcz, 'test:team:sion']))).toEqual([M.fcz, 'test:team:sion']);
         expect((await data.footballMatches({ order: 'asc', offset: 0, limit: 100 })).total).toBe(batch.footballMatches.length);
+      });
+
+      test('real tennis rows of a tour replace that tour’s demo rows, and only those', async () => {
+        const demo = emptySportsImportBatch();
+        for (const tour of ['atp', 'wta'] as const) {
+          const association = tour === 'atp' ? 'ATP' : 'WTA';
+          const player = `demo:${tour}:player:1`;
+          demo.competitions.push({
+            id: `demo:${tour}`,
+            sport: 'tennis',
+            name: `Demo ${tour}`,
+            countryCode: null,
+            kind: 'tour',
+            rootTopic: 'sport',
+          });
+          demo.players.push({ ...batch.players.find((p) => p.sport === 'tennis')!, id: player });
+          demo.tennisTournaments.push({ ...batch.tennisTournaments[0]!, id: `demo:${tour}:tournament:1`, association });
+          demo.tennisMatches.push({ ...batch.tennisMatches[0]!, id: `demo:${tour}:match:1`, tournamentId: `demo:${tour}:tournament:1` });
+          demo.tennisRankings.push({
+            association,
+            rankingDate: '2026-11-23',
+            rank: 1,
+            playerId: player,
+            points: 9000,
+            tournamentsPlayed: null,
+          });
+        }
+        await data.apply(demo);
+        expect(await data.tennisRankingDates('ATP')).toEqual(['2026-11-23']);
+
+        const real = emptySportsImportBatch();
+        real.tennisRankings = batch.tennisRankings.filter((r) => r.association === 'ATP');
+        await data.apply(real);
+        expect((await data.tennisRankingDates('ATP')).includes('2026-11-23')).toBe(false);
+        expect(await data.tennisTournaments({ association: 'ATP' })).toEqual([]);
+        expect(await data.tennisMatches({ tournamentIds: ['demo:atp:tournament:1'] })).toEqual([]);
+        expect(await data.players(['demo:atp:player:1', 'demo:wta:player:1'])).toHaveLength(1);
+        expect(await data.competition('demo:atp')).toBeNull();
+        // the other tour keeps its demo season
+        expect(await data.tennisRankingDates('WTA')).toEqual(['2026-11-23']);
+        expect(ids(await data.tennisTournaments({ association: 'WTA' }))).toEqual(['demo:wta:tournament:1']);
+        expect(await data.competition('demo:wta')).not.toBeNull();
       });
 
       test('every row is read back exactly as written', async () => {
