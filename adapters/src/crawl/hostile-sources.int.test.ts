@@ -65,10 +65,13 @@ beforeAll(async () => {
     },
     '/bomb.xml': (res) => {
       res.writeHead(200, { 'Content-Type': 'application/rss+xml', 'Content-Encoding': 'gzip' });
+      // One shared zero megabyte: a fresh one per read left up to a gigabyte of garbage in this very
+      // process, which the RSS check below then counted against the client.
+      const zero = Buffer.alloc(1 << 20);
       let produced = 0;
       const zeros = new Readable({
         read() {
-          this.push(produced++ < 1024 ? Buffer.alloc(1 << 20) : null);
+          this.push(produced++ < 1024 ? zero : null);
         },
       });
       zeros.pipe(createGzip()).pipe(res);
