@@ -38,7 +38,7 @@ afterAll(async () => {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-test('a failing source: one e-mail to each admin in their language, none on later rounds, one "recovered" e-mail each when it crawls again', async () => {
+test('a failing source: one e-mail to each admin in their language, none on later rounds, one "recovered" e-mail each when it crawls again (not when merely resumed)', async () => {
   const users = new PostgresUserRepository(db.orm);
   const sources = new PostgresFeedSourceRepository(db.orm);
   const incidents = new PostgresSourceHealthIncidents(db.orm);
@@ -133,6 +133,16 @@ test('a failing source: one e-mail to each admin in their language, none on late
     expect(await incidents.listOpen()).toHaveLength(1);
     const log = await ledger.listForCollection(source.id, 1, 10);
     expect(log.deliveries.map((d) => d.status)).toEqual(['sent', 'sent']);
+
+    // an admin resumes the source: its failures reset, but nothing was fetched yet, so no "recovered"
+    await sources.resume(source.id);
+    const afterResume = rounds;
+    await eventually(
+      async () => rounds,
+      (r) => r >= afterResume + 2,
+    );
+    expect(smtp.mails).toHaveLength(2);
+    expect(await incidents.listOpen()).toHaveLength(1);
 
     await sources.recordSuccess(source.id, { at: new Date(), items: 10, fresh: 2, etag: null, lastModified: null });
     const all = await eventually(

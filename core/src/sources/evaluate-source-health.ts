@@ -43,7 +43,7 @@ export class EvaluateSourceHealth {
     for (const source of sources) {
       const incident = openBySource.get(source.id);
       openBySource.delete(source.id);
-      const step = nextIncidentStep(Boolean(incident), judgeSourceHealth(source.history));
+      const step = nextIncidentStep(incident ?? null, judgeSourceHealth(source.history), source.history.lastSuccessAt);
       if (step.action === 'open') {
         const opened = await this.deps.incidents.open(
           { sourceId: source.id, sourceName: source.name, problem: step.problem, openedAt: now },

@@ -32,6 +32,7 @@ const history = (options: {
     intervalMinutes: options.intervalMinutes ?? 15,
     consecutiveFailures: options.failures ?? 0,
     lastError: options.failures ? 'HTTP 503' : null,
+    lastSuccessAt: null,
     createdAt: new Date(TODAY - (options.createdDaysAgo ?? 60) * DAY_MS),
     now: new Date(TODAY + (options.hour ?? 20) * 3_600_000),
     today: { date: today.date, count: today.count },
@@ -145,18 +146,33 @@ describe('judgeSourceHealth', () => {
 
 describe('nextIncidentStep', () => {
   const failing = { kind: 'failing', failures: 3, lastError: 'x' } as const;
+  const openedAt = new Date('2026-11-27T08:00:00Z');
+  const silentIncident = { kind: 'silent', openedAt } as const;
+  const failingIncident = { kind: 'failing', openedAt } as const;
   test('opens once, stays quiet while any problem lasts, closes with a word when healthy', () => {
-    expect(nextIncidentStep(false, failing)).toEqual({ action: 'open', problem: failing });
-    expect(nextIncidentStep(true, failing)).toEqual({ action: 'none' });
-    expect(nextIncidentStep(true, { kind: 'silent', lastDocumentAt: '', silentHours: 30, usualIntervalHours: 1 })).toEqual({
+    expect(nextIncidentStep(null, failing)).toEqual({ action: 'open', problem: failing });
+    expect(nextIncidentStep(silentIncident, failing)).toEqual({ action: 'none' });
+    expect(nextIncidentStep(silentIncident, { kind: 'silent', lastDocumentAt: '', silentHours: 30, usualIntervalHours: 1 })).toEqual({
       action: 'none',
     });
-    expect(nextIncidentStep(true, { kind: 'healthy' })).toEqual({ action: 'close', notify: true });
-    expect(nextIncidentStep(false, { kind: 'healthy' })).toEqual({ action: 'none' });
+    expect(nextIncidentStep(silentIncident, { kind: 'healthy' })).toEqual({ action: 'close', notify: true });
+    expect(nextIncidentStep(null, { kind: 'healthy' })).toEqual({ action: 'none' });
+  });
+
+  test('a failing source recovers only after a crawl succeeded since the incident opened, not when resumed', () => {
+    // resuming sets the failure count to 0 before any crawl: healthy by the numbers, not yet by a fetch
+    expect(nextIncidentStep(failingIncident, { kind: 'healthy' }, null)).toEqual({ action: 'none' });
+    expect(nextIncidentStep(failingIncident, { kind: 'healthy' }, new Date('2026-11-27T07:59:00Z'))).toEqual({ action: 'none' });
+    expect(nextIncidentStep(failingIncident, { kind: 'healthy' }, new Date('2026-11-27T08:15:00Z'))).toEqual({
+      action: 'close',
+      notify: true,
+    });
+    // a disabled source still closes quietly, crawled or not
+    expect(nextIncidentStep(failingIncident, { kind: 'unwatched' }, null)).toEqual({ action: 'close', notify: false });
   });
 
   test('a disabled source closes its incident without a word', () => {
-    expect(nextIncidentStep(true, { kind: 'unwatched' })).toEqual({ action: 'close', notify: false });
-    expect(nextIncidentStep(false, { kind: 'unwatched' })).toEqual({ action: 'none' });
+    expect(nextIncidentStep(silentIncident, { kind: 'unwatched' })).toEqual({ action: 'close', notify: false });
+    expect(nextIncidentStep(null, { kind: 'unwatched' })).toEqual({ action: 'none' });
   });
 });

@@ -36,6 +36,8 @@ export interface SourceHistory {
   intervalMinutes: number;
   consecutiveFailures: number;
   lastError: string | null;
+  /** The crawler's last successful fetch of the feed, if any. */
+  lastSuccessAt: Date | null;
   createdAt: Date;
   now: Date;
   /** The Zurich day `now` is in (documents so far) and the instant it began. */
@@ -148,8 +150,29 @@ export const judgeSourceHealth = (history: SourceHistory): SourceHealthState => 
  */
 export type IncidentStep = { action: 'none' } | { action: 'open'; problem: SourceHealthProblem } | { action: 'close'; notify: boolean };
 
-export const nextIncidentStep = (openIncident: boolean, state: SourceHealthState): IncidentStep => {
-  if (state.kind === 'healthy') return openIncident ? { action: 'close', notify: true } : { action: 'none' };
+/** The open incident as the step needs it. */
+export interface OpenIncident {
+  kind: SourceHealthKind;
+  openedAt: Date;
+}
+
+/**
+ * A failing source is healthy again only once a crawl has succeeded since its incident opened:
+ * resuming a paused source resets its failure count before any crawl, and "recovered" then would
+ * be a guess (the next crawl may fail the same way).
+ */
+const crawledSince = (incident: OpenIncident, lastSuccessAt: Date | null): boolean =>
+  incident.kind !== 'failing' || (lastSuccessAt !== null && lastSuccessAt.getTime() > incident.openedAt.getTime());
+
+export const nextIncidentStep = (
+  openIncident: OpenIncident | null,
+  state: SourceHealthState,
+  lastSuccessAt: Date | null = null,
+): IncidentStep => {
+  if (state.kind === 'healthy') {
+    if (!openIncident) return { action: 'none' };
+    return crawledSince(openIncident, lastSuccessAt) ? { action: 'close', notify: true } : { action: 'none' };
+  }
   if (state.kind === 'unwatched') return openIncident ? { action: 'close', notify: false } : { action: 'none' };
   return openIncident ? { action: 'none' } : { action: 'open', problem: state };
 };

@@ -16,6 +16,8 @@ const history = (failures: number): SourceHistory => ({
   intervalMinutes: 15,
   consecutiveFailures: failures,
   lastError: failures ? 'HTTP 503 Service Unavailable' : null,
+  // the last good crawl, a day before the incidents these tests open at NOW
+  lastSuccessAt: new Date('2026-11-26T10:00:00Z'),
   createdAt: new Date('2026-01-01T00:00:00Z'),
   now: NOW,
   today: { date: '2026-11-27', count: 4 },
@@ -81,9 +83,14 @@ describe('EvaluateSourceHealth', () => {
     expect(mailer.sent).toHaveLength(2);
   });
 
-  test('recovery closes the incident with one "recovered" e-mail per admin', async () => {
+  test('recovery closes the incident with one "recovered" e-mail per admin, once a crawl has succeeded again', async () => {
     await evaluate.execute();
+    // resumed by an admin: no failures counted, but no crawl has succeeded since the incident opened
     histories.sources = [{ id: 'source-1', name: 'Agence Wire', history: history(0) }];
+    expect(await evaluate.execute()).toMatchObject({ recovered: 0, open: 1 });
+    histories.sources = [
+      { id: 'source-1', name: 'Agence Wire', history: { ...history(0), lastSuccessAt: new Date(NOW.getTime() + 60_000) } },
+    ];
     expect(await evaluate.execute()).toMatchObject({ recovered: 1, open: 0 });
     expect(await evaluate.execute()).toMatchObject({ recovered: 0, open: 0 });
     await deliverAll();
@@ -107,7 +114,7 @@ describe('DeliverSourceHealthNotice', () => {
   test('a temporary SMTP failure is retried; the notice goes out once', async () => {
     await evaluate.execute();
     const [first] = [...ledger.rows.values()];
-    mailer.failNext = new DeliveryFailure('SMTP: 451 try later');
+    mailer.failNext = new DeliveryFailure('SMTP: 451 try later', { code: 'alert.delivery.email_failed' });
     expect(await deliver.execute(first!.id)).toMatchObject({ status: 'rescheduled' });
     expect(ledger.rows.get(first!.id)).toMatchObject({ status: 'retrying', lastError: 'SMTP: 451 try later' });
     expect(await deliver.execute(first!.id)).toMatchObject({ status: 'skipped' });

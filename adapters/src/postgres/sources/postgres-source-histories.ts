@@ -15,6 +15,7 @@ interface SourceRow {
   interval_minutes: number;
   consecutive_failures: number;
   last_error: string | null;
+  last_success_at: Date | string | null;
   created_at: Date | string;
 }
 
@@ -45,7 +46,7 @@ export class PostgresSourceHistories implements SourceHistories {
     const today = clock!.today;
     const [sources, counts] = await Promise.all([
       em.execute<SourceRow[]>(
-        `select id, name, enabled, interval_minutes, consecutive_failures, last_error, created_at from feed_source order by name, id`,
+        `select id, name, enabled, interval_minutes, consecutive_failures, last_error, last_success_at, created_at from feed_source order by name, id`,
       ),
       em.execute<CountRow[]>(
         `select source_id, to_char((first_acquisition_date at time zone '${ZONE}')::date, 'YYYY-MM-DD') as day,
@@ -73,6 +74,7 @@ export class PostgresSourceHistories implements SourceHistories {
           intervalMinutes: s.interval_minutes,
           consecutiveFailures: s.consecutive_failures,
           lastError: s.last_error,
+          lastSuccessAt: s.last_success_at === null ? null : new Date(s.last_success_at),
           createdAt: new Date(s.created_at),
           now,
           today: { date: today, count: countOf(today) },
