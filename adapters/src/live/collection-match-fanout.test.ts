@@ -1,7 +1,8 @@
 import { describe, expect, test } from '@jest/globals';
 import { collectionAudience, type Collection } from '@newsdesk/core/collections/collection.types';
 import { CollectionMatchFanout } from './collection-match-fanout';
-import type { LiveNotificationMessage, NotificationDocument } from './live-messages';
+import type { LiveNotificationMessage } from '@newsdesk/core/notifications/live-messages';
+import type { NotificationDocument } from '@newsdesk/core/notifications/notification.types';
 import { SocketRegistry } from './socket-registry';
 
 const aCollection = (overrides: Partial<Collection> = {}): Collection => ({

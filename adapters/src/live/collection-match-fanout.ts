@@ -1,6 +1,7 @@
 import type { CollectionMatchesAnnounced } from '@newsdesk/core/percolation/collection-match';
-import type { LiveNotificationMessage, NotificationDocument } from './live-messages';
-import type { CollectionFollower } from './postgres-collection-followers';
+import type { LiveNotificationMessage } from '@newsdesk/core/notifications/live-messages';
+import type { CollectionFollower } from '@newsdesk/core/notifications/notification.ports';
+import type { NotificationDocument } from '@newsdesk/core/notifications/notification.types';
 
 // the channel is the percolation worker's (it NOTIFYs there); re-exported for the live listener
 export { COLLECTION_MATCHED_CHANNEL } from '../postgres/percolation/record-matches';

@@ -15,7 +15,7 @@ import { PostgresNotificationPreferences } from '../postgres/notification-prefer
 import { createOrm } from '../postgres/orm';
 import { recordPercolation } from '../postgres/percolation/record-matches';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';
-import type { LiveNotificationMessage } from './live-messages';
+import type { LiveNotificationMessage } from '@newsdesk/core/notifications/live-messages';
 import { LiveNotifications } from './live-notifications';
 import { SESSION_ENDED_CLOSE_CODE } from './live-socket-server';
 import { PostgresCollectionFollowers } from './postgres-collection-followers';

@@ -1,12 +1,11 @@
 import type { Logger } from 'pino';
+import type { CollectionFollowers, NotificationDocuments } from '@newsdesk/core/notifications/notification.ports';
 import type { CollectionMatchesAnnounced } from '@newsdesk/core/percolation/collection-match';
 import { CollectionMatchFanout, COLLECTION_MATCHED_CHANNEL } from './collection-match-fanout';
 import { announcementSchema } from './live-messages';
 import { LiveSocketServer, type LiveSocketServerOptions } from './live-socket-server';
 import { PgListener } from '../postgres/listen/pg-listener';
 import { SESSION_ENDED_CHANNEL, sessionEndedSchema } from '../postgres/identity/session-ended-channel';
-import type { PostgresCollectionFollowers } from './postgres-collection-followers';
-import type { PostgresNotificationDocuments } from './postgres-notification-documents';
 
 /**
  * How long announcements are gathered before they are fanned out. One commit of the percolation
@@ -20,8 +19,8 @@ export const GATHER_MS = 5;
 export interface LiveNotificationsOptions extends Omit<LiveSocketServerOptions, 'logger'> {
   databaseUrl: string;
   logger: Logger;
-  followers: Pick<PostgresCollectionFollowers, 'unmutedFollowersOf'>;
-  documents: Pick<PostgresNotificationDocuments, 'findByIds'>;
+  followers: CollectionFollowers;
+  documents: NotificationDocuments;
   /** Gathering window for announcements (default GATHER_MS). */
   gatherMs?: number;
 }

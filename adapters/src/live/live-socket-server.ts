@@ -2,6 +2,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import type { LiveErrorMessage, PingMessage, PongMessage } from '@newsdesk/core/notifications/live-messages';
 import { SESSION_COOKIE } from '../http/session-cookie';
 import { DEFAULT_SLICE_LIMITS, sendInSlices, type SlicedSend, type SliceLimits } from './send-in-slices';
 import { SocketRegistry } from './socket-registry';
@@ -229,11 +230,11 @@ export class LiveSocketServer {
     socket.alive = true;
     const message = isBinary ? undefined : parseJson(data);
     if (typeof message === 'object' && message !== null && (message as { action?: unknown }).action === 'ping') {
-      socket.ws.send(JSON.stringify({ action: 'pong', data: (message as { data?: unknown }).data ?? null }));
+      socket.ws.send(JSON.stringify({ action: 'pong', data: (message as PingMessage).data ?? null } satisfies PongMessage));
       return;
     }
     // Anything else is ignored, with a code the client can log; the socket stays open.
-    socket.ws.send(JSON.stringify({ type: 'error', code: 'live.invalid_message' }));
+    socket.ws.send(JSON.stringify({ type: 'error', code: 'live.invalid_message' } satisfies LiveErrorMessage));
   }
 
   /** Drops sockets whose peer vanished without a close (laptop lid, dead NAT entry). */

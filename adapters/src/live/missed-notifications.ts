@@ -1,24 +1,12 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { CollectionRepository } from '@newsdesk/core/collections/collection.ports';
+import { NOTIFICATION_LIMIT } from '@newsdesk/core/notifications/notification-list';
+import type { MissedNotifications, NotificationDocuments, NotificationStateStore } from '@newsdesk/core/notifications/notification.ports';
+import type { MissedNotification } from '@newsdesk/core/notifications/notification.types';
 import { catchUpFrom, withReadMarks } from '@newsdesk/core/notifications/notification-state';
-import type { PostgresNotificationState } from '../postgres/notification-preferences/postgres-notification-state';
-import type { NotificationDocument } from './live-messages';
-import type { PostgresNotificationDocuments } from './postgres-notification-documents';
 
-/** Spec §9: the notification list holds at most 10 documents. */
-export const NOTIFICATION_LIST_LIMIT = 10;
 /** Without `since`, a reconnecting client gets matches of this last stretch only (keeps the query bounded). */
 export const MISSED_WINDOW_MS = 7 * 24 * 3_600_000;
-
-/** One entry of the notification list as `GET /api/notifications` returns it. */
-export interface MissedNotification {
-  collectionId: string;
-  collectionName: string;
-  matchedAt: string;
-  document: NotificationDocument;
-  /** The user opened it (on any device). */
-  read: boolean;
-}
 
 /**
  * What a browser missed while its socket was down: the newest matches of the collections the
@@ -26,13 +14,13 @@ export interface MissedNotification {
  * durable collection_match rows the percolation worker writes. Nothing at or before the user's
  * last "Clear all" comes back, whatever `since` the browser sends (core notification-state.ts).
  */
-export class PostgresMissedNotifications {
+export class PostgresMissedNotifications implements MissedNotifications {
   constructor(
     private readonly orm: MikroORM,
     /** Resolved on use: the collections adapter is bound by its own module. */
     private readonly collections: () => Pick<CollectionRepository, 'listForUser'>,
-    private readonly documents: Pick<PostgresNotificationDocuments, 'findByIds'>,
-    private readonly state: Pick<PostgresNotificationState, 'clearedBefore' | 'readAmong'>,
+    private readonly documents: NotificationDocuments,
+    private readonly state: Pick<NotificationStateStore, 'clearedBefore' | 'readAmong'>,
   ) {}
 
   async forUser(userId: string, since: Date | null, now: Date): Promise<MissedNotification[]> {
@@ -50,7 +38,7 @@ export class PostgresMissedNotifications {
        ) latest
        order by matched_at desc, document_id
        limit ?`,
-      [`{${[...names.keys()].join(',')}}`, from, NOTIFICATION_LIST_LIMIT],
+      [`{${[...names.keys()].join(',')}}`, from, NOTIFICATION_LIMIT],
     );
     const documents = new Map((await this.documents.findByIds(rows.map((r) => r.document_id))).map((d) => [d.id, d]));
     const listed = rows.flatMap((row) => {

@@ -1,13 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { CollectionFollower, CollectionFollowers } from '@newsdesk/core/notifications/notification.ports';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** One user who hears of a collection's new matches live. */
-export interface CollectionFollower {
-  collectionId: string;
-  collectionName: string;
-  userId: string;
-}
 
 /**
  * The audience of live notifications for a batch of collections in one query: owner and
@@ -15,7 +9,7 @@ export interface CollectionFollower {
  * users who muted live notifications (notification_preference). A document matching 234
  * collections used to cost a collection lookup and a mute lookup per collection.
  */
-export class PostgresCollectionFollowers {
+export class PostgresCollectionFollowers implements CollectionFollowers {
   constructor(private readonly orm: MikroORM) {}
 
   async unmutedFollowersOf(collectionIds: readonly string[]): Promise<CollectionFollower[]> {

@@ -1,6 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DocumentLanguage } from '@newsdesk/core/documents/document.types';
-import type { NotificationDocument } from './live-messages';
+import type { NotificationDocuments } from '@newsdesk/core/notifications/notification.ports';
+import type { NotificationDocument } from '@newsdesk/core/notifications/notification.types';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,7 +17,7 @@ interface Row {
 }
 
 /** One batch query for the few columns a notification shows (bodies can be long and are not sent). */
-export class PostgresNotificationDocuments {
+export class PostgresNotificationDocuments implements NotificationDocuments {
   constructor(private readonly orm: MikroORM) {}
 
   /** The documents that exist among these ids, in the order asked. */

@@ -9,7 +9,9 @@ export type { DocumentTitle, NotificationCenterOptions, PageVisibility } from '.
 export { NotificationCenterGateway, liveSocketUrl } from './notification-center.gateway';
 export type { LiveConnection, LiveHandlers, NotificationCenterApi, NotificationState } from './notification-center.gateway';
 export { NotificationCache, NOTIFICATIONS_ENTRY } from './notification-cache';
-export type { LiveNotificationMessage, MissedNotification, NotificationDocument, NotificationItem } from './notification.types';
+// the shapes are core's (one definition for the server and the bell); re-exported for hosts of the widget
+export type { LiveNotificationMessage } from '@newsdesk/core/notifications/live-messages';
+export type { MissedNotification, NotificationDocument, NotificationItem } from '@newsdesk/core/notifications/notification.types';
 export { mountNotificationCenter } from './mount-notification-center';
 export type { MountNotificationCenterOptions, MountedNotificationCenter } from './mount-notification-center';
-export { baseTitle, titleWithCount } from './notification-list';
+export { baseTitle, titleWithCount } from './page-title';

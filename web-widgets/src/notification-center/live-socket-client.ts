@@ -1,3 +1,4 @@
+import type { PingMessage } from '@newsdesk/core/notifications/live-messages';
 import { DEFAULT_BACKOFF, reconnectDelay, type BackoffPolicy } from './backoff';
 
 /** The part of the browser's WebSocket the client uses; tests pass a fake. */
@@ -154,7 +155,9 @@ export class LiveSocketClient {
 
   private ping(): void {
     if (this.socket?.readyState !== OPEN) return;
-    this.socket.send(JSON.stringify({ action: 'ping', data: { at: (this.options.now ?? (() => new Date()))().toISOString() } }));
+    this.socket.send(
+      JSON.stringify({ action: 'ping', data: { at: (this.options.now ?? (() => new Date()))().toISOString() } } satisfies PingMessage),
+    );
   }
 
   private scheduleReconnect(): void {

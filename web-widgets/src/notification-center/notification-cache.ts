@@ -1,6 +1,6 @@
 import { browserStorage, isRecord, VersionedEntry, type CacheStorage } from '../cache/versioned-entry';
-import { NOTIFICATION_LIMIT } from './notification-list';
-import { isNotificationDocument, type NotificationItem } from './notification.types';
+import { NOTIFICATION_LIMIT } from '@newsdesk/core/notifications/notification-list';
+import { isNotificationDocument, type NotificationItem } from '@newsdesk/core/notifications/notification.types';
 
 /** Spec §9: local cache key and version. */
 export const NOTIFICATIONS_ENTRY = { key: 'notifications', version: '1.0' } as const;

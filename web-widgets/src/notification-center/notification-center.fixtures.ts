@@ -1,5 +1,6 @@
 import type { LiveHandlers, LiveConnection, NotificationCenterApi } from './notification-center.gateway';
-import type { LiveNotificationMessage, MissedNotification, NotificationDocument } from './notification.types';
+import type { LiveNotificationMessage } from '@newsdesk/core/notifications/live-messages';
+import type { MissedNotification, NotificationDocument } from '@newsdesk/core/notifications/notification.types';
 
 export const NOW = new Date('2026-11-21T10:00:00.000Z');
 

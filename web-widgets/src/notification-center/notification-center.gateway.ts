@@ -1,6 +1,6 @@
 import type { ApiClient } from '../api/api-client';
 import { LiveSocketClient, type LiveSocketClientOptions, type LiveSocketState } from './live-socket-client';
-import type { MissedNotification } from './notification.types';
+import type { MissedNotification } from '@newsdesk/core/notifications/notification.types';
 
 /** What the store hears from the live socket. */
 export interface LiveHandlers {

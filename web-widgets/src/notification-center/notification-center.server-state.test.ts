@@ -45,6 +45,7 @@ describe('notification state kept by the server (spec §4, §9)', () => {
         collectionName: 'Banks',
         matchedAt: '2026-11-21T10:05:00.000Z',
         document: aNotificationDocument({ title: 'later' }),
+        read: false,
       },
     ];
     const store = await device(api, () => new Date('2026-11-21T10:10:00Z'));

@@ -194,8 +194,8 @@ describe('catching up after a reconnect', () => {
     const [live] = arrive(api, 'live one');
     const missed = aNotificationDocument({ title: 'missed one' });
     api.missedAnswer = [
-      { collectionId: 'c-1', collectionName: 'Central banks', matchedAt: '2026-11-21T10:30:00.000Z', document: missed },
-      { collectionId: 'c-1', collectionName: 'Central banks', matchedAt: '2026-11-21T09:59:00.000Z', document: live! },
+      { collectionId: 'c-1', collectionName: 'Central banks', matchedAt: '2026-11-21T10:30:00.000Z', document: missed, read: false },
+      { collectionId: 'c-1', collectionName: 'Central banks', matchedAt: '2026-11-21T09:59:00.000Z', document: live!, read: false },
     ];
     const disconnectedAt = new Date('2026-11-21T10:20:00.000Z');
     api.open(true, disconnectedAt);
@@ -209,7 +209,13 @@ describe('catching up after a reconnect', () => {
   test('the first fetch without a cached connection fills the list without counting alerts', async () => {
     const api = new FakeNotificationApi();
     api.missedAnswer = [
-      { collectionId: 'c-1', collectionName: 'Central banks', matchedAt: '2026-11-21T09:00:00.000Z', document: aNotificationDocument() },
+      {
+        collectionId: 'c-1',
+        collectionName: 'Central banks',
+        matchedAt: '2026-11-21T09:00:00.000Z',
+        document: aNotificationDocument(),
+        read: false,
+      },
     ];
     const store = new NotificationCenterStore(api, { cache: null, manageDocumentTitle: false });
     await store.start();
@@ -288,6 +294,7 @@ describe('cached under notifications 1.0', () => {
         collectionName: 'Central banks',
         matchedAt: '2026-11-21T09:00:00.000Z',
         document: aNotificationDocument({ title: 'from the server' }),
+        read: false,
       },
     ];
     const store = new NotificationCenterStore(api, { cache: new NotificationCache(storage), manageDocumentTitle: false });

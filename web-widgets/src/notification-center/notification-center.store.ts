@@ -3,8 +3,10 @@ import { errorToMessage, type ErrorMessage } from '../api/error-message';
 import { formatBadgeCount } from '../sidebar/badge';
 import type { LiveConnection, NotificationCenterApi } from './notification-center.gateway';
 import { NotificationCache } from './notification-cache';
-import { countAdded, mergeNotifications, titleWithCount } from './notification-list';
-import { isLiveNotification, type NotificationItem } from './notification.types';
+import { isLiveNotification } from '@newsdesk/core/notifications/live-messages';
+import { countAdded, mergeNotifications } from '@newsdesk/core/notifications/notification-list';
+import type { NotificationItem } from '@newsdesk/core/notifications/notification.types';
+import { titleWithCount } from './page-title';
 import type { LiveSocketState } from './live-socket-client';
 
 /** Whether the page is in a background tab, and a way to hear when that changes. */

@@ -1,4 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { NotificationStateStore } from '@newsdesk/core/notifications/notification.ports';
 import { advanceClearedBefore } from '@newsdesk/core/notifications/notification-state';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -7,7 +8,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const READ_MARK_RETENTION_MS = 8 * 24 * 3_600_000;
 
 /** A user's "Clear all" mark and read marks, kept server-side so every tab and device agrees (spec §4, §9). */
-export class PostgresNotificationState {
+export class PostgresNotificationState implements NotificationStateStore {
   constructor(private readonly orm: MikroORM) {}
 
   async clearedBefore(userId: string): Promise<Date | null> {

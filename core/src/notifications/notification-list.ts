@@ -1,6 +1,9 @@
 import type { NotificationItem } from './notification.types';
 
-/** Spec §9: the list keeps at most 10 documents. */
+/**
+ * Spec §9: the notification list keeps at most 10 documents. The bell trims its list to it and
+ * the catch-up query (`GET /api/notifications`) returns no more.
+ */
 export const NOTIFICATION_LIMIT = 10;
 
 const newestFirst = (a: NotificationItem, b: NotificationItem) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0);
@@ -25,11 +28,3 @@ export const countAdded = (before: readonly NotificationItem[], merged: readonly
   const known = new Set(before.map((item) => item.document.id));
   return merged.filter((item) => !known.has(item.document.id)).length;
 };
-
-const COUNT_PREFIX = /^\(\d+\+?\) /;
-
-/** The page title without a count prefix this widget added. */
-export const baseTitle = (title: string): string => title.replace(COUNT_PREFIX, '');
-
-/** "(3) Newsdesk"; the count as the badge shows it ("9+" above 9); no prefix for 0. */
-export const titleWithCount = (title: string, badge: string): string => (badge ? `(${badge}) ${baseTitle(title)}` : baseTitle(title));
