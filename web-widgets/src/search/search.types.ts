@@ -1,5 +1,4 @@
-import type { NewsDocument } from '@newsdesk/core/documents/document.types';
-import type { HighlightRange } from '@newsdesk/core/search/highlight';
+import type { DocumentHit, SearchResult } from '@newsdesk/core/search/run-search';
 import type { TopicLabels } from '@newsdesk/core/topics/topic.types';
 import { DOCUMENT_LANGUAGES } from '@newsdesk/core/documents/document.types';
 import {
@@ -9,6 +8,7 @@ import {
   SEARCH_OPERATORS,
   SEARCH_SORTS,
   type SearchOperator,
+  type SearchQuery,
   type SearchSort,
   type SearchTag,
   type TimeFrame,
@@ -42,38 +42,14 @@ export interface SearchParams {
   page: number;
 }
 
-/** The body of POST /api/search (adapters/src/http/search/search.routes.ts). */
-export interface SearchRequest {
-  tags: SearchTag[];
-  timeFrame: TimeFrame;
-  sort: SearchSort;
-  filters: {
-    domains: string[];
-    topics: string[];
-    languages: LanguageFilter[];
-    entities: { organizations: string[]; persons: string[]; locations: string[] };
-  };
-  exactMatchesOnly: boolean;
-  page: number;
-  pageSize: number;
-}
-
-export interface SearchHit {
-  document: NewsDocument;
-  highlights: { title: HighlightRange[]; body: HighlightRange[]; associatedText: HighlightRange[][] };
-  /** Other documents of the same story, folded under this one. */
-  copies: number;
-}
-
-export interface SearchResponse {
-  hits: SearchHit[];
-  /** Counted up to 10,001. */
-  total: number;
-  moreThan10000: boolean;
-  query: { display: string; tags: SearchTag[] };
-  page: number;
-  pageSize: number;
-}
+/**
+ * The wire contract of POST /api/search is core's (spec §9): the request is the use case's query,
+ * the answer its result, and the server's zod schema is checked against the same types
+ * (adapters/src/http/search/search.routes.ts), so a change on one side breaks the build of the other.
+ */
+export type SearchRequest = SearchQuery;
+export type SearchHit = DocumentHit;
+export type SearchResponse = SearchResult;
 
 /**
  * Kind is an open string: the server may add kinds. `phrase` is the typed words as one quoted

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RunSearch } from '@newsdesk/core/search/run-search';
 import { DOCUMENT_LANGUAGES } from '@newsdesk/core/documents/document.types';
 import { MAX_PAGE_SIZE } from '@newsdesk/core/search/run-search';
-import { RELATIVE_TIME_FRAMES, SORT_DIRECTIONS, SORT_FIELDS } from '@newsdesk/core/search/search-query.types';
+import { RELATIVE_TIME_FRAMES, type SearchQuery, SORT_DIRECTIONS, SORT_FIELDS } from '@newsdesk/core/search/search-query.types';
 import { defineRoute, type RouteDefinition } from '../route-definition';
 
 const tag = z.object({ name: z.string().max(200), type: z.literal('operator').optional(), fromSuggestion: z.boolean().optional() });
@@ -12,6 +12,7 @@ const timeFrame = z.union([
 ]);
 const names = z.array(z.string().max(200)).max(50).default([]);
 
+/** Parsed, the body is core's query exactly (`satisfies`): the widgets send the same type (search.types.ts). */
 export const searchBody = z.object({
   tags: z.array(tag).max(50).default([]),
   timeFrame: timeFrame.default('month'),
@@ -31,7 +32,7 @@ export const searchBody = z.object({
   exactMatchesOnly: z.boolean().default(false),
   page: z.number().int().min(1).max(1_000).default(1),
   pageSize: z.number().int().min(1).max(MAX_PAGE_SIZE).default(20),
-});
+}) satisfies z.ZodType<SearchQuery>;
 
 const range = z.object({ start: z.number().int(), end: z.number().int() });
 
