@@ -1,9 +1,9 @@
 import { AlertDeliveryJobs } from '@newsdesk/adapters/alerts/alert-delivery-jobs';
 import { ledgerRowSender } from '@newsdesk/adapters/alerts/ledger-row-sender';
 import { PostgresAlertHousekeeping } from '@newsdesk/adapters/alerts/postgres-alert-housekeeping';
-import { PostgresAlertPlanner } from '@newsdesk/adapters/alerts/postgres-alert-planner';
 import { PostgresDeliveryLedger } from '@newsdesk/adapters/alerts/postgres-delivery-ledger';
 import { DeliverAlert } from '@newsdesk/core/alerts/deliver-alert';
+import { PlanAlertDeliveries } from '@newsdesk/core/alerts/plan-alert-deliveries';
 import type { JobRunnerWatch } from '@newsdesk/adapters/jobs/job-runner-watch';
 import { JobWatch } from '../tokens';
 import type { BackgroundWorker } from './background-worker';
@@ -15,7 +15,7 @@ export const alertDeliveriesWorker: BackgroundWorker = {
   name: 'alert deliveries',
   roles: ['worker'],
   start: async ({ container, databaseUrl, logger }) => {
-    const planner = container.get(PostgresAlertPlanner);
+    const planner = container.get(PlanAlertDeliveries);
     const ledger = container.get(PostgresDeliveryLedger);
     const deliver = container.get(DeliverAlert);
     const housekeeping = container.get(PostgresAlertHousekeeping);
@@ -23,7 +23,7 @@ export const alertDeliveriesWorker: BackgroundWorker = {
     const isNotice = container.get<IsSourceHealthDelivery>(IsSourceHealthDelivery);
     const jobs = new AlertDeliveryJobs({
       databaseUrl,
-      planPending: () => planner.planPending(),
+      planPending: () => planner.execute(),
       due: (now) => ledger.due(now),
       deliver: ledgerRowSender(isNotice, container.get(DeliverSourceHealthNotice), deliver),
       cleanUp: (now) => housekeeping.cleanUp(now),

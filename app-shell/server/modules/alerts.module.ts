@@ -8,7 +8,7 @@ import {
   PostgresStoryOutlets,
   PostgresWebhookSecrets,
 } from '@newsdesk/adapters/alerts/postgres-alert-channel-stores';
-import { PostgresAlertPlanner } from '@newsdesk/adapters/alerts/postgres-alert-planner';
+import { PostgresAlertPlanStore } from '@newsdesk/adapters/alerts/postgres-alert-planner';
 import { PostgresDeliveryLedger } from '@newsdesk/adapters/alerts/postgres-delivery-ledger';
 import { PostgresSlackChannelRate } from '@newsdesk/adapters/alerts/postgres-slack-channel-rate';
 import { HmacUnsubscribeTokens } from '@newsdesk/adapters/email/hmac-unsubscribe-tokens';
@@ -36,6 +36,7 @@ import {
 } from '@newsdesk/core/alerts/alert.ports';
 import { AlertChannelSettings } from '@newsdesk/core/alerts/alert-channel-settings';
 import { DeliverAlert } from '@newsdesk/core/alerts/deliver-alert';
+import { PlanAlertDeliveries } from '@newsdesk/core/alerts/plan-alert-deliveries';
 import { ListDeliveries } from '@newsdesk/core/alerts/list-deliveries';
 import { ReadCollectionFeed } from '@newsdesk/core/alerts/read-collection-feed';
 import { SendTestAlert } from '@newsdesk/core/alerts/send-test-alert';
@@ -75,14 +76,16 @@ export const alertsModule = new ContainerModule(({ bind }) => {
   bind<SlackChannelRate>(SlackChannelRate)
     .toDynamicValue((c) => new PostgresSlackChannelRate(orm(c)))
     .inSingletonScope();
-  bind(PostgresAlertPlanner)
-    .toDynamicValue((c) => {
-      const clock = c.get<Clock>(Clock);
-      return new PostgresAlertPlanner(orm(c), c.get<CollectionRepository>(CollectionRepository), {
-        dailyHour: config(c).dailyDigestHour,
-        now: () => clock.now(),
-      });
-    })
+  bind(PlanAlertDeliveries)
+    .toDynamicValue(
+      (c) =>
+        new PlanAlertDeliveries({
+          store: new PostgresAlertPlanStore(orm(c)),
+          collections: c.get<CollectionRepository>(CollectionRepository),
+          clock: c.get<Clock>(Clock),
+          dailyHour: config(c).dailyDigestHour,
+        }),
+    )
     .inSingletonScope();
   // unconfigured channels bind null: their deliveries fail with a last error that says what is missing
   bind<SlackAlerts | null>(SlackAlerts)

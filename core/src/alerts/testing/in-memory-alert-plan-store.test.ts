@@ -1,0 +1,11 @@
+import { alertPlanStoreContract } from './alert-plan-store.contract';
+import { InMemoryAlertPlanStore } from './in-memory-alert-plan-store';
+
+alertPlanStoreContract('InMemoryAlertPlanStore', async () => {
+  const store = new InMemoryAlertPlanStore();
+  return {
+    store,
+    addMatch: async (match) => store.addMatch(match),
+    beginSending: async (collectionId, subject) => store.beginSending(collectionId, subject),
+  };
+});
