@@ -43,3 +43,12 @@ export interface NotificationStateStore {
   /** The documents among these the user has read. */
   readAmong(userId: string, documentIds: readonly string[]): Promise<ReadonlySet<string>>;
 }
+
+/** Whether a user muted live notifications (spec §4: enabled or muted), kept server-side so every tab and device agrees. */
+export const NotificationPreferences = Symbol.for('NotificationPreferences');
+export interface NotificationPreferences {
+  isMuted(userId: string): Promise<boolean>;
+  setMuted(userId: string, muted: boolean, at: Date): Promise<void>;
+  /** The muted users among these (one query per fan-out, not one per user). */
+  mutedAmong(userIds: readonly string[]): Promise<ReadonlySet<string>>;
+}

@@ -1,8 +1,6 @@
 import type { Clock } from '@newsdesk/core/shared/clock';
-import type { PostgresMissedNotifications } from '../../live/missed-notifications';
-import type { NotificationPreferences } from '../../postgres/notification-preferences/postgres-notification-preferences';
+import type { MissedNotifications, NotificationPreferences, NotificationStateStore } from '@newsdesk/core/notifications/notification.ports';
 import { defineRoute, type RouteDefinition } from '../route-definition';
-import type { PostgresNotificationState } from '../../postgres/notification-preferences/postgres-notification-state';
 import {
   clearBodySchema,
   clearResponseSchema,
@@ -14,9 +12,9 @@ import {
 } from './notifications.schema';
 
 export interface NotificationRouteDeps {
-  missed: Pick<PostgresMissedNotifications, 'forUser'>;
+  missed: MissedNotifications;
   preferences: Pick<NotificationPreferences, 'isMuted' | 'setMuted'>;
-  state: Pick<PostgresNotificationState, 'clearedBefore' | 'clear' | 'markRead'>;
+  state: Pick<NotificationStateStore, 'clearedBefore' | 'clear' | 'markRead'>;
   clock: Clock;
 }
 

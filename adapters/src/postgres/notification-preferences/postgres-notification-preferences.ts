@@ -1,14 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import type { NotificationPreferences } from '@newsdesk/core/notifications/notification.ports';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a user muted live notifications (spec §4: enabled or muted), kept server-side so every tab and device agrees. */
-export interface NotificationPreferences {
-  isMuted(userId: string): Promise<boolean>;
-  setMuted(userId: string, muted: boolean, at: Date): Promise<void>;
-  /** The muted users among these (one query per fan-out, not one per user). */
-  mutedAmong(userIds: readonly string[]): Promise<ReadonlySet<string>>;
-}
 
 export class PostgresNotificationPreferences implements NotificationPreferences {
   constructor(private readonly orm: MikroORM) {}
