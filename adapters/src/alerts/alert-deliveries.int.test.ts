@@ -168,8 +168,13 @@ describe('alert deliveries end to end (fake Slack Web API, real SMTP server, age
       () => h.rows(collection.id),
       (r) => r[0]?.status === 'sent',
     );
-    // the rate limit did not use up an attempt
-    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    // the rate limit did not use up an attempt; the log still says why it waited
+    expect(row).toMatchObject({
+      status: 'sent',
+      attempts: 1,
+      errorCode: 'alert.delivery.rate_limited',
+      lastError: 'Slack rate limit: retry after 2 s',
+    });
     expect(slack.callsTo('chat.postMessage')).toHaveLength(2);
   }, 45_000);
 
@@ -184,7 +189,12 @@ describe('alert deliveries end to end (fake Slack Web API, real SMTP server, age
       (r) => r[0]?.status === 'failed',
       20_000,
     );
-    expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'Slack answered HTTP 500' });
+    expect(row).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      errorCode: 'alert.delivery.slack_failed',
+      lastError: 'Slack answered HTTP 500',
+    });
     expect(slack.callsTo('chat.postMessage')).toHaveLength(3 * 3);
   }, 30_000);
 
@@ -197,7 +207,11 @@ describe('alert deliveries end to end (fake Slack Web API, real SMTP server, age
       () => h.rows(collection.id),
       (r) => r[0]?.status === 'failed',
     );
-    expect(row).toMatchObject({ attempts: 1, lastError: 'Slack refused the message: channel_not_found' });
+    expect(row).toMatchObject({
+      attempts: 1,
+      errorCode: 'alert.delivery.slack_failed',
+      lastError: 'Slack refused the message: channel_not_found',
+    });
   });
 
   test('SMTP 451 → retried with the same Message-ID, delivered once', async () => {

@@ -40,6 +40,8 @@ export const AlertDeliveryRow = defineEntity({
     documentIds: p.json<string[]>(),
     status: p.string().length(16),
     attempts: p.integer(),
+    // the delivery log's code beside the English text (Migration20261127950000DeliveryErrorCodes)
+    errorCode: p.text().nullable(),
     lastError: p.text().nullable(),
     nextAttemptAt: p.datetime(),
     claimedUntil: p.datetime().nullable(),

@@ -1,4 +1,5 @@
 import type { Delivery, DeliveryChannel, DeliveryStatus } from '@newsdesk/core/alerts/alert.types';
+import type { DeliveryErrorCode } from '@newsdesk/core/alerts/delivery-problem';
 
 /** A ledger row as the driver returns it. */
 export interface DeliveryRowData {
@@ -11,6 +12,7 @@ export interface DeliveryRowData {
   document_ids: string[];
   status: string;
   attempts: number;
+  error_code: string | null;
   last_error: string | null;
   next_attempt_at: Date | string;
   provider_id: string | null;
@@ -19,7 +21,7 @@ export interface DeliveryRowData {
   sent_at: Date | string | null;
 }
 
-export const DELIVERY_COLUMNS = `d.id, d.collection_id, d.subject, d.channel, d.recipient, d.thread_of, d.document_ids, d.status, d.attempts, d.last_error, d.next_attempt_at, d.provider_id, d.provider_channel, d.created_at, d.sent_at`;
+export const DELIVERY_COLUMNS = `d.id, d.collection_id, d.subject, d.channel, d.recipient, d.thread_of, d.document_ids, d.status, d.attempts, d.error_code, d.last_error, d.next_attempt_at, d.provider_id, d.provider_channel, d.created_at, d.sent_at`;
 
 export const toDelivery = (row: DeliveryRowData): Delivery => ({
   id: row.id,
@@ -31,6 +33,8 @@ export const toDelivery = (row: DeliveryRowData): Delivery => ({
   documentIds: row.document_ids,
   status: row.status as DeliveryStatus,
   attempts: row.attempts,
+  // written only from DeliveryErrorCode (and the same codes by Migration20261127950000DeliveryErrorCodes)
+  errorCode: row.error_code as DeliveryErrorCode | null,
   lastError: row.last_error,
   nextAttemptAt: new Date(row.next_attempt_at),
   providerId: row.provider_id,

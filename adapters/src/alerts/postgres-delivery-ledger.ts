@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DeliveryLedger, DeliveryLogPage } from '@newsdesk/core/alerts/alert.ports';
 import type { DeliveryChannel, DeliverySubject, NewDelivery } from '@newsdesk/core/alerts/alert.types';
+import type { DeliveryError } from '@newsdesk/core/alerts/delivery-problem';
 import { DELIVERY_COLUMNS, toDelivery, type DeliveryRowData } from './delivery-rows';
 
 /**
@@ -29,27 +30,29 @@ export class PostgresDeliveryLedger implements DeliveryLedger {
   }
 
   async markSent(id: string, sent: { providerId: string; providerChannel: string | null; at: Date }) {
+    // the first acknowledgement stays: a thread answers the message it names
     await this.em.execute(
-      `update alert_delivery set status = 'sent', provider_id = ?, provider_channel = ?, sent_at = ?, claimed_until = null where id = ?`,
+      `update alert_delivery set status = 'sent', provider_id = ?, provider_channel = ?, sent_at = ?, claimed_until = null where id = ? and status <> 'sent'`,
       [sent.providerId, sent.providerChannel, sent.at, id],
     );
   }
 
-  async reschedule(id: string, at: Date, lastError: string | null, countAttempt: boolean) {
+  async reschedule(id: string, at: Date, error: DeliveryError | null, countAttempt: boolean) {
     const giveBack = countAttempt ? 0 : 1;
+    // only the attempt in flight: a late answer of an expired claim must not reopen a row another run sent
     await this.em.execute(
       `update alert_delivery set attempts = attempts - ?, status = case when attempts - ? = 0 then 'queued' else 'retrying' end,
-              next_attempt_at = ?, last_error = ?, claimed_until = null
-        where id = ?`,
-      [giveBack, giveBack, at, lastError, id],
+              next_attempt_at = ?, error_code = ?, last_error = ?, claimed_until = null
+        where id = ? and status = 'sending'`,
+      [giveBack, giveBack, at, error?.code ?? null, error?.message ?? null, id],
     );
   }
 
-  async markFailed(id: string, lastError: string) {
-    await this.em.execute(`update alert_delivery set status = 'failed', last_error = ?, claimed_until = null where id = ?`, [
-      lastError,
-      id,
-    ]);
+  async markFailed(id: string, error: DeliveryError) {
+    await this.em.execute(
+      `update alert_delivery set status = 'failed', error_code = ?, last_error = ?, claimed_until = null where id = ? and status = 'sending'`,
+      [error.code, error.message, id],
+    );
   }
 
   async findBySubject(collectionId: string, subject: DeliverySubject, channel: DeliveryChannel, recipient: string) {

@@ -48,7 +48,7 @@ test('sends over SMTP with the given Message-ID; a 5xx is permanent, a 4xx is no
   smtp.refuseNext(1, 550);
   const permanent = await mailer.send('desk@example.org', '<m2@newsdesk>', content).catch((error: unknown) => error);
   expect(permanent).toBeInstanceOf(DeliveryFailure);
-  expect((permanent as DeliveryFailure).options.permanent).toBe(true);
+  expect((permanent as DeliveryFailure).options).toMatchObject({ code: 'alert.delivery.email_failed', permanent: true });
 
   smtp.refuseNext(1, 451);
   const temporary = await mailer.send('desk@example.org', '<m3@newsdesk>', content).catch((error: unknown) => error);
@@ -84,6 +84,7 @@ test('a server that trickles its answer cannot hold a send past the deadline: th
     expect(error).toBeInstanceOf(DeliveryFailure);
     expect((error as DeliveryFailure).message).toBe('SMTP: no answer within 2 s; the connection was closed.');
     expect((error as DeliveryFailure).options.permanent).toBeFalsy();
+    expect((error as DeliveryFailure).options.code).toBe('alert.delivery.email_failed');
     for (let i = 0; i < 50 && !closed; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(closed).toBe(true);
   } finally {

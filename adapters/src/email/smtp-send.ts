@@ -3,6 +3,7 @@ import tls from 'node:tls';
 import { createTransport } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import { DeliveryFailure } from '@newsdesk/core/alerts/alert.ports';
+import { PROVIDER_FAILURES } from '@newsdesk/core/alerts/delivery-problem';
 
 export interface SmtpSendOptions {
   /** `smtp://user:pass@host:587` or `smtps://…` (SMTP_URL). */
@@ -50,7 +51,11 @@ export const sendOverSmtp = async (options: SmtpSendOptions, message: SmtpMessag
   const deadline = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       for (const socket of sockets) socket.destroy();
-      reject(new DeliveryFailure(`SMTP: no answer within ${Math.round(deadlineMs / 1000)} s; the connection was closed.`));
+      reject(
+        new DeliveryFailure(`SMTP: no answer within ${Math.round(deadlineMs / 1000)} s; the connection was closed.`, {
+          code: PROVIDER_FAILURES.email,
+        }),
+      );
     }, deadlineMs);
   });
   try {
@@ -59,7 +64,7 @@ export const sendOverSmtp = async (options: SmtpSendOptions, message: SmtpMessag
     if (error instanceof DeliveryFailure) throw error;
     const e = error as { responseCode?: number; message?: string };
     const permanent = typeof e.responseCode === 'number' && e.responseCode >= 500;
-    throw new DeliveryFailure(`SMTP: ${e.message ?? String(error)}`.slice(0, 1_000), { permanent });
+    throw new DeliveryFailure(`SMTP: ${e.message ?? String(error)}`.slice(0, 1_000), { code: PROVIDER_FAILURES.email, permanent });
   } finally {
     clearTimeout(timer);
     for (const socket of sockets) socket.destroy();

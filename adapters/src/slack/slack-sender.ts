@@ -1,5 +1,6 @@
 import { ErrorCode, LogLevel, WebClient, type WebAPICallError } from '@slack/web-api';
 import { DeliveryFailure, type AlertMessage, type SlackAlerts } from '@newsdesk/core/alerts/alert.ports';
+import { PROVIDER_FAILURES } from '@newsdesk/core/alerts/delivery-problem';
 import { slackAlertMessage } from './slack-alert-blocks';
 import { slackSiteChangeMessage } from './slack-site-change-blocks';
 
@@ -52,7 +53,8 @@ export class SlackSender implements SlackAlerts {
         unfurl_media: false,
         ...(threadTs ? { thread_ts: threadTs } : {}),
       });
-      if (!result.ts || !result.channel) throw new DeliveryFailure('Slack answered without a message ts.');
+      if (!result.ts || !result.channel)
+        throw new DeliveryFailure('Slack answered without a message ts.', { code: PROVIDER_FAILURES.slack });
       return { channel: result.channel, ts: result.ts };
     } catch (error) {
       throw toDeliveryFailure(error);
@@ -65,17 +67,24 @@ export const toDeliveryFailure = (error: unknown): unknown => {
   switch (e?.code) {
     case ErrorCode.RateLimitedError: {
       const seconds = (error as { retryAfter: number }).retryAfter;
-      return new DeliveryFailure(`Slack rate limit: retry after ${seconds} s`, { retryAt: new Date(Date.now() + seconds * 1_000) });
+      return new DeliveryFailure(`Slack rate limit: retry after ${seconds} s`, {
+        code: PROVIDER_FAILURES.slackRateLimited,
+        retryAt: new Date(Date.now() + seconds * 1_000),
+      });
     }
     case ErrorCode.PlatformError: {
       const code = (error as { data: { error: string } }).data.error;
-      return new DeliveryFailure(`Slack refused the message: ${code}`, { permanent: !TRANSIENT_PLATFORM_ERRORS.has(code) });
+      return new DeliveryFailure(`Slack refused the message: ${code}`, {
+        code: PROVIDER_FAILURES.slack,
+        permanent: !TRANSIENT_PLATFORM_ERRORS.has(code),
+      });
     }
     case ErrorCode.HTTPError:
-      return new DeliveryFailure(`Slack answered HTTP ${(error as { statusCode: number }).statusCode}`);
+      return new DeliveryFailure(`Slack answered HTTP ${(error as { statusCode: number }).statusCode}`, { code: PROVIDER_FAILURES.slack });
     case ErrorCode.RequestError:
       return new DeliveryFailure(
         `Slack could not be reached: ${(error as { original?: Error }).original?.message ?? (error as Error).message}`,
+        { code: PROVIDER_FAILURES.slack },
       );
     default:
       return error;

@@ -1,4 +1,5 @@
 import { DeliveryFailure, type WebhookAlerts, type WebhookMessage } from '@newsdesk/core/alerts/alert.ports';
+import { PROVIDER_FAILURES } from '@newsdesk/core/alerts/delivery-problem';
 import type { SafeHttpGate } from '../fetch/safe-http-gate';
 import { postThroughGate } from './post-through-gate';
 import { signWebhook } from './standard-webhook-signature';
@@ -12,7 +13,7 @@ export class GatedWebhookSender implements WebhookAlerts {
   constructor(private readonly gate: Pick<SafeHttpGate, 'post'>) {}
 
   async post(url: string, secret: string, message: WebhookMessage): Promise<void> {
-    if (!secret) throw new DeliveryFailure('Webhook: no signing secret', { permanent: true });
+    if (!secret) throw new DeliveryFailure('Webhook: no signing secret', { code: PROVIDER_FAILURES.webhook, permanent: true });
     await postThroughGate(
       this.gate,
       'Webhook',

@@ -1,4 +1,5 @@
 import { DeliveryFailure } from '@newsdesk/core/alerts/alert.ports';
+import { PROVIDER_FAILURES } from '@newsdesk/core/alerts/delivery-problem';
 import { isDomainError } from '@newsdesk/core/shared/domain-error';
 import type { SafeHttpGate } from '../fetch/safe-http-gate';
 
@@ -30,7 +31,8 @@ export const urlForLog = (url: string): string => {
  * One POST of an alert through the outbound gate (ADR 0022). 2xx is delivered; 429 and 503 with
  * Retry-After reschedule at that time without using an attempt; 4xx that retrying cannot fix
  * and a refused address are permanent; anything else (5xx, timeouts, resets) is retried by the
- * ledger with back-off. Messages start with the channel's name, the delivery log's key to it.
+ * ledger with back-off. Each failure carries its channel's code for the delivery log; the message
+ * starts with the channel's name for the reader.
  */
 export const postThroughGate = async (
   gate: Pick<SafeHttpGate, 'post'>,
@@ -40,22 +42,26 @@ export const postThroughGate = async (
   body: string,
 ): Promise<void> => {
   const shown = urlForLog(url);
+  const code = channel === 'Teams' ? PROVIDER_FAILURES.teams : PROVIDER_FAILURES.webhook;
   let answer: Awaited<ReturnType<SafeHttpGate['post']>>;
   try {
     answer = await gate.post(url, { headers, body });
   } catch (error) {
-    const code = isDomainError(error) ? error.code : 'fetch.connection_failed';
-    const permanent = code === 'fetch.address_not_allowed' || code === 'fetch.scheme_not_allowed' || code === 'fetch.invalid_url';
+    const refused = isDomainError(error) ? error.code : 'fetch.connection_failed';
+    const permanent = refused === 'fetch.address_not_allowed' || refused === 'fetch.scheme_not_allowed' || refused === 'fetch.invalid_url';
     // the gate's message names the URL; a Teams URL carries its signature in the query, which stays out of the log
     const said = (error instanceof Error ? error.message : String(error)).split(url).join(shown);
-    throw new DeliveryFailure(`${channel}: ${said}`.slice(0, 1_000), { permanent });
+    throw new DeliveryFailure(`${channel}: ${said}`.slice(0, 1_000), { code, permanent });
   }
   if (answer.status >= 200 && answer.status <= 299) return;
   const said = Buffer.from(answer.body.slice(0, 300)).toString('utf8').replace(/\s+/g, ' ').trim();
   const message = `${channel}: ${shown} answered ${answer.status}${said ? `: ${said}` : ''}`.slice(0, 1_000);
   if (answer.status === 429 || answer.status === 503) {
     const at = retryAfter(answer.headers['retry-after'], Date.now());
-    if (at) throw new DeliveryFailure(message, { retryAt: at });
+    if (at) throw new DeliveryFailure(message, { code, retryAt: at });
   }
-  throw new DeliveryFailure(message, { permanent: PERMANENT.has(answer.status) || (answer.status >= 300 && answer.status < 400) });
+  throw new DeliveryFailure(message, {
+    code,
+    permanent: PERMANENT.has(answer.status) || (answer.status >= 300 && answer.status < 400),
+  });
 };

@@ -183,7 +183,7 @@ describe('DeliverAlert on webhook, Teams and e-mail', () => {
   test('a webhook answer other than 2xx is retried with back-off, then failed; the log says webhook_failed', async () => {
     const { ledger, deliver, failHooks } = setUp();
     failHooks(async () => {
-      throw new DeliveryFailure('Webhook: https://hooks.example/newsdesk answered 503');
+      throw new DeliveryFailure('Webhook: https://hooks.example/newsdesk answered 503', { code: 'alert.delivery.webhook_failed' });
     });
     const row = ledger.add({
       collectionId: 'c1',
@@ -195,7 +195,7 @@ describe('DeliverAlert on webhook, Teams and e-mail', () => {
       dueAt: NOW,
     });
     expect(await deliver.execute(row.id)).toEqual({ status: 'rescheduled', nextAttemptAt: new Date(NOW.getTime() + 1_000) });
-    expect(describeDeliveryError(ledger.rows.get(row.id)!.lastError)).toEqual({
+    expect(describeDeliveryError(ledger.rows.get(row.id)!)).toEqual({
       code: 'alert.delivery.webhook_failed',
       detail: 'Webhook: https://hooks.example/newsdesk answered 503',
     });

@@ -2,6 +2,7 @@ import type { Language } from '../identity/user-view';
 import type { TextSegment } from '../search/highlight';
 import type { SiteChangeContent } from '../site-monitor/site-alert-content';
 import type { Delivery, DeliveryChannel, DeliverySubject, NewDelivery } from './alert.types';
+import type { DeliveryError, DeliveryErrorCode } from './delivery-problem';
 
 /** A page of a collection's delivery log, newest first. */
 export interface DeliveryLogPage {
@@ -19,10 +20,19 @@ export interface DeliveryLogPage {
 export const DeliveryLedger = Symbol.for('DeliveryLedger');
 export interface DeliveryLedger {
   claim(id: string, now: Date, claimedUntil: Date): Promise<Delivery | null>;
+  /**
+   * The provider acknowledged: the row is `sent`, for good. A row marked `sent` already keeps its
+   * first mark (the message a thread replies to); marking it again does nothing.
+   */
   markSent(id: string, sent: { providerId: string; providerChannel: string | null; at: Date }): Promise<void>;
-  /** Back to `retrying` at `at`; `countAttempt: false` gives the claimed attempt back (rate limits, waiting for a thread). */
-  reschedule(id: string, at: Date, lastError: string | null, countAttempt: boolean): Promise<void>;
-  markFailed(id: string, lastError: string): Promise<void>;
+  /**
+   * A `sending` row back to `retrying` at `at` (`queued` when no attempt is left counted), with the
+   * error's code and text (null: none); `countAttempt: false` gives the claimed attempt back (rate
+   * limits, waiting for a thread). Only the attempt in flight is rescheduled: any other row is left as it is.
+   */
+  reschedule(id: string, at: Date, error: DeliveryError | null, countAttempt: boolean): Promise<void>;
+  /** A `sending` row `failed` for good with the error's code and text; any other row is left as it is. */
+  markFailed(id: string, error: DeliveryError): Promise<void>;
   /** Another row of the same collection (the alert a thread reply answers). */
   findBySubject(collectionId: string, subject: DeliverySubject, channel: DeliveryChannel, recipient: string): Promise<Delivery | null>;
   /** The first documents of the stories assigned to a digest, in the order they matched. */
@@ -75,7 +85,8 @@ export type AlertMessage = AlertContent | SiteChangeContent;
 export class DeliveryFailure extends Error {
   constructor(
     message: string,
-    readonly options: { retryAt?: Date; permanent?: boolean } = {},
+    /** `code`: what the delivery log says; the channel decides it (delivery-problem.ts). */
+    readonly options: { code: DeliveryErrorCode; retryAt?: Date; permanent?: boolean },
   ) {
     super(message);
     this.name = 'DeliveryFailure';

@@ -1,4 +1,5 @@
 import type { AlertFrequency, AlertSettings } from '../collections/collection.types';
+import type { DeliveryErrorCode } from './delivery-problem';
 
 /** Where one delivery goes (ADR 0007; webhook and teams ADR 0022). */
 export const DELIVERY_CHANNELS = ['slack', 'email', 'webhook', 'teams'] as const;
@@ -70,6 +71,9 @@ export interface Delivery {
   documentIds: string[];
   status: DeliveryStatus;
   attempts: number;
+  /** Why the last attempt failed, as the delivery log's code (delivery-problem.ts); null with no error. */
+  errorCode: DeliveryErrorCode | null;
+  /** The same in English words, a provider's own answer included. */
   lastError: string | null;
   nextAttemptAt: Date;
   /** Slack message ts, or the e-mail's Message-ID. */

@@ -52,7 +52,7 @@ test('every attempt is told by channel and outcome; a row another run holds is n
     documents: { findById: async (id) => doc(id) },
     slack: {
       post: async () => {
-        if (slackFails) throw new DeliveryFailure('Slack answered 500');
+        if (slackFails) throw new DeliveryFailure('Slack answered 500', { code: 'alert.delivery.slack_failed' });
         return { channel: 'C0001', ts: '17000000.1' };
       },
     },

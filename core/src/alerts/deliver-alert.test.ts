@@ -107,26 +107,42 @@ describe('DeliverAlert', () => {
 
   test('a provider failure is retried with backoff, then failed with the last error', async () => {
     slackAnswer = async () => {
-      throw new DeliveryFailure('Slack answered 500');
+      throw new DeliveryFailure('Slack answered 500', { code: 'alert.delivery.slack_failed' });
     };
     const r = row();
     expect(await deliver.execute(r.id)).toEqual({ status: 'rescheduled', nextAttemptAt: new Date(NOW.getTime() + 1_000) });
-    expect(ledger.rows.get(r.id)).toMatchObject({ status: 'retrying', attempts: 1, lastError: 'Slack answered 500' });
+    expect(ledger.rows.get(r.id)).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+      errorCode: 'alert.delivery.slack_failed',
+      lastError: 'Slack answered 500',
+    });
     now = new Date(NOW.getTime() + 1_000);
     await deliver.execute(r.id);
     now = new Date(NOW.getTime() + 5_000);
     expect((await deliver.execute(r.id)).status).toBe('failed');
-    expect(ledger.rows.get(r.id)).toMatchObject({ status: 'failed', attempts: 3, lastError: 'Slack answered 500' });
+    expect(ledger.rows.get(r.id)).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      errorCode: 'alert.delivery.slack_failed',
+      lastError: 'Slack answered 500',
+    });
   });
 
   test('429: rescheduled at Retry-After without using an attempt, and the channel waits too', async () => {
     const retryAt = new Date(NOW.getTime() + 2_000);
     slackAnswer = async () => {
-      throw new DeliveryFailure('rate limited', { retryAt });
+      throw new DeliveryFailure('rate limited', { code: 'alert.delivery.rate_limited', retryAt });
     };
     const r = row();
     expect(await deliver.execute(r.id)).toEqual({ status: 'rescheduled', nextAttemptAt: retryAt });
-    expect(ledger.rows.get(r.id)).toMatchObject({ status: 'queued', attempts: 0, nextAttemptAt: retryAt });
+    expect(ledger.rows.get(r.id)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: retryAt,
+      errorCode: 'alert.delivery.rate_limited',
+      lastError: 'rate limited',
+    });
     now = new Date(NOW.getTime() + 1_999);
     expect((await deliver.execute(r.id)).status).toBe('skipped');
   });
@@ -156,7 +172,46 @@ describe('DeliverAlert', () => {
     expect((await deliver.execute(gone.id)).status).toBe('failed');
     const orphan = row({ collectionId: 'deleted' });
     expect((await deliver.execute(orphan.id)).status).toBe('failed');
-    expect(ledger.rows.get(orphan.id)!.lastError).toBe('The collection was deleted.');
+    expect(ledger.rows.get(orphan.id)).toMatchObject({
+      errorCode: 'alert.delivery.collection_deleted',
+      lastError: 'The collection was deleted.',
+    });
+    expect(ledger.rows.get(gone.id)).toMatchObject({
+      errorCode: 'alert.delivery.not_recipient',
+      lastError: 'No longer a recipient of this collection’s alerts.',
+    });
     expect(posted).toEqual([]);
+  });
+
+  test('an error no channel named is retried as a plain failure with its words', async () => {
+    slackAnswer = async () => {
+      throw new TypeError('socket hang up');
+    };
+    const r = row();
+    expect((await deliver.execute(r.id)).status).toBe('rescheduled');
+    expect(ledger.rows.get(r.id)).toMatchObject({ status: 'retrying', errorCode: 'alert.delivery.failed', lastError: 'socket hang up' });
+  });
+
+  test('waiting for a thread gives the attempt back and keeps the code and words of the last real one', async () => {
+    const alert = row();
+    const reply = row({ subject: 'copy:d2', threadOf: 'story:s1', documentIds: ['d2'] });
+    slackAnswer = async () => {
+      throw new DeliveryFailure('Slack answered HTTP 502', { code: 'alert.delivery.slack_failed' });
+    };
+    await deliver.execute(alert.id);
+    await deliver.execute(reply.id);
+    expect(ledger.rows.get(reply.id)).toMatchObject({ status: 'queued', attempts: 0, errorCode: null, lastError: null });
+    // the reply's own failure, then a wait for its still unsent alert
+    ledger.rows.get(reply.id)!.nextAttemptAt = now;
+    const claimed = await ledger.claim(reply.id, now, new Date(now.getTime() + 60_000));
+    await ledger.reschedule(reply.id, now, { code: 'alert.delivery.slack_failed', message: 'Slack answered HTTP 502' }, true);
+    expect(claimed).not.toBeNull();
+    await deliver.execute(reply.id);
+    expect(ledger.rows.get(reply.id)).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+      errorCode: 'alert.delivery.slack_failed',
+      lastError: 'Slack answered HTTP 502',
+    });
   });
 });

@@ -25,8 +25,8 @@ import { alertTargets, subjectKind, type Delivery, type DeliveryChannel } from '
 import { absoluteCollectionUrl, alertItems, testItem, trimSlash } from './alert-content';
 import { webhookMessage } from './webhook-payload';
 import { deliveryPolicy, type DeliveryPolicy } from './delivery-policy';
-import { DELIVERY_PROBLEMS } from './delivery-problem';
-import { LedgerAttempts, type DeliveryOutcome } from './ledger-attempts';
+import { DELIVERY_PROBLEMS, PROVIDER_FAILURES } from './delivery-problem';
+import { deliveryErrorOf, LedgerAttempts, type DeliveryOutcome } from './ledger-attempts';
 
 export type { DeliveryOutcome } from './ledger-attempts';
 
@@ -64,7 +64,9 @@ export interface DeliveryOutcomes {
   record(channel: DeliveryChannel, status: Exclude<DeliveryOutcome['status'], 'skipped'>): void;
 }
 
-class Unsendable extends Error {}
+/** One of Newsdesk's own reasons a row cannot be sent: retrying cannot help, and its code says it all. */
+const unsendable = (problem: (typeof DELIVERY_PROBLEMS)[keyof typeof DELIVERY_PROBLEMS]) =>
+  new DeliveryFailure(problem.message, { code: problem.code, permanent: true });
 
 /**
  * Sends one ledger row (ADR 0007). The row is claimed (`sending`) before the
@@ -99,16 +101,16 @@ export class DeliverAlert {
     if (isSiteAlertSubject(delivery.subject)) return this.sendSiteChange(delivery);
     const { ledger } = this.deps;
     const collection = await this.deps.collections.findById(delivery.collectionId);
-    if (!collection) throw new Unsendable(DELIVERY_PROBLEMS.collectionDeleted.message);
+    if (!collection) throw unsendable(DELIVERY_PROBLEMS.collectionDeleted);
     const isTarget = alertTargets(collection.alert).some((t) => t.channel === delivery.channel && t.recipient === delivery.recipient);
-    if (!isTarget) throw new Unsendable(DELIVERY_PROBLEMS.notRecipient.message);
+    if (!isTarget) throw unsendable(DELIVERY_PROBLEMS.notRecipient);
 
     let threadTs: string | null = null;
     let slackChannel = delivery.recipient;
     if (delivery.threadOf) {
       const parent = await ledger.findBySubject(delivery.collectionId, delivery.threadOf, 'slack', delivery.recipient);
-      if (!parent || parent.status === 'failed') throw new Unsendable(DELIVERY_PROBLEMS.threadParentFailed.message);
-      if (parent.status !== 'sent' || !parent.providerId) return this.later(delivery, this.policy.threadWaitMs, null);
+      if (!parent || parent.status === 'failed') throw unsendable(DELIVERY_PROBLEMS.threadParentFailed);
+      if (parent.status !== 'sent' || !parent.providerId) return this.later(delivery, this.policy.threadWaitMs);
       threadTs = parent.providerId;
       // threads are addressed by the channel id Slack answered the alert with
       slackChannel = parent.providerChannel ?? delivery.recipient;
@@ -124,7 +126,7 @@ export class DeliverAlert {
         kind === 'digest' ? await ledger.digestDocumentIds(delivery.collectionId, delivery.subject) : delivery.documentIds;
       items = await alertItems(this.deps, collection, documentIds);
     }
-    if (!items.length) throw new Unsendable(DELIVERY_PROBLEMS.documentsGone.message);
+    if (!items.length) throw unsendable(DELIVERY_PROBLEMS.documentsGone);
     const content: AlertContent = {
       kind: kind === 'story' ? 'alert' : kind === 'copy' ? 'reply' : (kind as 'digest' | 'test'),
       deliveryId: delivery.id,
@@ -143,12 +145,12 @@ export class DeliverAlert {
   /** A site monitor's change (ADR 0026): the same ledger row, channels and retries; the site's own recipients and secret. */
   private async sendSiteChange(delivery: Delivery): Promise<DeliveryOutcome> {
     const site = await this.deps.sites?.findById(delivery.collectionId);
-    if (!site) throw new Unsendable(DELIVERY_PROBLEMS.siteDeleted.message);
+    if (!site) throw unsendable(DELIVERY_PROBLEMS.siteDeleted);
     const isTarget = alertTargets(site.alert).some((t) => t.channel === delivery.channel && t.recipient === delivery.recipient);
-    if (!isTarget) throw new Unsendable(DELIVERY_PROBLEMS.notSiteRecipient.message);
+    if (!isTarget) throw unsendable(DELIVERY_PROBLEMS.notSiteRecipient);
     const language = await this.languageOf(delivery, site.ownerId);
     const content = await siteChangeContent(this.deps.sites!, site, delivery, language, this.deps.publicUrl);
-    if (!content?.changes.length) throw new Unsendable(DELIVERY_PROBLEMS.siteChangesGone.message);
+    if (!content?.changes.length) throw unsendable(DELIVERY_PROBLEMS.siteChangesGone);
     return this.dispatch(delivery, content, delivery.recipient, null);
   }
 
@@ -162,17 +164,17 @@ export class DeliverAlert {
     const { ledger } = this.deps;
     switch (delivery.channel) {
       case 'slack': {
-        if (!this.deps.slack) throw new Unsendable(DELIVERY_PROBLEMS.slackNotConfigured.message);
+        if (!this.deps.slack) throw unsendable(DELIVERY_PROBLEMS.slackNotConfigured);
         const slot = await this.deps.slackRate.reserve(delivery.recipient, this.deps.clock.now(), this.policy.maxRateWaitMs);
         const wait = slot.at.getTime() - this.deps.clock.now().getTime();
-        if (!slot.reserved) return this.later(delivery, Math.max(wait, 0), null);
+        if (!slot.reserved) return this.later(delivery, Math.max(wait, 0));
         if (wait > 0) await this.deps.sleep(wait);
         const posted = await this.deps.slack.post(slackChannel, content, threadTs);
         await ledger.markSent(delivery.id, { providerId: posted.ts, providerChannel: posted.channel, at: this.deps.clock.now() });
         break;
       }
       case 'email': {
-        if (!this.deps.email) throw new Unsendable(DELIVERY_PROBLEMS.emailNotConfigured.message);
+        if (!this.deps.email) throw unsendable(DELIVERY_PROBLEMS.emailNotConfigured);
         const messageId = alertMessageId(delivery.id);
         const tokens = this.deps.unsubscribeTokens;
         const unsubscribeUrl =
@@ -188,20 +190,18 @@ export class DeliverAlert {
         break;
       }
       case 'webhook': {
-        if (!this.deps.webhook) throw new Unsendable(DELIVERY_PROBLEMS.webhookNotConfigured.message);
+        if (!this.deps.webhook) throw unsendable(DELIVERY_PROBLEMS.webhookNotConfigured);
         // a collection's rows carry its id, a site's the site's: each signs with its own secret
         const secret = await this.deps.webhookSecrets?.secretOf(delivery.collectionId);
         if (!secret)
-          throw new Unsendable(
-            (content.kind === 'site_change' ? DELIVERY_PROBLEMS.siteWebhookNoSecret : DELIVERY_PROBLEMS.webhookNoSecret).message,
-          );
+          throw unsendable(content.kind === 'site_change' ? DELIVERY_PROBLEMS.siteWebhookNoSecret : DELIVERY_PROBLEMS.webhookNoSecret);
         const message = webhookMessage(content, this.deps.clock.now());
         await this.deps.webhook.post(delivery.recipient, secret, message);
         await ledger.markSent(delivery.id, { providerId: message.id, providerChannel: null, at: this.deps.clock.now() });
         break;
       }
       case 'teams': {
-        if (!this.deps.teams) throw new Unsendable(DELIVERY_PROBLEMS.teamsNotConfigured.message);
+        if (!this.deps.teams) throw unsendable(DELIVERY_PROBLEMS.teamsNotConfigured);
         await this.deps.teams.post(delivery.recipient, content);
         await ledger.markSent(delivery.id, { providerId: delivery.id, providerChannel: null, at: this.deps.clock.now() });
         break;
@@ -210,21 +210,22 @@ export class DeliverAlert {
     return { status: 'sent', nextAttemptAt: null };
   }
 
-  private async later(delivery: Delivery, waitMs: number, note: string | null): Promise<DeliveryOutcome> {
+  /** Not now, and no attempt used: the row keeps the error of its last real attempt, if any. */
+  private async later(delivery: Delivery, waitMs: number): Promise<DeliveryOutcome> {
     const at = new Date(this.deps.clock.now().getTime() + waitMs);
-    await this.deps.ledger.reschedule(delivery.id, at, note ?? delivery.lastError, false);
+    const kept =
+      delivery.lastError === null ? null : { code: delivery.errorCode ?? PROVIDER_FAILURES.unknown, message: delivery.lastError };
+    await this.deps.ledger.reschedule(delivery.id, at, kept, false);
     return { status: 'rescheduled', nextAttemptAt: at };
   }
 
   private async failed(delivery: Delivery, error: unknown): Promise<DeliveryOutcome> {
-    const message = error instanceof Error ? error.message : String(error);
     if (error instanceof DeliveryFailure && error.options.retryAt) {
       if (delivery.channel === 'slack') await this.deps.slackRate.blockUntil(delivery.recipient, error.options.retryAt);
-      await this.deps.ledger.reschedule(delivery.id, error.options.retryAt, message, false);
+      await this.deps.ledger.reschedule(delivery.id, error.options.retryAt, deliveryErrorOf(error), false);
       return { status: 'rescheduled', nextAttemptAt: error.options.retryAt };
     }
-    const permanent = error instanceof Unsendable || (error instanceof DeliveryFailure && error.options.permanent === true);
-    return this.attempts.failOrRetry(delivery, message, permanent);
+    return this.attempts.failOrRetry(delivery, error);
   }
 
   /** E-mail to a colleague: their language; to anyone else and to Slack channels: the owner's. */

@@ -1,8 +1,9 @@
 /**
  * Why a delivery could not be sent, as the delivery log shows it: a stable code the UI
  * translates (errors.json `alert.delivery.*`) and, for a provider's own answer, that answer as a
- * detail. The ledger stores the English message (`last_error`); these are the messages DeliverAlert
- * writes, so reading them back is exact, and anything else is a provider's text.
+ * detail. The ledger keeps the code beside the English message (`error_code`, `last_error`):
+ * DeliverAlert writes its own problems' codes, and a channel's sender decides the code of a
+ * provider's failure (DeliveryFailure's `code`), so nothing is read back out of the text.
  */
 export const DELIVERY_PROBLEMS = {
   collectionDeleted: { code: 'alert.delivery.collection_deleted', message: 'The collection was deleted.' },
@@ -26,20 +27,38 @@ export const DELIVERY_PROBLEMS = {
   },
 } as const;
 
+/** A provider's failure by channel; the provider's words go with it as the detail. */
+export const PROVIDER_FAILURES = {
+  slack: 'alert.delivery.slack_failed',
+  slackRateLimited: 'alert.delivery.rate_limited',
+  email: 'alert.delivery.email_failed',
+  webhook: 'alert.delivery.webhook_failed',
+  teams: 'alert.delivery.teams_failed',
+  /** Anything no channel named: an unexpected error, or a row written before codes were stored. */
+  unknown: 'alert.delivery.failed',
+} as const;
+
+type OwnProblemCode = (typeof DELIVERY_PROBLEMS)[keyof typeof DELIVERY_PROBLEMS]['code'];
+export type DeliveryErrorCode = OwnProblemCode | (typeof PROVIDER_FAILURES)[keyof typeof PROVIDER_FAILURES];
+
+/** What the ledger stores of a failed attempt: the code, and the English text (a provider's own answer included). */
+export interface DeliveryError {
+  code: DeliveryErrorCode;
+  message: string;
+}
+
 export interface DeliveryProblem {
   code: string;
   /** The provider's own words (not translated), when there are any. */
   detail: string | null;
 }
 
-export const describeDeliveryError = (lastError: string | null): DeliveryProblem | null => {
-  if (lastError === null || lastError.trim() === '') return null;
-  const known = Object.values(DELIVERY_PROBLEMS).find((p) => p.message === lastError);
-  if (known) return { code: known.code, detail: null };
-  if (lastError.startsWith('Slack rate limit')) return { code: 'alert.delivery.rate_limited', detail: lastError };
-  if (lastError.startsWith('Slack')) return { code: 'alert.delivery.slack_failed', detail: lastError };
-  if (lastError.startsWith('SMTP')) return { code: 'alert.delivery.email_failed', detail: lastError };
-  if (lastError.startsWith('Webhook')) return { code: 'alert.delivery.webhook_failed', detail: lastError };
-  if (lastError.startsWith('Teams')) return { code: 'alert.delivery.teams_failed', detail: lastError };
-  return { code: 'alert.delivery.failed', detail: lastError };
+const OWN_CODES: ReadonlySet<string> = new Set(Object.values(DELIVERY_PROBLEMS).map((p) => p.code));
+
+/** The log's view of a row's stored error; a row without a code (an unexpected error) is a plain failure with its text. */
+export const describeDeliveryError = (row: { errorCode: string | null; lastError: string | null }): DeliveryProblem | null => {
+  const text = row.lastError?.trim() ? row.lastError : null;
+  if (row.errorCode === null) return text === null ? null : { code: PROVIDER_FAILURES.unknown, detail: text };
+  // Newsdesk's own problems are fully said by their code; a provider's answer is kept as its words
+  return { code: row.errorCode, detail: OWN_CODES.has(row.errorCode) ? null : text };
 };

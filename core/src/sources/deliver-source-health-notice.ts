@@ -1,7 +1,7 @@
 import { DeliveryFailure, type DeliveryLedger } from '../alerts/alert.ports';
 import type { Delivery, DeliverySubject } from '../alerts/alert.types';
 import { deliveryPolicy, type DeliveryPolicy } from '../alerts/delivery-policy';
-import { DELIVERY_PROBLEMS } from '../alerts/delivery-problem';
+import { DELIVERY_PROBLEMS, PROVIDER_FAILURES } from '../alerts/delivery-problem';
 import { LedgerAttempts, type DeliveryOutcome } from '../alerts/ledger-attempts';
 import type { UserRepository } from '../identity/identity.ports';
 import type { Clock } from '../shared/clock';
@@ -60,18 +60,24 @@ export class DeliverSourceHealthNotice {
       await this.send(delivery);
       return { status: 'sent', nextAttemptAt: null };
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      return this.attempts.failOrRetry(delivery, message, error instanceof DeliveryFailure && error.options.permanent === true);
+      return this.attempts.failOrRetry(delivery, error);
     }
   }
 
   private async send(delivery: Delivery): Promise<void> {
     const subject = parseSubject(delivery.subject);
     const incident = subject ? await this.deps.incidents.findById(subject.incidentId) : null;
-    if (!subject || !incident) throw new DeliveryFailure(SOURCE_HEALTH_PROBLEMS.incidentGone, { permanent: true });
+    // no delivery log shows these rows: the plain failure code, with the English words as the detail
+    if (!subject || !incident)
+      throw new DeliveryFailure(SOURCE_HEALTH_PROBLEMS.incidentGone, { code: PROVIDER_FAILURES.unknown, permanent: true });
     const admin = delivery.channel === 'email' ? await this.deps.users.findByEmail(delivery.recipient) : null;
-    if (!admin?.active || !admin.roles.includes('admin')) throw new DeliveryFailure(SOURCE_HEALTH_PROBLEMS.notAdmin, { permanent: true });
-    if (!this.deps.email) throw new DeliveryFailure(DELIVERY_PROBLEMS.emailNotConfigured.message, { permanent: true });
+    if (!admin?.active || !admin.roles.includes('admin'))
+      throw new DeliveryFailure(SOURCE_HEALTH_PROBLEMS.notAdmin, { code: PROVIDER_FAILURES.unknown, permanent: true });
+    if (!this.deps.email)
+      throw new DeliveryFailure(DELIVERY_PROBLEMS.emailNotConfigured.message, {
+        code: DELIVERY_PROBLEMS.emailNotConfigured.code,
+        permanent: true,
+      });
     const mail = sourceHealthNoticeMail(
       {
         kind: subject.kind,

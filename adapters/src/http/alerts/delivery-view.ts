@@ -41,7 +41,7 @@ export const deliveryView = (d: Delivery): z.infer<typeof deliverySchema> => ({
   status: d.status,
   attempts: d.attempts,
   lastError: d.lastError,
-  problem: describeDeliveryError(d.lastError),
+  problem: describeDeliveryError(d),
   documentIds: d.documentIds,
   createdAt: d.createdAt.toISOString(),
   nextAttemptAt: d.status === 'queued' || d.status === 'retrying' ? d.nextAttemptAt.toISOString() : null,

@@ -33,6 +33,7 @@ import { Migration20261127500000UserColorScheme } from './Migration2026112750000
 import { Migration20261127600000SourceImages } from './Migration20261127600000SourceImages';
 import { Migration20261127700000SiteMonitorAlerts } from './Migration20261127700000SiteMonitorAlerts';
 import { Migration20261127900000TopicLabels } from './Migration20261127900000TopicLabels';
+import { Migration20261127950000DeliveryErrorCodes } from './Migration20261127950000DeliveryErrorCodes';
 import { Migration20261127800000SourceHealthIncidents } from './Migration20261127800000SourceHealthIncidents';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
@@ -72,5 +73,6 @@ export const migrations = [
   { name: 'Migration20261127600000SourceImages', class: Migration20261127600000SourceImages },
   { name: 'Migration20261127700000SiteMonitorAlerts', class: Migration20261127700000SiteMonitorAlerts },
   { name: 'Migration20261127900000TopicLabels', class: Migration20261127900000TopicLabels },
+  { name: 'Migration20261127950000DeliveryErrorCodes', class: Migration20261127950000DeliveryErrorCodes },
   { name: 'Migration20261127800000SourceHealthIncidents', class: Migration20261127800000SourceHealthIncidents },
 ];

@@ -1,14 +1,21 @@
 import type { DeliveryLedger, DeliveryLogPage, SlackChannelRate } from '../alert.ports';
 import type { Delivery, DeliveryChannel, NewDelivery } from '../alert.types';
+import type { DeliveryError } from '../delivery-problem';
 
-/** The ledger's rules in memory, for unit tests of the sender. */
+type Row = Delivery & { claimedUntil: Date | null };
+
+/** A row as the port returns it: a copy, without the ledger's own claim time. */
+const delivery = ({ claimedUntil: _claimedUntil, ...row }: Row): Delivery => ({ ...row });
+
+/** The ledger's rules in memory, for unit tests of the sender (held to PostgreSQL's by delivery-ledger.contract.ts). */
 export class InMemoryDeliveryLedger implements DeliveryLedger {
-  readonly rows = new Map<string, Delivery & { claimedUntil: Date | null }>();
+  readonly rows = new Map<string, Row>();
   readonly digestStories = new Map<string, string[]>();
   private next = 1;
 
-  add(d: NewDelivery & { collectionId: string }): Delivery {
-    const row = {
+  /** A queued row as the planner writes it; listed by `createdAt` (default: when it is due). */
+  add(d: NewDelivery & { collectionId: string; createdAt?: Date }): Delivery {
+    const row: Row = {
       id: `00000000-0000-4000-8000-${String(this.next++).padStart(12, '0')}`,
       collectionId: d.collectionId,
       subject: d.subject,
@@ -16,13 +23,14 @@ export class InMemoryDeliveryLedger implements DeliveryLedger {
       recipient: d.recipient,
       threadOf: d.threadOf,
       documentIds: d.documentIds,
-      status: 'queued' as const,
+      status: 'queued',
       attempts: 0,
+      errorCode: null,
       lastError: null,
       nextAttemptAt: d.dueAt,
       providerId: null,
       providerChannel: null,
-      createdAt: d.dueAt,
+      createdAt: d.createdAt ?? d.dueAt,
       sentAt: null,
       claimedUntil: null,
     };
@@ -47,11 +55,13 @@ export class InMemoryDeliveryLedger implements DeliveryLedger {
     const abandoned = row.status === 'sending' && row.claimedUntil !== null && row.claimedUntil < now;
     if (!due && !abandoned) return null;
     Object.assign(row, { status: 'sending', attempts: row.attempts + 1, claimedUntil });
-    return { ...row };
+    return delivery(row);
   }
 
   async markSent(id: string, sent: { providerId: string; providerChannel: string | null; at: Date }) {
-    Object.assign(this.rows.get(id)!, {
+    const row = this.rows.get(id);
+    if (!row || row.status === 'sent') return;
+    Object.assign(row, {
       status: 'sent',
       providerId: sent.providerId,
       providerChannel: sent.providerChannel,
@@ -60,27 +70,29 @@ export class InMemoryDeliveryLedger implements DeliveryLedger {
     });
   }
 
-  async reschedule(id: string, at: Date, lastError: string | null, countAttempt: boolean) {
-    const row = this.rows.get(id)!;
+  async reschedule(id: string, at: Date, error: DeliveryError | null, countAttempt: boolean) {
+    const row = this.rows.get(id);
+    if (row?.status !== 'sending') return;
+    const attempts = row.attempts - (countAttempt ? 0 : 1);
     Object.assign(row, {
-      status: row.attempts - (countAttempt ? 0 : 1) === 0 ? 'queued' : 'retrying',
+      status: attempts === 0 ? 'queued' : 'retrying',
       nextAttemptAt: at,
-      lastError,
-      attempts: row.attempts - (countAttempt ? 0 : 1),
+      errorCode: error?.code ?? null,
+      lastError: error?.message ?? null,
+      attempts,
       claimedUntil: null,
     });
   }
 
-  async markFailed(id: string, lastError: string) {
-    Object.assign(this.rows.get(id)!, { status: 'failed', lastError, claimedUntil: null });
+  async markFailed(id: string, error: DeliveryError) {
+    const row = this.rows.get(id);
+    if (row?.status !== 'sending') return;
+    Object.assign(row, { status: 'failed', errorCode: error.code, lastError: error.message, claimedUntil: null });
   }
 
   async findBySubject(collectionId: string, subject: string, channel: DeliveryChannel, recipient: string) {
-    return (
-      [...this.rows.values()].find(
-        (r) => r.collectionId === collectionId && r.subject === subject && r.channel === channel && r.recipient === recipient,
-      ) ?? null
-    );
+    const row = this.findKey(collectionId, subject, channel, recipient);
+    return row ? delivery(row) : null;
   }
 
   async digestDocumentIds(collectionId: string, subject: string) {
@@ -90,8 +102,9 @@ export class InMemoryDeliveryLedger implements DeliveryLedger {
   async listForCollection(collectionId: string, page: number, pageSize: number): Promise<DeliveryLogPage> {
     const all = [...this.rows.values()]
       .filter((r) => r.collectionId === collectionId)
-      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-    return { deliveries: all.slice((page - 1) * pageSize, page * pageSize), total: all.length, page, pageSize };
+      // as PostgreSQL orders them: newest first, then by id
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    return { deliveries: all.slice((page - 1) * pageSize, page * pageSize).map(delivery), total: all.length, page, pageSize };
   }
 }
 
