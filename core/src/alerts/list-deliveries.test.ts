@@ -36,3 +36,24 @@ test('the delivery log: the owner pages through it newest first; subscribers are
     message: 'Error fetching collection deliveries',
   });
 });
+
+test("the delivery log carries each row's stored error code beside its words", async () => {
+  const collection = aCollection({ ownerId: 'owner' });
+  const ledger = new InMemoryDeliveryLedger();
+  const at = new Date(Date.UTC(2026, 10, 22, 10));
+  const row = ledger.add({
+    collectionId: collection.id,
+    subject: 'story:s1',
+    channel: 'teams',
+    recipient: 'https://teams.example/hook',
+    threadOf: null,
+    documentIds: ['d1'],
+    dueAt: at,
+  });
+  await ledger.claim(row.id, at, new Date(at.getTime() + 60_000));
+  await ledger.markFailed(row.id, { code: 'alert.delivery.teams_failed', message: 'Teams: https://teams.example/hook answered 404' });
+  const list = new ListDeliveries({ findById: async () => collection }, ledger);
+  expect((await list.execute('owner', collection.id, 1, 10)).deliveries).toMatchObject([
+    { id: row.id, status: 'failed', errorCode: 'alert.delivery.teams_failed', lastError: 'Teams: https://teams.example/hook answered 404' },
+  ]);
+});
