@@ -1,12 +1,11 @@
 import pg from 'pg';
 import type { Logger } from 'pino';
-import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import type { CollectionMatchesAnnounced } from '@newsdesk/core/percolation/collection-match';
+import { PercolateDocuments } from '@newsdesk/core/percolation/percolate-documents';
 import { DOCUMENT_INDEXED_CHANNEL } from '../postgres/documents/postgres-document-repository';
 import { PgListener } from '../postgres/listen/pg-listener';
-import { claimUnpercolatedDocuments } from '../postgres/percolation/claim-documents';
-import { recordPercolation, type NewMatch } from '../postgres/percolation/record-matches';
 import type { LivePercolator } from './live-percolator';
+import { PostgresMatchQueue } from './postgres-match-queue';
 
 export interface PercolationWorkerDeps {
   databaseUrl: string;
@@ -32,14 +31,14 @@ export interface PercolationTiming {
 
 /**
  * Percolates every new document once (percolation-worker.int.test.ts): on each "document indexed" NOTIFY, every few
- * seconds and at start, it claims documents from the percolation queue (skip locked: any number of
- * workers in any number of processes), matches them in memory, and in the same transaction writes
- * the matches, deletes their queue rows and announces the matches. A worker that stops or dies
+ * seconds and at start, it runs PercolateDocuments on the PostgreSQL queue (skip locked: any number of
+ * workers in any number of processes) until the queue is empty. A worker that stops or dies
  * mid-batch rolls back: its documents stay queued for the next claim.
  */
 export class PercolationWorker {
   private readonly pool: pg.Pool;
   private readonly listener: PgListener;
+  private readonly percolate: PercolateDocuments;
   private sweepTimer: NodeJS.Timeout | null = null;
   private draining: Promise<void> | null = null;
   private drainAgain = false;
@@ -52,6 +51,22 @@ export class PercolationWorker {
       connectionString: deps.databaseUrl,
       applicationName: 'newsdesk-percolation-listener',
       logger: deps.logger,
+    });
+    const { percolator, timing } = deps;
+    this.percolate = new PercolateDocuments({
+      queue: new PostgresMatchQueue(this.pool),
+      percolator: {
+        match: (document, now) => {
+          const started = performance.now();
+          const collectionIds = percolator.match(document, now);
+          timing?.documentPercolated((performance.now() - started) / 1000);
+          return collectionIds;
+        },
+      },
+      clock: { now: () => deps.now?.() ?? new Date() },
+      yieldTurn: () => new Promise((resolve) => setImmediate(resolve)),
+      documentFailed: (documentId, error) =>
+        deps.logger.error({ err: error, documentId }, 'percolating a document failed; it is marked percolated without matches'),
     });
   }
 
@@ -104,62 +119,12 @@ export class PercolationWorker {
     // collection changes heard so far apply to this batch
     await this.deps.percolator.settled();
     const started = performance.now();
-    const client = await this.pool.connect();
-    let announced: CollectionMatchesAnnounced[] = [];
-    let claimed: NewsDocument[] = [];
-    try {
-      await client.query('begin');
-      claimed = await claimUnpercolatedDocuments(client, this.batchSize);
-      if (claimed.length > 0) {
-        const matches: NewMatch[] = [];
-        for (const document of claimed) {
-          // one document at a time holds the event loop (13 ms at 100,000 collections, docs/benchmarks.md),
-          // never a whole batch: in a process that also serves HTTP, requests get a turn in between
-          if (document !== claimed[0]) await new Promise((resolve) => setImmediate(resolve));
-          matches.push(...this.matchesOf(document));
-        }
-        announced = await recordPercolation(
-          client,
-          claimed.map((d) => d.id),
-          matches,
-        );
-      }
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    } finally {
-      client.release();
-    }
-    if (claimed.length) {
+    const { documents, announced } = await this.percolate.execute(this.batchSize);
+    if (documents) {
       this.deps.timing?.batchPercolated((performance.now() - started) / 1000);
-      this.deps.logger.debug({ documents: claimed.length, announcements: announced.length }, 'documents percolated');
+      this.deps.logger.debug({ documents, announcements: announced.length }, 'documents percolated');
     }
     if (announced.length) this.deps.onAnnounced?.(announced);
-    return claimed.length;
-  }
-
-  private matchesOf(document: NewsDocument): NewMatch[] {
-    // as of the later of now and the document's indexing: a clock a little behind the ingesting
-    // process's must not put a brand-new document outside "past hour"
-    const now = Math.max((this.deps.now?.() ?? new Date()).getTime(), Date.parse(document.document.firstAcquisitionDate));
-    const started = performance.now();
-    try {
-      const collectionIds = this.deps.percolator.match(document, new Date(now));
-      this.deps.timing?.documentPercolated((performance.now() - started) / 1000);
-      return collectionIds.map((collectionId) => ({
-        collectionId,
-        documentId: document.id,
-        storyId: document.storyId,
-        isOriginal: document.isOriginal,
-      }));
-    } catch (error) {
-      // one document that breaks matching must not hold up every document claimed after it
-      this.deps.logger.error(
-        { err: error, documentId: document.id },
-        'percolating a document failed; it is marked percolated without matches',
-      );
-      return [];
-    }
+    return documents;
   }
 }
