@@ -5,7 +5,7 @@
 // after Retry-After; anything else stays as it was. jsdom has no fetch Response, Node's is used.
 import { describe, expect, jest, test } from '@jest/globals';
 import { ApiClient, MAX_BUSY_RETRY_SECONDS } from './api-client';
-import { errorToMessage } from './error-message';
+import { toUiError } from '../ui/ui-error';
 
 const busy = (retryAfter: string) =>
   new Response(
@@ -48,7 +48,7 @@ describe('a request the server was too busy for', () => {
     );
     const error = await api.get('/api/x').catch((caught: unknown) => caught);
     expect(fetch).toHaveBeenCalledTimes(2);
-    expect(errorToMessage(error)).toMatchObject({ code: 'server.busy', retryAfterSeconds: 3 });
+    expect(toUiError(error)).toMatchObject({ code: 'server.busy', retryAfterSeconds: 3 });
   });
 
   test('a POST is not asked again unless the caller says it is a read (a search)', async () => {

@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { alertTargets } from '@newsdesk/core/alerts/alert.types';
-import { toCollectionError, type CollectionError } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
 import type { AlertChannelStatus, CollectionView, DeliveryChannel, TestDelivery } from './collections.types';
+import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';
 
 /** Fallbacks when the server gives no code of its own (errors.json alert.*). */
 const failure = (code: string, message: string) => ({ code, message });
@@ -27,7 +27,7 @@ export class AlertChannelsStore {
   feedRevoked = false;
   testing: DeliveryChannel | null = null;
   testResults: TestDelivery[] | null = null;
-  error: CollectionError | null = null;
+  error: UiError | null = null;
   private token = 0;
 
   constructor(private readonly api: CollectionsApi) {
@@ -55,7 +55,7 @@ export class AlertChannelsStore {
       runInAction(() => {
         if (token !== this.token) return;
         this.loading = false;
-        this.error = toCollectionError(error, CHANNELS_FAILED);
+        this.error = toUiError(error, { keep: keepRefusals, fallback: CHANNELS_FAILED });
       });
     }
   }
@@ -128,7 +128,7 @@ export class AlertChannelsStore {
     try {
       await work(id);
     } catch (error) {
-      runInAction(() => (this.error = toCollectionError(error, fallback)));
+      runInAction(() => (this.error = toUiError(error, { keep: keepRefusals, fallback })));
     } finally {
       runInAction(() => (this.busy = false));
     }

@@ -1,8 +1,8 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
 import type { AlertVolumePreview } from '@newsdesk/core/alerts/alert-volume-preview-use-case';
-import { toCollectionError, type CollectionError } from './collection-error';
 import type { CollectionSearch, FrequencyChoice } from './collections.types';
 import type { ChipListStore } from './chip-list.store';
+import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';
 
 export type { AlertVolumePreview };
 
@@ -33,7 +33,7 @@ export type AlertVolumeState =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'loaded'; preview: AlertVolumePreview }
-  | { kind: 'error'; error: CollectionError };
+  | { kind: 'error'; error: UiError };
 
 export const PREVIEW_FAILED = { code: 'alert.volume_preview_failed', message: 'The alert volume could not be worked out.' } as const;
 /** Typing a chip or flipping the frequency quickly asks once, after the user paused. */
@@ -110,7 +110,7 @@ export class AlertVolumeStore {
       });
     } catch (error) {
       runInAction(() => {
-        if (asked === this.asked) this.state = { kind: 'error', error: toCollectionError(error, PREVIEW_FAILED) };
+        if (asked === this.asked) this.state = { kind: 'error', error: toUiError(error, { keep: keepRefusals, fallback: PREVIEW_FAILED }) };
       });
     }
   }

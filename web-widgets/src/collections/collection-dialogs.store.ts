@@ -1,16 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { validateEmailChip } from '@newsdesk/core/collections/collection-validation';
 import { ChipListStore } from './chip-list.store';
-import { NOTHING_SELECTED, UNSUBSCRIBE_FAILED, UPDATE_FAILED, toCollectionError, type CollectionError } from './collection-error';
+import { NOTHING_SELECTED, UNSUBSCRIBE_FAILED, UPDATE_FAILED } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
 import type { CollectionView } from './collections.types';
+import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';
 
 /** "Share": colleagues by e-mail become subscribers of the collection. */
 export class ShareCollectionStore {
   collection: CollectionView | null = null;
   saving = false;
   attempted = false;
-  error: CollectionError | null = null;
+  error: UiError | null = null;
   readonly emails = new ChipListStore({ validate: validateEmailChip });
 
   constructor(
@@ -58,7 +59,7 @@ export class ShareCollectionStore {
     } catch (error) {
       runInAction(() => {
         this.saving = false;
-        this.error = toCollectionError(error, UPDATE_FAILED);
+        this.error = toUiError(error, { keep: keepRefusals, fallback: UPDATE_FAILED });
       });
       return false;
     }
@@ -70,7 +71,7 @@ export class UnsubscribeStore {
   isOpen = false;
   selected: string[] = [];
   saving = false;
-  error: CollectionError | null = null;
+  error: UiError | null = null;
 
   constructor(
     private readonly api: CollectionsApi,
@@ -123,7 +124,7 @@ export class UnsubscribeStore {
     } catch (error) {
       runInAction(() => {
         this.saving = false;
-        this.error = toCollectionError(error, UNSUBSCRIBE_FAILED);
+        this.error = toUiError(error, { keep: keepRefusals, fallback: UNSUBSCRIBE_FAILED });
       });
       return false;
     }

@@ -9,9 +9,10 @@ import { isApiError } from '../api/api-error';
 import { AlertChannelsStore } from './alert-channels.store';
 import type { AlertVolumeStore } from './alert-volume.store';
 import { ChipListStore, type ChipProblem } from './chip-list.store';
-import { FREQUENCY_REQUIRED, NAME_REQUIRED, UPDATE_FAILED, toCollectionError, type CollectionError } from './collection-error';
+import { FREQUENCY_REQUIRED, NAME_REQUIRED, UPDATE_FAILED } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
 import type { CollectionInput, CollectionSearch, CollectionView, FrequencyChoice, TopicName } from './collections.types';
+import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';
 
 /** Something that stops saving, shown under the form; `field` says where to look. */
 export interface EditorProblem {
@@ -41,7 +42,7 @@ export class CollectionEditorStore {
   saving = false;
   /** Problems are shown once the user tried to save (not while typing the first letters). */
   attempted = false;
-  serverError: CollectionError | null = null;
+  serverError: UiError | null = null;
   private volumeLoading = false;
   readonly slack: ChipListStore;
   readonly emails: ChipListStore;
@@ -210,7 +211,7 @@ export class CollectionEditorStore {
     } catch (error) {
       runInAction(() => {
         this.saving = false;
-        this.serverError = toCollectionError(error, UPDATE_FAILED);
+        this.serverError = toUiError(error, { keep: keepRefusals, fallback: UPDATE_FAILED });
       });
       return null;
     }

@@ -1,13 +1,8 @@
-import { toSearchError, type SearchError } from '../search/search-error';
-
-/** An error as the collection widgets show it: `t('errors:' + code, values)`, else `message`. */
-export type CollectionError = SearchError;
-
-/** A refused request keeps the server's code (spec §8 texts); anything else becomes `fallback`. */
-export const toCollectionError = (error: unknown, fallback: { code: string; message: string }): CollectionError =>
-  toSearchError(error, fallback);
-
-/** Spec §8 fallbacks; their translations are in errors.json (colleague F's `collection.*` codes). */
+/**
+ * A refused request keeps the server's code (`toUiError(error, { keep: keepRefusals, fallback })`,
+ * ui/ui-error.ts); anything else becomes one of these spec §8 fallbacks; their translations are in
+ * errors.json (colleague F's `collection.*` codes).
+ */
 export const UPDATE_FAILED = { code: 'collection.update_failed', message: 'Error updating collection' } as const;
 export const DELETE_FAILED = { code: 'collection.delete_failed', message: 'Error deleting collection' } as const;
 export const ORDER_FAILED = { code: 'collection.order_failed', message: 'Error updating collection order' } as const;

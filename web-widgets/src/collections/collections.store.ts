@@ -1,16 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import type { ToastStore } from '../toasts/toast.store';
+import { errorToast, type ToastStore } from '../toasts/toast.store';
 import type { SearchHit } from '../search/search.types';
 import { SparklinesStore } from '../search/attention/sparklines.store';
 import { CollectionEditorStore, type EditorMode } from './collection-editor.store';
 import { ShareCollectionStore, UnsubscribeStore } from './collection-dialogs.store';
-import { DELETE_FAILED, DOCUMENTS_FAILED, ORDER_FAILED, toCollectionError, type CollectionError } from './collection-error';
+import { DELETE_FAILED, DOCUMENTS_FAILED, ORDER_FAILED } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
 import type { CollectionView, CollectionsViewMode } from './collections.types';
 import { collectionsPageCache } from './dashboard-cache';
 import { DeliveryLogStore } from './delivery-log.store';
 import type { VersionedEntry } from '../cache/versioned-entry';
 import type { TopicName } from './collections.types';
+import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';
 
 /** How many of a collection's newest documents its card shows. */
 export const CARD_DOCUMENTS = 5;
@@ -40,7 +41,7 @@ const arrayMove = <T>(list: readonly T[], from: number, to: number): T[] => {
 /** The collections page: the list in the user's order, each collection's newest documents, the dialogs. */
 export class CollectionsStore {
   status: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
-  error: CollectionError | null = null;
+  error: UiError | null = null;
   collections: CollectionView[] = [];
   /** The topics, to name a saved search's topic filters in the reader's language (ADR 0029). */
   topics: TopicName[] = [];
@@ -131,7 +132,7 @@ export class CollectionsStore {
     } catch (error) {
       runInAction(() => {
         this.status = 'error';
-        this.error = toCollectionError(error, DOCUMENTS_FAILED);
+        this.error = toUiError(error, { keep: keepRefusals, fallback: DOCUMENTS_FAILED });
       });
     }
   }
@@ -318,7 +319,6 @@ export class CollectionsStore {
   }
 
   private toastError(error: unknown, fallback: { code: string; message: string }): void {
-    const shown = toCollectionError(error, fallback);
-    this.toasts?.show({ kind: 'error', messageKey: `errors:${shown.code}`, message: shown.message, values: shown.values });
+    this.toasts?.show(errorToast(toUiError(error, { keep: keepRefusals, fallback })));
   }
 }

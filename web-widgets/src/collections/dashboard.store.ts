@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { toCollectionError, type CollectionError } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
 import type { CollectionView } from './collections.types';
 import { dashboardCache, toFeedDocument, type CachedFeed, type DashboardPageState, type FeedDocument } from './dashboard-cache';
 import type { VersionedEntry } from '../cache/versioned-entry';
-import type { ToastStore } from '../toasts/toast.store';
+import { errorToast, type ToastStore } from '../toasts/toast.store';
+import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';
 
 /** Spec: 5–10 newest documents per collection. */
 export const FEED_SIZE = 8;
@@ -30,7 +30,7 @@ const newestFirst = (a: FeedDocument, b: FeedDocument) => b.document.firstAcquis
  */
 export class DashboardStore {
   status: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
-  error: CollectionError | null = null;
+  error: UiError | null = null;
   feeds: Feed[] = [];
   /** The shown feeds came from the cache and are being refreshed. */
   fromCache = false;
@@ -75,7 +75,7 @@ export class DashboardStore {
         // With cached columns on screen the page stays usable (the error shows above them);
         // without, the failure is the page. Either way nothing is being refreshed any more.
         if (this.feeds.length === 0) this.status = 'error';
-        this.error = toCollectionError(error, FEED_FAILED);
+        this.error = toUiError(error, { keep: keepRefusals, fallback: FEED_FAILED });
         this.fromCache = false;
       });
       this.toastFeedFailed(error);
@@ -122,8 +122,7 @@ export class DashboardStore {
   }
 
   private toastFeedFailed(error: unknown): void {
-    const shown = toCollectionError(error, FEED_FAILED);
-    this.options.toasts?.show({ kind: 'error', messageKey: `errors:${shown.code}`, message: shown.message, values: shown.values });
+    this.options.toasts?.show(errorToast(toUiError(error, { keep: keepRefusals, fallback: FEED_FAILED })));
   }
 
   private async loadFeed(id: string): Promise<unknown> {

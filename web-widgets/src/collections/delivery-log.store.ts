@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { DELIVERIES_FAILED, toCollectionError, type CollectionError } from './collection-error';
+import { DELIVERIES_FAILED } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
 import type { CollectionView, DeliveryView } from './collections.types';
+import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';
 
 export const DELIVERY_PAGE_SIZE = 20;
 
@@ -12,7 +13,7 @@ export class DeliveryLogStore {
   deliveries: DeliveryView[] = [];
   total = 0;
   page = 1;
-  error: CollectionError | null = null;
+  error: UiError | null = null;
   private token = 0;
 
   constructor(private readonly api: CollectionsApi) {
@@ -58,7 +59,7 @@ export class DeliveryLogStore {
       if (token !== this.token) return;
       runInAction(() => {
         this.status = 'error';
-        this.error = toCollectionError(error, DELIVERIES_FAILED);
+        this.error = toUiError(error, { keep: keepRefusals, fallback: DELIVERIES_FAILED });
       });
     }
   }

@@ -2,7 +2,8 @@ import { createRoot } from 'react-dom/client';
 import type { Resource } from 'i18next';
 import type { Language } from '@newsdesk/core/identity/user-view';
 import { ApiClient } from '../api/api-client';
-import { errorKey, errorToMessage } from '../api/error-message';
+import { errorKey } from '../api/error-message';
+import { toUiError } from '../ui/ui-error';
 import { createWidgetI18n } from '../i18n/create-widget-i18n';
 import { EmbedThemeAttribute, type EmbedTheme } from '../standalone/embed-theme';
 import { WidgetProvider } from '../provider/WidgetProvider';
@@ -44,7 +45,7 @@ export interface MountedDocumentViewer {
 const reportingLoadFailures = (api: DocumentViewerApi, toasts: ToastStore): DocumentViewerApi => ({
   document: (id) =>
     api.document(id).catch((error: unknown) => {
-      const { code, message, values } = errorToMessage(error);
+      const { code, message, values } = toUiError(error);
       // The app's text promises a redirect to its login page; an embedding page has none.
       const loggedOut = code === 'auth.unauthenticated';
       toasts.show({

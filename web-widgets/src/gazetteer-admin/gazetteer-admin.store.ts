@@ -5,9 +5,10 @@ import {
   type GazetteerEntryKind,
   type GazetteerEntryLanguage,
 } from '@newsdesk/core/gazetteer/gazetteer.types';
-import { invalidInput, toAdminError, type AdminError, type Notice } from '../source-admin/admin-error';
+import { invalidInput, type Notice } from '../source-admin/admin-error';
 import { adminDeletion } from '../source-admin/admin-deletion';
 import type { GazetteerAdminApi, GazetteerEntryView } from './gazetteer-admin.gateway';
+import { toUiError, type UiError } from '../ui/ui-error';
 
 export type GazetteerAdminStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -24,7 +25,7 @@ export interface GazetteerLanguageGroup {
 /** The entries grouped by language and kind, the add form and delete. */
 export class GazetteerAdminStore {
   status: GazetteerAdminStatus = 'idle';
-  loadError: AdminError | null = null;
+  loadError: UiError | null = null;
   entries: GazetteerEntryView[] = [];
   language: GazetteerEntryLanguage = 'en';
   kind: GazetteerEntryKind = 'organization';
@@ -32,7 +33,7 @@ export class GazetteerAdminStore {
   /** Comma-separated, as typed. */
   aliases = '';
   saving = false;
-  error: AdminError | null = null;
+  error: UiError | null = null;
   notice: Notice | null = null;
   readonly deletion = adminDeletion<GazetteerEntryView>(
     this,
@@ -69,7 +70,7 @@ export class GazetteerAdminStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.loadError = toAdminError(error);
+        this.loadError = toUiError(error);
         this.status = 'error';
       });
     }
@@ -130,7 +131,7 @@ export class GazetteerAdminStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = toAdminError(error);
+        this.error = toUiError(error);
       });
     } finally {
       runInAction(() => {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '@newsdesk/core/glossary/glossary.types';
 import { Dialog } from '../ui/Dialog';
 import type { GlossaryEditorStore } from './glossary-editor.store';
-import type { GlossaryError } from './glossary-error';
+import type { UiError } from '../ui/ui-error';
 
-const FieldError = ({ id, error }: { id: string; error: GlossaryError | null }) => {
+const FieldError = ({ id, error }: { id: string; error: UiError | null }) => {
   const { t } = useTranslation('errors');
   if (!error) return null;
   return (

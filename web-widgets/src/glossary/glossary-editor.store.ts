@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '@newsdesk/core/glossary/glossary.types';
 import type { GlossaryApi, GlossaryItemView } from './glossary.gateway';
-import { DESCRIPTION_CODES, TITLE_CODES, toGlossaryError, type GlossaryError } from './glossary-error';
+import { keepDomain, toUiError, type UiError } from '../ui/ui-error';
+import { DESCRIPTION_CODES, SAVE_FAILED, TITLE_CODES } from './glossary-error';
 
 /** The create / edit dialog. Field errors stay in the dialog; anything else goes to `onFailed` (a toast). */
 export class GlossaryEditorStore {
@@ -10,12 +11,12 @@ export class GlossaryEditorStore {
   title = '';
   description = '';
   saving = false;
-  error: GlossaryError | null = null;
+  error: UiError | null = null;
 
   constructor(
     private readonly api: GlossaryApi,
     private readonly onSaved: (item: GlossaryItemView, created: boolean) => void,
-    private readonly onFailed: (error: GlossaryError) => void,
+    private readonly onFailed: (error: UiError) => void,
   ) {
     makeAutoObservable<GlossaryEditorStore, 'api' | 'onSaved' | 'onFailed'>(
       this,
@@ -28,11 +29,11 @@ export class GlossaryEditorStore {
     return this.itemId !== null;
   }
 
-  get titleError(): GlossaryError | null {
+  get titleError(): UiError | null {
     return this.error && TITLE_CODES.includes(this.error.code) ? this.error : null;
   }
 
-  get descriptionError(): GlossaryError | null {
+  get descriptionError(): UiError | null {
     return this.error && DESCRIPTION_CODES.includes(this.error.code) ? this.error : null;
   }
 
@@ -67,15 +68,21 @@ export class GlossaryEditorStore {
   }
 
   /** Spec §5 checked here too, so an empty field is marked without a round trip. */
-  private localError(): GlossaryError | null {
+  private localError(): UiError | null {
     const title = this.title.trim();
     const description = this.description.trim();
-    if (title === '') return { code: 'glossary.title_required', message: 'A glossary item needs a title.', values: {} };
+    if (title === '') return { code: 'glossary.title_required', message: 'A glossary item needs a title.', values: {}, retryable: false };
     if (title.length > MAX_TITLE_LENGTH)
-      return { code: 'glossary.title_too_long', message: 'Title too long', values: { maxLength: MAX_TITLE_LENGTH } };
-    if (description === '') return { code: 'glossary.description_required', message: 'A glossary item needs a description.', values: {} };
+      return { code: 'glossary.title_too_long', message: 'Title too long', values: { maxLength: MAX_TITLE_LENGTH }, retryable: false };
+    if (description === '')
+      return { code: 'glossary.description_required', message: 'A glossary item needs a description.', values: {}, retryable: false };
     if (description.length > MAX_DESCRIPTION_LENGTH)
-      return { code: 'glossary.description_too_long', message: 'Description too long', values: { maxLength: MAX_DESCRIPTION_LENGTH } };
+      return {
+        code: 'glossary.description_too_long',
+        message: 'Description too long',
+        values: { maxLength: MAX_DESCRIPTION_LENGTH },
+        retryable: false,
+      };
     return null;
   }
 
@@ -97,7 +104,7 @@ export class GlossaryEditorStore {
       });
       this.onSaved(saved, created);
     } catch (error) {
-      const failure = toGlossaryError(error, 'glossary.save_failed');
+      const failure = toUiError(error, { keep: keepDomain('glossary'), fallback: SAVE_FAILED });
       const inField = TITLE_CODES.includes(failure.code) || DESCRIPTION_CODES.includes(failure.code);
       runInAction(() => {
         this.saving = false;

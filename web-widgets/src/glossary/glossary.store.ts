@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { DEFAULT_PAGE_SIZE, type GlossaryLetter, type GlossarySort } from '@newsdesk/core/glossary/glossary.types';
-import type { ToastInput } from '../toasts/toast.store';
+import { errorToast, type ToastInput } from '../toasts/toast.store';
+import { keepDomain, toUiError, type UiError } from '../ui/ui-error';
 import type { GlossaryApi, GlossaryItemView } from './glossary.gateway';
 import { GlossaryEditorStore } from './glossary-editor.store';
-import { errorToast, toGlossaryError, type GlossaryError, type GlossaryFailure } from './glossary-error';
+import { DELETE_FAILED, FETCH_FAILED, SAVE_FAILED, type GlossaryFailure } from './glossary-error';
 
 export type GlossaryStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -88,7 +89,7 @@ export class GlossaryStore {
       runInAction(() => {
         if (this.status !== 'ready') this.status = 'error';
       });
-      this.fail(toGlossaryError(error, 'glossary.fetch_failed'));
+      this.fail(toUiError(error, { keep: keepDomain('glossary'), fallback: FETCH_FAILED }));
     }
   }
 
@@ -146,7 +147,7 @@ export class GlossaryStore {
   }
 
   async deleteComment(item: GlossaryItemView, commentId: string): Promise<void> {
-    await this.change(item.id, () => this.api.deleteComment(item.id, commentId), 'glossary.delete_failed');
+    await this.change(item.id, () => this.api.deleteComment(item.id, commentId), DELETE_FAILED);
   }
 
   askDelete(item: GlossaryItemView): void {
@@ -172,7 +173,7 @@ export class GlossaryStore {
       runInAction(() => {
         this.pendingDelete = null;
       });
-      this.fail(toGlossaryError(error, 'glossary.delete_failed'));
+      this.fail(toUiError(error, { keep: keepDomain('glossary'), fallback: DELETE_FAILED }));
     } finally {
       runInAction(() => {
         this.deleting = false;
@@ -181,11 +182,7 @@ export class GlossaryStore {
   }
 
   /** Runs one like/comment call for an item and puts the answered item in place. */
-  private async change(
-    id: string,
-    call: () => Promise<GlossaryItemView>,
-    failure: GlossaryFailure = 'glossary.save_failed',
-  ): Promise<boolean> {
+  private async change(id: string, call: () => Promise<GlossaryItemView>, failure: GlossaryFailure = SAVE_FAILED): Promise<boolean> {
     if (this.busy.has(id)) return false;
     this.busy.add(id);
     try {
@@ -195,7 +192,7 @@ export class GlossaryStore {
       });
       return true;
     } catch (error) {
-      this.fail(toGlossaryError(error, failure));
+      this.fail(toUiError(error, { keep: keepDomain('glossary'), fallback: failure }));
       return false;
     } finally {
       runInAction(() => this.busy.delete(id));
@@ -212,7 +209,7 @@ export class GlossaryStore {
     void this.load();
   }
 
-  private fail(error: GlossaryError): void {
+  private fail(error: UiError): void {
     this.toasts.show(errorToast(error));
   }
 }

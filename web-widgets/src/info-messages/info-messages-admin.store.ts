@@ -1,8 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Language } from '@newsdesk/core/identity/user-view';
-import type { ToastStore } from '../toasts/toast.store';
+import { errorToast, type ToastStore } from '../toasts/toast.store';
 import { PendingDeletion } from '../ui/pending-deletion';
-import { toastFailure } from '../ui/toast-failure';
+import { keepDomain, toUiError } from '../ui/ui-error';
 import type { InfoMessage, InfoMessageLevel, InfoMessagesApi } from './info-messages.gateway';
 
 export type InfoMessagesAdminStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -114,6 +114,9 @@ export class InfoMessagesAdminStore {
   }
 
   private showFailure(error: unknown, fallback: string): void {
-    toastFailure(this.toasts, error, 'info_message', fallback);
+    // a refusal the server explains (a 4xx `info_message.…`) as such, else the spec's "Error …" text
+    this.toasts.show(
+      errorToast(toUiError(error, { keep: keepDomain('info_message', true), fallback: { code: `info_message.${fallback}`, message: '' } })),
+    );
   }
 }

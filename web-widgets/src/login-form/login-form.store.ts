@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { SessionInfo } from '@newsdesk/core/identity/user-view';
-import { errorToMessage, minutesToWait } from '../api/error-message';
+import { minutesToWait, toUiError } from '../ui/ui-error';
 
 /** The one call the form needs; SessionGateway satisfies it. */
 export interface LoginGateway {
@@ -73,7 +73,7 @@ export class LoginFormStore {
       });
       return session;
     } catch (error) {
-      const { code, message, retryAfterSeconds } = errorToMessage(error);
+      const { code, message, retryAfterSeconds } = toUiError(error);
       runInAction(() => {
         this.submitting = false;
         this.error = { code, message, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) };

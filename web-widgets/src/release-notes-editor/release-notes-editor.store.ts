@@ -3,9 +3,9 @@ import { LANGUAGES, type Language } from '@newsdesk/core/identity/user-view';
 import type { ReleaseNotesApi } from '../release-notes/release-notes.gateway';
 import { cursorOf, newestFirst, type ReleaseNote } from '../release-notes/release-notes';
 import { loadMarkdownPreview } from '../release-notes/load-markdown-preview';
-import type { ToastStore } from '../toasts/toast.store';
+import { errorToast, type ToastStore } from '../toasts/toast.store';
 import { PendingDeletion } from '../ui/pending-deletion';
-import { toastFailure } from '../ui/toast-failure';
+import { keepDomain, toUiError } from '../ui/ui-error';
 
 export type ReleaseNotesEditorStatus = 'idle' | 'loading' | 'ready' | 'error';
 type Texts = Record<Language, string>;
@@ -182,6 +182,9 @@ export class ReleaseNotesEditorStore {
   }
 
   private showFailure(error: unknown, fallback: string): void {
-    toastFailure(this.toasts, error, 'release_note', fallback);
+    // a refusal the server explains (a 4xx `release_note.…`) as such, else the spec's "Error …" text
+    this.toasts.show(
+      errorToast(toUiError(error, { keep: keepDomain('release_note', true), fallback: { code: `release_note.${fallback}`, message: '' } })),
+    );
   }
 }

@@ -16,5 +16,5 @@ export type { SearchApi } from './search.gateway';
 export { SearchCache, SEARCH_PAGE_ENTRY, SEARCH_RESULT_ENTRY } from './search-cache';
 export type { CacheStorage, CachedResult, SearchPageState } from './search-cache';
 export { hasCriteria, parseParams, toRequest } from './search-params';
-export type { SearchError } from './search-error';
+export type { UiError } from '../ui/ui-error';
 export * from './search.types';

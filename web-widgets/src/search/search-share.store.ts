@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { SHARE_FAILED, SHARE_NOT_FOUND, SHARE_WITHOUT_PARAMETERS, toSearchError, type SearchError } from './search-error';
+import { SHARE_FAILED, SHARE_NOT_FOUND, SHARE_WITHOUT_PARAMETERS } from './search-error';
 import { hasCriteria, parseParams } from './search-params';
 import type { SearchApi } from './search.gateway';
 import type { SearchParams } from './search.types';
+import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';
 
 export type ShareStatus = 'idle' | 'sharing' | 'shared' | 'error';
 
@@ -13,7 +14,7 @@ export class SearchShareStore {
   status: ShareStatus = 'idle';
   url: string | null = null;
   /** Of making a link, or of opening one (404, 410 once expired). */
-  error: SearchError | null = null;
+  error: UiError | null = null;
 
   constructor(
     private readonly api: Pick<SearchApi, 'share' | 'shared'>,
@@ -43,7 +44,7 @@ export class SearchShareStore {
     } catch (error) {
       runInAction(() => {
         this.status = 'error';
-        this.error = toSearchError(error, SHARE_FAILED);
+        this.error = toUiError(error, { keep: keepRefusals, fallback: SHARE_FAILED });
       });
       return null;
     }
@@ -62,7 +63,7 @@ export class SearchShareStore {
       return params;
     } catch (error) {
       runInAction(() => {
-        this.error = toSearchError(error, SHARE_NOT_FOUND);
+        this.error = toUiError(error, { keep: keepRefusals, fallback: SHARE_NOT_FOUND });
       });
       return null;
     }

@@ -4,7 +4,7 @@ import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import type { DocumentHighlights } from '../document-viewer/document-viewer.store';
 import { AttentionStore } from './attention/attention.store';
 import { SearchCache } from './search-cache';
-import { SEARCH_FAILED, toSearchError, type SearchError } from './search-error';
+import { SEARCH_FAILED } from './search-error';
 import { SearchShareStore } from './search-share.store';
 import { hasCriteria, requestKey, toRequest } from './search-params';
 import type { SearchApi } from './search.gateway';
@@ -26,6 +26,7 @@ import {
 import { SourceFilterStore } from './source-filter.store';
 import { SuggestionsStore } from './suggestions.store';
 import { customRange, toDateInput } from './time-frame-input';
+import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';
 
 export type SearchStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -63,7 +64,7 @@ export class SearchStore {
   filterOptionsFailed = false;
   status: SearchStatus = 'idle';
   result: SearchResponse | null = null;
-  error: SearchError | null = null;
+  error: UiError | null = null;
   private token = 0;
   private readonly cache: SearchCache | null;
 
@@ -386,7 +387,7 @@ export class SearchStore {
       runInAction(() => {
         this.result = null;
         this.status = 'error';
-        this.error = toSearchError(error, SEARCH_FAILED);
+        this.error = toUiError(error, { keep: keepRefusals, fallback: SEARCH_FAILED });
       });
     }
   }

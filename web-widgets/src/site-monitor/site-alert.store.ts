@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorToMessage } from '../api/error-message';
+import { toUiError } from '../ui/ui-error';
 import type { ToastInput } from '../toasts/toast.store';
 import type { SiteAlertDraft, SiteMonitorApi, SiteView } from './site-monitor.gateway';
 
@@ -112,7 +112,7 @@ export class SiteAlertEditor {
     try {
       await call(id);
     } catch (error) {
-      const { code, message } = errorToMessage(error);
+      const { code, message } = toUiError(error);
       runInAction(() => {
         this.error = { code, message };
       });

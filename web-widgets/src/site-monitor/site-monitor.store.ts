@@ -1,6 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorToMessage } from '../api/error-message';
-import type { ToastInput } from '../toasts/toast.store';
+import { errorToast, type ToastInput } from '../toasts/toast.store';
+import { toUiError } from '../ui/ui-error';
 import type { SiteMonitorApi, SiteView } from './site-monitor.gateway';
 import { SiteAlertEditor } from './site-alert.store';
 
@@ -262,8 +262,7 @@ export class SiteMonitorStore {
 
   /** The server's site-monitor message when it sent one, else the spec's "Error … " text of the action. */
   private fail(error: unknown, action: Action): void {
-    const { code, message } = errorToMessage(error);
-    const known = code.startsWith('site_monitor.') || code === 'request.invalid';
-    this.toast({ kind: 'error', messageKey: `errors:${known ? code : `site_monitor.${action}`}`, ...(known ? { message } : {}) });
+    const keep = (refused: { code: string }) => refused.code.startsWith('site_monitor.') || refused.code === 'request.invalid';
+    this.toast(errorToast(toUiError(error, { keep, fallback: { code: `site_monitor.${action}`, message: '' } })));
   }
 }

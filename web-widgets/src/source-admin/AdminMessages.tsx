@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../api/error-message';
-import type { AdminError, Notice } from './admin-error';
+import type { Notice } from './admin-error';
+import type { UiError } from '../ui/ui-error';
 
 /** Always rendered, so a message is announced the moment it appears. */
-export const AdminAlert = ({ error, id, className }: { error: AdminError | null; id?: string; className?: string }) => {
+export const AdminAlert = ({ error, id, className }: { error: UiError | null; id?: string; className?: string }) => {
   const { t } = useTranslation('admin');
   const text = error ? t(errorKey(error.code), { ...error.values, defaultValue: error.message }) : '';
   const classes = ['nd-admin-alert', text ? '' : 'nd-admin-alert--empty', className ?? ''].filter(Boolean).join(' ');

@@ -1,9 +1,9 @@
 import { PendingDeletion } from '../ui/pending-deletion';
-import { toAdminError, type AdminError } from './admin-error';
+import { toUiError, type UiError } from '../ui/ui-error';
 
 /** A PendingDeletion of an admin section: a new question clears the section's error, a failure fills it. */
 export const adminDeletion = <T>(
-  section: { error: AdminError | null },
+  section: { error: UiError | null },
   remove: (item: T) => Promise<unknown>,
   onDeleted: (item: T) => void,
 ): PendingDeletion<T> =>
@@ -11,7 +11,7 @@ export const adminDeletion = <T>(
     remove,
     onDeleted,
     onFailed: (error) => {
-      section.error = toAdminError(error);
+      section.error = toUiError(error);
     },
     onAsk: () => {
       section.error = null;

@@ -3,8 +3,9 @@ import { CONCURRENCY_LIMITS, INTERVAL_LIMITS } from '@newsdesk/core/sources/sche
 import type { SourceIncidentView } from '@newsdesk/core/sources/list-source-incidents';
 import type { FeedSourceView } from '@newsdesk/core/sources/source.views';
 import { adminDeletion } from './admin-deletion';
-import { invalidInput, toAdminError, type AdminError, type Notice } from './admin-error';
+import { invalidInput, type Notice } from './admin-error';
 import type { FeedSourceInput, SourceAdminApi } from './source-admin.gateway';
+import { toUiError, type UiError } from '../ui/ui-error';
 
 export interface FeedSourceForm {
   mode: 'add' | 'edit';
@@ -17,7 +18,7 @@ export interface FeedSourceForm {
   concurrency: string;
   enabled: boolean;
   saving: boolean;
-  error: AdminError | null;
+  error: UiError | null;
 }
 
 export type FeedSourceTextField = 'name' | 'url' | 'domain' | 'intervalMinutes' | 'concurrency';
@@ -40,7 +41,7 @@ export class FeedSourcesStore {
   );
   /** The source a resume is under way for. */
   busyId: string | null = null;
-  error: AdminError | null = null;
+  error: UiError | null = null;
   notice: Notice | null = null;
 
   constructor(private readonly api: SourceAdminApi) {
@@ -136,7 +137,7 @@ export class FeedSourcesStore {
     } catch (error) {
       runInAction(() => {
         form.saving = false;
-        form.error = toAdminError(error);
+        form.error = toUiError(error);
       });
       return false;
     }
@@ -154,7 +155,7 @@ export class FeedSourcesStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = toAdminError(error);
+        this.error = toUiError(error);
       });
     } finally {
       runInAction(() => {

@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OfficialSourceKind } from '@newsdesk/core/sources/official-source.types';
 import type { OfficialSourceView } from '@newsdesk/core/sources/source.views';
-import { invalidInput, toAdminError, type AdminError, type Notice } from './admin-error';
+import { invalidInput, type Notice } from './admin-error';
 import type { SourceAdminApi } from './source-admin.gateway';
+import { toUiError, type UiError } from '../ui/ui-error';
 
 /** Official sources: the list and the add form (the same URL again updates that source). */
 export class OfficialSourcesStore {
@@ -11,7 +12,7 @@ export class OfficialSourcesStore {
   url = '';
   kind: OfficialSourceKind = 'government';
   saving = false;
-  error: AdminError | null = null;
+  error: UiError | null = null;
   notice: Notice | null = null;
 
   constructor(private readonly api: SourceAdminApi) {
@@ -61,7 +62,7 @@ export class OfficialSourcesStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = toAdminError(error);
+        this.error = toUiError(error);
       });
     } finally {
       runInAction(() => {

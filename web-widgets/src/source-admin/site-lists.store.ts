@@ -2,8 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { MAX_SITE_LIST_BYTES, type SiteEntry, type SiteListKind } from '@newsdesk/core/sources/site-list';
 import type { SiteListFileView } from '@newsdesk/core/sources/source.views';
 import { adminDeletion } from './admin-deletion';
-import { toAdminError, type AdminError, type Notice } from './admin-error';
+import type { Notice } from './admin-error';
 import type { SourceAdminApi } from './source-admin.gateway';
+import { toUiError, type UiError } from '../ui/ui-error';
 
 /** The uploaded generic/custom site lists: upload form, file table, delete. */
 export class SiteListsStore {
@@ -15,7 +16,7 @@ export class SiteListsStore {
   /** Changes after an upload so the view can give the file input a fresh, empty element. */
   inputGeneration = 0;
   uploading = false;
-  error: AdminError | null = null;
+  error: UiError | null = null;
   notice: Notice | null = null;
   readonly deletion = adminDeletion<SiteListFileView>(
     this,
@@ -66,12 +67,12 @@ export class SiteListsStore {
     const file = this.file;
     this.notice = null;
     if (!file) {
-      this.error = { code: 'site_list.no_file', message: 'Choose a list file to upload.', values: {} };
+      this.error = { code: 'site_list.no_file', message: 'Choose a list file to upload.', values: {}, retryable: false };
       return;
     }
     // Checked here too, so a journalist does not wait for a large upload only to be refused.
     if (file.size > MAX_SITE_LIST_BYTES) {
-      this.error = { code: 'site_list.too_large', message: 'The list is larger than 1 MiB.', values: {} };
+      this.error = { code: 'site_list.too_large', message: 'The list is larger than 1 MiB.', values: {}, retryable: false };
       return;
     }
     this.uploading = true;
@@ -89,7 +90,7 @@ export class SiteListsStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = toAdminError(error);
+        this.error = toUiError(error);
       });
     } finally {
       runInAction(() => {

@@ -90,7 +90,7 @@ describe('SourceAdminStore', () => {
     api.uploadError = new ApiError({ status: 400, code: 'site_list.invalid_lines', message: 'x', details: { lines: [3, 7], count: 2 } });
     lists.setFile(new File(['srf.ch\n'], 'bad.txt'));
     await lists.upload();
-    expect(lists.error).toEqual({ code: 'site_list.invalid_lines', message: 'x', values: { lines: '3, 7', count: 2 } });
+    expect(lists.error).toEqual({ code: 'site_list.invalid_lines', message: 'x', values: { lines: '3, 7', count: 2 }, retryable: false });
 
     api.uploadError = null;
     lists.setKind('custom');

@@ -1,10 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { toAdminError, type AdminError } from './admin-error';
 import { FeedSourcesStore } from './feed-sources.store';
 import { OfficialSourcesStore } from './official-sources.store';
 import type { SourceAdminApi } from './source-admin.gateway';
 import { SiteListsStore } from './site-lists.store';
 import { TopicsStore } from './topics.store';
+import { toUiError, type UiError } from '../ui/ui-error';
 
 export type SourceAdminStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -18,7 +18,7 @@ export class SourceAdminStore {
   readonly officials: OfficialSourcesStore;
   readonly topics: TopicsStore;
   status: SourceAdminStatus = 'idle';
-  loadError: AdminError | null = null;
+  loadError: UiError | null = null;
 
   constructor(api: SourceAdminApi) {
     this.feeds = new FeedSourcesStore(api);
@@ -40,7 +40,7 @@ export class SourceAdminStore {
     } catch (error) {
       runInAction(() => {
         this.status = 'error';
-        this.loadError = toAdminError(error);
+        this.loadError = toUiError(error);
       });
     }
   }

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { TOPIC_LABEL_LANGUAGES, type Topic, type TopicLabelLanguage } from '@newsdesk/core/topics/topic.types';
-import { invalidInput, toAdminError, type AdminError, type Notice } from './admin-error';
+import { invalidInput, type Notice } from './admin-error';
 import type { SourceAdminApi } from './source-admin.gateway';
+import { toUiError, type UiError } from '../ui/ui-error';
 
 type Drafts = Record<TopicLabelLanguage, string>;
 const noDrafts = (): Drafts => ({ en: '', de: '', fr: '' });
@@ -14,7 +15,7 @@ export class TopicLabelsStore {
   topicId = '';
   drafts: Drafts = noDrafts();
   saving = false;
-  error: AdminError | null = null;
+  error: UiError | null = null;
   notice: Notice | null = null;
 
   constructor(
@@ -59,7 +60,7 @@ export class TopicLabelsStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = toAdminError(error);
+        this.error = toUiError(error);
       });
     } finally {
       runInAction(() => {

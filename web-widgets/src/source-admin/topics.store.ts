@@ -1,9 +1,10 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Topic } from '@newsdesk/core/topics/topic.types';
 import { adminDeletion } from './admin-deletion';
-import { invalidInput, toAdminError, type AdminError, type Notice } from './admin-error';
+import { invalidInput, type Notice } from './admin-error';
 import type { SourceAdminApi } from './source-admin.gateway';
 import { TopicLabelsStore } from './topic-labels.store';
+import { toUiError, type UiError } from '../ui/ui-error';
 
 export interface TopicRow {
   topic: Topic;
@@ -21,7 +22,7 @@ export class TopicsStore {
   /** Comma-separated, as typed. */
   keywords = '';
   saving = false;
-  error: AdminError | null = null;
+  error: UiError | null = null;
   notice: Notice | null = null;
   readonly deletion = adminDeletion<Topic>(
     this,
@@ -118,7 +119,7 @@ export class TopicsStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = toAdminError(error);
+        this.error = toUiError(error);
       });
     } finally {
       runInAction(() => {

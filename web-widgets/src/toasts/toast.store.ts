@@ -1,5 +1,6 @@
 import { makeAutoObservable } from 'mobx';
-import { errorKey, errorToMessage } from '../api/error-message';
+import { errorKey } from '../api/error-message';
+import { toUiError, type UiError, type UiErrorPolicy } from '../ui/ui-error';
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
@@ -27,6 +28,14 @@ export interface ToastStoreOptions {
 }
 
 export const DEFAULT_TOAST_AUTO_CLOSE_MS = 3000;
+
+/** A failure as a toast: the translated code, else the message; an empty message or no values are left out. */
+export const errorToast = ({ code, message, values }: UiError): ToastInput => ({
+  kind: 'error',
+  messageKey: errorKey(code),
+  ...(message === '' ? {} : { message }),
+  ...(Object.keys(values).length === 0 ? {} : { values }),
+});
 
 /** The bottom-centre messages of the whole app: one store, shared by every feature. */
 export class ToastStore {
@@ -59,9 +68,8 @@ export class ToastStore {
   }
 
   /** Shows any failure the way spec §8 asks: the translated code, else the server's message. */
-  showError(error: unknown): string {
-    const { code, message, values } = errorToMessage(error);
-    return this.show({ kind: 'error', messageKey: errorKey(code), message, values });
+  showError(error: unknown, policy?: UiErrorPolicy): string {
+    return this.show(errorToast(toUiError(error, policy)));
   }
 
   dismiss(id: string): void {

@@ -2,8 +2,8 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { MIN_PASSWORD_LENGTH } from '@newsdesk/core/identity/create-user';
 import type { UserAccountView } from '@newsdesk/core/identity/user-account-view';
 import type { Language } from '@newsdesk/core/identity/user-view';
-import { toAdminError, type AdminError } from '../source-admin/admin-error';
 import type { UserAdminApi } from './user-admin.gateway';
+import { toUiError, type UiError } from '../ui/ui-error';
 
 export type NewUserField = 'email' | 'givenName' | 'familyName' | 'password';
 
@@ -25,7 +25,7 @@ export class CreateUserStore {
   open = false;
   fields = { ...EMPTY };
   saving = false;
-  error: AdminError | null = null;
+  error: UiError | null = null;
 
   constructor(
     private readonly api: UserAdminApi,
@@ -64,7 +64,7 @@ export class CreateUserStore {
     if (this.saving) return;
     const { email, givenName, familyName, password, language, admin } = this.fields;
     if (!givenName.trim()) {
-      this.error = { code: 'user.name_required', message: 'A given name is required.', values: {} };
+      this.error = { code: 'user.name_required', message: 'A given name is required.', values: {}, retryable: false };
       return;
     }
     if (password.length < MIN_PASSWORD_LENGTH) {
@@ -72,6 +72,7 @@ export class CreateUserStore {
         code: 'user.weak_password',
         message: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
         values: { minLength: MIN_PASSWORD_LENGTH },
+        retryable: false,
       };
       return;
     }
@@ -93,7 +94,7 @@ export class CreateUserStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = toAdminError(error);
+        this.error = toUiError(error);
       });
     } finally {
       runInAction(() => {

@@ -1,8 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UserAccountView, UserSessionView } from '@newsdesk/core/identity/user-account-view';
-import { toAdminError, type AdminError, type Notice } from '../source-admin/admin-error';
+import type { Notice } from '../source-admin/admin-error';
 import { CreateUserStore } from './create-user.store';
 import type { UserAdminApi } from './user-admin.gateway';
+import { toUiError, type UiError } from '../ui/ui-error';
 
 export type UserAdminStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -14,14 +15,14 @@ export interface UserAdminStoreOptions {
 /** The Users tab: the list, its filter, role and active switches, sessions and the create dialog. */
 export class UserAdminStore {
   status: UserAdminStatus = 'idle';
-  loadError: AdminError | null = null;
+  loadError: UiError | null = null;
   users: UserAccountView[] = [];
   filter = '';
   /** Users whose sessions are unfolded. */
   expanded = new Set<string>();
   /** Keys of the changes in flight (`roles:<id>`, `active:<id>`, `session:<id>`), so their buttons wait. */
   pending = new Set<string>();
-  error: AdminError | null = null;
+  error: UiError | null = null;
   notice: Notice | null = null;
   pendingDeactivate: UserAccountView | null = null;
   /** The admin switch as clicked while the server has not answered yet: the checkbox follows the click at once. */
@@ -77,7 +78,7 @@ export class UserAdminStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.loadError = toAdminError(error);
+        this.loadError = toUiError(error);
         if (this.status !== 'ready') this.status = 'error';
         else this.error = this.loadError;
       });
@@ -151,10 +152,10 @@ export class UserAdminStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = toAdminError(error);
+        this.error = toUiError(error);
       });
       // an already ended session is gone from the server's list too
-      if (toAdminError(error).code === 'session.not_found') void this.load();
+      if (toUiError(error).code === 'session.not_found') void this.load();
     } finally {
       runInAction(() => {
         this.pending.delete(key);
@@ -175,7 +176,7 @@ export class UserAdminStore {
       });
     } catch (error) {
       runInAction(() => {
-        this.error = toAdminError(error);
+        this.error = toUiError(error);
       });
     } finally {
       runInAction(() => {

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { toSearchError, SEARCH_FAILED, type SearchError } from '../search-error';
+import { SEARCH_FAILED } from '../search-error';
 import type { CustomTimeFrame, SearchRequest } from '../search.types';
 import type { AttentionChartData, AttentionRequest, AttentionSplit } from './attention.types';
+import { keepRefusals, toUiError, type UiError } from '../../ui/ui-error';
 
 export type AttentionStatus = 'idle' | 'loading' | 'loaded' | 'error';
 
@@ -14,7 +15,7 @@ export class AttentionStore {
   split: AttentionSplit = 'language';
   status: AttentionStatus = 'idle';
   chart: AttentionChartData | null = null;
-  error: SearchError | null = null;
+  error: UiError | null = null;
   /** The bar under the pointer (its counts are shown), or null. */
   hovered: number | null = null;
   private request: SearchRequest | null = null;
@@ -90,7 +91,7 @@ export class AttentionStore {
       runInAction(() => {
         this.chart = null;
         this.status = 'error';
-        this.error = toSearchError(error, SEARCH_FAILED);
+        this.error = toUiError(error, { keep: keepRefusals, fallback: SEARCH_FAILED });
       });
     }
   }
