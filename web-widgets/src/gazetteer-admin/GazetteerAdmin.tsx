@@ -9,7 +9,7 @@ import {
 } from '@newsdesk/core/gazetteer/gazetteer.types';
 import { AdminAlert, AdminStatus } from '../source-admin/AdminMessages';
 import { AdminInlineForm, AdminSection } from '../source-admin/AdminSection';
-import { ConfirmDeletion } from '../source-admin/ConfirmDialog';
+import { ConfirmDeletion } from '../ui/ConfirmDialog';
 import { AdminPanelFrame } from '../ui/AdminPanelFrame';
 import type { GazetteerAdminStore } from './gazetteer-admin.store';
 import '../source-admin/SourceAdmin.css';

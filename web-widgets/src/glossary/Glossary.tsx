@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { OTHER_LETTER } from '@newsdesk/core/glossary/glossary.types';
-import { Dialog } from '../ui/Dialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import type { GlossaryStore } from './glossary.store';
 import { GlossaryEditorDialog } from './GlossaryEditorDialog';
 import { GlossaryItemCard } from './GlossaryItemCard';
@@ -29,29 +29,15 @@ export const Glossary = observer(function Glossary({ store, autoLoad = true }: G
       <LetterBar store={store} />
       <GlossaryBody store={store} />
       <GlossaryEditorDialog editor={store.editor} />
-      <Dialog
+      <ConfirmDialog
         open={store.pendingDelete !== null}
-        onClose={store.cancelDelete}
         title={t('confirmDelete.title')}
-        closeLabel={t('editor.close')}
-        footer={
-          <>
-            <button type="button" className="nd-gloss-btn" onClick={store.cancelDelete}>
-              {t('confirmDelete.cancel')}
-            </button>
-            <button
-              type="button"
-              className="nd-gloss-btn nd-gloss-btn--danger"
-              disabled={store.deleting}
-              onClick={() => void store.confirmDelete()}
-            >
-              {t('confirmDelete.confirm')}
-            </button>
-          </>
-        }
-      >
-        <p>{t('confirmDelete.text', { title: store.pendingDelete?.title ?? '' })}</p>
-      </Dialog>
+        text={t('confirmDelete.text', { title: store.pendingDelete?.title ?? '' })}
+        confirmLabel={t('confirmDelete.confirm')}
+        busy={store.deleting}
+        onConfirm={() => void store.confirmDelete()}
+        onCancel={store.cancelDelete}
+      />
     </div>
   );
 });

@@ -7,7 +7,7 @@ import { textFor } from '@newsdesk/core/release-notes/release-note.types';
 import { AdminStatus } from '../source-admin/AdminMessages';
 import { AdminSection } from '../source-admin/AdminSection';
 import { AdminTable } from '../source-admin/AdminTable';
-import { ConfirmDeletion } from '../source-admin/ConfirmDialog';
+import { ConfirmDeletion } from '../ui/ConfirmDialog';
 import { AdminPanelFrame } from '../ui/AdminPanelFrame';
 import type { InfoMessageLevel } from './info-messages.gateway';
 import type { InfoMessagesAdminStore } from './info-messages-admin.store';

@@ -5,7 +5,7 @@ import type { ReleaseNote } from '../release-notes/release-notes';
 import { AdminStatus } from '../source-admin/AdminMessages';
 import { AdminSection } from '../source-admin/AdminSection';
 import { AdminTable } from '../source-admin/AdminTable';
-import { ConfirmDeletion } from '../source-admin/ConfirmDialog';
+import { ConfirmDeletion } from '../ui/ConfirmDialog';
 import { AdminPanelFrame } from '../ui/AdminPanelFrame';
 import { ReleaseNoteEditorDialog } from './ReleaseNoteEditorDialog';
 import type { ReleaseNotesEditorStore } from './release-notes-editor.store';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AdminPanelFrame } from '../ui/AdminPanelFrame';
-import { Dialog } from '../ui/Dialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { AddSiteForm } from './AddSiteForm';
 import { SiteCard } from './SiteCard';
 import type { SiteMonitorStore } from './site-monitor.store';
@@ -79,29 +79,15 @@ const SiteMonitorPanel = observer(function SiteMonitorPanel({ store }: { store: 
           </ul>
         )}
       </section>
-      <Dialog
+      <ConfirmDialog
         open={pending !== null}
-        onClose={store.cancelDelete}
         title={t('confirmDelete.title')}
-        closeLabel={t('confirmDelete.close')}
-        footer={
-          <>
-            <button type="button" className="nd-admin-btn nd-admin-btn--secondary" onClick={store.cancelDelete}>
-              {t('confirmDelete.cancel')}
-            </button>
-            <button
-              type="button"
-              className="nd-admin-btn nd-admin-btn--danger"
-              disabled={store.deleting}
-              onClick={() => void store.confirmDelete()}
-            >
-              {t('confirmDelete.confirm')}
-            </button>
-          </>
-        }
-      >
-        <p className="nd-admin__confirm-text">{t('confirmDelete.text', { name: pending?.name ?? '' })}</p>
-      </Dialog>
+        text={t('confirmDelete.text', { name: pending?.name ?? '' })}
+        confirmLabel={t('confirmDelete.confirm')}
+        busy={store.deleting}
+        onConfirm={() => void store.confirmDelete()}
+        onCancel={store.cancelDelete}
+      />
     </div>
   );
 });

@@ -6,7 +6,7 @@ import type { FeedSourceView } from '@newsdesk/core/sources/source.views';
 import { AdminAlert, AdminStatus } from './AdminMessages';
 import { AdminSection } from './AdminSection';
 import { AdminTable, SourceNameCell } from './AdminTable';
-import { ConfirmDeletion } from './ConfirmDialog';
+import { ConfirmDeletion } from '../ui/ConfirmDialog';
 import { FeedSourceDialog } from './FeedSourceDialog';
 import type { FeedSourcesStore } from './feed-sources.store';
 import { formatDateTime } from './format';

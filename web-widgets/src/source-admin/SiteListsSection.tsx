@@ -5,7 +5,7 @@ import { SITE_LIST_KINDS, type SiteListKind } from '@newsdesk/core/sources/site-
 import { AdminAlert, AdminStatus } from './AdminMessages';
 import { AdminInlineForm, AdminSection } from './AdminSection';
 import { AdminTable } from './AdminTable';
-import { ConfirmDeletion } from './ConfirmDialog';
+import { ConfirmDeletion } from '../ui/ConfirmDialog';
 import { formatDateTime, formatSize } from './format';
 import type { SiteListsStore } from './site-lists.store';
 

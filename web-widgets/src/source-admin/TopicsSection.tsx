@@ -5,7 +5,7 @@ import { topicDisplayName } from '@newsdesk/core/topics/topic-labels';
 import { AdminAlert, AdminStatus } from './AdminMessages';
 import { AdminInlineForm, AdminSection } from './AdminSection';
 import { AdminTable } from './AdminTable';
-import { ConfirmDeletion } from './ConfirmDialog';
+import { ConfirmDeletion } from '../ui/ConfirmDialog';
 import { TopicLabelsForm } from './TopicLabelsForm';
 import type { TopicsStore } from './topics.store';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminAlert, AdminStatus } from '../source-admin/AdminMessages';
 import { AdminSection } from '../source-admin/AdminSection';
 import { AdminTable } from '../source-admin/AdminTable';
-import { ConfirmDialog } from '../source-admin/ConfirmDialog';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { AdminPanelFrame } from '../ui/AdminPanelFrame';
 import { CreateUserDialog } from './CreateUserDialog';
 import { UserRow } from './UserRow';

@@ -1,8 +1,9 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../ui/Dialog';
-import type { PendingDeletion } from '../ui/pending-deletion';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import type { PendingDeletion } from './pending-deletion';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -12,29 +13,35 @@ export interface ConfirmDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** More to know before deciding, after the text (e.g. who else loses a shared collection). */
+  children?: ReactNode;
 }
 
-/** "Really delete?" — the destructive button is last, so Escape or Cancel is the easy way out. */
-export const ConfirmDialog = ({ open, title, text, confirmLabel, busy, onConfirm, onCancel }: ConfirmDialogProps) => {
-  const { t } = useTranslation('admin');
+/**
+ * "Really delete?" — the destructive button is last, so Escape or Cancel is the easy way out.
+ * Cancel and Close come from the `common` namespace, which every widget tree loads.
+ */
+export const ConfirmDialog = ({ open, title, text, confirmLabel, busy, onConfirm, onCancel, children }: ConfirmDialogProps) => {
+  const { t } = useTranslation('common');
   return (
     <Dialog
       open={open}
       onClose={onCancel}
       title={title}
-      closeLabel={t('close')}
+      closeLabel={t('dialog.close')}
       footer={
         <>
-          <button type="button" className="nd-admin-btn nd-admin-btn--secondary" onClick={onCancel}>
-            {t('cancel')}
-          </button>
-          <button type="button" className="nd-admin-btn nd-admin-btn--danger" disabled={busy} onClick={onConfirm}>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('dialog.cancel')}
+          </Button>
+          <Button variant="danger" busy={busy} onClick={onConfirm}>
             {confirmLabel}
-          </button>
+          </Button>
         </>
       }
     >
-      <p className="nd-admin__confirm-text">{text}</p>
+      <p className="nd-confirm__text">{text}</p>
+      {children}
     </Dialog>
   );
 };
