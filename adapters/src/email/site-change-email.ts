@@ -1,4 +1,4 @@
-import { formatAlertTime } from '@newsdesk/core/alerts/alert-wording';
+import { alertWording, formatAlertTime } from '@newsdesk/core/alerts/alert-wording';
 import type { SiteChangeContent, SiteChangeLines } from '@newsdesk/core/site-monitor/site-alert-content';
 import { siteAlertWording, type SiteAlertWording } from '@newsdesk/core/site-monitor/site-alert-wording';
 import { escapeHtml, type AlertEmail } from './alert-email';
@@ -31,9 +31,11 @@ ${lineList(w.removed, change.removed, '#b42318', '−')}${change.truncated ? `\n
  * The e-mail of a site-monitor alert (ADR 0026): the site's name and address, each change's added
  * and removed lines (capped in core, siteChangeLines), links to the page and the site monitor.
  * Page text is untrusted: every interpolation is HTML-escaped, only http(s) hrefs, one-line subject.
+ * With a signed unsubscribe link the footer offers it, as a collection's alert does (RFC 8058).
  */
 export const siteChangeEmail = (content: SiteChangeContent): AlertEmail => {
   const w = siteAlertWording(content.language);
+  const unsubscribeLabel = alertWording(content.language).unsubscribe;
   const name = oneLine(content.siteName);
   const count = content.changes.length;
   const label = content.period ? w.digestLabel(content.period.frequency) : null;
@@ -60,16 +62,20 @@ export const siteChangeEmail = (content: SiteChangeContent): AlertEmail => {
     `${w.openSiteMonitor}: ${content.monitorUrl}`,
     '--',
     w.footer,
+    ...(content.unsubscribeUrl ? [`${unsubscribeLabel}: ${content.unsubscribeUrl}`] : []),
   ].join('\n');
   const pageHref = safeHref(content.siteUrl);
   const monitorHref = safeHref(content.monitorUrl);
+  const unsubscribeHref = content.unsubscribeUrl ? safeHref(content.unsubscribeUrl) : null;
   const html = `<!doctype html>
 <html lang="${content.language}"><body style="font-family:Arial,Helvetica,sans-serif;color:#111">
 <p>${escapeHtml(intro)}</p>
 <p style="color:#555">${pageHref ? `<a href="${pageHref}">${escapeHtml(name)}</a>` : escapeHtml(name)} · ${escapeHtml(content.siteUrl)}</p>
 ${content.changes.map((c) => changeHtml(c, content, w)).join('\n')}
 ${monitorHref ? `<p><a href="${monitorHref}">${escapeHtml(w.openSiteMonitor)}</a></p>` : ''}
-<p style="color:#777;font-size:12px">${escapeHtml(w.footer)}</p>
+<p style="color:#777;font-size:12px">${escapeHtml(w.footer)}${
+    unsubscribeHref ? ` <a href="${unsubscribeHref}" style="color:#555">${escapeHtml(unsubscribeLabel)}</a>` : ''
+  }</p>
 </body></html>`;
   return { subject: oneLine(subject).slice(0, 250), text, html };
 };

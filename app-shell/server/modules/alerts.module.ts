@@ -1,5 +1,6 @@
 import { UserRepository } from '@newsdesk/core/identity/identity.ports';
 import { SiteRepository } from '@newsdesk/core/site-monitor/site-monitor.ports';
+import { type SiteUnsubscribeTokens, UnsubscribeSiteEmail } from '@newsdesk/core/site-monitor/unsubscribe-site-email';
 import { ContainerModule } from 'inversify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { PostgresAlertHousekeeping } from '@newsdesk/adapters/alerts/postgres-alert-housekeeping';
@@ -120,6 +121,7 @@ export const alertsModule = new ContainerModule(({ bind }) => {
   bind<StoryOutlets>(StoryOutlets)
     .toDynamicValue((c) => new PostgresStoryOutlets(orm(c)))
     .inSingletonScope();
+  // one signer for both kinds of one-click unsubscribe: collections' and monitored sites' e-mails
   bind<UnsubscribeTokens>(UnsubscribeTokens)
     .toDynamicValue((c) => new HmacUnsubscribeTokens(serverSecret(orm(c))))
     .inSingletonScope();
@@ -205,5 +207,16 @@ export const alertsModule = new ContainerModule(({ bind }) => {
       publicUrl: config(c).publicUrl,
     }),
   );
-  bind(HttpRoutes).toDynamicValue((c) => unsubscribeRoutes({ unsubscribe: c.get(UnsubscribeAlertEmail) }));
+  bind(UnsubscribeSiteEmail)
+    .toDynamicValue(
+      (c) =>
+        new UnsubscribeSiteEmail({
+          tokens: c.get<UnsubscribeTokens & SiteUnsubscribeTokens>(UnsubscribeTokens),
+          sites: c.get<SiteRepository>(SiteRepository),
+        }),
+    )
+    .inSingletonScope();
+  bind(HttpRoutes).toDynamicValue((c) =>
+    unsubscribeRoutes({ unsubscribe: c.get(UnsubscribeAlertEmail), unsubscribeSite: c.get(UnsubscribeSiteEmail) }),
+  );
 });

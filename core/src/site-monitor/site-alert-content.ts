@@ -25,8 +25,8 @@ export interface SiteChangeContent {
   siteUrl: string;
   /** The site monitor in Newsdesk: `<publicUrl>/site-monitor`. */
   monitorUrl: string;
-  /** No one-click unsubscribe for sites yet (ADR 0026): the owner edits the recipients. */
-  unsubscribeUrl: null;
+  /** The e-mail's signed one-click unsubscribe link (set when it is sent by e-mail, ADR 0026), else null. */
+  unsubscribeUrl: string | null;
   language: Language;
   /** Oldest first; one for an immediate alert, every change of the period for a digest. */
   changes: SiteChangeLines[];
