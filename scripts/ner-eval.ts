@@ -9,7 +9,7 @@
  * The data are read where they are; nothing is copied into the repository. Without them the
  * script says so and exits 0.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -229,6 +229,20 @@ function weaknesses(datasets: readonly DatasetResult[]): string[] {
   ];
 }
 
+const KEPT_BEGIN = '<!-- real-article-precision:begin';
+const KEPT_END = '<!-- real-article-precision:end -->';
+
+/**
+ * The section on precision over real articles is judged by hand (scripts/ner-precision.ts fills in
+ * its figures): a new run of this script carries it over as it stands.
+ */
+function keptSection(): string {
+  const previous = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : '';
+  const begin = previous.indexOf(KEPT_BEGIN);
+  const end = previous.indexOf(KEPT_END);
+  return begin >= 0 && end > begin ? `\n${previous.slice(begin, end + KEPT_END.length)}\n` : '';
+}
+
 function main(): void {
   const limit = parseLimit(process.argv.slice(2));
   if (!existsSync(path.join(DATA_DIR, 'ner'))) {
@@ -248,7 +262,7 @@ function main(): void {
     throughput: news,
     notes: weaknesses(datasets),
   });
-  writeFileSync(OUTPUT, report);
+  writeFileSync(OUTPUT, report + keptSection());
   console.log(`wrote ${path.relative(REPO_ROOT, OUTPUT)}`);
 }
 

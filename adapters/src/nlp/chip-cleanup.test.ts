@@ -23,6 +23,7 @@ const USAGE: WordUsage = wordUsageFromCasing(
     ['sonne', 0 * 5 + 2 + 1],
     ['sohn', 0 * 5 + 1 + 1],
     ['merkel', 0 * 5 + 0 + 1],
+    ['deutsche', 3 * 5 + 0 + 1],
   ]),
 );
 
@@ -73,9 +74,34 @@ describe('cleanChip: a name plus a stray word', () => {
     expect(chips('Gordon Brown spoke.', 'Gordon Brown', 'person', 'en')).toEqual(['person:Gordon Brown']);
   });
 
+  test('drops a German role noun after a full name, but keeps a two-word name whole', () => {
+    // From the precision sample (German Wikinews): "Scott Snyder Experte" and "Kim Jong-uns Vater" came out as names.
+    expect(chips('Interviewt wurde Scott Snyder Experte für Korea.', 'Scott Snyder Experte', 'person', 'de')).toEqual([
+      'person:Scott Snyder',
+    ]);
+    expect(chips('Gestern sprach Thomas Vater im Rat.', 'Thomas Vater', 'person', 'de')).toEqual(['person:Thomas Vater']);
+  });
+
   test('keeps particles inside a name', () => {
     expect(chips('Ursula von der Leyen sprach.', 'Ursula von der Leyen', 'person', 'de')).toEqual(['person:Ursula von der Leyen']);
     expect(chips('Jaap de Hoop Scheffer spoke.', 'Jaap de Hoop Scheffer', 'person', 'en')).toEqual(['person:Jaap de Hoop Scheffer']);
+  });
+});
+
+describe('cleanChip: a person read as an organisation', () => {
+  test('an ordinary word or a title, then a given name and a surname, is that person', () => {
+    // From the precision sample (German Wikinews): "Die Deutsche Maria Riesch kam auf Platz 24" gave an organisation.
+    expect(chips('Die Deutsche Maria Riesch kam auf Platz 24.', 'Deutsche Maria Riesch', 'organization', 'de')).toEqual([
+      'person:Maria Riesch',
+    ]);
+    expect(chips('Prime Minister Tony Blair said so.', 'Minister Tony Blair', 'organization', 'en')).toEqual(['person:Tony Blair']);
+  });
+
+  test('a firm named after a person keeps its name and kind', () => {
+    expect(chips('Shares of Hugo Boss fell.', 'Hugo Boss', 'organization', 'de')).toEqual(['organization:Hugo Boss']);
+    expect(chips('Die Paul Hartmann AG meldete Gewinne.', 'Paul Hartmann AG', 'organization', 'de')).toEqual([
+      'organization:Paul Hartmann AG',
+    ]);
   });
 });
 
@@ -119,6 +145,34 @@ describe('cleanChip: ordinary words as locations', () => {
     expect(chips('Nordkoreaner flohen.', 'Nordkoreaner', 'location', 'de')).toEqual([]);
     expect(chips('Die Regierung in Wolfsburg tagte.', 'Wolfsburg', 'location', 'de')).toEqual(['location:Wolfsburg']);
     expect(chips('Sie reisten in die Türkei.', 'Türkei', 'location', 'de')).toEqual(['location:Türkei']);
+  });
+
+  test('English adjectives of nationality are no places, alone or after a compass word', () => {
+    // From the precision sample (BBC, Reuters): "Belgian authorities", "The South African archbishop", "S Korean".
+    expect(chips('according to Belgian authorities.', 'Belgian', 'location', 'en')).toEqual([]);
+    expect(chips('The South African archbishop said so.', 'South African', 'location', 'en')).toEqual([]);
+    expect(chips('S Korean exports rose.', 'S Korean', 'location', 'en')).toEqual([]);
+    expect(chips('He flew to South Africa.', 'South Africa', 'location', 'en')).toEqual(['location:South Africa']);
+    expect(chips('They sailed the Caribbean.', 'Caribbean', 'location', 'en')).toEqual(['location:Caribbean']);
+  });
+
+  test('in English, a nationality, its people or a month abbreviation alone is no name of any kind', () => {
+    // From the precision sample (Reuters, BBC): "Philippine" (ORG), "Britons" (PER), "Aug" in "Aug/Sept" (PER).
+    expect(chips('Philippine Investment Notes were offered.', 'Philippine', 'organization', 'en')).toEqual([]);
+    expect(chips('All four Britons held by the US will be freed.', 'Britons', 'person', 'en')).toEqual([]);
+    expect(chips('Shipments for Aug/Sept were sold.', 'Aug', 'person', 'en')).toEqual([]);
+    expect(chips('The Irish were there.', 'Irish', 'organization', 'de')).toEqual(['organization:Irish']);
+  });
+
+  test('German titles of office, nouns for a kind of place and compounds of common nouns are no places', () => {
+    // From the precision sample (10kGNAD, German Wikinews).
+    expect(chips('Prozess gegen ehemaligen Südtiroler Landeshauptmann.', 'Südtiroler Landeshauptmann', 'location', 'de')).toEqual([]);
+    expect(chips('Das Bundesland plant Kürzungen.', 'Bundesland', 'location', 'de', NO_WORD_USAGE)).toEqual([]);
+    expect(chips('Die Zahlen im Körperpflegebereich stiegen.', 'Körperpflegebereich', 'location', 'de', NO_WORD_USAGE)).toEqual([]);
+    expect(chips('Er kam in Polizeigewahrsam.', 'Polizeigewahrsam', 'location', 'de', NO_WORD_USAGE)).toEqual([]);
+    // A place whose last part is no common noun stays.
+    expect(chips('Sie lebt in Heidelberg.', 'Heidelberg', 'location', 'de', NO_WORD_USAGE)).toEqual(['location:Heidelberg']);
+    expect(chips('Sie reisten nach Frankreich.', 'Frankreich', 'location', 'de', NO_WORD_USAGE)).toEqual(['location:Frankreich']);
   });
 
   test('a sentence-initial ordinary word is no place; the same word inside a sentence is left alone', () => {

@@ -2,6 +2,7 @@ import type { CueContext } from './cue-context';
 import { isGivenName } from './given-names';
 import type { MethodCandidate } from './mention-resolution';
 import { GERMAN_ROLE_ENDING, JOINERS, NEE, SECTION_WORDS, ZU_PHRASES } from './chip-words';
+import { isNoPlace, isNotANameInEnglish } from './not-a-name';
 import { isAllCaps, isCapitalised } from './text-tokens';
 import type { WordUsage } from './word-usage';
 
@@ -23,11 +24,11 @@ export function cleanChip(span: MethodCandidate, ctx: CueContext, text: ChipText
     // English and German ones do not ("eastern Siberia", "rival Porsche").
     const cut = piece.kind === 'person' || ctx.lexicon.language !== 'fr' ? dropLeadingLowerCase(piece, ctx) : piece;
     if (!cut) return [];
-    if (isGermanCommonNoun(cut, ctx, usage)) return [];
+    if (isGermanCommonNoun(cut, ctx, usage) || isNotANameInEnglish(cut, ctx)) return [];
     if (cut.kind === 'person') return personPieces(cut, ctx, usage);
-    const person = personBeforeSectionWord(cut, ctx);
+    const person = personBeforeSectionWord(cut, ctx) ?? personAfterTitle(cut, ctx, usage);
     if (person) return personPieces(person, ctx, usage);
-    if (cut.kind === 'location' && isOrdinaryLocationWord(cut, ctx, usage)) return [];
+    if (cut.kind === 'location' && (isOrdinaryLocationWord(cut, ctx, usage) || isNoPlace(cut, ctx))) return [];
     return [cut];
   });
   return pieces.filter((piece) => hasCapitalisedWord(piece, ctx));
@@ -211,7 +212,17 @@ function dropWordsAfterName(run: { from: number; to: number }, ctx: CueContext):
   let to = run.to;
   for (let k = run.from + 2; k < to; k++) if (SECTION_WORDS.has(ctx.text(k))) to = k;
   while (to - run.from > 1 && (SECTION_WORDS.has(ctx.text(to - 1)) || ctx.isTitle(to - 1) || !ctx.word(to - 1))) to -= 1;
+  // German: a role noun after a full name is an apposition ("Scott Snyder Experte für Korea", "Kim Jong-uns Vater");
+  // a two-word name stays whole ("Thomas Vater" may be a surname).
+  while (ctx.lexicon.language === 'de' && wordsIn(ctx, run.from, to) > 2 && GERMAN_ROLE_ENDING.test(ctx.text(to - 1).toLowerCase()))
+    to -= 1;
   return { from: run.from, to };
+}
+
+function wordsIn(ctx: CueContext, from: number, to: number): number {
+  let count = 0;
+  for (let i = from; i < to; i++) if (ctx.word(i)) count += 1;
+  return count;
 }
 
 /**
@@ -222,6 +233,20 @@ function personBeforeSectionWord(span: MethodCandidate, ctx: CueContext): Method
   if (!isGivenName(ctx.text(span.from)) && ctx.claims[span.from] !== 'person') return undefined;
   for (let k = span.from + 2; k < span.to; k++) {
     if (SECTION_WORDS.has(ctx.text(k))) return { ...span, to: k, kind: 'person' };
+  }
+  return undefined;
+}
+
+/**
+ * "Archbishop Desmond Tutu", "Deutsche Maria Riesch" read as an organisation: a title or an
+ * ordinary word, then a given name and a surname, is that person. Names of firms with a given name
+ * in them ("Hugo Boss", "Philip Morris") have no such word before it.
+ */
+function personAfterTitle(span: MethodCandidate, ctx: CueContext, usage: WordUsage): MethodCandidate | undefined {
+  if (span.kind !== 'organization') return undefined;
+  for (let k = span.from + 1; k < span.to - 1; k++) {
+    if (!isPrefixWord(ctx, k - 1, usage) || !ctx.word(k - 1)) return undefined;
+    if (isGivenName(ctx.text(k)) && isCapitalised(ctx.text(k + 1))) return { ...span, from: k, kind: 'person' };
   }
   return undefined;
 }

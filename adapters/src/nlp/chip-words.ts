@@ -26,3 +26,29 @@ export const ZU_PHRASES = new Set(['Besuch', 'Gast', 'Hause', 'Ende', 'Beginn', 
  */
 export const GERMAN_ROLE_ENDING =
   /(?:führer|führerin|rat|rätin|leiter|leiterin|koordinator|koordinatorin|wissenschafter|wissenschaftler|wissenschaftlerin|agent|agentin|hauptmann|stellvertreter|stellvertreterin|fürst|fürstin|vize|sekretären|experte|expertin|autor|autorin|sohn|tochter|vater|mutter|bruder|schwester|frau|ehemann)$/;
+
+/**
+ * English adjectives of nationality and origin ("Belgian authorities", "the Russian world number
+ * five"): the model reads them as places. Capitalised, as they are written.
+ */
+export const ENGLISH_NATIONALITIES = new Set(
+  `Afghan Albanian Algerian American Andorran Angolan Argentine Argentinian Armenian Australian Austrian Azerbaijani Bahraini
+  Bangladeshi Belarusian Belgian Beninese Bolivian Bosnian Brazilian British Bulgarian Burmese Burundian Cambodian Cameroonian
+  Canadian Chadian Chilean Chinese Colombian Congolese Croatian Cuban Cypriot Czech Danish Dutch Ecuadorian Egyptian Emirati
+  English Eritrean Estonian Ethiopian European Filipino Finnish French Gabonese Gambian Georgian German Ghanaian Greek Guatemalan
+  Guinean Haitian Honduran Hungarian Icelandic Indian Indonesian Iranian Iraqi Irish Israeli Italian Ivorian Jamaican Japanese
+  Jordanian Kazakh Kenyan Korean Kosovan Kuwaiti Kyrgyz Laotian Latvian Lebanese Liberian Libyan Lithuanian Luxembourgish
+  Macedonian Malagasy Malawian Malaysian Malian Maltese Mauritanian Mexican Moldovan Mongolian Montenegrin Moroccan Mozambican
+  Namibian Nepalese Nigerian Nigerien Norwegian Omani Pakistani Palestinian Panamanian Paraguayan Peruvian Polish Portuguese
+  Qatari Romanian Russian Rwandan Saudi Scottish Senegalese Serbian Sierra-Leonean Singaporean Slovak Slovenian Somali Spanish
+  Sri-Lankan Sudanese Swedish Swiss Syrian Taiwanese Tajik Tanzanian Thai Tibetan Togolese Tunisian Turkish Turkmen Ugandan
+  Ukrainian Uruguayan Uzbek Venezuelan Vietnamese Welsh Yemeni Zambian Zimbabwean African Asian Arab Arabian Latin
+  Scandinavian Nordic Western Eastern Soviet Yugoslav Kurdish Basque Catalan Flemish Bavarian Texan Californian
+  Kashmiri Punjabi Tamil Mallorcan Sicilian Corsican Breton Chechen Persian Philippine Briton Israeli`.split(/\s+/),
+);
+
+/** Words that may stand before a nationality ("South African", "West German", "S Korean"). */
+export const COMPASS_WORDS = new Set(['North', 'South', 'East', 'West', 'Central', 'N', 'S', 'Northern', 'Southern', 'Eastern', 'Western']);
+
+/** Month abbreviations of wire copy ("Aug/Sept", "New York Dec"): never a name. */
+export const MONTH_ABBREVIATIONS = new Set(['Jan', 'Feb', 'Mar', 'Apr', 'Jun', 'Jul', 'Aug', 'Sep', 'Sept', 'Oct', 'Nov', 'Dec']);

@@ -220,6 +220,26 @@ describe('NewsEntityExtractor, clean chips from real feeds', () => {
     expect(found(extractor.extract(text, 'de'))).not.toContain(wrong);
   });
 
+  test.each([
+    ['fr', "La femme du rappeur Kanye West est l'une des personnalités.", ['person:Kanye West']],
+    ['fr', 'Le compte Twitter du Premier ministre indien Narendra Modi a été piraté.', ['organization:Twitter', 'person:Narendra Modi']],
+  ] as const)('a name the model cut in two is one chip (%s): %s', (language, text, expected) => {
+    // From the precision sample (OrangeSum): the model starts a second person at the surname ("Kanye | West").
+    expect(found(extractor.extract(text, language))).toEqual(expected);
+  });
+
+  test('a listed company before a name is not joined to it', () => {
+    const mentions = found(extractor.extract("Elle l'a écrit sur son compte Twitter Kim Kardashian, qui va aussi partir.", 'fr'));
+    expect(mentions).toContain('person:Kim Kardashian');
+    expect(mentions.some((m) => m.includes('Twitter Kim'))).toBe(false);
+  });
+
+  test('German genitive forms give the name in the nominative', () => {
+    // From the precision sample (10kGNAD, German Wikinews).
+    const text = 'Der Intendant des Bayerischen Rundfunks sprach. Stürmer Pierre Webo traf. Webos Schuss ging vorbei.';
+    expect(found(extractor.extract(text, 'de'))).toEqual(['organization:Bayerische Rundfunk', 'person:Pierre Webo']);
+  });
+
   test('one canonical name for a listed company in German, English and French', () => {
     const texts: [string, 'en' | 'de' | 'fr'][] = [
       ['Der Kurs der Deutschen Bank fiel deutlich.', 'de'],

@@ -19,6 +19,8 @@ import {
   type MethodCandidate,
 } from './mention-resolution';
 import { cueSpans } from './cue-spans';
+import { peopleInLists } from './name-lists';
+import { foldPersonForms, organisationWithoutGenitive, withoutGermanGenitive } from './name-forms';
 import { loadModel, TrainedRecogniser } from './tagger/trained-recogniser';
 import { isGivenName } from './given-names';
 import { isAllCaps, isCapitalised, tokenize, type TextToken } from './text-tokens';
@@ -91,11 +93,12 @@ export class NewsEntityExtractor implements EntityExtractor {
     const capitalisedInside = capitalisedInsideSentences(tokens);
     const usage = this.usage[language] ?? NO_WORD_USAGE;
     const lines = chipText(text);
-    for (const resolved of resolveOverlaps(candidates)) {
+    for (const resolved of peopleInLists(resolveOverlaps(candidates), ctx)) {
       const trimmed = resolved.method === 'gazetteer' || resolved.trimmed ? resolved : trimSpan(resolved, ctx);
       for (const span of trimmed ? cleanChip(trimmed, ctx, lines, usage) : []) {
         if (isDoubtfulInitial(span, ctx, capitalisedInside)) continue;
-        const name = mentionName(span, ctx, text, listed);
+        const shown = mentionName(span, ctx, text, listed);
+        const name = language !== 'de' || span.name !== undefined ? shown : germanNominative(shown, span, ctx, usage);
         if (!isPlausibleName(name, ctx.lexicon)) continue;
         found.push({ mention: { name, kind: span.kind, method: span.method }, strength: span.strength, at: span.from });
       }
@@ -107,7 +110,7 @@ export class NewsEntityExtractor implements EntityExtractor {
       const key = mention.name.toLowerCase();
       firstAt.set(key, Math.min(at, firstAt.get(key) ?? at));
     }
-    const mentions = dedupeMentions(found.map((f) => f.mention));
+    const mentions = foldPersonForms(dedupeMentions(found.map((f) => f.mention)), language);
     return mentions.sort((a, b) => (firstAt.get(a.name.toLowerCase()) ?? 0) - (firstAt.get(b.name.toLowerCase()) ?? 0));
   }
 }
@@ -128,7 +131,9 @@ export function modelCandidates(
 ): MethodCandidate[] {
   // Trimmed as cue spans are (articles, titles, punctuation), not as compromise's (its trailing
   // lower-case words): the model's "Banque cantonale vaudoise" is a name as it stands.
-  const spans = extendByStrongCues(tagged, cues).flatMap((span) => trimSpan({ ...span, strength: 2, method: 'cue' }, ctx) ?? []);
+  const spans = extendByStrongCues(joinSplitNames(tagged, ctx), cues).flatMap(
+    (span) => trimSpan({ ...span, strength: 2, method: 'cue' }, ctx) ?? [],
+  );
   const candidates: MethodCandidate[] = [];
   const replaced = new Set<(typeof spans)[number]>();
   for (const match of listed) {
@@ -145,6 +150,39 @@ export function modelCandidates(
     if (!replaced.has(span)) candidates.push({ ...span, strength: 2, method: 'library', trimmed: true });
   }
   return candidates;
+}
+
+/**
+ * The model sometimes starts a new person at the surname ("Kanye | West", "Narendra | Modi"): two
+ * person spans that touch, each a single capitalised word the gazetteer does not claim for a company
+ * or a place, are one name. Two full names in a row stay apart.
+ */
+export function joinSplitNames(
+  spans: readonly { from: number; to: number; kind: EntityKind }[],
+  ctx: CueContext,
+): { from: number; to: number; kind: EntityKind }[] {
+  const joined: { from: number; to: number; kind: EntityKind }[] = [];
+  for (const span of spans) {
+    const previous = joined[joined.length - 1];
+    const touching = previous !== undefined && previous.to === span.from && previous.kind === 'person' && span.kind === 'person';
+    const startsName = isCapitalised(ctx.text(span.from)) && !ctx.isTitle(span.from);
+    if (touching && isNamePart(previous, ctx) && isNamePart(span, ctx) && isCapitalised(ctx.text(previous.to - 1)) && startsName) {
+      joined[joined.length - 1] = { ...previous, to: span.to };
+    } else {
+      joined.push(span);
+    }
+  }
+  return joined;
+}
+
+/** One capitalised word the list does not claim for a company or place: a given name or a surname on its own. */
+function isNamePart(span: { from: number; to: number }, ctx: CueContext): boolean {
+  let capitalised = 0;
+  for (let i = span.from; i < span.to; i++) {
+    if (ctx.isClaimedNonPerson(i)) return false;
+    if (isCapitalised(ctx.text(i)) && !ctx.isTitle(i) && !ctx.isFunctionWord(i)) capitalised += 1;
+  }
+  return capitalised === 1;
 }
 
 /**
@@ -236,6 +274,12 @@ function continuesRun(tokens: readonly TextToken[], i: number): boolean {
   // Inner particles and joiners: "Ruud van Nistelrooy", "AT&T", "George W. Bush".
   if (token.kind === 'word') return /^(van|von|de|der|den|da|di|du|del|la|le|bin|al|el)$/.test(token.text);
   return /^[.&'’-]$/.test(token.text) && startsRun(tokens[i + 1] ?? token) && tokens[i + 1] !== undefined;
+}
+
+/** A German name as it stands in the nominative: without the genitive -s of a person or an organisation. */
+function germanNominative(name: string, span: MethodCandidate, ctx: CueContext, usage: WordUsage): string {
+  if (span.kind === 'person') return withoutGermanGenitive(name, usage);
+  return span.kind === 'organization' ? organisationWithoutGenitive(name, span, ctx) : name;
 }
 
 function isPlausibleName(name: string, lexicon: CueLexicon): boolean {

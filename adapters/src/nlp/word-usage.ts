@@ -9,9 +9,16 @@ export interface WordUsage {
   isOftenLowerCase(lower: string): boolean;
   /** Often after an article ("der Sohn", "la Sarthe"): a noun, in German whatever its capital. `step` 1 is 5 %, 2 is 30 %. */
   followsArticles(lower: string, step?: number): boolean;
+  /** Seen often enough in the news to be in the profile at all. */
+  isKnown(lower: string): boolean;
 }
 
-export const NO_WORD_USAGE: WordUsage = { isOrdinaryWord: () => false, isOftenLowerCase: () => false, followsArticles: () => false };
+export const NO_WORD_USAGE: WordUsage = {
+  isOrdinaryWord: () => false,
+  isOftenLowerCase: () => false,
+  followsArticles: () => false,
+  isKnown: () => false,
+};
 
 /**
  * The usage a casing profile records (tagger/casing-profile.ts packs the lower-case share step
@@ -27,5 +34,6 @@ export function wordUsageFromCasing(casing: ReadonlyMap<string, number>): WordUs
     isOrdinaryWord: (lower) => Math.floor((code(lower) ?? 0) / 5) >= 3,
     isOftenLowerCase: (lower) => Math.floor((code(lower) ?? 0) / 5) >= 2,
     followsArticles: (lower, step = 1) => (code(lower) ?? 0) % 5 >= step,
+    isKnown: (lower) => casing.has(lower),
   };
 }
