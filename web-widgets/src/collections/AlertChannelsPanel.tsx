@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKey } from '../api/error-message';
 import type { AlertChannelsStore } from './alert-channels.store';
 import './AlertChannels.css';
+import { Button } from '../ui/Button';
 
 /** A value shown once (secret, feed URL): read-only, selected on focus, with a copy button. */
 const ShownOnce = ({ label, value, hint }: { label: string; value: string; hint: string }) => {
@@ -29,9 +30,7 @@ const ShownOnce = ({ label, value, hint }: { label: string; value: string; hint:
           aria-describedby={`${id}-hint`}
           onFocus={(event) => event.currentTarget.select()}
         />
-        <button type="button" className="nd-coll-btn" onClick={copy}>
-          {copied ? t('channels.copied') : t('channels.copy')}
-        </button>
+        <Button onClick={copy}>{copied ? t('channels.copied') : t('channels.copy')}</Button>
       </div>
       <p id={`${id}-hint`} className="nd-coll-field__hint">
         {hint}
@@ -61,9 +60,9 @@ export const AlertChannelsPanel = observer(function AlertChannelsPanel({ channel
         <h3 className="nd-coll-channels__title">{t('channels.secretTitle')}</h3>
         <p className="nd-coll-field__hint">{status?.webhookSecretSet ? t('channels.secretSet') : t('channels.secretMissing')}</p>
         {channels.secret && <ShownOnce label={t('channels.secretLabel')} value={channels.secret} hint={t('channels.secretOnce')} />}
-        <button type="button" className="nd-coll-btn" disabled={channels.busy || !status} onClick={() => void channels.makeSecret()}>
+        <Button disabled={channels.busy || !status} onClick={() => void channels.makeSecret()}>
           {status?.webhookSecretSet ? t('channels.newSecret') : t('channels.makeSecret')}
-        </button>
+        </Button>
       </section>
       <section aria-label={t('channels.feedTitle')}>
         <h3 className="nd-coll-channels__title">{t('channels.feedTitle')}</h3>
@@ -77,13 +76,13 @@ export const AlertChannelsPanel = observer(function AlertChannelsPanel({ channel
           </p>
         )}
         {channels.feedUrl && <ShownOnce label={t('channels.feedLabel')} value={channels.feedUrl} hint={t('channels.feedOnce')} />}
-        <button type="button" className="nd-coll-btn" disabled={channels.busy || !status} onClick={() => void channels.makeFeed()}>
+        <Button disabled={channels.busy || !status} onClick={() => void channels.makeFeed()}>
           {status?.feedSince ? t('channels.newFeed') : t('channels.makeFeed')}
-        </button>
+        </Button>
         {status?.feedSince && (
-          <button type="button" className="nd-coll-btn" disabled={channels.busy} onClick={() => void channels.revokeFeed()}>
+          <Button disabled={channels.busy} onClick={() => void channels.revokeFeed()}>
             {t('channels.revokeFeed')}
-          </button>
+          </Button>
         )}
       </section>
       {channels.testableChannels.length > 0 && (
@@ -91,16 +90,14 @@ export const AlertChannelsPanel = observer(function AlertChannelsPanel({ channel
           <h3 className="nd-coll-channels__title">{t('channels.testTitle')}</h3>
           <div className="nd-coll-channels__tests">
             {channels.testableChannels.map((channel) => (
-              <button
+              <Button
                 key={channel}
-                type="button"
-                className="nd-coll-btn"
                 disabled={channels.busy}
                 aria-busy={channels.testing === channel || undefined}
                 onClick={() => void channels.sendTest(channel)}
               >
                 {t('channels.test', { channel: t(`deliveries.channels.${channel}`) })}
-              </button>
+              </Button>
             ))}
           </div>
           <div role="status">

@@ -9,6 +9,7 @@ import type { CollectionsStore } from './collections.store';
 import type { CollectionView } from './collections.types';
 import { SearchChips } from './SearchChips';
 import './CollectionControls.css';
+import { Button } from '../ui/Button';
 
 /** What dnd-kit's useSortable gives a card in edit mode (SortableCollectionList.tsx). */
 export interface CardDrag {
@@ -99,18 +100,12 @@ export const CollectionCard = observer(function CollectionCard({ store, collecti
           <div className="nd-coll-card__actions" role="group" aria-label={t('actions.label', { name: collection.name })}>
             {owner ? (
               <>
-                <button type="button" className="nd-coll-btn" onClick={() => store.edit(collection)}>
-                  {t('actions.edit')}
-                </button>
-                <button type="button" className="nd-coll-btn" onClick={() => store.sharing.open(collection)}>
-                  {t('actions.share')}
-                </button>
-                <button type="button" className="nd-coll-btn" onClick={() => void store.deliveries.open(collection)}>
-                  {t('actions.deliveries')}
-                </button>
-                <button type="button" className="nd-coll-btn nd-coll-btn--danger" onClick={() => store.askDelete(collection)}>
+                <Button onClick={() => store.edit(collection)}>{t('actions.edit')}</Button>
+                <Button onClick={() => store.sharing.open(collection)}>{t('actions.share')}</Button>
+                <Button onClick={() => void store.deliveries.open(collection)}>{t('actions.deliveries')}</Button>
+                <Button variant="quiet-danger" onClick={() => store.askDelete(collection)}>
                   {t('actions.delete')}
-                </button>
+                </Button>
               </>
             ) : (
               <span className="nd-coll-card__muted">{t('actions.subscriberHint')}</span>
@@ -121,9 +116,9 @@ export const CollectionCard = observer(function CollectionCard({ store, collecti
             {docs?.status === 'error' && (
               <p role="alert" className="nd-coll-card__error">
                 <span>{t('errors:collection.documents_failed', { defaultValue: 'Error fetching collection documents' })}</span>
-                <button type="button" className="nd-coll-btn nd-coll-btn--small" onClick={() => void store.loadDocuments(collection.id)}>
+                <Button size="small" onClick={() => void store.loadDocuments(collection.id)}>
                   {t('retry')}
-                </button>
+                </Button>
               </p>
             )}
             {docs?.status === 'loading' && docs.hits.length === 0 && <p className="nd-coll-card__muted">{t('documents.loading')}</p>}

@@ -5,6 +5,7 @@ import { Dialog } from '../ui/Dialog';
 import { CollectionForm } from './CollectionForm';
 import type { CollectionEditorStore } from './collection-editor.store';
 import './CollectionControls.css';
+import { Button } from '../ui/Button';
 
 /** The form in a dialog: "Save as collection" (create) or "Edit collection". */
 export const CollectionEditorDialog = observer(function CollectionEditorDialog({ editor }: { editor: CollectionEditorStore }) {
@@ -26,12 +27,10 @@ export const CollectionEditorDialog = observer(function CollectionEditorDialog({
           <p role="status" className={blocked ? 'nd-coll-form__blocked' : 'nd-visually-hidden'}>
             {blocked ? t('editor.blocked', { count: editor.problems.length }) : ''}
           </p>
-          <button type="button" className="nd-coll-btn" onClick={editor.close}>
-            {t('cancel')}
-          </button>
-          <button type="submit" form={formId} className="nd-coll-btn nd-coll-btn--primary" disabled={editor.saving}>
+          <Button onClick={editor.close}>{t('cancel')}</Button>
+          <Button variant="primary" type="submit" form={formId} disabled={editor.saving}>
             {editor.saving ? t('editor.saving') : t('editor.save')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -13,6 +13,7 @@ import { ShareCollectionDialog } from './ShareCollectionDialog';
 import { UnsubscribeDialog } from './UnsubscribeDialog';
 import './Collections.css';
 import './CollectionControls.css';
+import { Button } from '../ui/Button';
 
 export interface CollectionsWorkspaceProps {
   store: CollectionsStore;
@@ -74,12 +75,9 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
               </button>
             ))}
           </div>
-          <button type="button" className="nd-coll-btn" onClick={store.unsubscribing.open}>
-            {t('unsubscribe.button')}
-          </button>
-          <button
-            type="button"
-            className={editing ? 'nd-coll-btn nd-coll-btn--primary' : 'nd-coll-btn'}
+          <Button onClick={store.unsubscribing.open}>{t('unsubscribe.button')}</Button>
+          <Button
+            variant={editing ? 'primary' : 'secondary'}
             aria-pressed={editing}
             // dnd-kit starts loading as the pointer or the focus reaches the button
             onPointerEnter={() => void loadSortableCollections().catch(() => undefined)}
@@ -88,16 +86,14 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
           >
             {/* A toggle button: its name stays, aria-pressed (and the look) say whether edit mode is on. */}
             {t('mode.edit')}
-          </button>
+          </Button>
         </div>
       </div>
       {editing && store.collections.length > 1 && <p className="nd-coll__hint">{t('drag.hint')}</p>}
       {store.status === 'error' && store.error && (
         <div role="alert" className="nd-coll__error">
           <p>{t(errorKey(store.error.code), { ...store.error.values, defaultValue: store.error.message })}</p>
-          <button type="button" className="nd-coll-btn" onClick={() => void store.load()}>
-            {t('retry')}
-          </button>
+          <Button onClick={() => void store.load()}>{t('retry')}</Button>
         </div>
       )}
       {store.status === 'loaded' && store.collections.length === 0 && (

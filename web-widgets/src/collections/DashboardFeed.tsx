@@ -6,6 +6,7 @@ import type { DashboardStore } from './dashboard.store';
 import './Collections.css';
 import './Dashboard.css';
 import './CollectionControls.css';
+import { Button } from '../ui/Button';
 
 export interface DashboardFeedProps {
   store: DashboardStore;
@@ -32,16 +33,14 @@ export const DashboardFeed = observer(function DashboardFeed({ store, onOpenDocu
       {store.error && (
         <div role="alert" className="nd-coll__error">
           <p>{feedFailed}</p>
-          <button type="button" className="nd-coll-btn" onClick={() => void store.refresh()}>
-            {t('retry')}
-          </button>
+          <Button onClick={() => void store.refresh()}>{t('retry')}</Button>
         </div>
       )}
       {store.isEmpty && (
         <div className="nd-coll__empty">
           <p className="nd-coll__empty-title">{t('dashboard.emptyTitle')}</p>
           <p>{t('dashboard.emptyText')}</p>
-          <Link to={searchUrl} className="nd-coll-btn nd-coll-btn--primary">
+          <Link to={searchUrl} className="nd-btn nd-btn--primary">
             {t('dashboard.goToSearch')}
           </Link>
         </div>

@@ -7,6 +7,7 @@ import type { DeliveryLogStore } from './delivery-log.store';
 import './CollectionControls.css';
 import './DeliveryLog.css';
 import { TableScroll } from '../ui/TableScroll';
+import { Button } from '../ui/Button';
 
 /** Where the collection's alerts went (ADR 0007) — channel, recipient, status, attempts, last error. */
 export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: { store: DeliveryLogStore }) {
@@ -77,23 +78,13 @@ export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: 
       )}
       {store.pageCount > 1 && (
         <nav className="nd-coll-pager" aria-label={t('deliveries.pages')}>
-          <button
-            type="button"
-            className="nd-coll-btn"
-            disabled={store.page <= 1 || store.status === 'loading'}
-            onClick={() => void store.load(store.page - 1)}
-          >
+          <Button disabled={store.page <= 1 || store.status === 'loading'} onClick={() => void store.load(store.page - 1)}>
             {t('deliveries.newer')}
-          </button>
+          </Button>
           <span>{t('deliveries.page', { page: store.page, pages: store.pageCount })}</span>
-          <button
-            type="button"
-            className="nd-coll-btn"
-            disabled={store.page >= store.pageCount || store.status === 'loading'}
-            onClick={() => void store.load(store.page + 1)}
-          >
+          <Button disabled={store.page >= store.pageCount || store.status === 'loading'} onClick={() => void store.load(store.page + 1)}>
             {t('deliveries.older')}
-          </button>
+          </Button>
         </nav>
       )}
     </Dialog>

@@ -6,6 +6,7 @@ import { CollectionEditorDialog } from './CollectionEditorDialog';
 import type { CollectionEditorStore } from './collection-editor.store';
 import { toCollectionSearch } from './collection-search';
 import './Collections.css';
+import { Button } from '../ui/Button';
 
 export interface SaveAsCollectionProps {
   /** The search page's store: its current criteria become the collection's search. */
@@ -21,15 +22,13 @@ export const SaveAsCollection = observer(function SaveAsCollection({ search, edi
   return (
     <>
       <span className="nd-coll-save">
-        <button
-          type="button"
-          className="nd-search-btn"
+        <Button
           disabled={blocked}
           aria-describedby={blocked ? hintId : undefined}
           onClick={() => editor.openCreate(toCollectionSearch(search.snapshot))}
         >
           {t('save.button')}
-        </button>
+        </Button>
         {/* Why it is disabled, as text on the page (a title tooltip reaches neither touch nor keyboard users). */}
         {blocked && (
           <span id={hintId} className="nd-coll-save-hint">

@@ -6,6 +6,7 @@ import { Dialog } from '../ui/Dialog';
 import { ChipInput, useProblemText } from './ChipInput';
 import type { ShareCollectionStore } from './collection-dialogs.store';
 import './CollectionControls.css';
+import { Button } from '../ui/Button';
 
 /** "Share": colleagues by e-mail; they see the collection and its documents and may unsubscribe. */
 export const ShareCollectionDialog = observer(function ShareCollectionDialog({ store }: { store: ShareCollectionStore }) {
@@ -34,12 +35,10 @@ export const ShareCollectionDialog = observer(function ShareCollectionDialog({ s
       closeLabel={t('close')}
       footer={
         <>
-          <button type="button" className="nd-coll-btn" onClick={store.close}>
-            {t('cancel')}
-          </button>
-          <button type="submit" form="nd-collection-share-form" className="nd-coll-btn nd-coll-btn--primary" disabled={store.saving}>
+          <Button onClick={store.close}>{t('cancel')}</Button>
+          <Button variant="primary" type="submit" form="nd-collection-share-form" disabled={store.saving}>
             {t('share.submit')}
-          </button>
+          </Button>
         </>
       }
     >

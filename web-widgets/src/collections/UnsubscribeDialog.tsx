@@ -4,6 +4,7 @@ import { errorKey } from '../api/error-message';
 import { Dialog } from '../ui/Dialog';
 import type { UnsubscribeStore } from './collection-dialogs.store';
 import './CollectionControls.css';
+import { Button } from '../ui/Button';
 
 /** Leave collections colleagues shared: a checkbox per collection (spec §5: at least one). */
 export const UnsubscribeDialog = observer(function UnsubscribeDialog({ store }: { store: UnsubscribeStore }) {
@@ -17,13 +18,11 @@ export const UnsubscribeDialog = observer(function UnsubscribeDialog({ store }: 
       closeLabel={t('close')}
       footer={
         <>
-          <button type="button" className="nd-coll-btn" onClick={store.close}>
-            {t('cancel')}
-          </button>
+          <Button onClick={store.close}>{t('cancel')}</Button>
           {options.length > 0 && (
-            <button type="button" className="nd-coll-btn nd-coll-btn--primary" disabled={store.saving} onClick={() => void store.submit()}>
+            <Button variant="primary" disabled={store.saving} onClick={() => void store.submit()}>
               {t('unsubscribe.submit')}
-            </button>
+            </Button>
           )}
         </>
       }

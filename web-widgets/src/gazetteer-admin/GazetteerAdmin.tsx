@@ -17,6 +17,7 @@ import '../source-admin/admin-controls.css';
 import '../source-admin/admin-table.css';
 import './GazetteerAdmin.css';
 import { TableScroll } from '../ui/TableScroll';
+import { Button } from '../ui/Button';
 
 export interface GazetteerAdminProps {
   store: GazetteerAdminStore;
@@ -137,14 +138,14 @@ const GazetteerEntries = observer(function GazetteerEntries({ store }: { store: 
                           </th>
                           <td className="nd-gazetteer__aliases">{entry.aliases.join(', ') || '–'}</td>
                           <td className="nd-gazetteer__actions">
-                            <button
-                              type="button"
-                              className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+                            <Button
+                              variant="quiet-danger"
+                              size="small"
                               aria-label={t('gazetteer.deleteLabel', { name: entry.name })}
                               onClick={() => store.deletion.ask(entry)}
                             >
                               {t('gazetteer.delete')}
-                            </button>
+                            </Button>
                           </td>
                         </tr>
                       ))}

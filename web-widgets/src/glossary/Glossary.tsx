@@ -9,6 +9,7 @@ import { GlossaryItemCard } from './GlossaryItemCard';
 import { GlossaryToolbar } from './GlossaryToolbar';
 import { LetterBar } from './LetterBar';
 import './Glossary.css';
+import { Button } from '../ui/Button';
 
 export interface GlossaryProps {
   store: GlossaryStore;
@@ -56,9 +57,9 @@ const GlossaryBody = observer(function GlossaryBody({ store }: { store: Glossary
     return (
       <div className="nd-gloss-state">
         <p>{t('loadFailed')}</p>
-        <button type="button" className="nd-gloss-btn nd-gloss-btn--primary" onClick={() => void store.load()}>
+        <Button variant="primary" onClick={() => void store.load()}>
           {t('retry')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -84,23 +85,13 @@ const GlossaryBody = observer(function GlossaryBody({ store }: { store: Glossary
       )}
       {store.pages > 1 && (
         <nav className="nd-gloss-pager" aria-label={t('pager.label')}>
-          <button
-            type="button"
-            className="nd-gloss-btn nd-gloss-btn--small"
-            disabled={store.page <= 1}
-            onClick={() => store.goToPage(store.page - 1)}
-          >
+          <Button size="small" disabled={store.page <= 1} onClick={() => store.goToPage(store.page - 1)}>
             {t('pager.previous')}
-          </button>
+          </Button>
           <span>{t('pager.status', { page: store.page, pages: store.pages })}</span>
-          <button
-            type="button"
-            className="nd-gloss-btn nd-gloss-btn--small"
-            disabled={store.page >= store.pages}
-            onClick={() => store.goToPage(store.page + 1)}
-          >
+          <Button size="small" disabled={store.page >= store.pages} onClick={() => store.goToPage(store.page + 1)}>
             {t('pager.next')}
-          </button>
+          </Button>
         </nav>
       )}
     </>

@@ -6,6 +6,7 @@ import { MAX_COMMENT_LENGTH } from '@newsdesk/core/glossary/glossary.types';
 import type { GlossaryItemView } from './glossary.gateway';
 import type { GlossaryStore } from './glossary.store';
 import { formatDay } from './format-date';
+import { Button } from '../ui/Button';
 
 /** The unfolded comments of one item: plain text, oldest first, and a box to add one. */
 export const GlossaryComments = observer(function GlossaryComments({
@@ -38,15 +39,15 @@ export const GlossaryComments = observer(function GlossaryComments({
                 <p className="nd-gloss-comment__meta">{t('comments.by', { name, date: formatDay(comment.createdAt, i18n.language) })}</p>
                 <p className="nd-gloss-comment__text">{comment.text}</p>
                 {comment.canDelete && (
-                  <button
-                    type="button"
-                    className="nd-gloss-btn nd-gloss-btn--small nd-gloss-btn--quiet"
+                  <Button
+                    variant="ghost"
+                    size="small"
                     aria-label={t('comments.deleteLabel', { name })}
                     disabled={busy}
                     onClick={() => void store.deleteComment(item, comment.id)}
                   >
                     {t('comments.delete')}
-                  </button>
+                  </Button>
                 )}
               </li>
             );
@@ -66,9 +67,9 @@ export const GlossaryComments = observer(function GlossaryComments({
           value={draft}
           onChange={(event) => store.setCommentDraft(item, event.target.value)}
         />
-        <button type="submit" className="nd-gloss-btn" disabled={busy || draft.trim() === ''}>
+        <Button type="submit" disabled={busy || draft.trim() === ''}>
           {t('comments.submit')}
-        </button>
+        </Button>
       </form>
     </div>
   );

@@ -6,6 +6,7 @@ import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '@newsdesk/core/glossar
 import { Dialog } from '../ui/Dialog';
 import type { GlossaryEditorStore } from './glossary-editor.store';
 import type { UiError } from '../ui/ui-error';
+import { Button } from '../ui/Button';
 
 const FieldError = ({ id, error }: { id: string; error: UiError | null }) => {
   const { t } = useTranslation('errors');
@@ -35,12 +36,10 @@ export const GlossaryEditorDialog = observer(function GlossaryEditorDialog({ edi
       closeLabel={t('editor.close')}
       footer={
         <>
-          <button type="button" className="nd-gloss-btn" onClick={editor.close}>
-            {t('editor.cancel')}
-          </button>
-          <button type="submit" form={formId} className="nd-gloss-btn nd-gloss-btn--primary" disabled={editor.saving}>
+          <Button onClick={editor.close}>{t('editor.cancel')}</Button>
+          <Button variant="primary" type="submit" form={formId} disabled={editor.saving}>
             {editor.saving ? t('editor.saving') : t('editor.save')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -6,6 +6,7 @@ import type { GlossaryStore } from './glossary.store';
 import { GlossaryComments } from './GlossaryComments';
 import { RichText } from './RichText';
 import { formatDay } from './format-date';
+import { Button } from '../ui/Button';
 
 const Heart = ({ filled }: { filled: boolean }) => (
   <svg
@@ -39,24 +40,24 @@ export const GlossaryItemCard = observer(function GlossaryItemCard({ store, item
         {(item.canEdit || item.canDelete) && (
           <div className="nd-gloss-item__actions">
             {item.canEdit && (
-              <button
-                type="button"
-                className="nd-gloss-btn nd-gloss-btn--small nd-gloss-btn--quiet"
+              <Button
+                variant="ghost"
+                size="small"
                 aria-label={t('editLabel', { title: item.title })}
                 onClick={() => store.editor.startEdit(item)}
               >
                 {t('edit')}
-              </button>
+              </Button>
             )}
             {item.canDelete && (
-              <button
-                type="button"
-                className="nd-gloss-btn nd-gloss-btn--small nd-gloss-btn--quiet-danger"
+              <Button
+                variant="quiet-danger"
+                size="small"
                 aria-label={t('deleteLabel', { title: item.title })}
                 onClick={() => store.askDelete(item)}
               >
                 {t('delete')}
-              </button>
+              </Button>
             )}
           </div>
         )}
@@ -67,9 +68,9 @@ export const GlossaryItemCard = observer(function GlossaryItemCard({ store, item
         {item.updatedAt !== item.createdAt && <> · {t('edited', { date: formatDay(item.updatedAt, i18n.language) })}</>}
       </p>
       <footer className="nd-gloss-item__footer">
-        <button
-          type="button"
-          className={`nd-gloss-btn nd-gloss-btn--small nd-gloss-like${item.likedByMe ? ' nd-gloss-like--on' : ''}`}
+        <Button
+          size="small"
+          className={`nd-gloss-like${item.likedByMe ? ' nd-gloss-like--on' : ''}`}
           aria-pressed={item.likedByMe}
           aria-label={t('likeLabel', { title: item.title })}
           disabled={busy}
@@ -77,19 +78,19 @@ export const GlossaryItemCard = observer(function GlossaryItemCard({ store, item
         >
           <Heart filled={item.likedByMe} />
           <span aria-hidden="true">{item.likes}</span>
-        </button>
+        </Button>
         <span className="nd-visually-hidden" aria-live="polite">
           {t('likes', { count: item.likes })}
         </span>
-        <button
-          type="button"
-          className="nd-gloss-btn nd-gloss-btn--small nd-gloss-btn--quiet"
+        <Button
+          variant="ghost"
+          size="small"
           aria-expanded={expanded}
           aria-controls={expanded ? `${id}-comments` : undefined}
           onClick={() => store.toggleComments(item)}
         >
           {t('comments.toggle', { count: item.comments.length })}
-        </button>
+        </Button>
       </footer>
       {expanded && <GlossaryComments store={store} item={item} id={`${id}-comments`} />}
     </article>

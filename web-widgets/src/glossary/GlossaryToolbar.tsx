@@ -6,6 +6,7 @@ import { GLOSSARY_SORTS, type GlossarySort } from '@newsdesk/core/glossary/gloss
 import { Icon } from '../ui/icons';
 import { Menu } from '../ui/Menu';
 import type { GlossaryStore } from './glossary.store';
+import { Button } from '../ui/Button';
 
 /** Search box, sort menu and "New item". */
 export const GlossaryToolbar = observer(function GlossaryToolbar({ store }: { store: GlossaryStore }) {
@@ -38,15 +39,13 @@ export const GlossaryToolbar = observer(function GlossaryToolbar({ store }: { st
             }
           }}
         />
-        <button type="submit" className="nd-gloss-btn">
-          {t('search.submit')}
-        </button>
+        <Button type="submit">{t('search.submit')}</Button>
       </form>
       <div className="nd-gloss-toolbar__end">
         <Menu
           label={t('sort.trigger', { sort: sortLabel })}
           placement="bottom-start"
-          triggerClassName="nd-gloss-btn nd-gloss-btn--menu"
+          triggerClassName="nd-btn nd-btn--secondary"
           trigger={<span>{t('sort.trigger', { sort: sortLabel })}</span>}
           entries={[
             {
@@ -59,9 +58,9 @@ export const GlossaryToolbar = observer(function GlossaryToolbar({ store }: { st
             },
           ]}
         />
-        <button type="button" className="nd-gloss-btn nd-gloss-btn--primary" onClick={store.editor.startCreate}>
+        <Button variant="primary" onClick={store.editor.startCreate}>
           {t('newItem')}
-        </button>
+        </Button>
       </div>
     </div>
   );

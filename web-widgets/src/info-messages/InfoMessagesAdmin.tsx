@@ -15,6 +15,7 @@ import '../source-admin/SourceAdmin.css';
 import '../source-admin/admin-controls.css';
 import '../source-admin/admin-table.css';
 import './InfoMessagesAdmin.css';
+import { Button } from '../ui/Button';
 
 export interface InfoMessagesAdminProps {
   store: InfoMessagesAdminStore;
@@ -102,14 +103,10 @@ const InfoMessagesList = observer(function InfoMessagesList({ store, now }: { st
             </p>
           </div>
           <div className="nd-info-admin__actions">
-            <button type="submit" className="nd-admin-btn nd-admin-btn--primary" disabled={store.saving}>
+            <Button variant="primary" type="submit" disabled={store.saving}>
               {store.saving ? t('admin.saving') : store.editingId ? t('admin.save') : t('admin.create')}
-            </button>
-            {store.editingId && (
-              <button type="button" className="nd-admin-btn nd-admin-btn--secondary" onClick={store.cancelEdit}>
-                {t('admin.cancelEdit')}
-              </button>
-            )}
+            </Button>
+            {store.editingId && <Button onClick={store.cancelEdit}>{t('admin.cancelEdit')}</Button>}
           </div>
         </form>
         <AdminStatus notice={store.notice ? { key: `info-messages:${store.notice}` } : null} />
@@ -138,22 +135,17 @@ const InfoMessagesList = observer(function InfoMessagesList({ store, now }: { st
                   {expired && <span className="nd-info-admin__expired"> ({t('admin.expired')})</span>}
                 </td>
                 <td className="nd-info-admin__row-actions">
-                  <button
-                    type="button"
-                    className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
-                    aria-label={t('admin.editLabel', { text: label })}
-                    onClick={() => store.edit(message)}
-                  >
+                  <Button size="small" aria-label={t('admin.editLabel', { text: label })} onClick={() => store.edit(message)}>
                     {t('admin.edit')}
-                  </button>
-                  <button
-                    type="button"
-                    className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+                  </Button>
+                  <Button
+                    variant="quiet-danger"
+                    size="small"
                     aria-label={t('admin.deleteLabel', { text: label })}
                     onClick={() => store.deletion.ask(message)}
                   >
                     {t('admin.delete')}
-                  </button>
+                  </Button>
                 </td>
               </tr>
             );

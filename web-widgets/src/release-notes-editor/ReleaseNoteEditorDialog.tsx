@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@newsdesk/core/identity/user-view';
 import { Dialog } from '../ui/Dialog';
 import type { ReleaseNotesEditorStore } from './release-notes-editor.store';
+import { Button } from '../ui/Button';
 
 /** Markdown per language on the left, the sanitised preview of that language on the right. */
 export const ReleaseNoteEditorDialog = observer(function ReleaseNoteEditorDialog({
@@ -31,12 +32,10 @@ export const ReleaseNoteEditorDialog = observer(function ReleaseNoteEditorDialog
       size="large"
       footer={
         <>
-          <button type="button" className="nd-admin-btn nd-admin-btn--secondary" onClick={store.close}>
-            {t('editor.cancel')}
-          </button>
-          <button type="submit" form={formId} className="nd-admin-btn nd-admin-btn--primary" disabled={store.saving}>
+          <Button onClick={store.close}>{t('editor.cancel')}</Button>
+          <Button variant="primary" type="submit" form={formId} disabled={store.saving}>
             {store.saving ? t('editor.saving') : store.editing === 'new' ? t('editor.publish') : t('editor.save')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -14,6 +14,7 @@ import '../source-admin/admin-controls.css';
 import '../source-admin/admin-table.css';
 import '../release-notes/ReleaseNotesDialog.css';
 import './ReleaseNotesEditor.css';
+import { Button } from '../ui/Button';
 
 export interface ReleaseNotesEditorProps {
   store: ReleaseNotesEditorStore;
@@ -47,9 +48,9 @@ const ReleaseNotesList = observer(function ReleaseNotesList({ store }: { store: 
         title={t('editor.title')}
         lead={t('editor.lead')}
         actions={
-          <button type="button" className="nd-admin-btn nd-admin-btn--primary" onClick={store.startNew}>
+          <Button variant="primary" onClick={store.startNew}>
             {t('editor.new')}
-          </button>
+          </Button>
         }
       >
         <AdminStatus notice={store.notice ? { key: `release-notes:${store.notice}` } : null} />
@@ -85,36 +86,26 @@ const ReleaseNotesList = observer(function ReleaseNotesList({ store }: { store: 
                 </ul>
               </td>
               <td className="nd-rn-editor__actions">
-                <button
-                  type="button"
-                  className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
-                  aria-label={t('editor.editLabel', { date: dateOf(note) })}
-                  onClick={() => store.startEdit(note)}
-                >
+                <Button size="small" aria-label={t('editor.editLabel', { date: dateOf(note) })} onClick={() => store.startEdit(note)}>
                   {t('editor.edit')}
-                </button>
-                <button
-                  type="button"
-                  className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+                </Button>
+                <Button
+                  variant="quiet-danger"
+                  size="small"
                   aria-label={t('editor.deleteLabel', { date: dateOf(note) })}
                   onClick={() => store.deletion.ask(note)}
                 >
                   {t('editor.delete')}
-                </button>
+                </Button>
               </td>
             </tr>
           ))}
         </AdminTable>
         {store.hasMore && (
           <div className="nd-rn-editor__more">
-            <button
-              type="button"
-              className="nd-admin-btn nd-admin-btn--secondary"
-              disabled={store.loadingMore}
-              onClick={() => void store.loadMore()}
-            >
+            <Button disabled={store.loadingMore} onClick={() => void store.loadMore()}>
               {t('editor.loadMore')}
-            </button>
+            </Button>
           </div>
         )}
         <ReleaseNoteEditorDialog

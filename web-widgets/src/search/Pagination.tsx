@@ -1,6 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SearchStore } from './search.store';
+import { Button } from '../ui/Button';
 
 /** Page numbers to show: first, last, and two either side of the current, with gaps as null. */
 export const pageWindow = (current: number, count: number): (number | null)[] => {
@@ -18,9 +19,9 @@ export const Pagination = observer(function Pagination({ store }: { store: Searc
     <nav aria-label={t('pagination.label')} className="nd-pagination">
       <ul className="nd-pagination__list">
         <li>
-          <button type="button" className="nd-search-btn" disabled={current <= 1} onClick={() => void store.goToPage(current - 1)}>
+          <Button disabled={current <= 1} onClick={() => void store.goToPage(current - 1)}>
             {t('pagination.previous')}
-          </button>
+          </Button>
         </li>
         {pageWindow(current, count).map((page, i) =>
           page === null ? (
@@ -42,9 +43,9 @@ export const Pagination = observer(function Pagination({ store }: { store: Searc
           ),
         )}
         <li>
-          <button type="button" className="nd-search-btn" disabled={current >= count} onClick={() => void store.goToPage(current + 1)}>
+          <Button disabled={current >= count} onClick={() => void store.goToPage(current + 1)}>
             {t('pagination.next')}
-          </button>
+          </Button>
         </li>
       </ul>
     </nav>

@@ -9,6 +9,7 @@ import { ResultCard } from './ResultCard';
 import type { SearchStore } from './search.store';
 import type { ViewMode } from './search.types';
 import './SearchResults.css';
+import { Button } from '../ui/Button';
 
 export interface SearchResultsProps {
   store: SearchStore;
@@ -86,11 +87,7 @@ export const SearchResults = observer(function SearchResults({ store, onOpenDocu
             {t(errorKey(store.error.code), { ...store.error.values, defaultValue: store.error.message })}
           </p>
           {store.error.code === 'search.more_than_one_term' && <p>{t('results.useSuggestions')}</p>}
-          {store.error.retryable && (
-            <button type="button" className="nd-search-btn" onClick={() => void store.retry()}>
-              {t('results.retry')}
-            </button>
-          )}
+          {store.error.retryable && <Button onClick={() => void store.retry()}>{t('results.retry')}</Button>}
         </div>
       )}
       {store.isEmpty && <p className="nd-results__empty">{t('results.empty')}</p>}

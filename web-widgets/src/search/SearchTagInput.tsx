@@ -8,6 +8,7 @@ import { SUGGESTIONS_FAILED } from './search-error';
 import { formatCount } from './format';
 import type { SearchStore } from './search.store';
 import { OPERATORS } from './search.types';
+import { Button } from '../ui/Button';
 
 /**
  * The search field: tags as removable chips, an input following the ARIA combobox pattern with
@@ -144,10 +145,10 @@ export const SearchTagInput = observer(function SearchTagInput({ store }: { stor
         </p>
         <div role="group" aria-label={t('operators.label')} className="nd-tag-input__operators">
           {OPERATORS.map((operator) => (
-            <button
+            <Button
+              size="small"
+              className="nd-search-operator"
               key={operator}
-              type="button"
-              className="nd-search-btn nd-search-btn--operator"
               aria-label={t('operators.add', { operator })}
               onClick={() => {
                 store.addOperator(operator);
@@ -155,7 +156,7 @@ export const SearchTagInput = observer(function SearchTagInput({ store }: { stor
               }}
             >
               {operator}
-            </button>
+            </Button>
           ))}
         </div>
       </div>

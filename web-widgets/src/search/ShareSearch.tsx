@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../api/error-message';
 import type { SearchStore } from './search.store';
+import { Button } from '../ui/Button';
 
 export interface ShareSearchProps {
   store: SearchStore;
@@ -55,9 +56,9 @@ export const ShareSearch = observer(function ShareSearch({ store, clipboard }: S
         }
       }}
     >
-      <button type="button" className="nd-search-btn" aria-expanded={open} aria-controls={`${id}-popup`} onClick={toggle}>
+      <Button aria-expanded={open} aria-controls={`${id}-popup`} onClick={toggle}>
         {t('share.button')}
-      </button>
+      </Button>
       <div id={`${id}-popup`} role="group" aria-label={t('share.title')} className="nd-share__popup" hidden={!open}>
         {open && sharing.status === 'sharing' && <p role="status">{t('share.creating')}</p>}
         {open && sharing.status === 'error' && sharing.error && (
@@ -76,9 +77,9 @@ export const ShareSearch = observer(function ShareSearch({ store, clipboard }: S
                 value={sharing.url}
                 onFocus={(event) => event.currentTarget.select()}
               />
-              <button type="button" className="nd-search-btn nd-search-btn--primary" onClick={() => copy(sharing.url ?? '')}>
+              <Button variant="primary" onClick={() => copy(sharing.url ?? '')}>
                 {t('share.copy')}
-              </button>
+              </Button>
             </div>
             <p className="nd-share__note">{t('share.validity')}</p>
           </>

@@ -2,6 +2,7 @@ import { useId, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SiteField, SiteMonitorStore } from './site-monitor.store';
+import { Button } from '../ui/Button';
 
 /** "Add to list": address, selector, name; then the noise the three loads found, to keep or drop. */
 export const AddSiteForm = observer(function AddSiteForm({ store }: { store: SiteMonitorStore }) {
@@ -44,9 +45,9 @@ export const AddSiteForm = observer(function AddSiteForm({ store }: { store: Sit
         {field('url', store.url, store.setUrl, { type: 'url', placeholder: 'https://', grow: true })}
         {field('selector', store.selector, store.setSelector, { placeholder: '#main h1' })}
         {field('name', store.name, store.setName)}
-        <button type="submit" className="nd-admin-btn nd-admin-btn--primary" disabled={store.adding}>
+        <Button variant="primary" type="submit" disabled={store.adding}>
           {store.adding ? t('form.adding') : t('form.add')}
-        </button>
+        </Button>
       </form>
       {store.adding && (
         <p role="status" className="nd-admin-hint">
@@ -75,17 +76,12 @@ export const AddSiteForm = observer(function AddSiteForm({ store }: { store: Sit
             ))}
           </ul>
           <div className="nd-site-proposal__actions">
-            <button
-              type="button"
-              className="nd-admin-btn nd-admin-btn--primary nd-admin-btn--small"
-              disabled={store.savingRules}
-              onClick={() => void store.saveRules()}
-            >
+            <Button variant="primary" size="small" disabled={store.savingRules} onClick={() => void store.saveRules()}>
               {t('proposal.save')}
-            </button>
-            <button type="button" className="nd-admin-btn nd-admin-btn--secondary nd-admin-btn--small" onClick={store.dismissProposal}>
+            </Button>
+            <Button size="small" onClick={store.dismissProposal}>
               {t('proposal.keepAll')}
-            </button>
+            </Button>
           </div>
         </div>
       )}

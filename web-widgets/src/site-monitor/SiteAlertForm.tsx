@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKey } from '../api/error-message';
 import type { SiteView } from './site-monitor.gateway';
 import { SITE_ALERT_FREQUENCIES, SITE_ALERT_LISTS, type SiteAlertEditor, type SiteAlertFrequency } from './site-alert.store';
+import { Button } from '../ui/Button';
 
 /**
  * A site's alerts (ADR 0026): a summary of where changes go, and the form to change it —
@@ -25,14 +26,9 @@ export const SiteAlertForm = observer(function SiteAlertForm({ site, editor }: {
             ? t('alerts.summary', { count: recipients, frequency: t(`alerts.frequency.${site.alert.frequency}`) })
             : t('alerts.none')}
         </p>
-        <button
-          type="button"
-          className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
-          aria-label={t('alerts.editLabel', { name: site.name })}
-          onClick={() => editor.open(site)}
-        >
+        <Button size="small" aria-label={t('alerts.editLabel', { name: site.name })} onClick={() => editor.open(site)}>
           {t('alerts.edit')}
-        </button>
+        </Button>
       </div>
     );
 
@@ -79,14 +75,9 @@ export const SiteAlertForm = observer(function SiteAlertForm({ site, editor }: {
         {t('alerts.hint')}
       </p>
       <div className="nd-site-alerts__secret">
-        <button
-          type="button"
-          className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
-          disabled={editor.makingSecret}
-          onClick={() => void editor.makeSecret()}
-        >
+        <Button size="small" disabled={editor.makingSecret} onClick={() => void editor.makeSecret()}>
           {editor.makingSecret ? t('alerts.secretMaking') : t('alerts.secretMake')}
-        </button>
+        </Button>
         {editor.secret && (
           <p role="status">
             {t('alerts.secretShown')} <code>{editor.secret}</code>
@@ -97,12 +88,12 @@ export const SiteAlertForm = observer(function SiteAlertForm({ site, editor }: {
         {error ? t(errorKey(error.code), { defaultValue: error.message }) : ''}
       </div>
       <div className="nd-site-alerts__actions">
-        <button type="submit" className="nd-admin-btn nd-admin-btn--small" disabled={editor.saving}>
+        <Button variant="ghost" size="small" type="submit" disabled={editor.saving}>
           {editor.saving ? t('alerts.saving') : t('alerts.save')}
-        </button>
-        <button type="button" className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary" onClick={editor.close}>
+        </Button>
+        <Button size="small" onClick={editor.close}>
           {t('alerts.cancel')}
-        </button>
+        </Button>
       </div>
     </form>
   );

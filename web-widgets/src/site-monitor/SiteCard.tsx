@@ -5,6 +5,7 @@ import type { SiteView } from './site-monitor.gateway';
 import type { SiteMonitorStore } from './site-monitor.store';
 import { SiteAlertForm } from './SiteAlertForm';
 import { SiteDiff } from './SiteDiff';
+import { Button } from '../ui/Button';
 
 const formatTime = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -25,24 +26,23 @@ export const SiteCard = observer(function SiteCard({ site, store }: { site: Site
         </h3>
         <div className="nd-site-card__actions">
           {site.isNew && (
-            <button
-              type="button"
-              className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
+            <Button
+              size="small"
               disabled={store.viewing.includes(site.id)}
               aria-label={t('site.markViewedLabel', { name: site.name })}
               onClick={() => void store.markViewed(site.id)}
             >
               {t('site.markViewed')}
-            </button>
+            </Button>
           )}
-          <button
-            type="button"
-            className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+          <Button
+            variant="quiet-danger"
+            size="small"
             aria-label={t('site.removeLabel', { name: site.name })}
             onClick={() => store.askDelete(site)}
           >
             {t('site.remove')}
-          </button>
+          </Button>
         </div>
       </div>
       <dl className="nd-site-card__facts">

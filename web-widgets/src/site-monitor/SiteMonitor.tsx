@@ -9,6 +9,7 @@ import type { SiteMonitorStore } from './site-monitor.store';
 import '../source-admin/SourceAdmin.css';
 import '../source-admin/admin-controls.css';
 import './SiteMonitor.css';
+import { Button } from '../ui/Button';
 
 export interface SiteMonitorProps {
   store: SiteMonitorStore;
@@ -47,23 +48,17 @@ const SiteMonitorPanel = observer(function SiteMonitorPanel({ store }: { store: 
             </p>
           </div>
           <div className="nd-site-monitor__toolbar">
-            <button
-              type="button"
-              className="nd-admin-btn nd-admin-btn--secondary"
-              disabled={store.alertCount === 0}
-              onClick={() => void store.markAllViewed()}
-            >
+            <Button disabled={store.alertCount === 0} onClick={() => void store.markAllViewed()}>
               {t('list.viewedAll')}
-            </button>
-            <button
-              type="button"
-              className="nd-admin-btn nd-admin-btn--primary"
+            </Button>
+            <Button
+              variant="primary"
               disabled={store.checking || store.sites.length === 0}
               aria-busy={store.checking}
               onClick={() => void store.checkNow()}
             >
               {store.checking ? t('list.checking') : t('list.checkNow')}
-            </button>
+            </Button>
           </div>
         </header>
         <p className="nd-admin-hint nd-site-monitor__note">{t('list.volatileNote')}</p>

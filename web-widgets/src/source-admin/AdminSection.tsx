@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { Button } from '../ui/Button';
 
 export interface AdminSectionProps {
   title: string;
@@ -47,9 +48,9 @@ export const AdminInlineForm = ({ busy, onSubmit, submitLabel, busyLabel, childr
   return (
     <form className="nd-admin-form nd-admin-form--inline" noValidate onSubmit={submit} aria-busy={busy}>
       {children}
-      <button type="submit" className="nd-admin-btn nd-admin-btn--primary" disabled={busy}>
+      <Button variant="primary" type="submit" disabled={busy}>
         {busy ? busyLabel : submitLabel}
-      </button>
+      </Button>
     </form>
   );
 };

@@ -7,6 +7,7 @@ import type { SiteEntry } from '@newsdesk/core/sources/site-list';
 import { Dialog } from '../ui/Dialog';
 import { AdminAlert } from './AdminMessages';
 import type { FeedSourcesStore } from './feed-sources.store';
+import { Button } from '../ui/Button';
 
 const CONCURRENCY_CHOICES = Array.from(
   { length: CONCURRENCY_LIMITS.max - CONCURRENCY_LIMITS.min + 1 },
@@ -35,12 +36,10 @@ export const FeedSourceDialog = observer(function FeedSourceDialog({ store, doma
       closeLabel={t('close')}
       footer={
         <>
-          <button type="button" className="nd-admin-btn nd-admin-btn--secondary" onClick={store.closeForm}>
-            {t('cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="nd-admin-btn nd-admin-btn--primary" disabled={form.saving}>
+          <Button onClick={store.closeForm}>{t('cancel')}</Button>
+          <Button variant="primary" type="submit" form={`${id}-form`} disabled={form.saving}>
             {form.saving ? t('sources.form.saving') : t('sources.form.save')}
-          </button>
+          </Button>
         </>
       }
     >

@@ -11,6 +11,7 @@ import { FeedSourceDialog } from './FeedSourceDialog';
 import type { FeedSourcesStore } from './feed-sources.store';
 import { formatDateTime } from './format';
 import { sourceStatus } from './source-status';
+import { Button } from '../ui/Button';
 
 /** An open source-health incident (ADR 0027): what the admins were told, and when. */
 function IncidentNote({ incident }: { incident: SourceIncidentView | undefined }) {
@@ -48,15 +49,15 @@ const StatusCell = observer(function StatusCell({ source, store }: { source: Fee
       <IncidentNote incident={store.incidents.get(source.id)} />
       {/* Resuming answers the pause, so it sits with the reason rather than among the row's actions. */}
       {health.paused && (
-        <button
-          type="button"
-          className="nd-admin-btn nd-admin-btn--small nd-admin-btn--primary"
+        <Button
+          variant="primary"
+          size="small"
           aria-label={t('sources.resumeLabel', { name: source.name })}
           disabled={store.busyId === source.id}
           onClick={() => void store.resume(source)}
         >
           {store.busyId === source.id ? t('sources.resuming') : t('sources.resume')}
-        </button>
+        </Button>
       )}
     </div>
   );
@@ -86,22 +87,17 @@ const SourceRow = observer(function SourceRow({ source, store }: { source: FeedS
       </td>
       <td>
         <div className="nd-admin-actions">
-          <button
-            type="button"
-            className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
-            aria-label={t('sources.editLabel', { name: source.name })}
-            onClick={() => store.openEdit(source)}
-          >
+          <Button size="small" aria-label={t('sources.editLabel', { name: source.name })} onClick={() => store.openEdit(source)}>
             {t('sources.edit')}
-          </button>
-          <button
-            type="button"
-            className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+          </Button>
+          <Button
+            variant="quiet-danger"
+            size="small"
             aria-label={t('sources.deleteLabel', { name: source.name })}
             onClick={() => store.deletion.ask(source)}
           >
             {t('sources.delete')}
-          </button>
+          </Button>
         </div>
       </td>
     </tr>
@@ -122,9 +118,9 @@ export const FeedSourcesSection = observer(function FeedSourcesSection({
       title={t('sources.title')}
       lead={t('sources.lead')}
       actions={
-        <button type="button" className="nd-admin-btn nd-admin-btn--primary" onClick={store.openAdd}>
+        <Button variant="primary" onClick={store.openAdd}>
           {t('sources.add')}
-        </button>
+        </Button>
       }
     >
       <AdminStatus notice={store.notice} />

@@ -8,6 +8,7 @@ import { AdminTable } from './AdminTable';
 import { ConfirmDeletion } from '../ui/ConfirmDialog';
 import { formatDateTime, formatSize } from './format';
 import type { SiteListsStore } from './site-lists.store';
+import { Button } from '../ui/Button';
 
 /** Upload form and table of the generic/custom site list files. */
 export const SiteListsSection = observer(function SiteListsSection({ store }: { store: SiteListsStore }) {
@@ -86,21 +87,21 @@ export const SiteListsSection = observer(function SiteListsSection({ store }: { 
             <td>
               <div className="nd-admin-actions">
                 <a
-                  className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
+                  className="nd-btn nd-btn--small nd-btn--secondary"
                   href={store.downloadUrl(file.name)}
                   download={file.name}
                   aria-label={t('lists.downloadLabel', { name: file.name })}
                 >
                   {t('lists.download')}
                 </a>
-                <button
-                  type="button"
-                  className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+                <Button
+                  variant="quiet-danger"
+                  size="small"
                   aria-label={t('lists.deleteLabel', { name: file.name })}
                   onClick={() => store.deletion.ask(file)}
                 >
                   {t('lists.delete')}
-                </button>
+                </Button>
               </div>
             </td>
           </tr>

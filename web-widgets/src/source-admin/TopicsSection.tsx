@@ -8,6 +8,7 @@ import { AdminTable } from './AdminTable';
 import { ConfirmDeletion } from '../ui/ConfirmDialog';
 import { TopicLabelsForm } from './TopicLabelsForm';
 import type { TopicsStore } from './topics.store';
+import { Button } from '../ui/Button';
 
 export const TopicsSection = observer(function TopicsSection({ store }: { store: TopicsStore }) {
   const { t, i18n } = useTranslation('admin');
@@ -101,14 +102,14 @@ export const TopicsSection = observer(function TopicsSection({ store }: { store:
             <td className="nd-admin-table__keywords">{topic.keywords.join(', ') || '–'}</td>
             <td>
               <div className="nd-admin-actions">
-                <button
-                  type="button"
-                  className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+                <Button
+                  variant="quiet-danger"
+                  size="small"
                   aria-label={t('topics.deleteLabel', { name: shown(topic) })}
                   onClick={() => store.deletion.ask(topic)}
                 >
                   {t('topics.delete')}
-                </button>
+                </Button>
               </div>
             </td>
           </tr>

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
+import { Button } from './Button';
 
 /** A panel's store: loaded once, retried after a failure. */
 export interface LoadableStore {
@@ -57,9 +58,9 @@ export const AdminPanelFrame = observer(function AdminPanelFrame({ store, autoLo
       <div className="nd-admin nd-admin--centered">
         <p className="nd-admin__failed">{texts.failed}</p>
         {alert}
-        <button type="button" className="nd-admin-btn nd-admin-btn--primary" onClick={() => void store.load()}>
+        <Button variant="primary" onClick={() => void store.load()}>
           {texts.retry}
-        </button>
+        </Button>
       </div>
     );
   }

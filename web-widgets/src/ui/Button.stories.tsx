@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button, type ButtonVariant } from './Button';
 import { StoryCanvas } from './StoryCanvas';
 
-const VARIANTS: readonly ButtonVariant[] = ['primary', 'secondary', 'danger', 'ghost'];
+const VARIANTS: readonly ButtonVariant[] = ['primary', 'secondary', 'danger', 'ghost', 'quiet-danger'];
 
 /** Every variant at both sizes, enabled, busy and disabled: the kit's buttons side by side. */
 const AllButtons = () => (
@@ -39,5 +39,6 @@ export const Primary: Story = {};
 export const Secondary: Story = { args: { variant: 'secondary', children: 'Cancel' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete' } };
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Edit' } };
+export const QuietDanger: Story = { args: { variant: 'quiet-danger', children: 'Remove' } };
 export const Busy: Story = { args: { busy: true, children: 'Saving…' } };
 export const Variants: Story = { render: () => <AllButtons /> };

@@ -1,10 +1,13 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import './Button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'quiet-danger';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  /** primary: the one main action; secondary: the others; danger: a destructive confirm; ghost: quiet, inside lists. */
+  /**
+   * primary: the one main action; secondary: the others; danger: a destructive confirm; ghost: quiet,
+   * inside lists; quiet-danger: a row's delete, which only asks (ConfirmDialog does the deleting).
+   */
   variant?: ButtonVariant;
   size?: 'medium' | 'small';
   /** The action is running: announced (aria-busy) and not pressed twice. */

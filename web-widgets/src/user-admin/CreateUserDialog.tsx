@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '@newsdesk/core/identity/user-view';
 import { AdminAlert } from '../source-admin/AdminMessages';
 import { Dialog } from '../ui/Dialog';
 import type { CreateUserStore, NewUserField } from './create-user.store';
+import { Button } from '../ui/Button';
 
 const TEXT_FIELDS: ReadonlyArray<{ field: NewUserField; type: string; autoComplete: string; wide?: boolean; hint?: boolean }> = [
   { field: 'email', type: 'email', autoComplete: 'off', wide: true },
@@ -36,12 +37,10 @@ export const CreateUserDialog = observer(function CreateUserDialog({ store }: { 
       closeLabel={t('admin:close')}
       footer={
         <>
-          <button type="button" className="nd-admin-btn nd-admin-btn--secondary" onClick={store.close}>
-            {t('admin:cancel')}
-          </button>
-          <button type="submit" form={`${id}-form`} className="nd-admin-btn nd-admin-btn--primary" disabled={store.saving}>
+          <Button onClick={store.close}>{t('admin:cancel')}</Button>
+          <Button variant="primary" type="submit" form={`${id}-form`} disabled={store.saving}>
             {store.saving ? t('create.saving') : t('create.save')}
-          </button>
+          </Button>
         </>
       }
     >

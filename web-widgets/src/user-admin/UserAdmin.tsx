@@ -13,6 +13,7 @@ import '../source-admin/SourceAdmin.css';
 import '../source-admin/admin-controls.css';
 import '../source-admin/admin-table.css';
 import './UserAdmin.css';
+import { Button } from '../ui/Button';
 
 export interface UserAdminProps {
   store: UserAdminStore;
@@ -35,12 +36,10 @@ const UserList = observer(function UserList({ store }: { store: UserAdminStore }
         lead={t('lead')}
         actions={
           <div className="nd-admin-actions">
-            <button type="button" className="nd-admin-btn nd-admin-btn--secondary" onClick={() => void store.load()}>
-              {t('refresh')}
-            </button>
-            <button type="button" className="nd-admin-btn nd-admin-btn--primary" onClick={store.create.openDialog}>
+            <Button onClick={() => void store.load()}>{t('refresh')}</Button>
+            <Button variant="primary" onClick={store.create.openDialog}>
               {t('newUser')}
-            </button>
+            </Button>
           </div>
         }
       >

@@ -5,6 +5,7 @@ import type { UserAccountView, UserSessionView } from '@newsdesk/core/identity/u
 import { formatDateTime } from '../source-admin/format';
 import { describeDevice } from './describe-device';
 import { fullName, type UserAdminStore } from './user-admin.store';
+import { Button } from '../ui/Button';
 
 const COLUMNS = 6;
 
@@ -88,26 +89,25 @@ export const UserRow = observer(function UserRow({ store, user }: { store: UserA
           <div className="nd-admin-actions">
             {user.active ? (
               !self && (
-                <button
-                  type="button"
-                  className="nd-admin-btn nd-admin-btn--small nd-admin-btn--quiet-danger"
+                <Button
+                  variant="quiet-danger"
+                  size="small"
                   aria-label={t('deactivateLabel', { name })}
                   disabled={store.isPending(`active:${user.id}`)}
                   onClick={() => store.askDeactivate(user)}
                 >
                   {t('deactivate')}
-                </button>
+                </Button>
               )
             ) : (
-              <button
-                type="button"
-                className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
+              <Button
+                size="small"
                 aria-label={t('reactivateLabel', { name })}
                 disabled={store.isPending(`active:${user.id}`)}
                 onClick={() => void store.reactivate(user)}
               >
                 {t('reactivate')}
-              </button>
+              </Button>
             )}
           </div>
         </td>
@@ -159,15 +159,14 @@ const SessionList = observer(function SessionList({
               </span>
             </div>
             {!session.current && (
-              <button
-                type="button"
-                className="nd-admin-btn nd-admin-btn--small nd-admin-btn--secondary"
+              <Button
+                size="small"
                 aria-label={t('sessions.endLabel', { device, name })}
                 disabled={ending}
                 onClick={() => void store.endSession(user, session)}
               >
                 {ending ? t('sessions.ending') : t('sessions.end')}
-              </button>
+              </Button>
             )}
           </li>
         );
