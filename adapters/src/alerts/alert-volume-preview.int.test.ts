@@ -2,7 +2,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import type { AlertSettings } from '@newsdesk/core/collections/collection.types';
-import { subjectKind } from '@newsdesk/core/alerts/alert.types';
 import { PreviewAlertVolume } from '@newsdesk/core/alerts/alert-volume-preview-use-case';
 import { aCollection, aCollectionSearch } from '@newsdesk/core/collections/testing/collection.mother';
 import type { DocumentRecord } from '@newsdesk/core/documents/document.ports';
@@ -149,7 +148,7 @@ describe('the alert volume preview gives the live path’s numbers (real percola
       () => h.rows(collection.id),
       (r) => r.every((d) => d.status === 'sent'),
     );
-    expect(rows.filter((d) => subjectKind(d.subject) === 'story')).toHaveLength(expected.alerts);
+    expect(rows.filter((d) => d.about.kind === 'story')).toHaveLength(expected.alerts);
     expect(smtp.mails).toHaveLength(expected.alerts);
   }, 60_000);
 

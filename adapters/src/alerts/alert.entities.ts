@@ -10,6 +10,30 @@ export const AlertDeliveryRow = defineEntity({
       properties: ['collectionId', 'subject', 'channel', 'recipient'],
     },
   ],
+  // what a row is about, typed (core DeliveryAbout; Migration20261127960000DeliverySubjectColumns)
+  checks: [
+    {
+      name: 'alert_delivery_subject_kind_check',
+      expression: `"subject_kind" in ('story', 'copy', 'digest', 'test', 'site', 'site-digest', 'source-health')`,
+    },
+    { name: 'alert_delivery_frequency_check', expression: `"frequency" in ('hourly', 'daily')` },
+    { name: 'alert_delivery_notice_check', expression: `"notice" in ('opened', 'recovered')` },
+    // each kind has exactly its own columns
+    {
+      name: 'alert_delivery_reference_id_check',
+      expression: `("reference_id" is not null) = ("subject_kind" in ('story', 'copy', 'test', 'source-health'))`,
+    },
+    {
+      name: 'alert_delivery_period_start_check',
+      expression: `("period_start" is not null) = ("subject_kind" in ('digest', 'site', 'site-digest'))`,
+    },
+    {
+      name: 'alert_delivery_frequency_kind_check',
+      expression: `("frequency" is not null) = ("subject_kind" in ('digest', 'site-digest'))`,
+    },
+    { name: 'alert_delivery_period_end_check', expression: `("period_end" is not null) = ("subject_kind" = 'site-digest')` },
+    { name: 'alert_delivery_notice_kind_check', expression: `("notice" is not null) = ("subject_kind" = 'source-health')` },
+  ],
   indexes: [
     {
       name: 'alert_delivery_collection_id_created_at_index',
@@ -33,6 +57,12 @@ export const AlertDeliveryRow = defineEntity({
     id: p.uuid().primary(),
     collectionId: p.uuid(),
     subject: p.string().length(80),
+    subjectKind: p.text(),
+    frequency: p.text().nullable(),
+    periodStart: p.datetime().nullable(),
+    periodEnd: p.datetime().nullable(),
+    referenceId: p.text().nullable(),
+    notice: p.text().nullable(),
     channel: p.string().length(8),
     // a URL for webhooks and Teams (Migration20261127200000AlertChannels)
     recipient: p.string().length(2048),

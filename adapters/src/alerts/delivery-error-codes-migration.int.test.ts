@@ -36,9 +36,9 @@ test('rows written before the column get the code the delivery log read from the
   const collectionId = randomUUID();
   for (const [i, [lastError]] of written.entries())
     await connection.execute(
-      `insert into alert_delivery (id, collection_id, subject, channel, recipient, document_ids, status, attempts, last_error, next_attempt_at, created_at)
-       values (?, ?, ?, 'slack', '#markets', '[]'::jsonb, 'failed', 1, ?, now(), now())`,
-      [randomUUID(), collectionId, `story:s${i}`, lastError],
+      `insert into alert_delivery (id, collection_id, subject, subject_kind, reference_id, channel, recipient, document_ids, status, attempts, last_error, next_attempt_at, created_at)
+       values (?, ?, ?, 'story', ?, 'slack', '#markets', '[]'::jsonb, 'failed', 1, ?, now(), now())`,
+      [randomUUID(), collectionId, `story:s${i}`, `s${i}`, lastError],
     );
   await run('up');
   const rows = await connection.execute<{ subject: string; last_error: string | null; error_code: string | null }[]>(

@@ -1,8 +1,9 @@
 import type { Delivery, DeliveryChannel, DeliveryStatus } from '@newsdesk/core/alerts/alert.types';
 import type { DeliveryErrorCode } from '@newsdesk/core/alerts/delivery-problem';
+import { ABOUT_SELECT, aboutOf, type AboutRowData } from './delivery-about-columns';
 
 /** A ledger row as the driver returns it. */
-export interface DeliveryRowData {
+export interface DeliveryRowData extends AboutRowData {
   id: string;
   collection_id: string;
   subject: string;
@@ -21,12 +22,13 @@ export interface DeliveryRowData {
   sent_at: Date | string | null;
 }
 
-export const DELIVERY_COLUMNS = `d.id, d.collection_id, d.subject, d.channel, d.recipient, d.thread_of, d.document_ids, d.status, d.attempts, d.error_code, d.last_error, d.next_attempt_at, d.provider_id, d.provider_channel, d.created_at, d.sent_at`;
+export const DELIVERY_COLUMNS = `d.id, d.collection_id, d.subject, ${ABOUT_SELECT}, d.channel, d.recipient, d.thread_of, d.document_ids, d.status, d.attempts, d.error_code, d.last_error, d.next_attempt_at, d.provider_id, d.provider_channel, d.created_at, d.sent_at`;
 
 export const toDelivery = (row: DeliveryRowData): Delivery => ({
   id: row.id,
   collectionId: row.collection_id,
   subject: row.subject,
+  about: aboutOf(row),
   channel: row.channel as DeliveryChannel,
   recipient: row.recipient,
   threadOf: row.thread_of,

@@ -46,9 +46,9 @@ const addMatch = async (collection: Collection, at: Date) => {
 const addDelivery = async (collection: Collection, status: string, createdAt: Date) => {
   const id = randomUUID();
   await sql(
-    `insert into alert_delivery (id, collection_id, subject, channel, recipient, document_ids, status, attempts, next_attempt_at, created_at)
-     values (?, ?, ?, 'slack', '#economy', '[]'::jsonb, ?, 1, ?, ?)`,
-    [id, collection.id, `story:${id}`, status, createdAt, createdAt],
+    `insert into alert_delivery (id, collection_id, subject, subject_kind, reference_id, channel, recipient, document_ids, status, attempts, next_attempt_at, created_at)
+     values (?, ?, ?, 'story', ?, 'slack', '#economy', '[]'::jsonb, ?, 1, ?, ?)`,
+    [id, collection.id, `story:${id}`, id, status, createdAt, createdAt],
   );
   return id;
 };

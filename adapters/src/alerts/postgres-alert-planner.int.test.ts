@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from '@jest/globals';
 import { alertPlanStoreContract } from '@newsdesk/core/alerts/testing/alert-plan-store.contract';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';
 import { PostgresAlertPlanStore } from './postgres-alert-planner';
+import { PostgresDeliveryLedger } from './postgres-delivery-ledger';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -29,5 +30,11 @@ alertPlanStoreContract('PostgresAlertPlanStore', async () => {
         subject,
       ]);
     },
+    // read as the sender reads them
+    planned: async (collectionId) =>
+      (await new PostgresDeliveryLedger(db.orm).listForCollection(collectionId, 1, 100)).deliveries.map(({ subject, about }) => ({
+        subject,
+        about,
+      })),
   };
 });

@@ -10,6 +10,7 @@ import type {
 import type { AlertedStory, DeliveryStatus, NewDelivery } from '@newsdesk/core/alerts/alert.types';
 import { PlanAlertDeliveries } from '@newsdesk/core/alerts/plan-alert-deliveries';
 import type { CollectionRepository } from '@newsdesk/core/collections/collection.ports';
+import { ABOUT_COLUMNS, ABOUT_PLACEHOLDERS, aboutValues } from './delivery-about-columns';
 
 // the delivery jobs name the planner's result by this module
 export type { PlannedDelivery } from '@newsdesk/core/alerts/alert-plan.ports';
@@ -55,7 +56,7 @@ class PostgresAlertPlanTransaction implements AlertPlanTransaction {
   async digests(collectionId: string, since: Date): Promise<DigestState[]> {
     // for update: no sender claims one of these rows while stories join it
     const rows = await this.em.execute<{ subject: string; status: string; attempts: number }[]>(
-      `select subject, status, attempts from alert_delivery where collection_id = ? and subject like 'digest:%' and created_at > ? for update`,
+      `select subject, status, attempts from alert_delivery where collection_id = ? and subject_kind = 'digest' and created_at > ? for update`,
       [collectionId, since],
     );
     return rows.map((r) => ({ subject: r.subject, status: r.status as DeliveryStatus, attempts: r.attempts }));
@@ -74,11 +75,21 @@ class PostgresAlertPlanTransaction implements AlertPlanTransaction {
     const created: PlannedDelivery[] = [];
     for (const d of deliveries) {
       const inserted = await this.em.execute<{ id: string; next_attempt_at: Date }[]>(
-        `insert into alert_delivery (id, collection_id, subject, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
-         values (?, ?, ?, ?, ?, ?, ?::jsonb, 'queued', 0, ?, ?)
+        `insert into alert_delivery (id, collection_id, ${ABOUT_COLUMNS}, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
+         values (?, ?, ${ABOUT_PLACEHOLDERS}, ?, ?, ?, ?::jsonb, 'queued', 0, ?, ?)
          on conflict on constraint alert_delivery_collection_id_subject_channel_recipient_unique do nothing
          returning id, next_attempt_at`,
-        [randomUUID(), collectionId, d.subject, d.channel, d.recipient, d.threadOf, JSON.stringify(d.documentIds), d.dueAt, at],
+        [
+          randomUUID(),
+          collectionId,
+          ...aboutValues(d.about),
+          d.channel,
+          d.recipient,
+          d.threadOf,
+          JSON.stringify(d.documentIds),
+          d.dueAt,
+          at,
+        ],
       );
       if (inserted[0]) created.push({ id: inserted[0].id, dueAt: new Date(inserted[0].next_attempt_at) });
     }

@@ -5,6 +5,7 @@ import { deliveryLedgerContract } from '@newsdesk/core/alerts/testing/delivery-l
 import { createOrm } from '../postgres/orm';
 import { createTestDatabase, testPostgresServers, type TestDatabase } from '../postgres/testing/test-database';
 import { PostgresDeliveryLedger } from './postgres-delivery-ledger';
+import { ABOUT_COLUMNS, ABOUT_PLACEHOLDERS, aboutValues } from './delivery-about-columns';
 
 describe.each(testPostgresServers())('on $name', (server) => {
   let db: TestDatabase;
@@ -31,12 +32,12 @@ describe.each(testPostgresServers())('on $name', (server) => {
         for (const row of rows) {
           const id = randomUUID();
           await connection.execute(
-            `insert into alert_delivery (id, collection_id, subject, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
-             values (?, ?, ?, ?, ?, ?, ?::jsonb, 'queued', 0, ?, ?)`,
+            `insert into alert_delivery (id, collection_id, ${ABOUT_COLUMNS}, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
+             values (?, ?, ${ABOUT_PLACEHOLDERS}, ?, ?, ?, ?::jsonb, 'queued', 0, ?, ?)`,
             [
               id,
               collectionId,
-              row.subject,
+              ...aboutValues(row.about),
               row.channel,
               row.recipient,
               row.threadOf,

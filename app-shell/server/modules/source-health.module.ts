@@ -9,6 +9,7 @@ import { PostgresSourceHistories } from '@newsdesk/adapters/postgres/sources/pos
 import { DeliveryLedger } from '@newsdesk/core/alerts/alert.ports';
 import { UserRepository } from '@newsdesk/core/identity/identity.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
+import { NewsdeskMetrics } from '@newsdesk/adapters/operations/newsdesk-metrics';
 import { DeliverSourceHealthNotice } from '@newsdesk/core/sources/deliver-source-health-notice';
 import { EvaluateSourceHealth } from '@newsdesk/core/sources/evaluate-source-health';
 import { ListOpenSourceIncidents } from '@newsdesk/core/sources/list-source-incidents';
@@ -62,6 +63,8 @@ export const sourceHealthModule = new ContainerModule(({ bind }) => {
           email: c.get<AdminNoticeEmails | null>(AdminNoticeEmails),
           clock: c.get<Clock>(Clock),
           publicUrl: c.get<Config>(AppConfig).publicUrl,
+          // counted with the alerts' deliveries (newsdesk_alert_deliveries_total, docs/operations.md)
+          outcomes: { record: (channel, status) => c.get(NewsdeskMetrics).alertDelivered(channel, status) },
         }),
     )
     .inSingletonScope();

@@ -108,7 +108,9 @@ describe('alert targets and planning with webhooks and Teams', () => {
       now: NOW,
       dailyHour: 7,
     });
-    expect(copy.deliveries.map((d) => [d.channel, d.subject, d.threadOf])).toEqual([['slack', 'copy:d2', 'story:s1']]);
+    expect(copy.deliveries.map((d) => [d.channel, d.about, d.threadOf])).toEqual([
+      ['slack', { kind: 'copy', documentId: 'd2' }, 'story:s1'],
+    ]);
   });
 
   test('URLs are validated and kept only when used', () => {
@@ -156,7 +158,7 @@ describe('DeliverAlert on webhook, Teams and e-mail', () => {
     const { ledger, deliver, hooks } = setUp();
     const row = ledger.add({
       collectionId: 'c1',
-      subject: 'story:s1',
+      about: { kind: 'story', storyId: 's1' },
       channel: 'webhook',
       recipient: HOOK,
       threadOf: null,
@@ -187,7 +189,7 @@ describe('DeliverAlert on webhook, Teams and e-mail', () => {
     });
     const row = ledger.add({
       collectionId: 'c1',
-      subject: 'story:s1',
+      about: { kind: 'story', storyId: 's1' },
       channel: 'webhook',
       recipient: HOOK,
       threadOf: null,
@@ -205,7 +207,7 @@ describe('DeliverAlert on webhook, Teams and e-mail', () => {
     const { ledger, deliver, cards, mails } = setUp();
     const gone = ledger.add({
       collectionId: 'c1',
-      subject: 'story:s1',
+      about: { kind: 'story', storyId: 's1' },
       channel: 'teams',
       recipient: 'https://old.example/',
       threadOf: null,
@@ -215,7 +217,7 @@ describe('DeliverAlert on webhook, Teams and e-mail', () => {
     expect((await deliver.execute(gone.id)).status).toBe('failed');
     const teams = ledger.add({
       collectionId: 'c1',
-      subject: 'story:s1',
+      about: { kind: 'story', storyId: 's1' },
       channel: 'teams',
       recipient: TEAMS,
       threadOf: null,
@@ -226,7 +228,7 @@ describe('DeliverAlert on webhook, Teams and e-mail', () => {
     expect(cards[0]!.content).toMatchObject({ kind: 'alert', collectionName: 'SNB watch', unsubscribeUrl: null });
     const mail = ledger.add({
       collectionId: 'c1',
-      subject: 'story:s1',
+      about: { kind: 'story', storyId: 's1' },
       channel: 'email',
       recipient: 'desk@example.org',
       threadOf: null,

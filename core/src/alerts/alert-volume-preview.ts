@@ -4,7 +4,7 @@ import type { CompiledCollection } from '../percolation/compiled-collection';
 import { matchesFilters } from '../percolation/matches-collection';
 import { PreparedDocument } from '../percolation/prepared-document';
 import { resolveTimeFrame } from '../search/time-frame';
-import { subjectKind, type PlannedMatch } from './alert.types';
+import { subjectOf, type PlannedMatch } from './alert.types';
 import { planDeliveries } from './plan-deliveries';
 
 /** How far back the editor's preview looks (ADR 0024). */
@@ -76,10 +76,10 @@ export const previewAlertVolume = (
   const matchedAt = new Map(matches.map((m) => [m.documentId, m.matchedAt.getTime()]));
   const sentAt = new Map<string, number>();
   for (const story of plan.stories) {
-    if (subjectKind(story.subject) === 'story') sentAt.set(story.subject, matchedAt.get(story.documentId)!);
+    if (story.subject === subjectOf({ kind: 'story', storyId: story.storyId })) sentAt.set(story.subject, matchedAt.get(story.documentId)!);
   }
   for (const delivery of plan.deliveries) {
-    if (subjectKind(delivery.subject) === 'digest') sentAt.set(delivery.subject, delivery.dueAt.getTime());
+    if (delivery.about.kind === 'digest') sentAt.set(subjectOf(delivery.about), delivery.dueAt.getTime());
   }
   return { alerts: sentAt.size, maxInOneHour: busiestHour([...sentAt.values()]), matchedDocuments: matches.length };
 };

@@ -38,30 +38,64 @@ export const alertTargets = (alert: AlertSettings | null | undefined): AlertTarg
 export const DELIVERY_STATUSES = ['queued', 'sending', 'sent', 'retrying', 'failed'] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/** How often a digest (a collection's or a site's) is sent. */
+export type DigestFrequency = Exclude<AlertFrequency, 'immediately'>;
+export const DIGEST_FREQUENCIES = ['hourly', 'daily'] as const satisfies readonly DigestFrequency[];
+
 /**
- * What a delivery is about, as a stable key (part of the ledger's unique key):
- * `story:<storyId>` an immediate alert, `copy:<documentId>` a Slack thread reply "+1 outlet"
- * below the story's alert, `digest:<hourly|daily>:<period start ISO>` a digest.
+ * What a delivery is about, typed: the ledger stores it in its own columns (ADR 0007,
+ * Migration20261127960000DeliverySubjectColumns) and every reader uses it, never the subject.
+ * `story` an immediate alert, `copy` a Slack thread reply "+1 outlet" below the story's alert,
+ * `digest` a digest of the period starting at `periodStart`, `test` a test alert; `site` and
+ * `site-digest` a site monitor's change and digest (ADR 0026); `source-health` a notice to an
+ * admin about a source's incident (ADR 0027).
+ */
+export type DeliveryAbout =
+  | { kind: 'story'; storyId: string }
+  | { kind: 'copy'; documentId: string }
+  | { kind: 'digest'; frequency: DigestFrequency; periodStart: Date }
+  | { kind: 'test'; id: string }
+  | { kind: 'site'; at: Date }
+  | { kind: 'site-digest'; frequency: DigestFrequency; from: Date; to: Date }
+  | { kind: 'source-health'; incidentId: string; notice: SourceHealthNoticeKind };
+
+export const DELIVERY_KINDS = ['story', 'copy', 'digest', 'test', 'site', 'site-digest', 'source-health'] as const;
+export type DeliveryKind = DeliveryAbout['kind'];
+export type SourceHealthNoticeKind = 'opened' | 'recovered';
+
+/**
+ * The ledger's key of what a delivery is about (part of its unique key, and `thread_of` /
+ * `alert_story.subject` name a row by it). Derived only here, byte for byte the strings rows
+ * were keyed by before the typed columns, so those rows keep their identity.
  */
 export type DeliverySubject = string;
 
-export const storySubject = (storyId: string): DeliverySubject => `story:${storyId}`;
-export const copySubject = (documentId: string): DeliverySubject => `copy:${documentId}`;
-export const digestSubject = (frequency: Exclude<AlertFrequency, 'immediately'>, periodStart: Date): DeliverySubject =>
-  `digest:${frequency}:${periodStart.toISOString()}`;
-
-export const testSubject = (id: string): DeliverySubject => `test:${id}`;
-
-/** `site` and `site-digest`: a site monitor's change and digest (site-alert.ts, ADR 0026). */
-export const SUBJECT_KINDS = ['story', 'copy', 'digest', 'test', 'site', 'site-digest'] as const;
-export type SubjectKind = (typeof SUBJECT_KINDS)[number];
-export const subjectKind = (subject: DeliverySubject): SubjectKind => subject.slice(0, subject.indexOf(':')) as SubjectKind;
+export const subjectOf = (about: DeliveryAbout): DeliverySubject => {
+  switch (about.kind) {
+    case 'story':
+      return `story:${about.storyId}`;
+    case 'copy':
+      return `copy:${about.documentId}`;
+    case 'digest':
+      return `digest:${about.frequency}:${about.periodStart.toISOString()}`;
+    case 'test':
+      return `test:${about.id}`;
+    case 'site':
+      return `site:${about.at.toISOString()}`;
+    case 'site-digest':
+      return `site-digest:${about.frequency}:${about.from.toISOString()}/${about.to.toISOString()}`;
+    case 'source-health':
+      return `source-health:${about.incidentId}:${about.notice}`;
+  }
+};
 
 /** One row of the delivery ledger: one (collection, subject, channel, recipient), unique. */
 export interface Delivery {
   id: string;
   collectionId: string;
+  /** The unique key's part, `subjectOf(about)`: compare and look up by it, read `about`. */
   subject: DeliverySubject;
+  about: DeliveryAbout;
   channel: DeliveryChannel;
   /** Slack channel (as configured on the collection), e-mail address, or webhook / Teams URL. */
   recipient: string;
@@ -94,7 +128,7 @@ export interface PlannedMatch {
 
 /** The ledger row the planner asks for (ids and states are the store's business). */
 export interface NewDelivery {
-  subject: DeliverySubject;
+  about: DeliveryAbout;
   channel: DeliveryChannel;
   recipient: string;
   threadOf: DeliverySubject | null;

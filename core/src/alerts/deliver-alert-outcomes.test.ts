@@ -67,7 +67,7 @@ test('every attempt is told by channel and outcome; a row another run holds is n
   });
   const slack = ledger.add({
     collectionId: 'c1',
-    subject: 'story:s1',
+    about: { kind: 'story', storyId: 's1' },
     channel: 'slack',
     recipient: '#economy',
     threadOf: null,
@@ -76,7 +76,7 @@ test('every attempt is told by channel and outcome; a row another run holds is n
   });
   const email = ledger.add({
     collectionId: 'c1',
-    subject: 'story:s1',
+    about: { kind: 'story', storyId: 's1' },
     channel: 'email',
     recipient: 'desk@example.org',
     threadOf: null,

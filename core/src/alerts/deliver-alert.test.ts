@@ -75,7 +75,7 @@ beforeEach(() => {
 const row = (overrides: Partial<Parameters<InMemoryDeliveryLedger['add']>[0]> = {}) =>
   ledger.add({
     collectionId: 'c1',
-    subject: 'story:s1',
+    about: { kind: 'story', storyId: 's1' },
     channel: 'slack',
     recipient: '#economy',
     threadOf: null,
@@ -149,7 +149,7 @@ describe('DeliverAlert', () => {
 
   test('a thread reply waits for its alert, then answers in its thread on the channel id', async () => {
     const alert = row();
-    const reply = row({ subject: 'copy:d2', threadOf: 'story:s1', documentIds: ['d2'] });
+    const reply = row({ about: { kind: 'copy', documentId: 'd2' }, threadOf: 'story:s1', documentIds: ['d2'] });
     expect((await deliver.execute(reply.id)).status).toBe('rescheduled');
     await deliver.execute(alert.id);
     now = new Date(now.getTime() + 5_000);
@@ -159,7 +159,7 @@ describe('DeliverAlert', () => {
 
   test('two messages to one channel are at least a second apart', async () => {
     const a = row();
-    const b = row({ subject: 'story:s2', documentIds: ['d2'] });
+    const b = row({ about: { kind: 'story', storyId: 's2' }, documentIds: ['d2'] });
     const times: number[] = [];
     slackAnswer = async () => void times.push(now.getTime());
     await deliver.execute(a.id);
@@ -194,7 +194,7 @@ describe('DeliverAlert', () => {
 
   test('waiting for a thread gives the attempt back and keeps the code and words of the last real one', async () => {
     const alert = row();
-    const reply = row({ subject: 'copy:d2', threadOf: 'story:s1', documentIds: ['d2'] });
+    const reply = row({ about: { kind: 'copy', documentId: 'd2' }, threadOf: 'story:s1', documentIds: ['d2'] });
     slackAnswer = async () => {
       throw new DeliveryFailure('Slack answered HTTP 502', { code: 'alert.delivery.slack_failed' });
     };

@@ -3,7 +3,6 @@ import type { DocumentRepository } from '../documents/document.ports';
 import type { UserRepository } from '../identity/identity.ports';
 import type { Language } from '../identity/user-view';
 import type { Clock } from '../shared/clock';
-import { isSiteAlertSubject } from '../site-monitor/site-alert';
 import { siteChangeContent } from '../site-monitor/site-alert-message';
 import type { SiteRepository } from '../site-monitor/site-monitor.ports';
 import {
@@ -21,7 +20,7 @@ import {
   type WebhookAlerts,
   type WebhookSecrets,
 } from './alert.ports';
-import { alertTargets, subjectKind, type Delivery, type DeliveryChannel } from './alert.types';
+import { alertTargets, type Delivery, type DeliveryAbout, type DeliveryChannel } from './alert.types';
 import { absoluteCollectionUrl, alertItems, testItem, trimSlash } from './alert-content';
 import { webhookMessage } from './webhook-payload';
 import { deliveryPolicy, type DeliveryPolicy } from './delivery-policy';
@@ -98,7 +97,10 @@ export class DeliverAlert {
   }
 
   private async send(delivery: Delivery): Promise<DeliveryOutcome> {
-    if (isSiteAlertSubject(delivery.subject)) return this.sendSiteChange(delivery);
+    const about = delivery.about;
+    if (about.kind === 'site' || about.kind === 'site-digest') return this.sendSiteChange(delivery);
+    // a source-health notice is DeliverSourceHealthNotice's (the delivery job hands it there)
+    if (about.kind === 'source-health') throw unsendable(DELIVERY_PROBLEMS.collectionDeleted);
     const { ledger } = this.deps;
     const collection = await this.deps.collections.findById(delivery.collectionId);
     if (!collection) throw unsendable(DELIVERY_PROBLEMS.collectionDeleted);
@@ -116,7 +118,7 @@ export class DeliverAlert {
       slackChannel = parent.providerChannel ?? delivery.recipient;
     }
 
-    const kind = subjectKind(delivery.subject);
+    const kind = about.kind;
     const language = await this.languageOf(delivery, collection.ownerId);
     const now = this.deps.clock.now();
     let items: AlertItem[];
@@ -128,7 +130,7 @@ export class DeliverAlert {
     }
     if (!items.length) throw unsendable(DELIVERY_PROBLEMS.documentsGone);
     const content: AlertContent = {
-      kind: kind === 'story' ? 'alert' : kind === 'copy' ? 'reply' : (kind as 'digest' | 'test'),
+      kind: kind === 'story' ? 'alert' : kind === 'copy' ? 'reply' : kind,
       deliveryId: delivery.id,
       collectionId: collection.id,
       collectionName: collection.name,
@@ -136,7 +138,7 @@ export class DeliverAlert {
       unsubscribeUrl: null,
       language,
       items,
-      period: kind === 'digest' ? digestPeriodOfSubject(delivery.subject) : null,
+      period: about.kind === 'digest' ? digestPeriod(about) : null,
     };
 
     return this.dispatch(delivery, content, slackChannel, threadTs);
@@ -243,10 +245,8 @@ export const unsubscribeLink = (publicUrl: string, token: string): string =>
 /** Stable per alert × recipient (a ledger row is exactly that): a retried send carries the same id. */
 export const alertMessageId = (deliveryId: string): string => `<${deliveryId}@newsdesk>`;
 
-const digestPeriodOfSubject = (subject: string): AlertContent['period'] => {
-  const [, frequency, start] = /^digest:(hourly|daily):(.+)$/.exec(subject) ?? [];
-  const from = new Date(start ?? '');
+const digestPeriod = ({ frequency, periodStart }: Extract<DeliveryAbout, { kind: 'digest' }>): AlertContent['period'] => {
   // the end is only shown; a daily period is 24 hours except across a DST change
   const hours = frequency === 'hourly' ? 1 : 24;
-  return { frequency: frequency as 'hourly' | 'daily', start: from, end: new Date(from.getTime() + hours * 3_600_000) };
+  return { frequency, start: periodStart, end: new Date(periodStart.getTime() + hours * 3_600_000) };
 };

@@ -9,7 +9,7 @@ test('the delivery log: the owner pages through it newest first; subscribers are
   for (let i = 0; i < 3; i += 1) {
     ledger.add({
       collectionId: collection.id,
-      subject: `story:s${i}`,
+      about: { kind: 'story', storyId: `s${i}` },
       channel: 'email',
       recipient: 'desk@example.org',
       threadOf: null,
@@ -43,7 +43,7 @@ test("the delivery log carries each row's stored error code beside its words", a
   const at = new Date(Date.UTC(2026, 10, 22, 10));
   const row = ledger.add({
     collectionId: collection.id,
-    subject: 'story:s1',
+    about: { kind: 'story', storyId: 's1' },
     channel: 'teams',
     recipient: 'https://teams.example/hook',
     threadOf: null,

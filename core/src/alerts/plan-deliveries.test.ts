@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import type { AlertSettings } from '../collections/collection.types';
 import { planDeliveries, type PlanInput } from './plan-deliveries';
-import { subjectKind, type AlertedStory, type NewDelivery, type PlannedMatch } from './alert.types';
+import { subjectOf, type AlertedStory, type NewDelivery, type PlannedMatch } from './alert.types';
 
 const NOW = new Date('2026-11-22T10:20:00Z');
 const settings = (frequency: AlertSettings['frequency']): AlertSettings => ({
@@ -31,8 +31,15 @@ describe('planDeliveries', () => {
     const plan = planDeliveries(input({ matches: [match('d1', 'd1')] }));
     expect(plan.stories).toEqual([{ storyId: 'd1', subject: 'story:d1', documentId: 'd1' }]);
     expect(plan.deliveries).toEqual([
-      { subject: 'story:d1', channel: 'slack', recipient: '#economy', threadOf: null, documentIds: ['d1'], dueAt: NOW },
-      { subject: 'story:d1', channel: 'email', recipient: 'desk@example.org', threadOf: null, documentIds: ['d1'], dueAt: NOW },
+      { about: { kind: 'story', storyId: 'd1' }, channel: 'slack', recipient: '#economy', threadOf: null, documentIds: ['d1'], dueAt: NOW },
+      {
+        about: { kind: 'story', storyId: 'd1' },
+        channel: 'email',
+        recipient: 'desk@example.org',
+        threadOf: null,
+        documentIds: ['d1'],
+        dueAt: NOW,
+      },
     ]);
   });
 
@@ -40,8 +47,8 @@ describe('planDeliveries', () => {
     const matches = ['s', 'c1', 'c2', 'c3', 'c4'].map((id, i) => match(id, 's', i));
     const plan = planDeliveries(input({ matches }));
     expect(plan.stories).toHaveLength(1);
-    expect(plan.deliveries.filter((d) => d.subject === 'story:s')).toHaveLength(2);
-    const replies = plan.deliveries.filter((d) => subjectKind(d.subject) === 'copy');
+    expect(plan.deliveries.filter((d) => subjectOf(d.about) === 'story:s')).toHaveLength(2);
+    const replies = plan.deliveries.filter((d) => d.about.kind === 'copy');
     expect(replies.map((d) => [d.channel, d.threadOf, d.documentIds[0]])).toEqual(
       ['c1', 'c2', 'c3', 'c4'].map((id) => ['slack', 'story:s', id]),
     );
@@ -52,7 +59,14 @@ describe('planDeliveries', () => {
     const plan = planDeliveries(input({ matches: [match('c1', 's')], alerted }));
     expect(plan.stories).toEqual([]);
     expect(plan.deliveries).toEqual([
-      { subject: 'copy:c1', channel: 'slack', recipient: '#economy', threadOf: 'story:s', documentIds: ['c1'], dueAt: NOW },
+      {
+        about: { kind: 'copy', documentId: 'c1' },
+        channel: 'slack',
+        recipient: '#economy',
+        threadOf: 'story:s',
+        documentIds: ['c1'],
+        dueAt: NOW,
+      },
     ]);
   });
 
@@ -66,7 +80,7 @@ describe('planDeliveries', () => {
     ]);
     expect(plan.deliveries).toEqual([
       {
-        subject: 'digest:hourly:2026-11-22T10:00:00.000Z',
+        about: { kind: 'digest', frequency: 'hourly', periodStart: new Date('2026-11-22T10:00:00.000Z') },
         channel: 'slack',
         recipient: '#economy',
         threadOf: null,
@@ -74,7 +88,7 @@ describe('planDeliveries', () => {
         dueAt: new Date('2026-11-22T11:00:00Z'),
       },
       {
-        subject: 'digest:hourly:2026-11-22T10:00:00.000Z',
+        about: { kind: 'digest', frequency: 'hourly', periodStart: new Date('2026-11-22T10:00:00.000Z') },
         channel: 'email',
         recipient: 'desk@example.org',
         threadOf: null,
@@ -103,7 +117,7 @@ describe('planDeliveries', () => {
     expect(silent).toEqual({ stories: [], deliveries: [] });
     const later = planDeliveries(input({ matches: [match('c1', 'd1', 5, false)] }));
     expect(later.stories).toEqual([{ storyId: 'd1', subject: 'story:d1', documentId: 'c1' }]);
-    expect(later.deliveries.map((d) => [d.channel, d.subject])).toEqual([
+    expect(later.deliveries.map((d) => [d.channel, subjectOf(d.about)])).toEqual([
       ['slack', 'story:d1'],
       ['email', 'story:d1'],
     ]);
@@ -120,7 +134,7 @@ describe('planDeliveries', () => {
   });
 });
 
-const key = (d: NewDelivery) => `${d.subject}|${d.channel}|${d.recipient}`;
+const key = (d: NewDelivery) => `${subjectOf(d.about)}|${d.channel}|${d.recipient}`;
 
 describe('planDeliveries properties', () => {
   const arbitraryMatches = fc
@@ -177,16 +191,16 @@ describe('planDeliveries properties', () => {
           }
           const stories = new Set(matches.map((m) => m.storyId));
           expect(new Set(alerted.keys())).toEqual(stories);
-          const heads = [...ledger.values()].filter((d) => subjectKind(d.subject) !== 'copy');
+          const heads = [...ledger.values()].filter((d) => d.about.kind !== 'copy');
           for (const recipient of ['#a', '#b', 'x@example.org']) {
             // each story reaches each recipient through exactly one alert or digest
             for (const story of stories) {
               const subject = alerted.get(story)!.subject;
-              expect(heads.filter((d) => d.recipient === recipient && d.subject === subject)).toHaveLength(1);
+              expect(heads.filter((d) => d.recipient === recipient && subjectOf(d.about) === subject)).toHaveLength(1);
             }
             if (frequency === 'immediately') expect(heads.filter((d) => d.recipient === recipient)).toHaveLength(stories.size);
           }
-          const replies = [...ledger.values()].filter((d) => subjectKind(d.subject) === 'copy');
+          const replies = [...ledger.values()].filter((d) => d.about.kind === 'copy');
           expect(replies.every((d) => d.channel === 'slack')).toBe(true);
           expect(replies.length).toBe(frequency === 'immediately' ? 2 * (matches.length - stories.size) : 0);
         },

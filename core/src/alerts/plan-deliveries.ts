@@ -2,11 +2,9 @@ import type { AlertSettings } from '../collections/collection.types';
 import { digestPeriodOf } from './digest-period';
 import {
   alertTargets,
-  copySubject,
-  digestSubject,
-  storySubject,
-  subjectKind,
+  subjectOf,
   type AlertedStory,
+  type DeliveryAbout,
   type DeliverySubject,
   type NewDelivery,
   type PlannedMatch,
@@ -60,11 +58,12 @@ export const planDeliveries = (input: PlanInput): DeliveryPlan => {
     seenDocuments.add(match.documentId);
     const existing = assigned.get(match.storyId);
     if (existing) {
-      if (alert.frequency === 'immediately' && subjectKind(existing.subject) === 'story') {
+      // a story alerted on its own (not digested) has the subject of its own alert
+      if (alert.frequency === 'immediately' && existing.subject === subjectOf({ kind: 'story', storyId: existing.storyId })) {
         for (const t of targets.filter((x) => x.channel === 'slack')) {
           plan.deliveries.push({
             ...t,
-            subject: copySubject(match.documentId),
+            about: { kind: 'copy', documentId: match.documentId },
             threadOf: existing.subject,
             documentIds: [match.documentId],
             dueAt: input.now,
@@ -73,26 +72,28 @@ export const planDeliveries = (input: PlanInput): DeliveryPlan => {
       }
       continue;
     }
-    let subject: DeliverySubject;
+    let about: DeliveryAbout;
     let dueAt: Date;
     if (alert.frequency === 'immediately') {
-      subject = storySubject(match.storyId);
+      about = { kind: 'story', storyId: match.storyId };
       dueAt = input.now;
     } else {
-      let period = digestPeriodOf(alert.frequency, match.matchedAt, input.dailyHour);
-      while (input.closedDigests.has(digestSubject(alert.frequency, period.start)))
-        period = digestPeriodOf(alert.frequency, period.end, input.dailyHour);
-      subject = digestSubject(alert.frequency, period.start);
+      const frequency = alert.frequency;
+      let period = digestPeriodOf(frequency, match.matchedAt, input.dailyHour);
+      while (input.closedDigests.has(subjectOf({ kind: 'digest', frequency, periodStart: period.start })))
+        period = digestPeriodOf(frequency, period.end, input.dailyHour);
+      about = { kind: 'digest', frequency, periodStart: period.start };
       dueAt = period.end;
     }
+    const subject = subjectOf(about);
     const story: AlertedStory = { storyId: match.storyId, subject, documentId: match.documentId };
     assigned.set(match.storyId, story);
     plan.stories.push(story);
     for (const t of targets) {
       // a digest row names no documents: it reads its stories when it is sent
-      const documentIds = subjectKind(subject) === 'digest' ? [] : [match.documentId];
-      if (plan.deliveries.some((d) => d.subject === subject && d.channel === t.channel && d.recipient === t.recipient)) continue;
-      plan.deliveries.push({ ...t, subject, threadOf: null, documentIds, dueAt });
+      const documentIds = about.kind === 'digest' ? [] : [match.documentId];
+      if (plan.deliveries.some((d) => subjectOf(d.about) === subject && d.channel === t.channel && d.recipient === t.recipient)) continue;
+      plan.deliveries.push({ ...t, about, threadOf: null, documentIds, dueAt });
     }
   }
   return plan;

@@ -3,7 +3,7 @@ import type { IdGenerator } from '../shared/id-generator';
 import type { Clock } from '../shared/clock';
 import { deliveriesCollectionNotFound, deliveriesForbidden, nothingToTest } from './alert.errors';
 import type { DeliveryLedger } from './alert.ports';
-import { alertTargets, testSubject, type DeliveryChannel, type DeliveryStatus } from './alert.types';
+import { alertTargets, type DeliveryChannel, type DeliveryStatus } from './alert.types';
 import type { DeliveryOutcome } from './deliver-alert';
 
 export interface TestDeliveryResult {
@@ -35,11 +35,11 @@ export class SendTestAlert {
     if (collection.ownerId !== userId) throw deliveriesForbidden();
     const targets = alertTargets(collection.alert).filter((t) => t.channel === channel);
     if (!targets.length) throw nothingToTest(channel);
-    const subject = testSubject(this.deps.ids.newId());
+    const about = { kind: 'test', id: this.deps.ids.newId() } as const;
     const now = this.deps.clock.now();
     const ids = await this.deps.ledger.addNow(
       collectionId,
-      targets.map((t) => ({ ...t, subject, threadOf: null, documentIds: [], dueAt: now })),
+      targets.map((t) => ({ ...t, about, threadOf: null, documentIds: [], dueAt: now })),
     );
     const results: TestDeliveryResult[] = [];
     for (const [i, deliveryId] of ids.entries()) {

@@ -6,19 +6,20 @@ import type { SiteRepository } from './site-monitor.ports';
 import type { MonitoredSite } from './site-monitor.types';
 
 /**
- * The content of one site-alert ledger row: the changes its subject names (one, or a digest
+ * The content of one site-alert ledger row: the changes it is about (one, or a digest
  * period's), read when it is sent, so a digest holds every change of its period. Null when the
- * subject is not a site subject.
+ * row is not a site alert.
  */
 export const siteChangeContent = async (
   sites: Pick<SiteRepository, 'changesBetween'>,
   site: MonitoredSite,
-  delivery: Pick<Delivery, 'id' | 'subject'>,
+  delivery: Pick<Delivery, 'id' | 'about'>,
   language: Language,
   publicUrl: string,
 ): Promise<SiteChangeContent | null> => {
-  const window = siteAlertWindow(delivery.subject);
-  if (!window) return null;
+  const about = delivery.about;
+  if (about.kind !== 'site' && about.kind !== 'site-digest') return null;
+  const window = siteAlertWindow(about);
   const changes = await sites.changesBetween(site.id, window.from, window.to);
   return {
     kind: 'site_change',

@@ -1,6 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
+import { subjectOf } from '../alerts/alert.types';
 import type { AlertSettings } from '../collections/collection.types';
-import { isSiteAlertSubject, planSiteAlert, realSiteChange, siteAlertWindow } from './site-alert';
+import { planSiteAlert, realSiteChange, siteAlertWindow } from './site-alert';
 import { MAX_LINE_CHARS, siteChangeLines } from './site-alert-content';
 
 const AT = new Date('2026-11-27T06:10:00Z');
@@ -45,44 +46,53 @@ describe('planSiteAlert: ledger rows of one change', () => {
     expect(planSiteAlert(alert(), { at: AT.toISOString(), parts: [{ kind: 'added', text: '  ' }] }, 7)).toEqual([]);
   });
 
-  test('immediately: one row per recipient, due now, on the change subject', () => {
+  test('immediately: one row per recipient, due now, about the change (keyed by its time)', () => {
     const rows = planSiteAlert(alert(), change, 7);
     expect(rows.map((r) => [r.channel, r.recipient])).toEqual([
       ['slack', '#desk'],
       ['email', 'desk@example.org'],
       ['webhook', 'https://hooks.example/in'],
     ]);
-    expect(new Set(rows.map((r) => r.subject))).toEqual(new Set(['site:2026-11-27T06:10:00.000Z']));
+    expect(rows.every((r) => r.about.kind === 'site' && r.about.at.getTime() === AT.getTime())).toBe(true);
+    expect(new Set(rows.map((r) => subjectOf(r.about)))).toEqual(new Set(['site:2026-11-27T06:10:00.000Z']));
     expect(rows.every((r) => r.dueAt.getTime() === AT.getTime() && r.threadOf === null)).toBe(true);
   });
 
   test('hourly and daily: one digest per period, due at its end (Zurich periods)', () => {
     const [hourly] = planSiteAlert(alert({ frequency: 'hourly' }), change, 7);
-    expect(hourly?.subject).toBe('site-digest:hourly:2026-11-27T06:00:00.000Z/2026-11-27T07:00:00.000Z');
+    expect(hourly?.about).toEqual({
+      kind: 'site-digest',
+      frequency: 'hourly',
+      from: new Date('2026-11-27T06:00:00Z'),
+      to: new Date('2026-11-27T07:00:00Z'),
+    });
+    expect(subjectOf(hourly!.about)).toBe('site-digest:hourly:2026-11-27T06:00:00.000Z/2026-11-27T07:00:00.000Z');
     expect(hourly?.dueAt.toISOString()).toBe('2026-11-27T07:00:00.000Z');
     // 07:10 Zurich (UTC+1) is after the 07:00 start of the daily period
     const [daily] = planSiteAlert(alert({ frequency: 'daily' }), change, 7);
-    expect(daily?.subject).toBe('site-digest:daily:2026-11-27T06:00:00.000Z/2026-11-28T06:00:00.000Z');
+    expect(subjectOf(daily!.about)).toBe('site-digest:daily:2026-11-27T06:00:00.000Z/2026-11-28T06:00:00.000Z');
     expect(daily?.dueAt.toISOString()).toBe('2026-11-28T06:00:00.000Z');
   });
 });
 
-describe('site alert subjects', () => {
-  test('read back as the window of changes they announce', () => {
-    expect(siteAlertWindow('site:2026-11-27T06:10:00.000Z')).toEqual({
+describe('site alerts', () => {
+  test('announce the window of changes they are about', () => {
+    expect(siteAlertWindow({ kind: 'site', at: AT })).toEqual({
       from: AT,
       to: new Date(AT.getTime() + 1),
       period: null,
     });
-    const digest = siteAlertWindow('site-digest:daily:2026-11-27T06:00:00.000Z/2026-11-28T06:00:00.000Z');
-    expect(digest?.period).toEqual({
+    const digest = siteAlertWindow({
+      kind: 'site-digest',
+      frequency: 'daily',
+      from: new Date('2026-11-27T06:00:00Z'),
+      to: new Date('2026-11-28T06:00:00Z'),
+    });
+    expect(digest.period).toEqual({
       frequency: 'daily',
       start: new Date('2026-11-27T06:00:00Z'),
       end: new Date('2026-11-28T06:00:00Z'),
     });
-    expect(siteAlertWindow('site:not-a-date')).toBeNull();
-    expect(isSiteAlertSubject('story:s1')).toBe(false);
-    expect(isSiteAlertSubject('digest:hourly:2026-11-27T06:00:00.000Z')).toBe(false);
   });
 });
 

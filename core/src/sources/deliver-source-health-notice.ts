@@ -1,5 +1,6 @@
 import { DeliveryFailure, type DeliveryLedger } from '../alerts/alert.ports';
-import type { Delivery, DeliverySubject } from '../alerts/alert.types';
+import type { Delivery } from '../alerts/alert.types';
+import type { DeliveryOutcomes } from '../alerts/deliver-alert';
 import { deliveryPolicy, type DeliveryPolicy } from '../alerts/delivery-policy';
 import { DELIVERY_PROBLEMS, PROVIDER_FAILURES } from '../alerts/delivery-problem';
 import { LedgerAttempts, type DeliveryOutcome } from '../alerts/ledger-attempts';
@@ -9,19 +10,11 @@ import type { AdminNoticeEmails, SourceHealthIncidents } from './source-health.p
 import { sourceHealthNoticeMail } from './source-health-wording';
 
 /**
- * Ledger subjects of source-health notices (ADR 0027). The row's `collection_id` holds the
- * source's id: the ledger's unique key then keeps one notice per incident, kind and admin.
+ * Source-health notices are ledger rows about `{ kind: 'source-health', incidentId, notice }`
+ * (ADR 0027). The row's `collection_id` holds the source's id: the ledger's unique key then keeps
+ * one notice per incident, kind and admin.
  */
-export const SOURCE_HEALTH_SUBJECT_PREFIX = 'source-health:';
-export type SourceHealthNoticeKind = 'opened' | 'recovered';
-export const sourceHealthSubject = (incidentId: string, kind: SourceHealthNoticeKind): DeliverySubject =>
-  `${SOURCE_HEALTH_SUBJECT_PREFIX}${incidentId}:${kind}`;
-export const isSourceHealthSubject = (subject: DeliverySubject): boolean => subject.startsWith(SOURCE_HEALTH_SUBJECT_PREFIX);
-
-const parseSubject = (subject: DeliverySubject): { incidentId: string; kind: SourceHealthNoticeKind } | null => {
-  const [, incidentId, kind] = /^source-health:([^:]+):(opened|recovered)$/.exec(subject) ?? [];
-  return incidentId && kind ? { incidentId, kind: kind as SourceHealthNoticeKind } : null;
-};
+export type { SourceHealthNoticeKind } from '../alerts/alert.types';
 
 export const SOURCE_HEALTH_PROBLEMS = {
   incidentGone: 'The source-health incident no longer exists.',
@@ -38,6 +31,8 @@ export interface DeliverSourceHealthNoticeDeps {
   /** Newsdesk's public URL: the e-mail links to the source administration. */
   publicUrl: string;
   policy?: Partial<DeliveryPolicy>;
+  /** Told of every attempt's outcome, as DeliverAlert's are (the operator's delivery counter, docs/operations.md). */
+  outcomes?: DeliveryOutcomes;
 }
 
 /**
@@ -56,19 +51,22 @@ export class DeliverSourceHealthNotice {
   async execute(deliveryId: string): Promise<DeliveryOutcome> {
     const delivery = await this.attempts.claim(deliveryId);
     if (!delivery) return { status: 'skipped', nextAttemptAt: null };
+    let outcome: DeliveryOutcome;
     try {
       await this.send(delivery);
-      return { status: 'sent', nextAttemptAt: null };
+      outcome = { status: 'sent', nextAttemptAt: null };
     } catch (error) {
-      return this.attempts.failOrRetry(delivery, error);
+      outcome = await this.attempts.failOrRetry(delivery, error);
     }
+    if (outcome.status !== 'skipped') this.deps.outcomes?.record(delivery.channel, outcome.status);
+    return outcome;
   }
 
   private async send(delivery: Delivery): Promise<void> {
-    const subject = parseSubject(delivery.subject);
-    const incident = subject ? await this.deps.incidents.findById(subject.incidentId) : null;
+    const about = delivery.about.kind === 'source-health' ? delivery.about : null;
+    const incident = about ? await this.deps.incidents.findById(about.incidentId) : null;
     // no delivery log shows these rows: the plain failure code, with the English words as the detail
-    if (!subject || !incident)
+    if (!about || !incident)
       throw new DeliveryFailure(SOURCE_HEALTH_PROBLEMS.incidentGone, { code: PROVIDER_FAILURES.unknown, permanent: true });
     const admin = delivery.channel === 'email' ? await this.deps.users.findByEmail(delivery.recipient) : null;
     if (!admin?.active || !admin.roles.includes('admin'))
@@ -80,10 +78,10 @@ export class DeliverSourceHealthNotice {
       });
     const mail = sourceHealthNoticeMail(
       {
-        kind: subject.kind,
+        kind: about.notice,
         sourceName: incident.sourceName,
         problem: incident.problem,
-        at: subject.kind === 'opened' ? incident.openedAt : (incident.closedAt ?? this.deps.clock.now()),
+        at: about.notice === 'opened' ? incident.openedAt : (incident.closedAt ?? this.deps.clock.now()),
         adminUrl: `${this.deps.publicUrl.replace(/\/+$/, '')}/administration`,
       },
       admin.language,

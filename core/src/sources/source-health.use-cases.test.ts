@@ -69,6 +69,11 @@ beforeEach(async () => {
 describe('EvaluateSourceHealth', () => {
   test('a failing source: one incident, one e-mail per active admin in their language, none again while it lasts', async () => {
     expect(await evaluate.execute()).toMatchObject({ opened: 1, open: 1 });
+    const [incident] = await incidents.listOpen();
+    expect([...ledger.rows.values()].map((r) => [r.about, r.subject])).toEqual([
+      [{ kind: 'source-health', incidentId: incident!.id, notice: 'opened' }, `source-health:${incident!.id}:opened`],
+      [{ kind: 'source-health', incidentId: incident!.id, notice: 'opened' }, `source-health:${incident!.id}:opened`],
+    ]);
     await deliverAll();
     expect(mailer.sent.map((m) => [m.to, m.mail.subject]).sort()).toEqual([
       ['anna@newsdesk.test', 'Problem mit Quelle: Agence Wire'],
@@ -106,7 +111,7 @@ describe('EvaluateSourceHealth', () => {
     expect(await evaluate.execute()).toMatchObject({ opened: 1 });
     histories.sources = [];
     expect(await evaluate.execute()).toMatchObject({ closedQuietly: 1, open: 0 });
-    expect([...ledger.rows.values()].filter((r) => r.subject.endsWith(':recovered'))).toHaveLength(0);
+    expect([...ledger.rows.values()].filter((r) => r.about.kind === 'source-health' && r.about.notice === 'recovered')).toHaveLength(0);
   });
 });
 
@@ -123,6 +128,34 @@ describe('DeliverSourceHealthNotice', () => {
     expect(await deliver.execute(first!.id)).toMatchObject({ status: 'skipped' });
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]!.messageId).toBe(`<${first!.id}@newsdesk>`);
+  });
+
+  test("each attempt's outcome is counted on the e-mail channel, as an alert's is; a row another run holds is no attempt", async () => {
+    const recorded: [string, string][] = [];
+    const counted = new DeliverSourceHealthNotice({
+      ledger,
+      incidents,
+      users,
+      email: mailer,
+      clock: { now: () => NOW },
+      publicUrl: 'https://newsdesk.example/',
+      outcomes: { record: (channel, status) => recorded.push([channel, status]) },
+    });
+    await evaluate.execute();
+    const anna = await users.findByEmail('anna@newsdesk.test');
+    await users.setRoles(anna!.id, ['staff']);
+    const rowOf = (email: string) => [...ledger.rows.values()].find((r) => r.recipient === email)!;
+    mailer.failNext = new DeliveryFailure('SMTP: 451 try later', { code: 'alert.delivery.email_failed' });
+    await counted.execute(rowOf('marc@newsdesk.test').id);
+    await counted.execute(rowOf('marc@newsdesk.test').id);
+    rowOf('marc@newsdesk.test').nextAttemptAt = NOW;
+    await counted.execute(rowOf('marc@newsdesk.test').id);
+    await counted.execute(rowOf('anna@newsdesk.test').id);
+    expect(recorded).toEqual([
+      ['email', 'rescheduled'],
+      ['email', 'sent'],
+      ['email', 'failed'],
+    ]);
   });
 
   test('an admin who lost the role by sending time gets nothing; the row fails with the reason', async () => {

@@ -7,6 +7,7 @@ const row = (overrides: Partial<Delivery>): Delivery => ({
   id: '00000000-0000-4000-8000-000000000001',
   collectionId: '00000000-0000-4000-8000-0000000000c1',
   subject: 'story:s1',
+  about: { kind: 'story', storyId: 's1' },
   channel: 'slack',
   recipient: '#markets',
   threadOf: null,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import type { Delivery } from '@newsdesk/core/alerts/alert.types';
-import { DELIVERY_CHANNELS, SUBJECT_KINDS, subjectKind } from '@newsdesk/core/alerts/alert.types';
+import { DELIVERY_CHANNELS, DELIVERY_KINDS } from '@newsdesk/core/alerts/alert.types';
 import { describeDeliveryError } from '@newsdesk/core/alerts/delivery-problem';
 
 /** One ledger row as a delivery log shows it: a collection's (ADR 0007) and a site's (ADR 0026) alike. */
 export const deliverySchema = z.object({
   id: z.string(),
-  kind: z.enum(SUBJECT_KINDS),
+  kind: z.enum(DELIVERY_KINDS),
   channel: z.enum(DELIVERY_CHANNELS),
   recipient: z.string(),
   status: z.enum(['queued', 'sending', 'sent', 'retrying', 'failed']),
@@ -35,7 +35,7 @@ export const deliveryPageQuery = z.object({
 
 export const deliveryView = (d: Delivery): z.infer<typeof deliverySchema> => ({
   id: d.id,
-  kind: subjectKind(d.subject),
+  kind: d.about.kind,
   channel: d.channel,
   recipient: d.recipient,
   status: d.status,

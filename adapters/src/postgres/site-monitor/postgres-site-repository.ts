@@ -6,6 +6,7 @@ import { siteExists } from '@newsdesk/core/site-monitor/site-monitor.errors';
 import type { DiffPart, MonitoredSite, SiteChange, SiteCheckError } from '@newsdesk/core/site-monitor/site-monitor.types';
 import { siteKey } from '@newsdesk/core/site-monitor/site-validation';
 import { DELIVERIES_ADDED_CHANNEL } from '../../alerts/deliveries-added-channel';
+import { ABOUT_COLUMNS, ABOUT_PLACEHOLDERS, aboutValues } from '../../alerts/delivery-about-columns';
 import { isUniqueViolation } from '../sources/unique-violation';
 
 interface SiteRowData {
@@ -172,10 +173,10 @@ export class PostgresSiteRepository implements SiteRepository {
         ]);
         for (const d of alert.deliveries)
           await em.execute(
-            `insert into alert_delivery (id, collection_id, subject, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
-             values (?, ?, ?, ?, ?, null, '[]'::jsonb, 'queued', 0, ?, ?)
+            `insert into alert_delivery (id, collection_id, ${ABOUT_COLUMNS}, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
+             values (?, ?, ${ABOUT_PLACEHOLDERS}, ?, ?, null, '[]'::jsonb, 'queued', 0, ?, ?)
              on conflict on constraint alert_delivery_collection_id_subject_channel_recipient_unique do nothing`,
-            [randomUUID(), id, d.subject, d.channel, d.recipient, d.dueAt, record.checkedAt],
+            [randomUUID(), id, ...aboutValues(d.about), d.channel, d.recipient, d.dueAt, record.checkedAt],
           );
         await em.execute(RECORD_CHECK, recordCheckParams(id, record));
         // delivered on commit: the delivery workers queue the new rows at once

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { sourceHealthSubject, type SourceHealthNoticeKind } from '@newsdesk/core/sources/deliver-source-health-notice';
+import type { SourceHealthNoticeKind } from '@newsdesk/core/sources/deliver-source-health-notice';
+import { ABOUT_COLUMNS, ABOUT_PLACEHOLDERS, aboutValues } from '../../alerts/delivery-about-columns';
 import type { AdminNotice, SourceHealthIncident, SourceHealthIncidents } from '@newsdesk/core/sources/source-health.ports';
 import type { SourceHealthKind, SourceHealthProblem } from '@newsdesk/core/sources/source-health-rule';
 
@@ -105,10 +106,17 @@ const queueNotices = async (
 ) => {
   for (const notice of notices) {
     await em.execute(
-      `insert into alert_delivery (id, collection_id, subject, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
-       values (?, ?, ?, 'email', ?, null, '[]'::jsonb, 'queued', 0, ?, ?)
+      `insert into alert_delivery (id, collection_id, ${ABOUT_COLUMNS}, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
+       values (?, ?, ${ABOUT_PLACEHOLDERS}, 'email', ?, null, '[]'::jsonb, 'queued', 0, ?, ?)
        on conflict on constraint alert_delivery_collection_id_subject_channel_recipient_unique do nothing`,
-      [randomUUID(), incident.sourceId, sourceHealthSubject(incident.id, kind), notice.email, at, at],
+      [
+        randomUUID(),
+        incident.sourceId,
+        ...aboutValues({ kind: 'source-health', incidentId: incident.id, notice: kind }),
+        notice.email,
+        at,
+        at,
+      ],
     );
   }
 };
@@ -117,6 +125,6 @@ const queueNotices = async (
 export const isSourceHealthDelivery = async (orm: MikroORM, deliveryId: string): Promise<boolean> => {
   const rows = await orm.em
     .fork()
-    .execute<{ id: string }[]>(`select id from alert_delivery where id = ? and subject like 'source-health:%'`, [deliveryId]);
+    .execute<{ id: string }[]>(`select id from alert_delivery where id = ? and subject_kind = 'source-health'`, [deliveryId]);
   return rows.length > 0;
 };

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { aUuid } from '../../testing/identity.mother';
 import type { AlertPlanStore, PendingMatch } from '../alert-plan.ports';
-import type { NewDelivery } from '../alert.types';
+import { subjectOf, type DeliveryAbout, type DeliverySubject, type NewDelivery } from '../alert.types';
+import { ABOUT_EACH_KIND } from './delivery-about.mother';
 
 export interface AlertPlanStoreFixture {
   store: AlertPlanStore;
@@ -9,6 +10,8 @@ export interface AlertPlanStoreFixture {
   addMatch(match: PendingMatch): Promise<void>;
   /** A sender claims the collection's rows of this subject: `sending`, one more attempt. */
   beginSending(collectionId: string, subject: string): Promise<void>;
+  /** The collection's ledger rows as a sender reads them: their key's subject and what they are about. */
+  planned(collectionId: string): Promise<{ subject: DeliverySubject; about: DeliveryAbout }[]>;
 }
 
 const AT = new Date('2026-11-22T10:20:00.000Z');
@@ -19,8 +22,10 @@ const aMatch = (overrides: Partial<PendingMatch> = {}): PendingMatch => {
   return { collectionId: aUuid(), documentId, storyId: documentId, isOriginal: true, matchedAt: AT, ...overrides };
 };
 
-const slackAlert = (subject: string, dueAt = AT): NewDelivery => ({
-  subject,
+const story = (storyId: string): DeliveryAbout => ({ kind: 'story', storyId });
+
+const slackAlert = (about: DeliveryAbout, dueAt = AT): NewDelivery => ({
+  about,
   channel: 'slack',
   recipient: '#economy',
   threadOf: null,
@@ -74,31 +79,45 @@ export const alertPlanStoreContract = (name: string, make: () => Promise<AlertPl
 
     test('a delivery that exists (same subject, channel and recipient) is kept; only new rows are returned', async () => {
       const collectionId = aUuid();
-      const [created] = await f.store.inUnitOfWork((tx) => tx.addDeliveries(collectionId, [slackAlert('story:a', minutes(5))], AT));
+      const [created] = await f.store.inUnitOfWork((tx) => tx.addDeliveries(collectionId, [slackAlert(story('a'), minutes(5))], AT));
       expect(created).toEqual({ id: expect.any(String), dueAt: minutes(5) });
       const again = await f.store.inUnitOfWork((tx) =>
-        tx.addDeliveries(collectionId, [slackAlert('story:a', minutes(9)), { ...slackAlert('story:a'), recipient: '#markets' }], AT),
+        tx.addDeliveries(collectionId, [slackAlert(story('a'), minutes(9)), { ...slackAlert(story('a')), recipient: '#markets' }], AT),
       );
       expect(again).toEqual([{ id: expect.any(String), dueAt: AT }]);
       expect(again[0]?.id).not.toBe(created?.id);
       // another collection has its own rows
-      expect(await f.store.inUnitOfWork((tx) => tx.addDeliveries(aUuid(), [slackAlert('story:a')], AT))).toHaveLength(1);
+      expect(await f.store.inUnitOfWork((tx) => tx.addDeliveries(aUuid(), [slackAlert(story('a'))], AT))).toHaveLength(1);
     });
 
     test('digests: the collection’s digest rows made after the instant, with whether a sender has begun them', async () => {
       const collectionId = aUuid();
-      const hour = (h: number) => `digest:hourly:2026-11-22T${String(h).padStart(2, '0')}:00:00.000Z`;
+      const hour = (h: number): DeliveryAbout => ({
+        kind: 'digest',
+        frequency: 'hourly',
+        periodStart: new Date(`2026-11-22T${String(h).padStart(2, '0')}:00:00.000Z`),
+      });
       await f.store.inUnitOfWork(async (tx) => {
         await tx.addDeliveries(collectionId, [slackAlert(hour(8))], minutes(-120));
-        await tx.addDeliveries(collectionId, [slackAlert(hour(9)), slackAlert(hour(10)), slackAlert('story:x')], AT);
+        await tx.addDeliveries(collectionId, [slackAlert(hour(9)), slackAlert(hour(10)), slackAlert(story('x'))], AT);
         await tx.addDeliveries(aUuid(), [slackAlert(hour(10))], AT);
       });
-      await f.beginSending(collectionId, hour(9));
+      await f.beginSending(collectionId, subjectOf(hour(9)));
       const digests = await f.store.inUnitOfWork((tx) => tx.digests(collectionId, minutes(-60)));
       expect(digests.sort((x, y) => x.subject.localeCompare(y.subject))).toEqual([
-        { subject: hour(9), status: 'sending', attempts: 1 },
-        { subject: hour(10), status: 'queued', attempts: 0 },
+        { subject: 'digest:hourly:2026-11-22T09:00:00.000Z', status: 'sending', attempts: 1 },
+        { subject: 'digest:hourly:2026-11-22T10:00:00.000Z', status: 'queued', attempts: 0 },
       ]);
+    });
+
+    test('what a planned row is about comes back as written, for every kind, keyed by the same subject as ever', async () => {
+      const collectionId = aUuid();
+      const rows = ABOUT_EACH_KIND.map(([about]) => slackAlert(about));
+      expect(await f.store.inUnitOfWork((tx) => tx.addDeliveries(collectionId, rows, AT))).toHaveLength(rows.length);
+      const planned = await f.planned(collectionId);
+      expect(planned.sort((x, y) => x.subject.localeCompare(y.subject))).toEqual(
+        ABOUT_EACH_KIND.map(([about, subject]) => ({ subject, about })).sort((x, y) => x.subject.localeCompare(y.subject)),
+      );
     });
 
     test('a unit of work that throws leaves nothing behind', async () => {
@@ -106,7 +125,7 @@ export const alertPlanStoreContract = (name: string, make: () => Promise<AlertPl
       await f.addMatch(match);
       const failed = f.store.inUnitOfWork(async (tx) => {
         await tx.recordStories(match.collectionId, [{ storyId: match.storyId, subject: 'story:x', documentId: match.documentId }], AT);
-        await tx.addDeliveries(match.collectionId, [slackAlert('story:x')], AT);
+        await tx.addDeliveries(match.collectionId, [slackAlert(story('x'))], AT);
         await tx.markPlanned([match], AT);
         throw new Error('the collection could not be read');
       });
@@ -114,7 +133,7 @@ export const alertPlanStoreContract = (name: string, make: () => Promise<AlertPl
       await f.store.inUnitOfWork(async (tx) => {
         expect(await tx.pendingMatches(minutes(-1), 10)).toEqual([match]);
         expect(await tx.alertedStories(match.collectionId, [match.storyId])).toEqual([]);
-        expect(await tx.addDeliveries(match.collectionId, [slackAlert('story:x')], AT)).toHaveLength(1);
+        expect(await tx.addDeliveries(match.collectionId, [slackAlert(story('x'))], AT)).toHaveLength(1);
       });
     });
 

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import type { DeliveryLedger } from '../alert.ports';
-import type { NewDelivery } from '../alert.types';
+import { subjectOf, type NewDelivery } from '../alert.types';
 import type { DeliveryError } from '../delivery-problem';
+import { ABOUT_EACH_KIND } from './delivery-about.mother';
 
 /** What each adapter of DeliveryLedger gives the suite: an empty ledger and the planner's way in. */
 export interface DeliveryLedgerFixture {
@@ -23,7 +24,7 @@ const DOC = (n: number) => `6d1e2f3a-0000-4000-8000-${String(n).padStart(12, '0'
 const SLACK_FAILED: DeliveryError = { code: 'alert.delivery.slack_failed', message: 'Slack answered HTTP 500' };
 
 const alertRow = (overrides: Partial<NewDelivery & { createdAt: Date }> = {}): NewDelivery & { createdAt?: Date } => ({
-  subject: 'story:s1',
+  about: { kind: 'story', storyId: 's1' },
   channel: 'slack',
   recipient: '#markets',
   threadOf: null,
@@ -44,7 +45,7 @@ export const deliveryLedgerContract = (name: string, make: () => Promise<Deliver
       const [id] = await f.seed(COLLECTION, [row]);
       return id!;
     };
-    const read = async (row = alertRow()) => ledger.findBySubject(COLLECTION, row.subject, row.channel, row.recipient);
+    const read = async (row = alertRow()) => ledger.findBySubject(COLLECTION, subjectOf(row.about), row.channel, row.recipient);
 
     beforeEach(async () => {
       f = await make();
@@ -57,6 +58,7 @@ export const deliveryLedgerContract = (name: string, make: () => Promise<Deliver
         id,
         collectionId: COLLECTION,
         subject: 'story:s1',
+        about: { kind: 'story', storyId: 's1' },
         channel: 'slack',
         recipient: '#markets',
         threadOf: null,
@@ -79,21 +81,46 @@ export const deliveryLedgerContract = (name: string, make: () => Promise<Deliver
     test('of claimers racing for the same rows, from this process and another, exactly one gets each row', async () => {
       const ids = await f.seed(
         COLLECTION,
-        Array.from({ length: 5 }, (_, i) => alertRow({ subject: `story:s${i}` })),
+        Array.from({ length: 5 }, (_, i) => alertRow({ about: { kind: 'story', storyId: `s${i}` } })),
       );
       for (const id of ids) {
         const claims = await Promise.all([ledger, f.elsewhere, ledger, f.elsewhere].map((l) => l.claim(id, at(500), at(500 + CLAIM))));
         expect(claims.filter((c) => c !== null)).toHaveLength(1);
       }
-      const rows = await Promise.all(ids.map((_, i) => read(alertRow({ subject: `story:s${i}` }))));
+      const rows = await Promise.all(ids.map((_, i) => read(alertRow({ about: { kind: 'story', storyId: `s${i}` } }))));
       expect(rows.map((r) => r?.attempts)).toEqual([1, 1, 1, 1, 1]);
     });
 
     test('a row not yet due is not claimed; at its time it is', async () => {
-      const id = await one(alertRow({ subject: 'digest:daily:2026-11-22T07:00:00.000Z', dueAt: at(3_600_000) }));
+      const id = await one(
+        alertRow({
+          about: { kind: 'digest', frequency: 'daily', periodStart: new Date('2026-11-22T07:00:00.000Z') },
+          dueAt: at(3_600_000),
+        }),
+      );
       expect(await ledger.claim(id, at(3_599_999), at(3_599_999 + CLAIM))).toBeNull();
-      expect(await read(alertRow({ subject: 'digest:daily:2026-11-22T07:00:00.000Z' }))).toMatchObject({ status: 'queued', attempts: 0 });
+      expect(
+        await read(alertRow({ about: { kind: 'digest', frequency: 'daily', periodStart: new Date('2026-11-22T07:00:00.000Z') } })),
+      ).toMatchObject({ status: 'queued', attempts: 0 });
       expect(await ledger.claim(id, at(3_600_000), at(3_600_000 + CLAIM))).toMatchObject({ status: 'sending', attempts: 1 });
+    });
+
+    test('what a row is about comes back as written, for every kind, keyed by the same subject as ever', async () => {
+      const rows = ABOUT_EACH_KIND.map(([about]) => alertRow({ about, channel: 'email', recipient: 'desk@example.org' }));
+      const seeded = await f.seed(COLLECTION, rows);
+      const added = await ledger.addNow(OTHER_COLLECTION, rows);
+      for (const [i, [about, subject]] of ABOUT_EACH_KIND.entries()) {
+        expect(await ledger.findBySubject(COLLECTION, subject, 'email', 'desk@example.org')).toMatchObject({
+          id: seeded[i],
+          subject,
+          about,
+        });
+        const claimed = await ledger.claim(added[i]!, T0, at(CLAIM));
+        expect(claimed).toMatchObject({ subject, about });
+      }
+      const logged = await ledger.listForCollection(OTHER_COLLECTION, 1, 20);
+      expect(new Set(logged.deliveries.map((d) => d.subject))).toEqual(new Set(ABOUT_EACH_KIND.map(([, subject]) => subject)));
+      for (const d of logged.deliveries) expect(d.about).toEqual(ABOUT_EACH_KIND.find(([, subject]) => subject === d.subject)![0]);
     });
 
     test('a row nobody has is not claimed', async () => {
@@ -189,12 +216,12 @@ export const deliveryLedgerContract = (name: string, make: () => Promise<Deliver
     test('a row is found by its key (collection, subject, channel, recipient) and by nothing less', async () => {
       await f.seed(COLLECTION, [
         alertRow(),
-        alertRow({ subject: 'copy:d2', threadOf: 'story:s1', documentIds: [DOC(2)] }),
+        alertRow({ about: { kind: 'copy', documentId: 'd2' }, threadOf: 'story:s1', documentIds: [DOC(2)] }),
         alertRow({ channel: 'email', recipient: 'desk@example.org' }),
       ]);
       expect(await ledger.findBySubject(COLLECTION, 'copy:d2', 'slack', '#markets')).toMatchObject({
         collectionId: COLLECTION,
-        subject: 'copy:d2',
+        about: { kind: 'copy', documentId: 'd2' },
         threadOf: 'story:s1',
         documentIds: [DOC(2)],
       });
@@ -215,10 +242,10 @@ export const deliveryLedgerContract = (name: string, make: () => Promise<Deliver
 
     test("the delivery log: a collection's rows only, newest first (then by id), in pages, with the total", async () => {
       const ids = await f.seed(COLLECTION, [
-        alertRow({ subject: 'story:s1', createdAt: at(1_000) }),
-        alertRow({ subject: 'story:s2', createdAt: at(3_000) }),
-        alertRow({ subject: 'story:s3', createdAt: at(2_000) }),
-        alertRow({ subject: 'story:s4', createdAt: at(2_000) }),
+        alertRow({ about: { kind: 'story', storyId: 's1' }, createdAt: at(1_000) }),
+        alertRow({ about: { kind: 'story', storyId: 's2' }, createdAt: at(3_000) }),
+        alertRow({ about: { kind: 'story', storyId: 's3' }, createdAt: at(2_000) }),
+        alertRow({ about: { kind: 'story', storyId: 's4' }, createdAt: at(2_000) }),
       ]);
       await f.seed(OTHER_COLLECTION, [alertRow({ createdAt: at(9_000) })]);
       const tied = [ids[2]!, ids[3]!].sort();
@@ -233,7 +260,10 @@ export const deliveryLedgerContract = (name: string, make: () => Promise<Deliver
     });
 
     test('the log shows what happened: code and words of a failure, provider and time of a sent row', async () => {
-      const [failing, sent] = await f.seed(COLLECTION, [alertRow(), alertRow({ subject: 'story:s2', createdAt: at(-1_000) })]);
+      const [failing, sent] = await f.seed(COLLECTION, [
+        alertRow(),
+        alertRow({ about: { kind: 'story', storyId: 's2' }, createdAt: at(-1_000) }),
+      ]);
       await ledger.claim(failing!, T0, at(CLAIM));
       await ledger.markFailed(failing!, SLACK_FAILED);
       await ledger.claim(sent!, T0, at(CLAIM));
@@ -248,7 +278,7 @@ export const deliveryLedgerContract = (name: string, make: () => Promise<Deliver
       const existing = await one();
       await ledger.claim(existing, T0, at(CLAIM));
       await ledger.markSent(existing, { providerId: '17000000.1', providerChannel: 'C0001', at: at(500) });
-      const test1 = alertRow({ subject: 'test:2026-11-22T10:05:00.000Z', dueAt: at(300_000) });
+      const test1 = alertRow({ about: { kind: 'test', id: '2026-11-22T10:05:00.000Z' }, dueAt: at(300_000) });
       const ids = await ledger.addNow(COLLECTION, [alertRow(), test1]);
       expect(ids).toHaveLength(2);
       expect(ids[0]).toBe(existing);

@@ -7,5 +7,7 @@ alertPlanStoreContract('InMemoryAlertPlanStore', async () => {
     store,
     addMatch: async (match) => store.addMatch(match),
     beginSending: async (collectionId, subject) => store.beginSending(collectionId, subject),
+    planned: async (collectionId) =>
+      store.rows.deliveries.filter((d) => d.collectionId === collectionId).map(({ subject, about }) => ({ subject, about })),
   };
 });

@@ -1,9 +1,11 @@
 import type { AlertPlanStore, AlertPlanTransaction, DigestState, PendingMatch, PlannedDelivery } from '../alert-plan.ports';
-import { subjectKind, type AlertedStory, type DeliveryStatus, type NewDelivery } from '../alert.types';
+import { subjectOf, type AlertedStory, type DeliverySubject, type DeliveryStatus, type NewDelivery } from '../alert.types';
 
 /** A ledger row as the planner leaves it, and as a sender changes it. */
 export interface InMemoryPlannedRow extends NewDelivery {
   id: string;
+  /** `subjectOf(about)`, the unique key's part, as PostgreSQL stores it. */
+  subject: DeliverySubject;
   collectionId: string;
   status: DeliveryStatus;
   attempts: number;
@@ -82,7 +84,7 @@ export class InMemoryAlertPlanStore implements AlertPlanStore {
         }),
       digests: async (collectionId, since): Promise<DigestState[]> =>
         this.state.deliveries
-          .filter((d) => d.collectionId === collectionId && subjectKind(d.subject) === 'digest' && d.createdAt > since)
+          .filter((d) => d.collectionId === collectionId && d.about.kind === 'digest' && d.createdAt > since)
           .map((d) => ({ subject: d.subject, status: d.status, attempts: d.attempts })),
       recordStories: async (collectionId, stories, at) => {
         for (const s of stories) {
@@ -93,13 +95,16 @@ export class InMemoryAlertPlanStore implements AlertPlanStore {
       addDeliveries: async (collectionId, deliveries, at) => {
         const created: PlannedDelivery[] = [];
         for (const d of deliveries) {
+          const subject = subjectOf(d.about);
           const exists = this.state.deliveries.some(
-            (r) => r.collectionId === collectionId && r.subject === d.subject && r.channel === d.channel && r.recipient === d.recipient,
+            (r) => r.collectionId === collectionId && r.subject === subject && r.channel === d.channel && r.recipient === d.recipient,
           );
           if (exists) continue;
           const id = `00000000-0000-4000-9000-${String(this.next++).padStart(12, '0')}`;
           this.state.deliveries.push({
             ...d,
+            subject,
+            about: structuredClone(d.about),
             documentIds: [...d.documentIds],
             id,
             collectionId,

@@ -1,5 +1,5 @@
 import type { DeliveryLedger, DeliveryLogPage, SlackChannelRate } from '../alert.ports';
-import type { Delivery, DeliveryChannel, NewDelivery } from '../alert.types';
+import { subjectOf, type Delivery, type DeliveryChannel, type NewDelivery } from '../alert.types';
 import type { DeliveryError } from '../delivery-problem';
 
 type Row = Delivery & { claimedUntil: Date | null };
@@ -18,7 +18,8 @@ export class InMemoryDeliveryLedger implements DeliveryLedger {
     const row: Row = {
       id: `00000000-0000-4000-8000-${String(this.next++).padStart(12, '0')}`,
       collectionId: d.collectionId,
-      subject: d.subject,
+      subject: subjectOf(d.about),
+      about: structuredClone(d.about),
       channel: d.channel,
       recipient: d.recipient,
       threadOf: d.threadOf,
@@ -39,7 +40,7 @@ export class InMemoryDeliveryLedger implements DeliveryLedger {
   }
 
   async addNow(collectionId: string, rows: readonly NewDelivery[]) {
-    return rows.map((d) => (this.findKey(collectionId, d.subject, d.channel, d.recipient) ?? this.add({ ...d, collectionId })).id);
+    return rows.map((d) => (this.findKey(collectionId, subjectOf(d.about), d.channel, d.recipient) ?? this.add({ ...d, collectionId })).id);
   }
 
   private findKey(collectionId: string, subject: string, channel: DeliveryChannel, recipient: string) {

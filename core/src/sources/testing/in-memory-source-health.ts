@@ -1,5 +1,4 @@
 import type { InMemoryDeliveryLedger } from '../../alerts/testing/in-memory-delivery-ledger';
-import { sourceHealthSubject } from '../deliver-source-health-notice';
 import type { AdminNotice, SourceHealthIncident, SourceHealthIncidents, SourceHistories, WatchedSource } from '../source-health.ports';
 
 /** The incident store's rules in memory (one open incident per source; notices into the ledger). */
@@ -41,7 +40,7 @@ export class InMemorySourceHealthIncidents implements SourceHealthIncidents {
     await this.ledger.addNow(
       row.sourceId,
       notices.map((n) => ({
-        subject: sourceHealthSubject(row.id, kind),
+        about: { kind: 'source-health' as const, incidentId: row.id, notice: kind },
         channel: 'email' as const,
         recipient: n.email,
         threadOf: null,
