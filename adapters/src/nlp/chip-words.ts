@@ -29,12 +29,13 @@ export const GERMAN_ROLE_ENDING =
 
 /**
  * English adjectives of nationality and origin ("Belgian authorities", "the Russian world number
- * five"): the model reads them as places. Capitalised, as they are written.
+ * five"): the model reads them as places. Capitalised, as they are written. "Czech" is left out:
+ * it is also the short name of the country, and CoNLL-2003 marks "Czech midfielder" as a place.
  */
 export const ENGLISH_NATIONALITIES = new Set(
   `Afghan Albanian Algerian American Andorran Angolan Argentine Argentinian Armenian Australian Austrian Azerbaijani Bahraini
   Bangladeshi Belarusian Belgian Beninese Bolivian Bosnian Brazilian British Bulgarian Burmese Burundian Cambodian Cameroonian
-  Canadian Chadian Chilean Chinese Colombian Congolese Croatian Cuban Cypriot Czech Danish Dutch Ecuadorian Egyptian Emirati
+  Canadian Chadian Chilean Chinese Colombian Congolese Croatian Cuban Cypriot Danish Dutch Ecuadorian Egyptian Emirati
   English Eritrean Estonian Ethiopian European Filipino Finnish French Gabonese Gambian Georgian German Ghanaian Greek Guatemalan
   Guinean Haitian Honduran Hungarian Icelandic Indian Indonesian Iranian Iraqi Irish Israeli Italian Ivorian Jamaican Japanese
   Jordanian Kazakh Kenyan Korean Kosovan Kuwaiti Kyrgyz Laotian Latvian Lebanese Liberian Libyan Lithuanian Luxembourgish
