@@ -88,7 +88,7 @@ describeInBrowser('searching and reading documents in a real browser', () => {
     const page = await newPage();
     await logIn(page, app.t.users.staff.email);
     await page.waitForURL('**/dashboard');
-    await page.getByRole('link', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
     await page.waitForURL('**/search');
     await search(page, 'glacier');
     const results = page.getByRole('region', { name: 'Search results' });
@@ -152,7 +152,7 @@ describeInBrowser('searching and reading documents in a real browser', () => {
     const page = await newPage();
     await logIn(page, app.t.users.staff.email);
     await page.waitForURL('**/dashboard');
-    await page.getByRole('link', { name: 'Search' }).click();
+    await page.getByRole('link', { name: 'Search', exact: true }).click();
     await page.waitForURL('**/search');
     const input = page.getByRole('combobox', { name: 'Search terms' });
     const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
