@@ -40,7 +40,6 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** How often a digest (a collection's or a site's) is sent. */
 export type DigestFrequency = Exclude<AlertFrequency, 'immediately'>;
-export const DIGEST_FREQUENCIES = ['hourly', 'daily'] as const satisfies readonly DigestFrequency[];
 
 /**
  * What a delivery is about, typed: the ledger stores it in its own columns (ADR 0007,
@@ -59,8 +58,17 @@ export type DeliveryAbout =
   | { kind: 'site-digest'; frequency: DigestFrequency; from: Date; to: Date }
   | { kind: 'source-health'; incidentId: string; notice: SourceHealthNoticeKind };
 
-export const DELIVERY_KINDS = ['story', 'copy', 'digest', 'test', 'site', 'site-digest', 'source-health'] as const;
 export type DeliveryKind = DeliveryAbout['kind'];
+/** Every kind, for the wire schemas (the delivery log's `kind`). */
+export const DELIVERY_KINDS = [
+  'story',
+  'copy',
+  'digest',
+  'test',
+  'site',
+  'site-digest',
+  'source-health',
+] as const satisfies readonly DeliveryKind[];
 export type SourceHealthNoticeKind = 'opened' | 'recovered';
 
 /**
