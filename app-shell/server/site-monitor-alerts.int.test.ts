@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { startTestSmtpServer, type TestSmtpServer } from '@newsdesk/adapters/email/testing/test-smtp-server';
+import { decodeHeader, startTestSmtpServer, type TestSmtpServer } from '@newsdesk/adapters/email/testing/test-smtp-server';
 import { startLocalServer, type LocalServer } from '@newsdesk/adapters/fetch/local-test-server';
 import { startAlertReceiver, type AlertReceiver } from '@newsdesk/adapters/webhooks/testing/alert-receiver';
 import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
@@ -142,5 +142,39 @@ describe('site-monitor alerts through the server', () => {
       ['site', 'webhook'],
     ]);
     expect((await call('admin', 'GET', `/siteDeliveries/${siteId}`)).status).toBe(404);
+  }, 30_000);
+
+  test('the e-mail unsubscribes its address from this site in one click, without logging in (RFC 8058)', async () => {
+    const mail = smtp.mails[0]!;
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const link = /^<https:\/\/newsdesk\.example(\/api\/unsubscribe\?token=[^>]+)>$/.exec(
+      decodeHeader(mail.headers.get('list-unsubscribe') ?? ''),
+    );
+    expect(link).not.toBeNull();
+    expect(mail.text).toContain(`Unsubscribe from these e-mails: https://newsdesk.example${link![1]!}`);
+
+    const page = await rawRequest(`${t.url}${link![1]!}`, { method: 'GET' });
+    expect(page.body).toContain('monitored site');
+    // as a mail provider sends it: a form body, no cookie, no Origin
+    const done = await rawRequest(`${t.url}${link![1]!}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.status).toBe(200);
+    expect(JSON.parse(done.body)).toEqual({ unsubscribed: true, siteName: 'Council <news>', email: 'desk@newsdesk.test', removed: true });
+    const sites = await call('staff', 'GET', '/getSites');
+    const site = sites.body.sites.find((s: Json) => s.id === siteId);
+    expect(site.alert.emails).toEqual([]);
+    // the webhook stays; only that address of that site is gone
+    expect(site.alert.webhooks).toEqual([receiver.url('/site-hook')]);
+
+    const forged = await rawRequest(`${t.url}${link![1]!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.status).toBe(400);
+    expect(JSON.parse(forged.body)).toMatchObject({ code: 'alert.invalid_unsubscribe_token' });
   }, 30_000);
 });

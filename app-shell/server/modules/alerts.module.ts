@@ -139,6 +139,7 @@ export const alertsModule = new ContainerModule(({ bind }) => {
           teams: c.get<TeamsAlerts>(TeamsAlerts),
           webhookSecrets: c.get<WebhookSecrets>(WebhookSecrets),
           unsubscribeTokens: c.get<UnsubscribeTokens>(UnsubscribeTokens),
+          siteUnsubscribeTokens: c.get<UnsubscribeTokens & SiteUnsubscribeTokens>(UnsubscribeTokens),
           storyOutlets: c.get<StoryOutlets>(StoryOutlets),
           // site-monitor alerts share the ledger and channels (ADR 0026)
           sites: c.get<SiteRepository>(SiteRepository),

@@ -20,6 +20,7 @@ import {
   type WebhookAlerts,
   type WebhookSecrets,
 } from './alert.ports';
+import type { SiteUnsubscribeTokens } from '../site-monitor/unsubscribe-site-email';
 import { alertTargets, type Delivery, type DeliveryAbout, type DeliveryChannel } from './alert.types';
 import { absoluteCollectionUrl, alertItems, testItem, trimSlash } from './alert-content';
 import { webhookMessage } from './webhook-payload';
@@ -44,6 +45,8 @@ export interface DeliverAlertDeps {
   webhookSecrets?: WebhookSecrets;
   /** Signs the one-click unsubscribe link of each alert e-mail; without it e-mails carry none. */
   unsubscribeTokens?: UnsubscribeTokens;
+  /** Signs the one-click unsubscribe link of each site-monitor alert e-mail (ADR 0026); without it they carry none. */
+  siteUnsubscribeTokens?: Pick<SiteUnsubscribeTokens, 'signSite'>;
   /** The site monitor's sites and their changes, for site alerts (ADR 0026); without it those rows fail. */
   sites?: Pick<SiteRepository, 'findById' | 'changesBetween'>;
   /** "+3 outlets" under a document; without it none is shown. */
@@ -156,6 +159,18 @@ export class DeliverAlert {
     return this.dispatch(delivery, content, delivery.recipient, null);
   }
 
+  /** The e-mail's signed one-click unsubscribe link: a site's token for a site's change, else the collection's. */
+  private async withUnsubscribeLink(content: AlertMessage, email: string): Promise<AlertMessage> {
+    if (content.kind === 'site_change') {
+      const tokens = this.deps.siteUnsubscribeTokens;
+      const token = tokens ? await tokens.signSite({ siteId: content.siteId, email }) : null;
+      return { ...content, unsubscribeUrl: token ? unsubscribeLink(this.deps.publicUrl, token) : null };
+    }
+    const tokens = this.deps.unsubscribeTokens;
+    const token = tokens ? await tokens.sign({ collectionId: content.collectionId, email }) : null;
+    return { ...content, unsubscribeUrl: token ? unsubscribeLink(this.deps.publicUrl, token) : null };
+  }
+
   /** One message to one recipient on its channel; the row is `sent` after the provider's acknowledgement. */
   private async dispatch(
     delivery: Delivery,
@@ -178,16 +193,7 @@ export class DeliverAlert {
       case 'email': {
         if (!this.deps.email) throw unsendable(DELIVERY_PROBLEMS.emailNotConfigured);
         const messageId = alertMessageId(delivery.id);
-        const tokens = this.deps.unsubscribeTokens;
-        const unsubscribeUrl =
-          tokens && content.kind !== 'site_change'
-            ? unsubscribeLink(this.deps.publicUrl, await tokens.sign({ collectionId: content.collectionId, email: delivery.recipient }))
-            : null;
-        await this.deps.email.send(
-          delivery.recipient,
-          messageId,
-          content.kind === 'site_change' ? content : { ...content, unsubscribeUrl },
-        );
+        await this.deps.email.send(delivery.recipient, messageId, await this.withUnsubscribeLink(content, delivery.recipient));
         await ledger.markSent(delivery.id, { providerId: messageId, providerChannel: null, at: this.deps.clock.now() });
         break;
       }
