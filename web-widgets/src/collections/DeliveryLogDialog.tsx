@@ -28,7 +28,7 @@ export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: 
           {t(errorKey(store.error.code), { ...store.error.values, defaultValue: store.error.message })}
         </p>
       )}
-      {store.status === 'loaded' && store.deliveries.length === 0 && <p>{t('deliveries.empty')}</p>}
+      {store.status === 'ready' && store.deliveries.length === 0 && <p>{t('deliveries.empty')}</p>}
       {store.deliveries.length > 0 && (
         <TableScroll label={t('deliveries.caption')} className="nd-coll-table-wrap">
           <table className="nd-coll-table">

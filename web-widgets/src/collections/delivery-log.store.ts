@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { DELIVERIES_FAILED } from './collection-error';
 import type { CollectionsApi } from './collections.gateway';
 import type { CollectionView, DeliveryView } from './collections.types';
+import type { LoadStatus } from '../ui/loadable';
 import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';
 
 export const DELIVERY_PAGE_SIZE = 20;
@@ -9,7 +10,7 @@ export const DELIVERY_PAGE_SIZE = 20;
 /** The delivery log of one collection (owner only): newest first, paged by the server. */
 export class DeliveryLogStore {
   collection: CollectionView | null = null;
-  status: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
+  status: LoadStatus = 'idle';
   deliveries: DeliveryView[] = [];
   total = 0;
   page = 1;
@@ -53,7 +54,7 @@ export class DeliveryLogStore {
       runInAction(() => {
         this.deliveries = answer.deliveries;
         this.total = answer.total;
-        this.status = 'loaded';
+        this.status = 'ready';
       });
     } catch (error) {
       if (token !== this.token) return;

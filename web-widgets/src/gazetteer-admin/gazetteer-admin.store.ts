@@ -9,8 +9,9 @@ import { invalidInput, type Notice } from '../source-admin/admin-error';
 import { adminDeletion } from '../source-admin/admin-deletion';
 import type { GazetteerAdminApi, GazetteerEntryView } from './gazetteer-admin.gateway';
 import { toUiError, type UiError } from '../ui/ui-error';
+import type { LoadStatus } from '../ui/loadable';
 
-export type GazetteerAdminStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type GazetteerAdminStatus = LoadStatus;
 
 export interface GazetteerKindGroup {
   kind: GazetteerEntryKind;

@@ -5,8 +5,9 @@ import { keepDomain, toUiError, type UiError } from '../ui/ui-error';
 import type { GlossaryApi, GlossaryItemView } from './glossary.gateway';
 import { GlossaryEditorStore } from './glossary-editor.store';
 import { DELETE_FAILED, FETCH_FAILED, SAVE_FAILED, type GlossaryFailure } from './glossary-error';
+import type { LoadStatus } from '../ui/loadable';
 
-export type GlossaryStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type GlossaryStatus = LoadStatus;
 
 export interface GlossaryStoreOptions {
   /** The app's toast store (spec §8: errors appear as toasts). */

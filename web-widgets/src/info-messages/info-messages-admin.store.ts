@@ -4,8 +4,9 @@ import { errorToast, type ToastStore } from '../toasts/toast.store';
 import { PendingDeletion } from '../ui/pending-deletion';
 import { keepDomain, toUiError } from '../ui/ui-error';
 import type { InfoMessage, InfoMessageLevel, InfoMessagesApi } from './info-messages.gateway';
+import type { LoadStatus } from '../ui/loadable';
 
-export type InfoMessagesAdminStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type InfoMessagesAdminStatus = LoadStatus;
 
 /** `<input type="datetime-local">` value (local time, minutes) ↔ ISO instant. */
 export const toLocalInput = (iso: string | null): string => {

@@ -6,8 +6,9 @@ import { loadMarkdownPreview } from '../release-notes/load-markdown-preview';
 import { errorToast, type ToastStore } from '../toasts/toast.store';
 import { PendingDeletion } from '../ui/pending-deletion';
 import { keepDomain, toUiError } from '../ui/ui-error';
+import type { LoadStatus } from '../ui/loadable';
 
-export type ReleaseNotesEditorStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type ReleaseNotesEditorStatus = LoadStatus;
 type Texts = Record<Language, string>;
 
 const EMPTY: Texts = { en: '', de: '', fr: '' };

@@ -3,8 +3,9 @@ import type { ToastStore } from '../toasts/toast.store';
 import type { ReleaseNotesApi } from './release-notes.gateway';
 import { cursorOf, newestFirst, type ReleaseNote } from './release-notes';
 import { loadReleaseNoteSanitiser } from './load-sanitiser';
+import type { LoadStatus } from '../ui/loadable';
 
-export type ReleaseNotesStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type ReleaseNotesStatus = LoadStatus;
 
 /**
  * The slider: opened from the logo, the settings popup, or by itself after login while the

@@ -3,8 +3,9 @@ import { errorToast, type ToastInput } from '../toasts/toast.store';
 import { toUiError } from '../ui/ui-error';
 import type { SiteMonitorApi, SiteView } from './site-monitor.gateway';
 import { SiteAlertEditor } from './site-alert.store';
+import type { LoadStatus } from '../ui/loadable';
 
-export type SiteMonitorStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type SiteMonitorStatus = LoadStatus;
 export type SiteField = 'url' | 'selector' | 'name';
 
 /** The noise rules of the site just added: proposed (all kept) until the user saves or closes. */

@@ -5,8 +5,9 @@ import type { SourceAdminApi } from './source-admin.gateway';
 import { SiteListsStore } from './site-lists.store';
 import { TopicsStore } from './topics.store';
 import { toUiError, type UiError } from '../ui/ui-error';
+import type { LoadStatus } from '../ui/loadable';
 
-export type SourceAdminStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type SourceAdminStatus = LoadStatus;
 
 /**
  * The "Sources" tab of the administration: RSS-enabled sources, site list files, official

@@ -28,7 +28,7 @@ export const UserGuide = observer(function UserGuide({ store, language }: UserGu
     );
   }
   const guide = store.guide;
-  if (store.status !== 'loaded' || !guide) {
+  if (store.status !== 'ready' || !guide) {
     return (
       <p className="nd-user-guide nd-user-guide--message" role="status">
         {t('userGuide.loading')}

@@ -2,8 +2,9 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { Language } from '@newsdesk/core/identity/user-view';
 import type { RenderedUserGuide, TourGateway } from './tour.gateway';
 import { sanitizeHtml } from './sanitize-html';
+import type { LoadStatus } from '../ui/loadable';
 
-export type UserGuideStatus = 'idle' | 'loading' | 'loaded' | 'error';
+export type UserGuideStatus = LoadStatus;
 
 /** The user guide page: the guide in the user's language (English until translated). */
 export class UserGuideStore {
@@ -25,7 +26,7 @@ export class UserGuideStore {
 
   async load(language: Language): Promise<void> {
     if (this.status === 'loading' && language === this.language) return;
-    if (this.status === 'loaded' && language === this.language) return;
+    if (this.status === 'ready' && language === this.language) return;
     this.language = language;
     this.status = 'loading';
     try {
@@ -33,7 +34,7 @@ export class UserGuideStore {
       runInAction(() => {
         if (language !== this.language) return;
         this.guide = { language: guide.language, html: this.sanitize(guide.html) };
-        this.status = 'loaded';
+        this.status = 'ready';
       });
     } catch {
       runInAction(() => {

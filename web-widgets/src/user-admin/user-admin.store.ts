@@ -4,8 +4,9 @@ import type { Notice } from '../source-admin/admin-error';
 import { CreateUserStore } from './create-user.store';
 import type { UserAdminApi } from './user-admin.gateway';
 import { toUiError, type UiError } from '../ui/ui-error';
+import type { LoadStatus } from '../ui/loadable';
 
-export type UserAdminStatus = 'idle' | 'loading' | 'ready' | 'error';
+export type UserAdminStatus = LoadStatus;
 
 export interface UserAdminStoreOptions {
   /** The admin using the page: their own row cannot lose its admin role or be deactivated. */
