@@ -122,7 +122,7 @@ export const CollectionCard = observer(function CollectionCard({ store, collecti
               </p>
             )}
             {docs?.status === 'loading' && docs.hits.length === 0 && <p className="nd-coll-card__muted">{t('documents.loading')}</p>}
-            {docs?.status === 'loaded' && docs.hits.length === 0 && <p className="nd-coll-card__muted">{t('documents.empty')}</p>}
+            {docs?.status === 'ready' && docs.hits.length === 0 && <p className="nd-coll-card__muted">{t('documents.empty')}</p>}
             {docs && docs.hits.length > 0 && (
               <DocumentLinks
                 documents={docs.hits.map((hit) => hit.document)}

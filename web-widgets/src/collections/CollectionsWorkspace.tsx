@@ -55,7 +55,7 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
     <div className="nd-coll" ref={setRoot}>
       <div className="nd-coll__toolbar">
         <p role="status" className="nd-coll__count">
-          {store.status === 'loaded'
+          {store.status === 'ready'
             ? t('count', { count: store.collections.length, max: store.maxPerUser })
             : store.status === 'loading'
               ? t('loading')
@@ -96,7 +96,7 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
           <Button onClick={() => void store.load()}>{t('retry')}</Button>
         </div>
       )}
-      {store.status === 'loaded' && store.collections.length === 0 && (
+      {store.status === 'ready' && store.collections.length === 0 && (
         <div className="nd-coll__empty">
           <p className="nd-coll__empty-title">{t('empty.title')}</p>
           <p>{t('empty.text')}</p>

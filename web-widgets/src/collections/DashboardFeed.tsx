@@ -60,7 +60,7 @@ export const DashboardFeed = observer(function DashboardFeed({ store, onOpenDocu
                 </p>
               )}
               {feed.status === 'loading' && feed.documents.length === 0 && <p className="nd-coll-card__muted">{t('documents.loading')}</p>}
-              {feed.status === 'loaded' && feed.documents.length === 0 && <p className="nd-coll-card__muted">{t('documents.empty')}</p>}
+              {feed.status === 'ready' && feed.documents.length === 0 && <p className="nd-coll-card__muted">{t('documents.empty')}</p>}
               {feed.documents.length > 0 && (
                 <DocumentLinks
                   documents={feed.documents}

@@ -20,7 +20,7 @@ describe('CollectionsStore', () => {
   test('loads the collections in the user’s order with the newest documents of each', async () => {
     const { api, store } = await setup();
     expect(names(store)).toEqual(['Swiss National Bank', 'Inflation', 'Zurich', 'Pension reform']);
-    expect(store.documents[store.collections[1]!.id]).toMatchObject({ status: 'loaded' });
+    expect(store.documents[store.collections[1]!.id]).toMatchObject({ status: 'ready' });
     expect(store.documents[store.collections[1]!.id]!.hits.length).toBeGreaterThan(0);
     expect(api.callsOf('documents').every(([, page, size]) => page === 1 && size === 5)).toBe(true);
   });
@@ -33,7 +33,7 @@ describe('CollectionsStore', () => {
     const store = new CollectionsStore(api, { toasts, cache: null });
     await store.init();
     expect(store.documents[api.collections[0]!.id]!.status).toBe('error');
-    expect(store.documents[api.collections[1]!.id]!.status).toBe('loaded');
+    expect(store.documents[api.collections[1]!.id]!.status).toBe('ready');
     expect(toasts.toasts).toHaveLength(1);
     expect(toasts.toasts[0]).toMatchObject({
       kind: 'error',

@@ -12,12 +12,13 @@ import { DeliveryLogStore } from './delivery-log.store';
 import type { VersionedEntry } from '../cache/versioned-entry';
 import type { TopicName } from './collections.types';
 import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';
+import type { LoadStatus } from '../ui/loadable';
 
 /** How many of a collection's newest documents its card shows. */
 export const CARD_DOCUMENTS = 5;
 
 export interface CollectionDocuments {
-  status: 'loading' | 'loaded' | 'error';
+  status: Exclude<LoadStatus, 'idle'>;
   hits: SearchHit[];
   total: number;
 }
@@ -40,7 +41,7 @@ const arrayMove = <T>(list: readonly T[], from: number, to: number): T[] => {
 
 /** The collections page: the list in the user's order, each collection's newest documents, the dialogs. */
 export class CollectionsStore {
-  status: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
+  status: LoadStatus = 'idle';
   error: UiError | null = null;
   collections: CollectionView[] = [];
   /** The topics, to name a saved search's topic filters in the reader's language (ADR 0029). */
@@ -124,7 +125,7 @@ export class CollectionsStore {
         this.collections = answer.collections;
         this.serverOrder = answer.collections.map((c) => c.id);
         this.maxPerUser = answer.maxPerUser;
-        this.status = 'loaded';
+        this.status = 'ready';
       });
       // one toast for the page, however many cards failed (each card also says so itself)
       const failures = (await Promise.all(answer.collections.map((c) => this.loadDocuments(c.id, false)))).filter((e) => e !== null);
@@ -176,7 +177,7 @@ export class CollectionsStore {
     try {
       const result = await this.api.documents(id, 1, CARD_DOCUMENTS);
       runInAction(() => {
-        this.documents[id] = { status: 'loaded', hits: result.hits, total: result.total };
+        this.documents[id] = { status: 'ready', hits: result.hits, total: result.total };
       });
       return null;
     } catch (error) {

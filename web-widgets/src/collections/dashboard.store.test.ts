@@ -101,14 +101,14 @@ describe('DashboardStore', () => {
     const toasts = new ToastStore({ autoCloseMs: 60_000 });
     const store = new DashboardStore(api, { cache: null, toasts });
     await store.init();
-    expect(store.feeds.map((f) => f.status)).toEqual(['loaded', 'loaded', 'error', 'error']);
+    expect(store.feeds.map((f) => f.status)).toEqual(['ready', 'ready', 'error', 'error']);
     expect(toasts.toasts.map((t) => [t.kind, t.messageKey, t.message])).toEqual([
       ['error', 'errors:collection.feed_failed', 'Error fetching feed data'],
     ]);
     api.failing.add('list');
     await store.refresh();
     expect(toasts.toasts).toHaveLength(2);
-    expect(store.status).toBe('loaded');
+    expect(store.status).toBe('ready');
     expect(store.error).not.toBeNull();
     const fresh = new DashboardStore(api, { cache: null });
     await fresh.init();

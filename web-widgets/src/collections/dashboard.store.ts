@@ -5,6 +5,7 @@ import { dashboardCache, toFeedDocument, type CachedFeed, type DashboardPageStat
 import type { VersionedEntry } from '../cache/versioned-entry';
 import { errorToast, type ToastStore } from '../toasts/toast.store';
 import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';
+import type { LoadStatus } from '../ui/loadable';
 
 /** Spec: 5–10 newest documents per collection. */
 export const FEED_SIZE = 8;
@@ -12,7 +13,7 @@ export const FEED_SIZE = 8;
 export const FEED_FAILED = { code: 'collection.feed_failed', message: 'Error fetching feed data' } as const;
 
 export interface Feed extends CachedFeed {
-  status: 'loading' | 'loaded' | 'error';
+  status: Exclude<LoadStatus, 'idle'>;
 }
 
 export interface DashboardStoreOptions {
@@ -29,7 +30,7 @@ const newestFirst = (a: FeedDocument, b: FeedDocument) => b.document.firstAcquis
  * 1.1) is shown at once, then every column is refreshed; a failing column says so on its own.
  */
 export class DashboardStore {
-  status: 'idle' | 'loading' | 'loaded' | 'error' = 'idle';
+  status: LoadStatus = 'idle';
   error: UiError | null = null;
   feeds: Feed[] = [];
   /** The shown feeds came from the cache and are being refreshed. */
@@ -51,14 +52,14 @@ export class DashboardStore {
   }
 
   get isEmpty(): boolean {
-    return this.status === 'loaded' && this.feeds.length === 0;
+    return this.status === 'ready' && this.feeds.length === 0;
   }
 
   async init(): Promise<void> {
     const cached = this.cache?.read();
     if (cached && this.feeds.length === 0) {
-      this.feeds = cached.feeds.map((feed) => ({ ...feed, status: 'loaded' }));
-      this.status = 'loaded';
+      this.feeds = cached.feeds.map((feed) => ({ ...feed, status: 'ready' }));
+      this.status = 'ready';
       this.fromCache = true;
     }
     await this.refresh();
@@ -88,7 +89,7 @@ export class DashboardStore {
         documents: old.get(c.id)?.documents ?? [],
         status: 'loading',
       }));
-      this.status = 'loaded';
+      this.status = 'ready';
     });
     // one toast for the page, however many columns failed (each column also says so itself)
     const failures = (await Promise.all(collections.map((c) => this.loadFeed(c.id)))).filter((e) => e !== null);
@@ -132,7 +133,7 @@ export class DashboardStore {
       const documents = result.hits.map((hit) => toFeedDocument(hit.document)).sort(newestFirst);
       runInAction(() => {
         const feed = this.feeds.find((f) => f.collection.id === id);
-        if (feed) Object.assign(feed, { documents, status: 'loaded' });
+        if (feed) Object.assign(feed, { documents, status: 'ready' });
       });
       return null;
     } catch (error) {
@@ -146,7 +147,7 @@ export class DashboardStore {
 
   private persist(): void {
     this.cache?.write({
-      feeds: this.feeds.filter((f) => f.status === 'loaded').map(({ collection, documents }) => ({ collection, documents })),
+      feeds: this.feeds.filter((f) => f.status === 'ready').map(({ collection, documents }) => ({ collection, documents })),
     });
   }
 }

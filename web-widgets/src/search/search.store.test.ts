@@ -32,7 +32,7 @@ describe('SearchStore', () => {
     await typeAndEnter(store, 'inflation');
     expect(store.tags).toEqual([{ name: 'inflation' }]);
     expect(store.suggestions.text).toBe('');
-    expect(store.status).toBe('loaded');
+    expect(store.status).toBe('ready');
     expect(store.resultIds).toEqual(['doc-1', 'doc-3', 'doc-4', 'doc-5', 'doc-6', 'doc-10']);
     // doc-2 is a wire copy of doc-1: folded under it
     expect(store.hits[0]?.copies).toBe(1);
@@ -78,7 +78,7 @@ describe('SearchStore', () => {
     store.commitDraft();
     await settle();
     expect(store.tags).toEqual([{ name: 'Swiss National Bank', fromSuggestion: true }]);
-    expect(store.status).toBe('loaded');
+    expect(store.status).toBe('ready');
     expect(store.resultIds).toContain('doc-1');
   });
 
@@ -195,7 +195,7 @@ describe('SearchStore', () => {
     expect(store.error).toMatchObject({ code: 'search.failed', retryable: true });
     api.mode = 'normal';
     await store.retry();
-    expect(store.status).toBe('loaded');
+    expect(store.status).toBe('ready');
     expect(store.error).toBeNull();
   });
 

@@ -27,8 +27,9 @@ import { SourceFilterStore } from './source-filter.store';
 import { SuggestionsStore } from './suggestions.store';
 import { customRange, toDateInput } from './time-frame-input';
 import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';
+import type { LoadStatus } from '../ui/loadable';
 
-export type SearchStatus = 'idle' | 'loading' | 'loaded' | 'error';
+export type SearchStatus = LoadStatus;
 
 /** The server pages up to page 1000 (search.routes.ts). */
 export const MAX_PAGE = 1000;
@@ -140,7 +141,7 @@ export class SearchStore {
   }
 
   get isEmpty(): boolean {
-    return this.status === 'loaded' && this.hits.length === 0;
+    return this.status === 'ready' && this.hits.length === 0;
   }
 
   label(doc: NewsDocument): DocumentLabel | null {
@@ -379,7 +380,7 @@ export class SearchStore {
       if (token !== this.token) return;
       runInAction(() => {
         this.result = result;
-        this.status = 'loaded';
+        this.status = 'ready';
       });
       this.cache?.writeResult(key, result);
     } catch (error) {

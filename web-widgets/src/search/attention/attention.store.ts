@@ -3,8 +3,9 @@ import { SEARCH_FAILED } from '../search-error';
 import type { CustomTimeFrame, SearchRequest } from '../search.types';
 import type { AttentionChartData, AttentionRequest, AttentionSplit } from './attention.types';
 import { keepRefusals, toUiError, type UiError } from '../../ui/ui-error';
+import type { LoadStatus } from '../../ui/loadable';
 
-export type AttentionStatus = 'idle' | 'loading' | 'loaded' | 'error';
+export type AttentionStatus = LoadStatus;
 
 /**
  * The attention-over-time chart above the search results: asked again with every search (the
@@ -84,7 +85,7 @@ export class AttentionStore {
       runInAction(() => {
         this.chart = chart;
         this.hovered = null;
-        this.status = 'loaded';
+        this.status = 'ready';
       });
     } catch (error) {
       if (token !== this.token) return;
