@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type {
   AlertPlanStore,
@@ -10,7 +9,7 @@ import type {
 import type { AlertedStory, DeliveryStatus, NewDelivery } from '@newsdesk/core/alerts/alert.types';
 import { PlanAlertDeliveries } from '@newsdesk/core/alerts/plan-alert-deliveries';
 import type { CollectionRepository } from '@newsdesk/core/collections/collection.ports';
-import { ABOUT_COLUMNS, ABOUT_PLACEHOLDERS, aboutValues } from './delivery-about-columns';
+import { insertQueuedDelivery } from './insert-delivery';
 
 // the delivery jobs name the planner's result by this module
 export type { PlannedDelivery } from '@newsdesk/core/alerts/alert-plan.ports';
@@ -74,24 +73,8 @@ class PostgresAlertPlanTransaction implements AlertPlanTransaction {
   async addDeliveries(collectionId: string, deliveries: readonly NewDelivery[], at: Date): Promise<PlannedDelivery[]> {
     const created: PlannedDelivery[] = [];
     for (const d of deliveries) {
-      const inserted = await this.em.execute<{ id: string; next_attempt_at: Date }[]>(
-        `insert into alert_delivery (id, collection_id, ${ABOUT_COLUMNS}, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
-         values (?, ?, ${ABOUT_PLACEHOLDERS}, ?, ?, ?, ?::jsonb, 'queued', 0, ?, ?)
-         on conflict on constraint alert_delivery_collection_id_subject_channel_recipient_unique do nothing
-         returning id, next_attempt_at`,
-        [
-          randomUUID(),
-          collectionId,
-          ...aboutValues(d.about),
-          d.channel,
-          d.recipient,
-          d.threadOf,
-          JSON.stringify(d.documentIds),
-          d.dueAt,
-          at,
-        ],
-      );
-      if (inserted[0]) created.push({ id: inserted[0].id, dueAt: new Date(inserted[0].next_attempt_at) });
+      const inserted = await insertQueuedDelivery(this.em, collectionId, d, at);
+      if (inserted) created.push(inserted);
     }
     return created;
   }

@@ -1,9 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { DeliveryLedger, DeliveryLogPage } from '@newsdesk/core/alerts/alert.ports';
 import type { DeliveryChannel, DeliverySubject, NewDelivery } from '@newsdesk/core/alerts/alert.types';
 import type { DeliveryError } from '@newsdesk/core/alerts/delivery-problem';
-import { ABOUT_COLUMNS, ABOUT_PLACEHOLDERS, aboutValues } from './delivery-about-columns';
+import { insertQueuedDelivery } from './insert-delivery';
 import { DELIVERY_COLUMNS, toDelivery, type DeliveryRowData } from './delivery-rows';
 
 /**
@@ -87,25 +86,9 @@ export class PostgresDeliveryLedger implements DeliveryLedger {
   async addNow(collectionId: string, rows: readonly NewDelivery[]): Promise<string[]> {
     const ids: string[] = [];
     for (const d of rows) {
-      // the unique key keeps an existing row; `returning` gives nothing then, so the id is read back
-      const found = await this.em.execute<{ id: string }[]>(
-        `insert into alert_delivery (id, collection_id, ${ABOUT_COLUMNS}, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
-         values (?, ?, ${ABOUT_PLACEHOLDERS}, ?, ?, ?, ?::jsonb, 'queued', 0, ?, ?)
-         on conflict on constraint alert_delivery_collection_id_subject_channel_recipient_unique do update set subject = excluded.subject
-         returning id`,
-        [
-          randomUUID(),
-          collectionId,
-          ...aboutValues(d.about),
-          d.channel,
-          d.recipient,
-          d.threadOf,
-          JSON.stringify(d.documentIds),
-          d.dueAt,
-          d.dueAt,
-        ],
-      );
-      if (found[0]) ids.push(found[0].id);
+      // created when due: a test alert is due now
+      const found = await insertQueuedDelivery(this.em, collectionId, d, d.dueAt, 'read-back');
+      if (found) ids.push(found.id);
     }
     return ids;
   }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { AlertSettings } from '@newsdesk/core/collections/collection.types';
 import type { SiteCheckRecord, SiteRepository } from '@newsdesk/core/site-monitor/site-monitor.ports';
@@ -6,7 +5,7 @@ import { siteExists } from '@newsdesk/core/site-monitor/site-monitor.errors';
 import type { DiffPart, MonitoredSite, SiteChange, SiteCheckError } from '@newsdesk/core/site-monitor/site-monitor.types';
 import { siteKey } from '@newsdesk/core/site-monitor/site-validation';
 import { DELIVERIES_ADDED_CHANNEL } from '../../alerts/deliveries-added-channel';
-import { ABOUT_COLUMNS, ABOUT_PLACEHOLDERS, aboutValues } from '../../alerts/delivery-about-columns';
+import { insertQueuedDelivery } from '../../alerts/insert-delivery';
 import { isUniqueViolation } from '../sources/unique-violation';
 
 interface SiteRowData {
@@ -171,13 +170,7 @@ export class PostgresSiteRepository implements SiteRepository {
           alert.change.at,
           JSON.stringify(alert.change.parts),
         ]);
-        for (const d of alert.deliveries)
-          await em.execute(
-            `insert into alert_delivery (id, collection_id, ${ABOUT_COLUMNS}, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
-             values (?, ?, ${ABOUT_PLACEHOLDERS}, ?, ?, null, '[]'::jsonb, 'queued', 0, ?, ?)
-             on conflict on constraint alert_delivery_collection_id_subject_channel_recipient_unique do nothing`,
-            [randomUUID(), id, ...aboutValues(d.about), d.channel, d.recipient, d.dueAt, record.checkedAt],
-          );
+        for (const d of alert.deliveries) await insertQueuedDelivery(em, id, { ...d, threadOf: null, documentIds: [] }, new Date(record.checkedAt));
         await em.execute(RECORD_CHECK, recordCheckParams(id, record));
         // delivered on commit: the delivery workers queue the new rows at once
         await em.execute(`select pg_notify(?, ?)`, [DELIVERIES_ADDED_CHANNEL, id]);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { SourceHealthNoticeKind } from '@newsdesk/core/sources/deliver-source-health-notice';
-import { ABOUT_COLUMNS, ABOUT_PLACEHOLDERS, aboutValues } from '../../alerts/delivery-about-columns';
+import { insertQueuedDelivery } from '../../alerts/insert-delivery';
 import type { AdminNotice, SourceHealthIncident, SourceHealthIncidents } from '@newsdesk/core/sources/source-health.ports';
 import type { SourceHealthKind, SourceHealthProblem } from '@newsdesk/core/sources/source-health-rule';
 
@@ -105,18 +105,12 @@ const queueNotices = async (
   at: Date,
 ) => {
   for (const notice of notices) {
-    await em.execute(
-      `insert into alert_delivery (id, collection_id, ${ABOUT_COLUMNS}, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
-       values (?, ?, ${ABOUT_PLACEHOLDERS}, 'email', ?, null, '[]'::jsonb, 'queued', 0, ?, ?)
-       on conflict on constraint alert_delivery_collection_id_subject_channel_recipient_unique do nothing`,
-      [
-        randomUUID(),
-        incident.sourceId,
-        ...aboutValues({ kind: 'source-health', incidentId: incident.id, notice: kind }),
-        notice.email,
-        at,
-        at,
-      ],
+    const about = { kind: 'source-health', incidentId: incident.id, notice: kind } as const;
+    await insertQueuedDelivery(
+      em,
+      incident.sourceId,
+      { about, channel: 'email', recipient: notice.email, threadOf: null, documentIds: [], dueAt: at },
+      at,
     );
   }
 };
