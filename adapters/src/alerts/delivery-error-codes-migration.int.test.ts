@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { DELIVERY_PROBLEMS } from '@newsdesk/core/alerts/delivery-problem';
 import { Migration20261127950000DeliveryErrorCodes } from '../postgres/migrations/Migration20261127950000DeliveryErrorCodes';
+import { runMigrationStep } from '../postgres/testing/run-migration-step';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';
 
 let db: TestDatabase;
@@ -12,11 +13,7 @@ afterAll(async () => {
   await db.dispose();
 });
 
-const run = async (step: 'up' | 'down') => {
-  const migration = new Migration20261127950000DeliveryErrorCodes(db.orm.em.getDriver(), db.orm.config);
-  await migration[step]();
-  for (const sql of migration.getQueries()) await db.orm.em.getConnection().execute(sql as string);
-};
+const run = (step: 'up' | 'down') => runMigrationStep(db, Migration20261127950000DeliveryErrorCodes, step);
 
 test('rows written before the column get the code the delivery log read from their words; rows without an error get none', async () => {
   await run('down');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { ABOUT_EACH_KIND } from '@newsdesk/core/alerts/testing/delivery-about.mother';
 import { Migration20261127960000DeliverySubjectColumns } from '../postgres/migrations/Migration20261127960000DeliverySubjectColumns';
+import { runMigrationStep } from '../postgres/testing/run-migration-step';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';
 import { PostgresDeliveryLedger } from './postgres-delivery-ledger';
 
@@ -13,11 +14,7 @@ afterAll(async () => {
   await db.dispose();
 });
 
-const run = async (step: 'up' | 'down') => {
-  const migration = new Migration20261127960000DeliverySubjectColumns(db.orm.em.getDriver(), db.orm.config);
-  await migration[step]();
-  for (const sql of migration.getQueries()) await db.orm.em.getConnection().execute(sql as string);
-};
+const run = (step: 'up' | 'down') => runMigrationStep(db, Migration20261127960000DeliverySubjectColumns, step);
 
 test('rows written before the typed columns are about what their subject said and keep that subject as their key', async () => {
   await run('down');
