@@ -12,7 +12,8 @@ export const SCREEN_NAMESPACES = {
   '/collections': ['collections', 'viewer'],
   '/glossary': ['glossary'],
   '/administration': ['admin', 'user-admin'],
-  '/site-monitor': ['site-monitor'],
+  // the delivery log of a site is the collections' dialog (its texts are in 'collections')
+  '/site-monitor': ['site-monitor', 'collections'],
   '/user-guide': [],
 } as const satisfies Record<string, readonly string[]>;
 

@@ -9,8 +9,17 @@ import './DeliveryLog.css';
 import { TableScroll } from '../ui/TableScroll';
 import { Button } from '../ui/Button';
 
-/** Where the collection's alerts went (ADR 0007) — channel, recipient, status, attempts, last error. */
-export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: { store: DeliveryLogStore }) {
+/**
+ * Where the alerts of a collection or a monitored site went (ADR 0007, 0026) — channel, recipient,
+ * status, attempts, last error. `emptyKey` is the `collections` text shown before any alert.
+ */
+export const DeliveryLogDialog = observer(function DeliveryLogDialog({
+  store,
+  emptyKey = 'deliveries.empty',
+}: {
+  store: DeliveryLogStore;
+  emptyKey?: 'deliveries.empty' | 'deliveries.emptySite';
+}) {
   const { t, i18n } = useTranslation('collections');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const date = (iso: string | null) => (iso ? formatDateTime(iso, language) : '—');
@@ -18,7 +27,7 @@ export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: 
     <Dialog
       open={store.isOpen}
       onClose={store.close}
-      title={t('deliveries.title', { name: store.collection?.name ?? '' })}
+      title={t('deliveries.title', { name: store.owner?.name ?? '' })}
       closeLabel={t('close')}
       size="large"
     >
@@ -28,7 +37,7 @@ export const DeliveryLogDialog = observer(function DeliveryLogDialog({ store }: 
           {t(errorKey(store.error.code), { ...store.error.values, defaultValue: store.error.message })}
         </p>
       )}
-      {store.status === 'ready' && store.deliveries.length === 0 && <p>{t('deliveries.empty')}</p>}
+      {store.status === 'ready' && store.deliveries.length === 0 && <p>{t(emptyKey)}</p>}
       {store.deliveries.length > 0 && (
         <TableScroll label={t('deliveries.caption')} className="nd-coll-table-wrap">
           <table className="nd-coll-table">

@@ -20,7 +20,7 @@ export interface CollectionInput {
 
 /** Where alerts go (core's list, so a new channel changes every side). */
 export type { DeliveryChannel } from '@newsdesk/core/alerts/alert.types';
-import type { DeliveryChannel } from '@newsdesk/core/alerts/alert.types';
+import type { DeliveryAbout, DeliveryChannel } from '@newsdesk/core/alerts/alert.types';
 
 /** GET /api/collections/:id/alert-channels (ADR 0022). */
 export interface AlertChannelStatus {
@@ -36,10 +36,13 @@ export interface TestDelivery {
   status: DeliveryView['status'];
 }
 
-/** One row of GET /api/collections/:id/deliveries (adapters/src/http/alerts/alerts.routes.ts). */
+/**
+ * One row of GET /api/collections/:id/deliveries and of a site's /siteDeliveries/:id
+ * (adapters/src/http/alerts/delivery-view.ts): what it is about, by core's kinds.
+ */
 export interface DeliveryView {
   id: string;
-  kind: 'story' | 'copy' | 'digest' | 'test';
+  kind: DeliveryAbout['kind'];
   channel: DeliveryChannel;
   recipient: string;
   status: 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';

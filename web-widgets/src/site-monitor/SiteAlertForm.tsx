@@ -12,7 +12,16 @@ import { Button } from '../ui/Button';
  * frequency and one recipient per line for e-mail, Slack, webhooks and Teams, as a collection
  * allows. The server's rules decide; its message is shown under the form.
  */
-export const SiteAlertForm = observer(function SiteAlertForm({ site, editor }: { site: SiteView; editor: SiteAlertEditor }) {
+export const SiteAlertForm = observer(function SiteAlertForm({
+  site,
+  editor,
+  onShowDeliveries,
+}: {
+  site: SiteView;
+  editor: SiteAlertEditor;
+  /** Opens the site's delivery log; offered once the site has alert settings. */
+  onShowDeliveries?: () => void;
+}) {
   const { t } = useTranslation('site-monitor');
   const id = useId();
   const editing = editor.siteId === site.id;
@@ -29,6 +38,11 @@ export const SiteAlertForm = observer(function SiteAlertForm({ site, editor }: {
         <Button size="small" aria-label={t('alerts.editLabel', { name: site.name })} onClick={() => editor.open(site)}>
           {t('alerts.edit')}
         </Button>
+        {site.alert && onShowDeliveries && (
+          <Button size="small" aria-label={t('alerts.deliveriesLabel', { name: site.name })} onClick={onShowDeliveries}>
+            {t('alerts.deliveries')}
+          </Button>
+        )}
       </div>
     );
 

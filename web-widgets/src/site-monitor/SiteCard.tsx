@@ -82,7 +82,7 @@ export const SiteCard = observer(function SiteCard({ site, store }: { site: Site
       ) : (
         <p className="nd-site-card__quiet">{t('site.noChange')}</p>
       )}
-      <SiteAlertForm site={site} editor={store.alertEditor} />
+      <SiteAlertForm site={site} editor={store.alertEditor} onShowDeliveries={() => void store.deliveries.open(site)} />
     </li>
   );
 });

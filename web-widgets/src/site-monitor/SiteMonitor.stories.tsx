@@ -4,7 +4,7 @@ import { SiteMonitor } from './SiteMonitor';
 import { FakeSiteMonitorApi, type SiteMonitorScenario } from './site-monitor.fixtures';
 import { SiteMonitorStore } from './site-monitor.store';
 
-type Step = 'none' | 'proposal' | 'invalid-url' | 'confirm-delete' | 'alerts' | 'alerts-invalid';
+type Step = 'none' | 'proposal' | 'invalid-url' | 'confirm-delete' | 'alerts' | 'alerts-invalid' | 'delivery-log';
 
 interface SiteMonitorStoryArgs {
   scenario: SiteMonitorScenario;
@@ -35,6 +35,9 @@ const play = async (store: SiteMonitorStore, step: Step) => {
     store.alertEditor.setText('emails', step === 'alerts' ? 'desk@example.org\neconomy@example.org' : 'not-an-address');
     store.alertEditor.setText('webhooks', 'https://hooks.example/newsdesk');
     if (step === 'alerts-invalid') await store.alertEditor.save();
+  } else if (step === 'delivery-log') {
+    const council = store.sites.find((s) => s.id === 'site-council');
+    if (council) await store.deliveries.open(council);
   }
 };
 
@@ -56,7 +59,7 @@ const meta = {
   args: { scenario: 'loaded', step: 'none' },
   argTypes: {
     scenario: { control: 'inline-radio', options: ['loaded', 'empty', 'loading', 'load-error', 'long-text', 'check-error'] },
-    step: { control: 'select', options: ['none', 'proposal', 'invalid-url', 'confirm-delete', 'alerts', 'alerts-invalid'] },
+    step: { control: 'select', options: ['none', 'proposal', 'invalid-url', 'confirm-delete', 'alerts', 'alerts-invalid', 'delivery-log'] },
   },
   render: (args) => <SiteMonitorPage key={JSON.stringify(args)} {...args} />,
 } satisfies Meta<typeof SiteMonitorPage>;
@@ -92,3 +95,6 @@ export const AlertSettingsInvalid: Story = { args: { step: 'alerts-invalid' } };
 export const German: Story = { args: { step: 'proposal' }, globals: { locale: 'de' } };
 
 export const French: Story = { globals: { locale: 'fr' } };
+
+/** Where the council site's last change went: an e-mail sent, a webhook that failed five times. */
+export const DeliveryLog: Story = { args: { step: 'delivery-log' } };

@@ -143,6 +143,29 @@ describe('SiteMonitor', () => {
       ),
     ).toBeInTheDocument();
   });
+
+  test('a site with alerts opens its delivery log: rows by channel and status, the failure explained, in German too; Escape closes', async () => {
+    const api = new FakeSiteMonitorApi('loaded');
+    const council = api.sites.find((s) => s.id === 'site-council')!;
+    council.alert = { frequency: 'immediately', emails: ['desk@example.org'], slackChannels: [], webhooks: ['https://hooks.example/newsdesk'], teams: [] };
+    const store = new SiteMonitorStore(api, { toasts: new ToastStore({ autoCloseMs: 60_000 }) });
+    const user = userEvent.setup();
+    const { container } = renderWidget(<SiteMonitor store={store} />, { language: 'de' });
+    await screen.findByRole('heading', { level: 2, name: 'Beobachtete Seiten' });
+    // only the site with alert settings offers a log
+    expect(screen.getAllByRole('button', { name: /^Versandprotokoll von / })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: `Versandprotokoll von ${council.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Versandprotokoll: ${council.name}` });
+    const rows = await within(dialog).findAllByRole('row');
+    expect(rows.slice(1).map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^Gesendet Änderung.*E-Mail.*desk@example\.org/),
+      expect.stringMatching(/^Fehlgeschlagen Änderung.*Webhook.*https:\/\/hooks\.example\/newsdesk.*5/),
+    ]);
+    expect(api.calls).toContain('deliveries site-council 1');
+    expect(await axe(container)).toHaveNoViolations();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
 setProjectAnnotations(preview);

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { AdminPanelFrame } from '../ui/AdminPanelFrame';
+import { DeliveryLogDialog } from '../collections/DeliveryLogDialog';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { AddSiteForm } from './AddSiteForm';
 import { SiteCard } from './SiteCard';
@@ -83,6 +84,7 @@ const SiteMonitorPanel = observer(function SiteMonitorPanel({ store }: { store: 
         onConfirm={() => void store.confirmDelete()}
         onCancel={store.cancelDelete}
       />
+      <DeliveryLogDialog store={store.deliveries} emptyKey="deliveries.emptySite" />
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import { ApiError } from '../api/api-error';
 import { validateAlert } from '@newsdesk/core/collections/collection-validation';
 import { isDomainError } from '@newsdesk/core/shared/domain-error';
+import type { DeliveryPage, DeliveryView } from '../collections/collections.types';
 import type { CheckResult, SiteAlertDraft, SiteList, SiteMonitorApi, SitePatch, SiteView } from './site-monitor.gateway';
 
 export type SiteMonitorScenario = 'loaded' | 'empty' | 'loading' | 'load-error' | 'long-text' | 'check-error';
@@ -76,6 +77,18 @@ export const siteFixtures = (scenario: SiteMonitorScenario): SiteView[] => {
 };
 
 const never = () => new Promise<never>(() => undefined);
+
+const aSiteDelivery = (overrides: Partial<DeliveryView> & Pick<DeliveryView, 'id' | 'channel' | 'recipient' | 'status'>): DeliveryView => ({
+  kind: 'site',
+  attempts: 1,
+  lastError: null,
+  problem: null,
+  documentIds: [],
+  createdAt: at(41),
+  sentAt: null,
+  nextAttemptAt: null,
+  ...overrides,
+});
 
 /** A site-monitor server in memory for stories and component tests. */
 export class FakeSiteMonitorApi implements SiteMonitorApi {
@@ -156,6 +169,29 @@ export class FakeSiteMonitorApi implements SiteMonitorApi {
   async markAllViewed() {
     this.calls.push('viewedAll');
     for (const site of this.sites) site.isNew = false;
+  }
+
+  /** The council site's two deliveries of its last change (one sent, one that failed); none for the others. */
+  async deliveries(id: string, page: number, pageSize: number): Promise<DeliveryPage> {
+    this.calls.push(`deliveries ${id} ${page}`);
+    const site = this.sites.find((s) => s.id === id);
+    if (!site) throw new ApiError({ status: 404, code: 'site_monitor.not_found', message: 'This site is not on your list.' });
+    const deliveries: DeliveryView[] =
+      id === 'site-council'
+        ? [
+            aSiteDelivery({ id: 'delivery-1', channel: 'email', recipient: 'desk@example.org', status: 'sent', sentAt: at(42) }),
+            aSiteDelivery({
+              id: 'delivery-2',
+              channel: 'webhook',
+              recipient: 'https://hooks.example/newsdesk',
+              status: 'failed',
+              attempts: 5,
+              lastError: 'Webhook: https://hooks.example/newsdesk answered 500',
+              problem: { code: 'alert.delivery.webhook_failed', detail: 'Webhook: https://hooks.example/newsdesk answered 500' },
+            }),
+          ]
+        : [];
+    return { deliveries: deliveries.slice((page - 1) * pageSize, page * pageSize), total: deliveries.length, page, pageSize };
   }
 
   async rotateWebhookSecret(id: string) {

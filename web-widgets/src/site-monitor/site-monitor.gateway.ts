@@ -1,5 +1,6 @@
 import type { SiteView } from '@newsdesk/core/site-monitor/site-monitor.types';
 import type { ApiClient } from '../api/api-client';
+import type { DeliveryPage } from '../collections/collections.types';
 
 export type { SiteView, DiffPart, SiteChange } from '@newsdesk/core/site-monitor/site-monitor.types';
 
@@ -38,6 +39,8 @@ export interface SiteMonitorApi {
   saveAlert(id: string, alert: SiteAlertDraft | null): Promise<SiteView>;
   /** A new signing secret for the site's webhooks, shown once (the old one stops). */
   rotateWebhookSecret(id: string): Promise<{ secret: string }>;
+  /** Where the site's alerts went, newest first (the collections' delivery log, ADR 0026). */
+  deliveries(id: string, page: number, pageSize: number): Promise<DeliveryPage>;
 }
 
 const base = '/api/site-monitor';
@@ -75,6 +78,10 @@ export class SiteMonitorGateway implements SiteMonitorApi {
 
   saveAlert(id: string, alert: SiteAlertDraft | null) {
     return this.api.post<SiteView>(`${base}/siteAlert`, { id, alert });
+  }
+
+  deliveries(id: string, page: number, pageSize: number) {
+    return this.api.get<DeliveryPage>(`${base}/siteDeliveries/${encodeURIComponent(id)}?page=${page}&pageSize=${pageSize}`);
   }
 
   rotateWebhookSecret(id: string) {

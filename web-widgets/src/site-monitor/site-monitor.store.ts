@@ -1,3 +1,4 @@
+import { DeliveryLogStore } from '../collections/delivery-log.store';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorToast, type ToastInput } from '../toasts/toast.store';
 import { toUiError } from '../ui/ui-error';
@@ -41,13 +42,20 @@ export class SiteMonitorStore {
   viewing: string[] = [];
   /** The alert settings form of one site at a time (ADR 0026). */
   readonly alertEditor: SiteAlertEditor;
+  /** Where a site's alerts went: the collections' delivery log over the site's route (ADR 0026). */
+  readonly deliveries: DeliveryLogStore;
 
   constructor(
     private readonly api: SiteMonitorApi,
     private readonly options: SiteMonitorStoreOptions = {},
   ) {
     this.alertEditor = new SiteAlertEditor(api, (site) => this.replace(site), options);
-    makeAutoObservable<SiteMonitorStore, 'api' | 'options'>(this, { api: false, options: false, alertEditor: false }, { autoBind: true });
+    this.deliveries = new DeliveryLogStore(api);
+    makeAutoObservable<SiteMonitorStore, 'api' | 'options'>(
+      this,
+      { api: false, options: false, alertEditor: false, deliveries: false },
+      { autoBind: true },
+    );
   }
 
   /** Sites with a change not yet viewed: the sidebar's site-monitor badge. */
