@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { errorToMessage, type ErrorMessage } from '../api/error-message';
+import { toUiError, type UiError } from '../ui/ui-error';
 import { formatBadgeCount } from '../sidebar/badge';
 import type { LiveConnection, NotificationCenterApi } from './notification-center.gateway';
 import { NotificationCache } from './notification-cache';
@@ -32,7 +32,7 @@ export interface NotificationCenterOptions {
   onHiddenArrival?: (flag: boolean) => void;
   onOpenDocument?: (id: string) => void;
   /** A failure the host may also toast (the panel shows it too). */
-  onError?: (error: ErrorMessage) => void;
+  onError?: (error: UiError) => void;
   /** The server ended the session (logout elsewhere, expiry). */
   onSessionEnded?: () => void;
 }
@@ -337,7 +337,7 @@ export class NotificationCenterStore {
 
   private fail(code: string, error: unknown, report: boolean): void {
     runInAction(() => (this.errorCode = code));
-    if (report) this.options.onError?.({ ...errorToMessage(error), code });
+    if (report) this.options.onError?.({ ...toUiError(error), code });
   }
 
   /** Only an entry of the known user; any other (another user, or written before the user was known) goes. */
