@@ -27,7 +27,7 @@ const TITLES = ['Rates one', 'Rates two', 'Rates three', 'Rates four'];
 const HELD_POST = 2;
 /** The SMTP server receives this message (counted from 1) but its answer never reaches the sender. */
 const HELD_MAIL = 2;
-/** Longer than the delivery job's lock lifetime and claim (5 min, core/src/alerts/delivery-policy.ts). */
+/** Longer than the delivery job's lock lifetime and claim (5 min, core/src/alerting/delivery-policy.ts). */
 const DOWNTIME = `interval '10 minutes'`;
 
 let db: TestDatabase;

@@ -41,7 +41,7 @@ const STORIES: [string, number][] = [
 const LATE_STORIES = ['Rates five', 'Rates six', 'Rates seven', 'Rates eight'];
 /** The SMTP server receives this message (counted from 1) but its answer never reaches the sender: the second late one. */
 const HELD_MAIL = STORIES.length + 2;
-/** Longer than the delivery claim and job lock lifetime (5 min, core/src/alerts/delivery-policy.ts). */
+/** Longer than the delivery claim and job lock lifetime (5 min, core/src/alerting/delivery-policy.ts). */
 const DOWNTIME = `interval '10 minutes'`;
 
 const adminUrl = () => process.env.NEWSDESK_TEST_PG_ADMIN_URL!;

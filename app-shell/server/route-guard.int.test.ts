@@ -249,7 +249,7 @@ describe("another staff user's resources", () => {
         anonymous: '401',
       },
     ],
-    // the delivery log: the owner's alone; a subscriber is told so, anyone else finds nothing (core/src/alerts/list-deliveries.ts)
+    // the delivery log: the owner's alone; a subscriber is told so, anyone else finds nothing (core/src/alerting/list-deliveries.ts)
     [
       'its delivery log',
       () => ['GET', `/api/collections/${ids.collection}/deliveries`],

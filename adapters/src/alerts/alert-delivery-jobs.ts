@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { DeliveryOutcome } from '@newsdesk/core/alerts/deliver-alert';
+import type { DeliveryOutcome } from '@newsdesk/core/alerting/deliver-alert';
 import type { JobRunnerWatch } from '../jobs/job-runner-watch';
 import { AgendaRunner } from '../jobs/agenda-runner';
 import { PgListener } from '../postgres/listen/pg-listener';

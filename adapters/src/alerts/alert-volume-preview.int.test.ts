@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
 import type { AlertSettings } from '@newsdesk/core/collections/collection.types';
-import { PreviewAlertVolume } from '@newsdesk/core/alerts/alert-volume-preview-use-case';
+import { PreviewAlertVolume } from '@newsdesk/core/alerting/alert-volume-preview-use-case';
 import { aCollection, aCollectionSearch } from '@newsdesk/core/collections/testing/collection.mother';
 import type { DocumentRecord } from '@newsdesk/core/documents/document.ports';
 import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';

@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/postgresql';
 
-/** The delivery ledger (core/src/alerts/alert.types.ts `Delivery`); migration Migration20261122200000Deliveries. */
+/** The delivery ledger (core/src/alerting/alert.types.ts `Delivery`); migration Migration20261122200000Deliveries. */
 export const AlertDeliveryRow = defineEntity({
   name: 'AlertDeliveryRow',
   tableName: 'alert_delivery',

@@ -1,4 +1,4 @@
-import { subjectOf, type DeliveryAbout, type DigestFrequency, type SourceHealthNoticeKind } from '@newsdesk/core/alerts/alert.types';
+import { subjectOf, type DeliveryAbout, type DigestFrequency, type SourceHealthNoticeKind } from '@newsdesk/core/alerting/alert.types';
 
 /**
  * What a ledger row is about, in alert_delivery's typed columns

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { DELIVERY_PROBLEMS } from '@newsdesk/core/alerts/delivery-problem';
+import { DELIVERY_PROBLEMS } from '@newsdesk/core/alerting/delivery-problem';
 import { Migration20261127950000DeliveryErrorCodes } from '../postgres/migrations/Migration20261127950000DeliveryErrorCodes';
 import { runMigrationStep } from '../postgres/testing/run-migration-step';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';

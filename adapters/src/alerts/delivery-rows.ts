@@ -1,5 +1,5 @@
-import type { Delivery, DeliveryChannel, DeliveryStatus } from '@newsdesk/core/alerts/alert.types';
-import type { DeliveryErrorCode } from '@newsdesk/core/alerts/delivery-problem';
+import type { Delivery, DeliveryChannel, DeliveryStatus } from '@newsdesk/core/alerting/alert.types';
+import type { DeliveryErrorCode } from '@newsdesk/core/alerting/delivery-problem';
 import { ABOUT_SELECT, aboutOf, type AboutRowData } from './delivery-about-columns';
 
 /** A ledger row as the driver returns it. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { ABOUT_EACH_KIND } from '@newsdesk/core/alerts/testing/delivery-about.mother';
+import { ABOUT_EACH_KIND } from '@newsdesk/core/alerting/testing/delivery-about.mother';
 import { Migration20261127960000DeliverySubjectColumns } from '../postgres/migrations/Migration20261127960000DeliverySubjectColumns';
 import { runMigrationStep } from '../postgres/testing/run-migration-step';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';

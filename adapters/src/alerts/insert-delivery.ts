@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { NewDelivery } from '@newsdesk/core/alerts/alert.types';
+import type { NewDelivery } from '@newsdesk/core/alerting/alert.types';
 import { ABOUT_COLUMNS, ABOUT_PLACEHOLDERS, aboutValues } from './delivery-about-columns';
 
 type Executor = { execute: MikroORM['em']['execute'] };

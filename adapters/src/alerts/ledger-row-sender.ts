@@ -1,4 +1,4 @@
-import type { DeliveryOutcome } from '@newsdesk/core/alerts/deliver-alert';
+import type { DeliveryOutcome } from '@newsdesk/core/alerting/deliver-alert';
 
 interface Sender {
   execute(deliveryId: string): Promise<DeliveryOutcome>;

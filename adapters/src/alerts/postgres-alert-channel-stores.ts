@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { CollectionFeeds, StoryOutlets, WebhookSecrets } from '@newsdesk/core/alerts/alert.ports';
+import type { CollectionFeeds, StoryOutlets, WebhookSecrets } from '@newsdesk/core/alerting/alert.ports';
 import { newWebhookSecret } from '../webhooks/standard-webhook-signature';
 
 const sha256 = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { QueryResult } from '@mikro-orm/core';
-import { alertRetention, retentionCutoffs, type AlertRetention } from '@newsdesk/core/alerts/alert-retention';
+import { alertRetention, retentionCutoffs, type AlertRetention } from '@newsdesk/core/alerting/alert-retention';
 
 export interface AlertCleanUp {
   matches: number;

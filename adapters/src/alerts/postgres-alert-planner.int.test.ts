@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from '@jest/globals';
-import { alertPlanStoreContract } from '@newsdesk/core/alerts/testing/alert-plan-store.contract';
+import { alertPlanStoreContract } from '@newsdesk/core/alerting/testing/alert-plan-store.contract';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';
 import { PostgresAlertPlanStore } from './postgres-alert-planner';
 import { PostgresDeliveryLedger } from './postgres-delivery-ledger';

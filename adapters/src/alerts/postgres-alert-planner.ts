@@ -5,14 +5,14 @@ import type {
   DigestState,
   PendingMatch,
   PlannedDelivery,
-} from '@newsdesk/core/alerts/alert-plan.ports';
-import type { AlertedStory, DeliveryStatus, NewDelivery } from '@newsdesk/core/alerts/alert.types';
-import { PlanAlertDeliveries } from '@newsdesk/core/alerts/plan-alert-deliveries';
+} from '@newsdesk/core/alerting/alert-plan.ports';
+import type { AlertedStory, DeliveryStatus, NewDelivery } from '@newsdesk/core/alerting/alert.types';
+import { PlanAlertDeliveries } from '@newsdesk/core/alerting/plan-alert-deliveries';
 import type { CollectionRepository } from '@newsdesk/core/collections/collection.ports';
 import { insertQueuedDelivery } from './insert-delivery';
 
 // the delivery jobs name the planner's result by this module
-export type { PlannedDelivery } from '@newsdesk/core/alerts/alert-plan.ports';
+export type { PlannedDelivery } from '@newsdesk/core/alerting/alert-plan.ports';
 
 interface MatchRow {
   collection_id: string;

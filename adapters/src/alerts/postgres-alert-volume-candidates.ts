@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AlertVolumeCandidates, RecentCandidates } from '@newsdesk/core/alerts/alert-volume-preview.ports';
+import type { AlertVolumeCandidates, RecentCandidates } from '@newsdesk/core/alerting/alert-volume-preview.ports';
 import type { CollectionSearch } from '@newsdesk/core/collections/collection.types';
 import { parseQuery } from '@newsdesk/core/search/parse-query';
 import { DOCUMENT_COLUMNS, toNewsDocument, type DocumentRowData } from '../postgres/documents/postgres-document-repository';

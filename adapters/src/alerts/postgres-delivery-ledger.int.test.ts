@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { deliveryLedgerContract } from '@newsdesk/core/alerts/testing/delivery-ledger.contract';
+import { deliveryLedgerContract } from '@newsdesk/core/alerting/testing/delivery-ledger.contract';
 import { createOrm } from '../postgres/orm';
 import { createTestDatabase, testPostgresServers, type TestDatabase } from '../postgres/testing/test-database';
 import { PostgresDeliveryLedger } from './postgres-delivery-ledger';

@@ -1,7 +1,7 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { DeliveryLedger, DeliveryLogPage } from '@newsdesk/core/alerts/alert.ports';
-import type { DeliveryChannel, DeliverySubject, NewDelivery } from '@newsdesk/core/alerts/alert.types';
-import type { DeliveryError } from '@newsdesk/core/alerts/delivery-problem';
+import type { DeliveryLedger, DeliveryLogPage } from '@newsdesk/core/alerting/alert.ports';
+import type { DeliveryChannel, DeliverySubject, NewDelivery } from '@newsdesk/core/alerting/alert.types';
+import type { DeliveryError } from '@newsdesk/core/alerting/delivery-problem';
 import { insertQueuedDelivery } from './insert-delivery';
 import { DELIVERY_COLUMNS, toDelivery, type DeliveryRowData } from './delivery-rows';
 

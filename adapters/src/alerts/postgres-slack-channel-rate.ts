@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { SlackChannelRate } from '@newsdesk/core/alerts/alert.ports';
+import type { SlackChannelRate } from '@newsdesk/core/alerting/alert.ports';
 
 /** Slack allows about one message per second per channel. */
 const SLOT_MS = 1_000;

@@ -1,5 +1,5 @@
 import type { TextSegment } from '@newsdesk/core/search/highlight';
-import type { CollectionFeed } from '@newsdesk/core/alerts/read-collection-feed';
+import type { CollectionFeed } from '@newsdesk/core/alerting/read-collection-feed';
 
 /** XML 1.0 cannot carry C0 controls other than tab and line breaks, nor lone surrogates or U+FFFE/FFFF. */
 const ILLEGAL_XML =

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import type { AlertContent } from '@newsdesk/core/alerts/alert.ports';
+import type { AlertContent } from '@newsdesk/core/alerting/alert.ports';
 import { alertEmail, escapeHtml } from './alert-email';
 import { unsubscribeHeaders } from './smtp-alert-mailer';
 import { slackAlertMessage } from '../slack/slack-alert-blocks';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { UnsubscribeGrant, UnsubscribeTokens } from '@newsdesk/core/alerts/alert.ports';
+import type { UnsubscribeGrant, UnsubscribeTokens } from '@newsdesk/core/alerting/alert.ports';
 import type { SiteUnsubscribeGrant, SiteUnsubscribeTokens } from '@newsdesk/core/site-monitor/unsubscribe-site-email';
 
 /** Keeps these signatures apart from anything else signed with the same server secret. */

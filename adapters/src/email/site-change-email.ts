@@ -1,4 +1,4 @@
-import { alertWording, formatAlertTime } from '@newsdesk/core/alerts/alert-wording';
+import { alertWording, formatAlertTime } from '@newsdesk/core/alerting/alert-wording';
 import type { SiteChangeContent, SiteChangeLines } from '@newsdesk/core/site-monitor/site-alert-content';
 import { siteAlertWording, type SiteAlertWording } from '@newsdesk/core/site-monitor/site-alert-wording';
 import { escapeHtml, type AlertEmail } from './alert-email';

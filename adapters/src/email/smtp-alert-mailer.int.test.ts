@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import net from 'node:net';
-import type { AlertContent } from '@newsdesk/core/alerts/alert.ports';
-import { DeliveryFailure } from '@newsdesk/core/alerts/alert.ports';
+import type { AlertContent } from '@newsdesk/core/alerting/alert.ports';
+import { DeliveryFailure } from '@newsdesk/core/alerting/alert.ports';
 import { SmtpAlertMailer } from './smtp-alert-mailer';
 import { startTestSmtpServer, type TestSmtpServer } from './testing/test-smtp-server';
 

@@ -1,4 +1,4 @@
-import type { AlertMessage, EmailAlerts } from '@newsdesk/core/alerts/alert.ports';
+import type { AlertMessage, EmailAlerts } from '@newsdesk/core/alerting/alert.ports';
 import { alertEmail } from './alert-email';
 import { siteChangeEmail } from './site-change-email';
 import { sendOverSmtp, type SmtpSendOptions } from './smtp-send';

@@ -2,8 +2,8 @@ import net from 'node:net';
 import tls from 'node:tls';
 import { createTransport } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
-import { DeliveryFailure } from '@newsdesk/core/alerts/alert.ports';
-import { PROVIDER_FAILURES } from '@newsdesk/core/alerts/delivery-problem';
+import { DeliveryFailure } from '@newsdesk/core/alerting/alert.ports';
+import { PROVIDER_FAILURES } from '@newsdesk/core/alerting/delivery-problem';
 
 export interface SmtpSendOptions {
   /** `smtp://user:pass@host:587` or `smtps://…` (SMTP_URL). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { DeliverAlert } from '@newsdesk/core/alerts/deliver-alert';
+import { DeliverAlert } from '@newsdesk/core/alerting/deliver-alert';
 import { DeliverSourceHealthNotice } from '@newsdesk/core/sources/deliver-source-health-notice';
 import { EvaluateSourceHealth } from '@newsdesk/core/sources/evaluate-source-health';
 import { healthyStart } from '@newsdesk/core/sources/source.types';

@@ -1,5 +1,5 @@
-import type { AlertContent, AlertItem } from '@newsdesk/core/alerts/alert.ports';
-import { alertWording, formatAlertTime, type AlertWording } from '@newsdesk/core/alerts/alert-wording';
+import type { AlertContent, AlertItem } from '@newsdesk/core/alerting/alert.ports';
+import { alertWording, formatAlertTime, type AlertWording } from '@newsdesk/core/alerting/alert-wording';
 import type { Language } from '@newsdesk/core/identity/user-view';
 
 /** Slack's mrkdwn treats &, < and > as control characters; titles from the web are untrusted. */

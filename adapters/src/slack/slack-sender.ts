@@ -1,6 +1,6 @@
 import { ErrorCode, LogLevel, WebClient, type WebAPICallError } from '@slack/web-api';
-import { DeliveryFailure, type AlertMessage, type SlackAlerts } from '@newsdesk/core/alerts/alert.ports';
-import { PROVIDER_FAILURES } from '@newsdesk/core/alerts/delivery-problem';
+import { DeliveryFailure, type AlertMessage, type SlackAlerts } from '@newsdesk/core/alerting/alert.ports';
+import { PROVIDER_FAILURES } from '@newsdesk/core/alerting/delivery-problem';
 import { slackAlertMessage } from './slack-alert-blocks';
 import { slackSiteChangeMessage } from './slack-site-change-blocks';
 

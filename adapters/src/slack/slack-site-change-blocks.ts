@@ -1,4 +1,4 @@
-import { formatAlertTime } from '@newsdesk/core/alerts/alert-wording';
+import { formatAlertTime } from '@newsdesk/core/alerting/alert-wording';
 import type { SiteChangeContent } from '@newsdesk/core/site-monitor/site-alert-content';
 import { siteAlertWording } from '@newsdesk/core/site-monitor/site-alert-wording';
 import { escapeMrkdwn, type SlackMessage } from './slack-alert-blocks';

@@ -1,4 +1,4 @@
-import type { AlertMessage, TeamsAlerts } from '@newsdesk/core/alerts/alert.ports';
+import type { AlertMessage, TeamsAlerts } from '@newsdesk/core/alerting/alert.ports';
 import type { SafeHttpGate } from '../fetch/safe-http-gate';
 import { postThroughGate } from '../webhooks/post-through-gate';
 import { teamsAlertCard } from './teams-adaptive-card';

@@ -1,5 +1,5 @@
-import type { AlertContent } from '@newsdesk/core/alerts/alert.ports';
-import { alertWording, formatAlertTime } from '@newsdesk/core/alerts/alert-wording';
+import type { AlertContent } from '@newsdesk/core/alerting/alert.ports';
+import { alertWording, formatAlertTime } from '@newsdesk/core/alerting/alert-wording';
 
 /** A card with more documents than this links to Newsdesk for the rest (Teams cards have a ~28 KB limit). */
 const MAX_ITEMS = 10;

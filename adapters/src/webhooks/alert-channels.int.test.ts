@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { ReadCollectionFeed } from '@newsdesk/core/alerts/read-collection-feed';
-import { describeDeliveryError } from '@newsdesk/core/alerts/delivery-problem';
+import { ReadCollectionFeed } from '@newsdesk/core/alerting/read-collection-feed';
+import { describeDeliveryError } from '@newsdesk/core/alerting/delivery-problem';
 import type { AlertSettings, Collection } from '@newsdesk/core/collections/collection.types';
 import { aCollection, aCollectionSearch } from '@newsdesk/core/collections/testing/collection.mother';
 import { collectionAtomFeed } from '../atom-feed/collection-atom-feed';

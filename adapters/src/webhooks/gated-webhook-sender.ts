@@ -1,5 +1,5 @@
-import { DeliveryFailure, type WebhookAlerts, type WebhookMessage } from '@newsdesk/core/alerts/alert.ports';
-import { PROVIDER_FAILURES } from '@newsdesk/core/alerts/delivery-problem';
+import { DeliveryFailure, type WebhookAlerts, type WebhookMessage } from '@newsdesk/core/alerting/alert.ports';
+import { PROVIDER_FAILURES } from '@newsdesk/core/alerting/delivery-problem';
 import type { SafeHttpGate } from '../fetch/safe-http-gate';
 import { postThroughGate } from './post-through-gate';
 import { signWebhook } from './standard-webhook-signature';

@@ -1,5 +1,5 @@
-import { DeliveryFailure } from '@newsdesk/core/alerts/alert.ports';
-import { PROVIDER_FAILURES } from '@newsdesk/core/alerts/delivery-problem';
+import { DeliveryFailure } from '@newsdesk/core/alerting/alert.ports';
+import { PROVIDER_FAILURES } from '@newsdesk/core/alerting/delivery-problem';
 import { isDomainError } from '@newsdesk/core/shared/domain-error';
 import type { SafeHttpGate } from '../fetch/safe-http-gate';
 

@@ -2,8 +2,8 @@ import { AlertDeliveryJobs } from '@newsdesk/adapters/alerts/alert-delivery-jobs
 import { ledgerRowSender } from '@newsdesk/adapters/alerts/ledger-row-sender';
 import { PostgresAlertHousekeeping } from '@newsdesk/adapters/alerts/postgres-alert-housekeeping';
 import { PostgresDeliveryLedger } from '@newsdesk/adapters/alerts/postgres-delivery-ledger';
-import { DeliverAlert } from '@newsdesk/core/alerts/deliver-alert';
-import { PlanAlertDeliveries } from '@newsdesk/core/alerts/plan-alert-deliveries';
+import { DeliverAlert } from '@newsdesk/core/alerting/deliver-alert';
+import { PlanAlertDeliveries } from '@newsdesk/core/alerting/plan-alert-deliveries';
 import type { JobRunnerWatch } from '@newsdesk/adapters/jobs/job-runner-watch';
 import { JobWatch } from '../tokens';
 import type { BackgroundWorker } from './background-worker';

@@ -34,14 +34,14 @@ import {
   UnsubscribeTokens,
   WebhookAlerts,
   WebhookSecrets,
-} from '@newsdesk/core/alerts/alert.ports';
-import { AlertChannelSettings } from '@newsdesk/core/alerts/alert-channel-settings';
-import { DeliverAlert } from '@newsdesk/core/alerts/deliver-alert';
-import { PlanAlertDeliveries } from '@newsdesk/core/alerts/plan-alert-deliveries';
-import { ListDeliveries } from '@newsdesk/core/alerts/list-deliveries';
-import { ReadCollectionFeed } from '@newsdesk/core/alerts/read-collection-feed';
-import { SendTestAlert } from '@newsdesk/core/alerts/send-test-alert';
-import { UnsubscribeAlertEmail } from '@newsdesk/core/alerts/unsubscribe-alert-email';
+} from '@newsdesk/core/alerting/alert.ports';
+import { AlertChannelSettings } from '@newsdesk/core/alerting/alert-channel-settings';
+import { DeliverAlert } from '@newsdesk/core/alerting/deliver-alert';
+import { PlanAlertDeliveries } from '@newsdesk/core/alerting/plan-alert-deliveries';
+import { ListDeliveries } from '@newsdesk/core/alerting/list-deliveries';
+import { ReadCollectionFeed } from '@newsdesk/core/alerting/read-collection-feed';
+import { SendTestAlert } from '@newsdesk/core/alerting/send-test-alert';
+import { UnsubscribeAlertEmail } from '@newsdesk/core/alerting/unsubscribe-alert-email';
 import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 import { CollectionRepository } from '@newsdesk/core/collections/collection.ports';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';

@@ -27,7 +27,7 @@ import { RunSearch } from '@newsdesk/core/search/run-search';
 import { Clock } from '@newsdesk/core/shared/clock';
 import type { Config } from '../config';
 import { AppConfig, AppLogger, HttpRoutes, Orm, ReadDb } from '../tokens';
-import { PreviewAlertVolume } from '@newsdesk/core/alerts/alert-volume-preview-use-case';
+import { PreviewAlertVolume } from '@newsdesk/core/alerting/alert-volume-preview-use-case';
 import type { ReadDatabase } from '@newsdesk/adapters/postgres/replicas/read-database';
 import { IdGenerator } from '@newsdesk/core/shared/id-generator';
 

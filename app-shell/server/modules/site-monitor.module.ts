@@ -14,7 +14,7 @@ import { MarkAllSitesViewed, MarkSiteViewed } from '@newsdesk/core/site-monitor/
 import { SitePageReader, SiteRepository } from '@newsdesk/core/site-monitor/site-monitor.ports';
 import { UpdateSite } from '@newsdesk/core/site-monitor/update-site';
 import { SiteAlertSettings } from '@newsdesk/core/site-monitor/site-alert-settings';
-import { DeliveryLedger, WebhookSecrets } from '@newsdesk/core/alerts/alert.ports';
+import { DeliveryLedger, WebhookSecrets } from '@newsdesk/core/alerting/alert.ports';
 import type { Config } from '../config';
 import { AppConfig, HttpRoutes, Orm } from '../tokens';
 import { IdGenerator } from '@newsdesk/core/shared/id-generator';

@@ -6,7 +6,7 @@ import {
   PostgresSourceHealthIncidents,
 } from '@newsdesk/adapters/postgres/sources/postgres-source-health-incidents';
 import { PostgresSourceHistories } from '@newsdesk/adapters/postgres/sources/postgres-source-histories';
-import { DeliveryLedger } from '@newsdesk/core/alerts/alert.ports';
+import { DeliveryLedger } from '@newsdesk/core/alerting/alert.ports';
 import { UserRepository } from '@newsdesk/core/identity/identity.ports';
 import { Clock } from '@newsdesk/core/shared/clock';
 import { NewsdeskMetrics } from '@newsdesk/adapters/operations/newsdesk-metrics';

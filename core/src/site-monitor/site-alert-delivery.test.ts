@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
-import type { AlertMessage } from '../alerts/alert.ports';
-import { DeliverAlert } from '../alerts/deliver-alert';
-import { InMemoryDeliveryLedger, InMemorySlackChannelRate } from '../alerts/testing/in-memory-delivery-ledger';
-import { webhookMessage } from '../alerts/webhook-payload';
+import type { AlertMessage } from '../alerting/alert.ports';
+import { DeliverAlert } from '../alerting/deliver-alert';
+import { InMemoryDeliveryLedger, InMemorySlackChannelRate } from '../alerting/testing/in-memory-delivery-ledger';
+import { webhookMessage } from '../alerting/webhook-payload';
 import { CheckSite } from './check-site';
 import type { SiteChangeContent } from './site-alert-content';
 import { SiteAlertSettings } from './site-alert-settings';

@@ -1,4 +1,4 @@
-import type { Delivery } from '../alerts/alert.types';
+import type { Delivery } from '../alerting/alert.types';
 import type { Language } from '../identity/user-view';
 import { siteAlertWindow } from './site-alert';
 import { siteChangeLines, siteMonitorUrl, type SiteChangeContent } from './site-alert-content';

@@ -1,4 +1,4 @@
-import type { DeliveryLedger, DeliveryLogPage, WebhookSecrets } from '../alerts/alert.ports';
+import type { DeliveryLedger, DeliveryLogPage, WebhookSecrets } from '../alerting/alert.ports';
 import { validateAlert, type AlertDraft } from '../collections/collection-validation';
 import { findOwnedSite } from './site-access';
 import type { SiteRepository } from './site-monitor.ports';

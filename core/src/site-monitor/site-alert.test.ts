@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { subjectOf } from '../alerts/alert.types';
+import { subjectOf } from '../alerting/alert.types';
 import type { AlertSettings } from '../collections/collection.types';
 import { planSiteAlert, realSiteChange, siteAlertWindow } from './site-alert';
 import { MAX_LINE_CHARS, siteChangeLines } from './site-alert-content';

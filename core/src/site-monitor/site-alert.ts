@@ -1,5 +1,5 @@
-import { alertTargets, type DeliveryAbout, type DigestFrequency, type NewDelivery } from '../alerts/alert.types';
-import { digestPeriodOf } from '../alerts/digest-period';
+import { alertTargets, type DeliveryAbout, type DigestFrequency, type NewDelivery } from '../alerting/alert.types';
+import { digestPeriodOf } from '../alerting/digest-period';
 import type { AlertSettings } from '../collections/collection.types';
 import { applyIgnoreRules } from './noise-rules';
 import { diffSiteTexts, isMeaningfulChange } from './site-diff';

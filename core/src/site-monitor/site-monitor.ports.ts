@@ -1,4 +1,4 @@
-import type { NewDelivery } from '../alerts/alert.types';
+import type { NewDelivery } from '../alerting/alert.types';
 import type { AlertSettings } from '../collections/collection.types';
 import type { MonitoredSite, SiteChange, SiteCheckError } from './site-monitor.types';
 

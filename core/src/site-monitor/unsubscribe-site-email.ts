@@ -1,4 +1,4 @@
-import { invalidUnsubscribeToken } from '../alerts/alert.errors';
+import { invalidUnsubscribeToken } from '../alerting/alert.errors';
 import type { SiteRepository } from './site-monitor.ports';
 
 /** What a site's unsubscribe token carries: one site, one address (ADR 0026). */

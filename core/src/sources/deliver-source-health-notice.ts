@@ -1,9 +1,9 @@
-import { DeliveryFailure, type DeliveryLedger } from '../alerts/alert.ports';
-import type { Delivery } from '../alerts/alert.types';
-import type { DeliveryOutcomes } from '../alerts/deliver-alert';
-import { deliveryPolicy, type DeliveryPolicy } from '../alerts/delivery-policy';
-import { DELIVERY_PROBLEMS, PROVIDER_FAILURES } from '../alerts/delivery-problem';
-import { LedgerAttempts, type DeliveryOutcome } from '../alerts/ledger-attempts';
+import { DeliveryFailure, type DeliveryLedger } from '../alerting/alert.ports';
+import type { Delivery } from '../alerting/alert.types';
+import type { DeliveryOutcomes } from '../alerting/deliver-alert';
+import { deliveryPolicy, type DeliveryPolicy } from '../alerting/delivery-policy';
+import { DELIVERY_PROBLEMS, PROVIDER_FAILURES } from '../alerting/delivery-problem';
+import { LedgerAttempts, type DeliveryOutcome } from '../alerting/ledger-attempts';
 import type { UserRepository } from '../identity/identity.ports';
 import type { Clock } from '../shared/clock';
 import type { AdminNoticeEmails, SourceHealthIncidents } from './source-health.ports';
@@ -14,7 +14,7 @@ import { sourceHealthNoticeMail } from './source-health-wording';
  * (ADR 0027). The row's `collection_id` holds the source's id: the ledger's unique key then keeps
  * one notice per incident, kind and admin.
  */
-export type { SourceHealthNoticeKind } from '../alerts/alert.types';
+export type { SourceHealthNoticeKind } from '../alerting/alert.types';
 
 export const SOURCE_HEALTH_PROBLEMS = {
   incidentGone: 'The source-health incident no longer exists.',

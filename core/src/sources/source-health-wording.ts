@@ -1,5 +1,5 @@
 import type { Language } from '../identity/user-view';
-import { ALERT_TIME_ZONE } from '../alerts/digest-period';
+import { ALERT_TIME_ZONE } from '../alerting/digest-period';
 import type { SourceHealthProblem } from './source-health-rule';
 
 /**

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
-import { DeliveryFailure } from '../alerts/alert.ports';
-import { InMemoryDeliveryLedger } from '../alerts/testing/in-memory-delivery-ledger';
+import { DeliveryFailure } from '../alerting/alert.ports';
+import { InMemoryDeliveryLedger } from '../alerting/testing/in-memory-delivery-ledger';
 import { InMemoryUserRepository } from '../testing/in-memory-identity';
 import { aUser } from '../testing/identity.mother';
 import { DeliverSourceHealthNotice, SOURCE_HEALTH_PROBLEMS } from './deliver-source-health-notice';

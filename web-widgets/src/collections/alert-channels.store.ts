@@ -1,5 +1,5 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { alertTargets } from '@newsdesk/core/alerts/alert.types';
+import { alertTargets } from '@newsdesk/core/alerting/alert.types';
 import type { CollectionsApi } from './collections.gateway';
 import type { AlertChannelStatus, CollectionView, DeliveryChannel, TestDelivery } from './collections.types';
 import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';

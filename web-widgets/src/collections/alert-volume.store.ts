@@ -1,5 +1,5 @@
 import { makeAutoObservable, reaction, runInAction, type IReactionDisposer } from 'mobx';
-import type { AlertVolumePreview } from '@newsdesk/core/alerts/alert-volume-preview-use-case';
+import type { AlertVolumePreview } from '@newsdesk/core/alerting/alert-volume-preview-use-case';
 import type { CollectionSearch, FrequencyChoice } from './collections.types';
 import type { ChipListStore } from './chip-list.store';
 import { keepRefusals, toUiError, type UiError } from '../ui/ui-error';

@@ -6,7 +6,7 @@ import {
   validateCollectionName,
   validateCollectionSearch,
 } from '@newsdesk/core/collections/collection-validation';
-import { alertTargets } from '@newsdesk/core/alerts/alert.types';
+import { alertTargets } from '@newsdesk/core/alerting/alert.types';
 import { collectionUrl } from '@newsdesk/core/collections/collection-view';
 import { isDomainError } from '@newsdesk/core/shared/domain-error';
 import { ApiError } from '../api/api-error';

@@ -19,8 +19,8 @@ export interface CollectionInput {
 }
 
 /** Where alerts go (core's list, so a new channel changes every side). */
-export type { DeliveryChannel } from '@newsdesk/core/alerts/alert.types';
-import type { DeliveryAbout, DeliveryChannel } from '@newsdesk/core/alerts/alert.types';
+export type { DeliveryChannel } from '@newsdesk/core/alerting/alert.types';
+import type { DeliveryAbout, DeliveryChannel } from '@newsdesk/core/alerting/alert.types';
 
 /** GET /api/collections/:id/alert-channels (ADR 0022). */
 export interface AlertChannelStatus {

@@ -147,7 +147,13 @@ describe('SiteMonitor', () => {
   test('a site with alerts opens its delivery log: rows by channel and status, the failure explained, in German too; Escape closes', async () => {
     const api = new FakeSiteMonitorApi('loaded');
     const council = api.sites.find((s) => s.id === 'site-council')!;
-    council.alert = { frequency: 'immediately', emails: ['desk@example.org'], slackChannels: [], webhooks: ['https://hooks.example/newsdesk'], teams: [] };
+    council.alert = {
+      frequency: 'immediately',
+      emails: ['desk@example.org'],
+      slackChannels: [],
+      webhooks: ['https://hooks.example/newsdesk'],
+      teams: [],
+    };
     const store = new SiteMonitorStore(api, { toasts: new ToastStore({ autoCloseMs: 60_000 }) });
     const user = userEvent.setup();
     const { container } = renderWidget(<SiteMonitor store={store} />, { language: 'de' });

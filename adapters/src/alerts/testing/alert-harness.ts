@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Delivery } from '@newsdesk/core/alerts/alert.types';
+import type { Delivery } from '@newsdesk/core/alerting/alert.types';
 import type { AlertSettings, Collection } from '@newsdesk/core/collections/collection.types';
 import { aCollection } from '@newsdesk/core/collections/testing/collection.mother';
 import type { DocumentRecord } from '@newsdesk/core/documents/document.ports';

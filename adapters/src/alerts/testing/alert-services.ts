@@ -1,6 +1,6 @@
 import pino from 'pino';
-import type { DeliveryPolicy } from '@newsdesk/core/alerts/delivery-policy';
-import { DeliverAlert } from '@newsdesk/core/alerts/deliver-alert';
+import type { DeliveryPolicy } from '@newsdesk/core/alerting/delivery-policy';
+import { DeliverAlert } from '@newsdesk/core/alerting/deliver-alert';
 import { HmacUnsubscribeTokens } from '../../email/hmac-unsubscribe-tokens';
 import { SmtpAlertMailer } from '../../email/smtp-alert-mailer';
 import { SafeHttpGate } from '../../fetch/safe-http-gate';

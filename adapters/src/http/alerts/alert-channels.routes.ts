@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { AlertChannelSettings } from '@newsdesk/core/alerts/alert-channel-settings';
-import { DELIVERY_CHANNELS, DELIVERY_STATUSES } from '@newsdesk/core/alerts/alert.types';
-import type { ReadCollectionFeed } from '@newsdesk/core/alerts/read-collection-feed';
-import type { SendTestAlert } from '@newsdesk/core/alerts/send-test-alert';
+import type { AlertChannelSettings } from '@newsdesk/core/alerting/alert-channel-settings';
+import { DELIVERY_CHANNELS, DELIVERY_STATUSES } from '@newsdesk/core/alerting/alert.types';
+import type { ReadCollectionFeed } from '@newsdesk/core/alerting/read-collection-feed';
+import type { SendTestAlert } from '@newsdesk/core/alerting/send-test-alert';
 import { collectionAtomFeed } from '../../atom-feed/collection-atom-feed';
 import { defineRoute, type RouteDefinition } from '../route-definition';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PreviewAlertVolume } from '@newsdesk/core/alerts/alert-volume-preview-use-case';
+import type { PreviewAlertVolume } from '@newsdesk/core/alerting/alert-volume-preview-use-case';
 import { collectionBody } from '../collections/collections.schema';
 import { defineRoute, type RouteDefinition } from '../route-definition';
 

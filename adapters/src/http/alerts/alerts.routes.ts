@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ListDeliveries } from '@newsdesk/core/alerts/list-deliveries';
+import type { ListDeliveries } from '@newsdesk/core/alerting/list-deliveries';
 import { defineRoute, type RouteDefinition } from '../route-definition';
 import { deliveryPageSchema, deliveryView } from './delivery-view';
 

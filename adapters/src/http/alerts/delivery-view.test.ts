@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import type { Delivery } from '@newsdesk/core/alerts/alert.types';
+import type { Delivery } from '@newsdesk/core/alerting/alert.types';
 import { deliverySchema, deliveryView } from './delivery-view';
 
 const at = new Date('2026-11-22T10:00:00.000Z');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Delivery } from '@newsdesk/core/alerts/alert.types';
-import { DELIVERY_CHANNELS, DELIVERY_KINDS } from '@newsdesk/core/alerts/alert.types';
-import { describeDeliveryError } from '@newsdesk/core/alerts/delivery-problem';
+import type { Delivery } from '@newsdesk/core/alerting/alert.types';
+import { DELIVERY_CHANNELS, DELIVERY_KINDS } from '@newsdesk/core/alerting/alert.types';
+import { describeDeliveryError } from '@newsdesk/core/alerting/delivery-problem';
 
 /** One ledger row as a delivery log shows it: a collection's (ADR 0007) and a site's (ADR 0026) alike. */
 export const deliverySchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { alertWording } from '@newsdesk/core/alerts/alert-wording';
-import type { UnsubscribeAlertEmail } from '@newsdesk/core/alerts/unsubscribe-alert-email';
+import { alertWording } from '@newsdesk/core/alerting/alert-wording';
+import type { UnsubscribeAlertEmail } from '@newsdesk/core/alerting/unsubscribe-alert-email';
 import type { UnsubscribeSiteEmail } from '@newsdesk/core/site-monitor/unsubscribe-site-email';
 import { escapeHtml } from '../../email/alert-email';
 import { defineRoute, type RouteDefinition } from '../route-definition';

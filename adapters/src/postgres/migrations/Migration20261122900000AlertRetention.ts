@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Alert records are cleaned up hourly (core/src/alerts/alert-retention.ts): indexes on the times
+ * Alert records are cleaned up hourly (core/src/alerting/alert-retention.ts): indexes on the times
  * the clean-up cuts by, so it never scans the whole of a month of matches.
  */
 export class Migration20261122900000AlertRetention extends Migration {

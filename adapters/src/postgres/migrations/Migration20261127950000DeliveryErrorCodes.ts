@@ -2,7 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 /**
  * The delivery log's code of a failed attempt gets its own column beside the English text
- * (core/src/alerts/delivery-problem.ts): the sender writes it, so the log no longer guesses it from
+ * (core/src/alerting/delivery-problem.ts): the sender writes it, so the log no longer guesses it from
  * the words. Site alerts and source-health notices are rows of the same ledger, so this one column
  * covers them. Rows written before get the code the log used to read from their text: the exact
  * messages Newsdesk wrote then, and the providers' answers by the channel name they start with.

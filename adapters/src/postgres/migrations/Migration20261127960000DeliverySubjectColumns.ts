@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * What a delivery is about gets typed columns beside the subject (core/src/alerts/alert.types.ts
+ * What a delivery is about gets typed columns beside the subject (core/src/alerting/alert.types.ts
  * `DeliveryAbout`, ADR 0007): readers build it from these, never from the subject string, which
  * stays the unique key (derived by `subjectOf`, byte for byte the strings written before).
  * `reference_id` is the story, document, test or incident id; `period_start` a digest's start or a

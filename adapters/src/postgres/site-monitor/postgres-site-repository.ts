@@ -170,7 +170,8 @@ export class PostgresSiteRepository implements SiteRepository {
           alert.change.at,
           JSON.stringify(alert.change.parts),
         ]);
-        for (const d of alert.deliveries) await insertQueuedDelivery(em, id, { ...d, threadOf: null, documentIds: [] }, new Date(record.checkedAt));
+        for (const d of alert.deliveries)
+          await insertQueuedDelivery(em, id, { ...d, threadOf: null, documentIds: [] }, new Date(record.checkedAt));
         await em.execute(RECORD_CHECK, recordCheckParams(id, record));
         // delivered on commit: the delivery workers queue the new rows at once
         await em.execute(`select pg_notify(?, ?)`, [DELIVERIES_ADDED_CHANNEL, id]);

@@ -1,4 +1,4 @@
-import type { InMemoryDeliveryLedger } from '../../alerts/testing/in-memory-delivery-ledger';
+import type { InMemoryDeliveryLedger } from '../../alerting/testing/in-memory-delivery-ledger';
 import type { AdminNotice, SourceHealthIncident, SourceHealthIncidents, SourceHistories, WatchedSource } from '../source-health.ports';
 
 /** The incident store's rules in memory (one open incident per source; notices into the ledger). */
