@@ -1,7 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
 import type { Collection } from '../collections/collection.types';
 import { validateAlert } from '../collections/collection-validation';
-import type { NewsDocument } from '../documents/document.types';
 import { parseQuery } from '../search/parse-query';
 import { type AlertContent, DeliveryFailure, type WebhookMessage } from './alert.ports';
 import { alertTargets } from './alert.types';
@@ -10,43 +9,23 @@ import { DeliverAlert, unsubscribeLink } from './deliver-alert';
 import { describeDeliveryError } from './delivery-problem';
 import { planDeliveries } from './plan-deliveries';
 import { SendTestAlert } from './send-test-alert';
+import { ALERT_NOW, anAlertDocument, anAlertingCollection } from './testing/alert.mother';
 import { InMemoryDeliveryLedger, InMemorySlackChannelRate } from './testing/in-memory-delivery-ledger';
 
-const NOW = new Date('2026-11-22T10:00:00Z');
+const NOW = ALERT_NOW;
 const HOOK = 'https://hooks.example/newsdesk';
 const TEAMS = 'https://prod.westeurope.logic.azure.com/workflows/abc/triggers/manual/paths/invoke?sig=x';
-const collection: Collection = {
-  id: 'c1',
-  name: 'SNB watch',
-  ownerId: 'u1',
-  search: {
-    tags: [{ name: 'rate' }],
-    timeFrame: 'month',
-    sort: { field: 'indexing-date', direction: 'newest' },
-    filters: { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } },
-    exactMatchesOnly: false,
-  },
+const collection = anAlertingCollection({
+  tags: ['rate'],
   alert: { frequency: 'immediately', slackChannels: ['#economy'], emails: ['Desk@Example.org'], webhooks: [HOOK], teams: [TEAMS] },
   subscriberIds: ['u2'],
-  createdAt: NOW.toISOString(),
-  updatedAt: NOW.toISOString(),
-};
-const doc = (id: string, storyId = 's1'): NewsDocument => ({
-  id,
-  document: {
-    publicationDate: '2026-11-22T08:30:00Z',
-    firstAcquisitionDate: '2026-11-22T08:31:00Z',
-    domain: 'news.example',
-    documentTitle: `SNB ${id}`,
-    documentBody: 'The Swiss National Bank held its policy rate at 0.5 percent on Thursday, as economists expected.',
-    url: `https://news.example/${id}`,
-    associatedText: [],
-  },
-  metadata: { concepts: { organizations: [], persons: [], locations: [], categories: [] } },
-  language: 'en',
-  storyId,
-  isOriginal: true,
 });
+const doc = (id: string, storyId = 's1') =>
+  anAlertDocument(id, {
+    storyId,
+    title: `SNB ${id}`,
+    body: 'The Swiss National Bank held its policy rate at 0.5 percent on Thursday, as economists expected.',
+  });
 
 const setUp = () => {
   const ledger = new InMemoryDeliveryLedger();

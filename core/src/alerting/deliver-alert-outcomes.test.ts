@@ -1,45 +1,14 @@
 import { expect, test } from '@jest/globals';
-import type { Collection } from '../collections/collection.types';
-import type { NewsDocument } from '../documents/document.types';
 import { DeliveryFailure } from './alert.ports';
 import type { DeliveryChannel } from './alert.types';
 import { DeliverAlert, type DeliveryOutcomes } from './deliver-alert';
+import { ALERT_NOW, anAlertDocument, anAlertingCollection } from './testing/alert.mother';
 import { InMemoryDeliveryLedger, InMemorySlackChannelRate } from './testing/in-memory-delivery-ledger';
 
 // The operator's count of deliveries by channel and outcome (docs/operations.md, "Health and metrics").
-const NOW = new Date('2026-11-22T10:00:00Z');
-const collection: Collection = {
-  id: 'c1',
-  name: 'SNB watch',
-  ownerId: 'u1',
-  search: {
-    tags: [],
-    timeFrame: 'month',
-    sort: { field: 'indexing-date', direction: 'newest' },
-    filters: { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } },
-    exactMatchesOnly: false,
-  },
-  alert: { frequency: 'immediately', slackChannels: ['#economy'], emails: ['desk@example.org'] },
-  subscriberIds: [],
-  createdAt: NOW.toISOString(),
-  updatedAt: NOW.toISOString(),
-};
-const doc = (id: string): NewsDocument => ({
-  id,
-  document: {
-    publicationDate: null,
-    firstAcquisitionDate: '2026-11-22T08:31:00Z',
-    domain: 'news.example',
-    documentTitle: `Title ${id}`,
-    documentBody: '',
-    url: `https://news.example/${id}`,
-    associatedText: [],
-  },
-  metadata: { concepts: { organizations: [], persons: [], locations: [], categories: [] } },
-  language: 'en',
-  storyId: 's1',
-  isOriginal: true,
-});
+const NOW = ALERT_NOW;
+const collection = anAlertingCollection();
+const doc = (id: string) => anAlertDocument(id, { publicationDate: null });
 
 test('every attempt is told by channel and outcome; a row another run holds is not an attempt', async () => {
   const told: [DeliveryChannel, string][] = [];
