@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { RouteComponentProps } from '@reach/router';
 import { useTranslation } from 'react-i18next';
 import { GazetteerAdmin, GazetteerAdminGateway, GazetteerAdminStore } from '@newsdesk/web-widgets/gazetteer-admin';
 import { SourceAdmin, SourceAdminGateway, SourceAdminStore, TopicsAdmin, TopicsStore } from '@newsdesk/web-widgets/source-admin';
 import { SlackStatus, SlackStatusStore, UserAdmin, UserAdminGateway, UserAdminStore } from '@newsdesk/web-widgets/user-admin';
+import { Tabs } from '@newsdesk/web-widgets/ui';
 import { InfoMessagesPanel } from '../release-notes/admin-panels';
 import { useDocumentTitle } from '../hooks/use-document-title';
 import type { AppStores } from '../stores/app-stores';
@@ -56,63 +57,22 @@ export const ADMINISTRATION_TABS: readonly AdministrationTab[] = [
   { id: 'info-messages', labelKey: 'info-messages:admin.title', Panel: InfoMessagesPanel },
 ];
 
-/** WAI-ARIA tabs: arrow keys, Home and End move between tabs; only the selected tab is in the tab order. */
+/** The areas as the kit's tabs (WAI-ARIA: arrows, Home and End; one tab stop); a panel's code may load on first open. */
 export const AdministrationTabs = ({ tabs, stores }: { tabs: readonly AdministrationTab[]; stores: AppStores }) => {
   const { t } = useTranslation(['shell', 'admin']);
-  const baseId = useId();
-  const [selected, setSelected] = useState(tabs[0]?.id ?? '');
-  const refs = useRef(new Map<string, HTMLButtonElement>());
-  const select = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
-    if (!tab) return;
-    setSelected(tab.id);
-    refs.current.get(tab.id)?.focus();
-  };
-  const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    select(target);
-  };
-  const current = tabs.find((tab) => tab.id === selected) ?? tabs[0];
   return (
-    <>
-      <div role="tablist" aria-label={t('admin:tabs.label')} className="nd-admin-tabs">
-        {tabs.map((tab, index) => (
-          <button
-            key={tab.id}
-            ref={(element) => {
-              if (element) refs.current.set(tab.id, element);
-              else refs.current.delete(tab.id);
-            }}
-            id={`${baseId}-tab-${tab.id}`}
-            type="button"
-            role="tab"
-            className="nd-admin-tabs__tab"
-            aria-selected={tab.id === current?.id}
-            aria-controls={`${baseId}-panel-${tab.id}`}
-            tabIndex={tab.id === current?.id ? 0 : -1}
-            onClick={() => setSelected(tab.id)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {t(tab.labelKey)}
-          </button>
-        ))}
-      </div>
-      {current && (
-        <div
-          id={`${baseId}-panel-${current.id}`}
-          role="tabpanel"
-          aria-labelledby={`${baseId}-tab-${current.id}`}
-          className="nd-admin-tabs__panel"
-        >
+    <Tabs
+      label={t('admin:tabs.label')}
+      tabs={tabs.map((tab) => ({
+        id: tab.id,
+        label: t(tab.labelKey),
+        panel: () => (
           <Suspense fallback={<LoadingPage />}>
-            <current.Panel stores={stores} />
+            <tab.Panel stores={stores} />
           </Suspense>
-        </div>
-      )}
-    </>
+        ),
+      }))}
+    />
   );
 };
 
