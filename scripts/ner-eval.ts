@@ -257,7 +257,11 @@ function main(): void {
   const report = renderReport({
     date: new Date().toISOString().slice(0, 10),
     command: `tsx scripts/ner-eval.ts${process.argv.slice(2).length ? ` ${process.argv.slice(2).join(' ')}` : ''}`,
-    environment: `Node ${process.version}, ${cpu}, one core`,
+    // throughput depends on what else runs on a shared machine: the load is part of the figure
+    environment: `Node ${process.version}, ${cpu}, one core, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min) at the end of the run`,
     datasets,
     throughput: news,
     notes: weaknesses(datasets),
