@@ -9,7 +9,7 @@ import { DeliverAlert, unsubscribeLink } from './deliver-alert';
 import { describeDeliveryError } from './delivery-problem';
 import { planDeliveries } from './plan-deliveries';
 import { SendTestAlert } from './send-test-alert';
-import { ALERT_NOW, anAlertDocument, anAlertingCollection } from './testing/alert.mother';
+import { ALERT_NOW, aStoryDelivery, anAlertDocument, anAlertingCollection } from './testing/alert.mother';
 import { InMemoryDeliveryLedger, InMemorySlackChannelRate } from './testing/in-memory-delivery-ledger';
 
 const NOW = ALERT_NOW;
@@ -135,15 +135,7 @@ describe('the snippet of an alert', () => {
 describe('DeliverAlert on webhook, Teams and e-mail', () => {
   test('a webhook gets the signed-message parts: stable id, timestamp, JSON with snippet, terms and outlets', async () => {
     const { ledger, deliver, hooks } = setUp();
-    const row = ledger.add({
-      collectionId: 'c1',
-      about: { kind: 'story', storyId: 's1' },
-      channel: 'webhook',
-      recipient: HOOK,
-      threadOf: null,
-      documentIds: ['d1'],
-      dueAt: NOW,
-    });
+    const row = ledger.add(aStoryDelivery('webhook', HOOK));
     expect(await deliver.execute(row.id)).toEqual({ status: 'sent', nextAttemptAt: null });
     const [hook] = hooks;
     expect(hook).toMatchObject({ url: HOOK, secret: 'whsec_dGVzdA==', message: { id: `msg_${row.id}`, timestamp: NOW.getTime() / 1000 } });
@@ -166,15 +158,7 @@ describe('DeliverAlert on webhook, Teams and e-mail', () => {
     failHooks(async () => {
       throw new DeliveryFailure('Webhook: https://hooks.example/newsdesk answered 503', { code: 'alert.delivery.webhook_failed' });
     });
-    const row = ledger.add({
-      collectionId: 'c1',
-      about: { kind: 'story', storyId: 's1' },
-      channel: 'webhook',
-      recipient: HOOK,
-      threadOf: null,
-      documentIds: ['d1'],
-      dueAt: NOW,
-    });
+    const row = ledger.add(aStoryDelivery('webhook', HOOK));
     expect(await deliver.execute(row.id)).toEqual({ status: 'rescheduled', nextAttemptAt: new Date(NOW.getTime() + 1_000) });
     expect(describeDeliveryError(ledger.rows.get(row.id)!)).toEqual({
       code: 'alert.delivery.webhook_failed',
@@ -184,36 +168,12 @@ describe('DeliverAlert on webhook, Teams and e-mail', () => {
 
   test('a removed URL is not called; a Teams URL gets the content; e-mail carries its unsubscribe link', async () => {
     const { ledger, deliver, cards, mails } = setUp();
-    const gone = ledger.add({
-      collectionId: 'c1',
-      about: { kind: 'story', storyId: 's1' },
-      channel: 'teams',
-      recipient: 'https://old.example/',
-      threadOf: null,
-      documentIds: ['d1'],
-      dueAt: NOW,
-    });
+    const gone = ledger.add(aStoryDelivery('teams', 'https://old.example/'));
     expect((await deliver.execute(gone.id)).status).toBe('failed');
-    const teams = ledger.add({
-      collectionId: 'c1',
-      about: { kind: 'story', storyId: 's1' },
-      channel: 'teams',
-      recipient: TEAMS,
-      threadOf: null,
-      documentIds: ['d1'],
-      dueAt: NOW,
-    });
+    const teams = ledger.add(aStoryDelivery('teams', TEAMS));
     expect((await deliver.execute(teams.id)).status).toBe('sent');
     expect(cards[0]!.content).toMatchObject({ kind: 'alert', collectionName: 'SNB watch', unsubscribeUrl: null });
-    const mail = ledger.add({
-      collectionId: 'c1',
-      about: { kind: 'story', storyId: 's1' },
-      channel: 'email',
-      recipient: 'desk@example.org',
-      threadOf: null,
-      documentIds: ['d1'],
-      dueAt: NOW,
-    });
+    const mail = ledger.add(aStoryDelivery('email', 'desk@example.org'));
     expect((await deliver.execute(mail.id)).status).toBe('sent');
     expect(mails[0]!.unsubscribeUrl).toBe(unsubscribeLink('https://newsdesk.example', 'c1.desk@example.org'));
     expect(mails[0]!.items[0]!.snippet.some((s) => s.highlighted && s.text === 'rate')).toBe(true);

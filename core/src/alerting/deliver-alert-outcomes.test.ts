@@ -2,7 +2,7 @@ import { expect, test } from '@jest/globals';
 import { DeliveryFailure } from './alert.ports';
 import type { DeliveryChannel } from './alert.types';
 import { DeliverAlert, type DeliveryOutcomes } from './deliver-alert';
-import { ALERT_NOW, anAlertDocument, anAlertingCollection } from './testing/alert.mother';
+import { ALERT_NOW, aStoryDelivery, anAlertDocument, anAlertingCollection } from './testing/alert.mother';
 import { InMemoryDeliveryLedger, InMemorySlackChannelRate } from './testing/in-memory-delivery-ledger';
 
 // The operator's count of deliveries by channel and outcome (docs/operations.md, "Health and metrics").
@@ -34,24 +34,8 @@ test('every attempt is told by channel and outcome; a row another run holds is n
     policy: { maxAttempts: 3, backoffMs: () => 0 },
     outcomes,
   });
-  const slack = ledger.add({
-    collectionId: 'c1',
-    about: { kind: 'story', storyId: 's1' },
-    channel: 'slack',
-    recipient: '#economy',
-    threadOf: null,
-    documentIds: ['d1'],
-    dueAt: NOW,
-  });
-  const email = ledger.add({
-    collectionId: 'c1',
-    about: { kind: 'story', storyId: 's1' },
-    channel: 'email',
-    recipient: 'desk@example.org',
-    threadOf: null,
-    documentIds: ['d1'],
-    dueAt: NOW,
-  });
+  const slack = ledger.add(aStoryDelivery('slack', '#economy'));
+  const email = ledger.add(aStoryDelivery('email', 'desk@example.org'));
 
   expect((await deliver.execute(slack.id)).status).toBe('rescheduled');
   slackFails = false;

@@ -1,6 +1,7 @@
 import type { AlertSettings, Collection } from '../../collections/collection.types';
 import { aCollectionSearch } from '../../collections/testing/collection.mother';
 import type { NewsDocument } from '../../documents/document.types';
+import type { DeliveryChannel, NewDelivery } from '../alert.types';
 
 /** The clock of the delivery tests: documents come in at 08:31, alerts go out at 10:00. */
 export const ALERT_NOW = new Date('2026-11-22T10:00:00Z');
@@ -42,4 +43,20 @@ export const anAlertDocument = (
   language: 'en',
   storyId: options.storyId ?? 's1',
   isOriginal: true,
+});
+
+/** A ledger row announcing story s1 (document d1) of "SNB watch" to one recipient, due at ALERT_NOW. */
+export const aStoryDelivery = (
+  channel: DeliveryChannel,
+  recipient: string,
+  overrides: Partial<NewDelivery> = {},
+): NewDelivery & { collectionId: string } => ({
+  collectionId: 'c1',
+  about: { kind: 'story', storyId: 's1' },
+  channel,
+  recipient,
+  threadOf: null,
+  documentIds: ['d1'],
+  dueAt: ALERT_NOW,
+  ...overrides,
 });
