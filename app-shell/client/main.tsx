@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LANGUAGES, type Language } from '@newsdesk/core/identity/user-view';
 import { createWidgetI18n } from '@newsdesk/web-widgets/i18n';
@@ -21,8 +21,14 @@ i18n.on('languageChanged', (lng) => document.documentElement.setAttribute('lang'
 window.addEventListener('pagehide', () => stores.session.sendUnloadBeacon());
 void stores.session.restore();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App stores={stores} i18n={i18n} />
-  </StrictMode>,
-);
+// A transition lets React render the workspace in slices of a few milliseconds and answer the
+// reader in between, instead of one long task: on a phone that long task was most of the logged-in
+// screens' blocking time (docs/benchmarks.md, "Screens"). index.html's loading frame shows meanwhile.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App stores={stores} i18n={i18n} />
+    </StrictMode>,
+  );
+});

@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { documentLabel, shownDate, topicLabel, type DocumentLabel } from '@newsdesk/core/search/document-labels';
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
 import type { DocumentHighlights } from '../document-viewer/document-viewer.store';
@@ -81,7 +81,19 @@ export class SearchStore {
     this.attention = attention ? new AttentionStore(attention, (range) => this.setAbsoluteTimeFrame(range)) : null;
     makeAutoObservable<SearchStore, 'api' | 'options' | 'token' | 'cache'>(
       this,
-      { api: false, options: false, token: false, cache: false, suggestions: false, sharing: false, sourceFilter: false, attention: false },
+      {
+        api: false,
+        options: false,
+        token: false,
+        cache: false,
+        suggestions: false,
+        sharing: false,
+        sourceFilter: false,
+        attention: false,
+        // an answer of the server is replaced whole, never changed in place: making its hits and
+        // highlights deeply observable only cost render time on a phone (docs/benchmarks.md, "Screens")
+        result: observableRef,
+      },
       { autoBind: true },
     );
   }

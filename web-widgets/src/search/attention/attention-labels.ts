@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { dateTimeFormat } from '../../i18n/formatters';
 import { OTHER_KEY, type AttentionChartData } from './attention.types';
 
 /** Bars are Zurich hours and days (core attention.ts), so they are labelled in Zurich time too. */
@@ -6,7 +7,7 @@ const ZONE = 'Europe/Zurich';
 
 /** A bar's start as the reader reads it: "27 Nov" for a day, "27 Nov, 10:00" for an hour. */
 export const barLabel = (start: string, bucket: AttentionChartData['bucket'], language: string): string =>
-  new Intl.DateTimeFormat(language, {
+  dateTimeFormat(language, {
     timeZone: ZONE,
     day: 'numeric',
     month: 'short',

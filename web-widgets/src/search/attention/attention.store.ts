@@ -1,4 +1,4 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, observableRef, runInAction } from 'mobx';
 import { SEARCH_FAILED } from '../search-error';
 import type { CustomTimeFrame, SearchRequest } from '../search.types';
 import type { AttentionChartData, AttentionRequest, AttentionSplit } from './attention.types';
@@ -28,7 +28,8 @@ export class AttentionStore {
   ) {
     makeAutoObservable<AttentionStore, 'fetchChart' | 'narrow' | 'request' | 'token'>(
       this,
-      { fetchChart: false, narrow: false, request: false, token: false },
+      // the chart is replaced whole with each answer: hundreds of bars need no deep observation
+      { fetchChart: false, narrow: false, request: false, token: false, chart: observableRef },
       { autoBind: true },
     );
   }
