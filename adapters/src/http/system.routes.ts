@@ -44,9 +44,9 @@ export const systemRoutes = (deps: SystemRouteDeps): RouteDefinition[] => {
       path: '/locales/:lng/:file',
       access: 'public',
       tag: 'System',
-      summary: 'Translation resources for i18next-http-backend',
+      summary: "Translation resources for the widgets' i18next (one namespace of one language)",
       params: z.object({
-        lng: z.enum(LANGUAGES as ['en', 'de', 'fr']),
+        lng: z.enum(LANGUAGES),
         file: z.string().regex(/^[a-z][a-z-]*\.json$/, 'not a namespace file'),
       }),
       response: z.record(z.string(), z.unknown()),

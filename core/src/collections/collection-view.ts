@@ -4,6 +4,10 @@ import type { AlertSettings, Collection, CollectionSearch } from './collection.t
 /** Where a collection opens: the search page running its search. */
 export const collectionUrl = (id: string): string => `/search?collection=${encodeURIComponent(id)}`;
 
+/** How a user holds a collection: as its owner, or as a colleague it is shared with. */
+export const COLLECTION_ROLES = ['owner', 'subscriber'] as const;
+export type CollectionRole = (typeof COLLECTION_ROLES)[number];
+
 export interface Colleague {
   id: string;
   name: string;
@@ -19,7 +23,7 @@ export interface CollectionView {
   name: string;
   url: string;
   search: CollectionSearch;
-  role: 'owner' | 'subscriber';
+  role: CollectionRole;
   owner: Colleague;
   /** Owner's view only; null for subscribers and for collections without an alert. */
   alert: AlertSettings | null;

@@ -4,8 +4,8 @@
  */
 
 /** How a description is kept: typed text, or rich text that was sanitised on save. */
-export type DescriptionFormat = 'plain' | 'html';
-export const DESCRIPTION_FORMATS: readonly DescriptionFormat[] = ['plain', 'html'];
+export const DESCRIPTION_FORMATS = ['plain', 'html'] as const;
+export type DescriptionFormat = (typeof DESCRIPTION_FORMATS)[number];
 
 export interface GlossaryItem {
   id: string;
@@ -32,8 +32,8 @@ export interface GlossaryEntry extends GlossaryItem {
   comments: GlossaryComment[];
 }
 
-export type GlossarySort = 'title' | 'newest' | 'most-liked';
-export const GLOSSARY_SORTS: readonly GlossarySort[] = ['title', 'newest', 'most-liked'];
+export const GLOSSARY_SORTS = ['title', 'newest', 'most-liked'] as const;
+export type GlossarySort = (typeof GLOSSARY_SORTS)[number];
 
 /** The letter bar: A–Z, then `#` for titles starting with a digit or anything else. */
 export type GlossaryLetter = string;

@@ -1,12 +1,13 @@
 /** The user as the browser sees it (wire shape of `user` in auth and /api/me responses). */
-export type Language = 'en' | 'de' | 'fr';
-export const LANGUAGES: readonly Language[] = ['en', 'de', 'fr'];
+export const LANGUAGES = ['en', 'de', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
 
 /** Appearance in the user menu (ADR 0019): follow the system, or always light or dark. */
-export type ColorScheme = 'system' | 'light' | 'dark';
-export const COLOR_SCHEMES: readonly ColorScheme[] = ['system', 'light', 'dark'];
+export const COLOR_SCHEMES = ['system', 'light', 'dark'] as const;
+export type ColorScheme = (typeof COLOR_SCHEMES)[number];
 
-export type Role = 'admin' | 'staff';
+export const ROLES = ['admin', 'staff'] as const;
+export type Role = (typeof ROLES)[number];
 
 export interface UserView {
   id: string;

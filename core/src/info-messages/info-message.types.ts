@@ -1,8 +1,8 @@
 import { LANGUAGES } from '../identity/user-view';
 import type { LanguageTexts } from '../release-notes/release-note.types';
 
-export type InfoMessageLevel = 'info' | 'warning';
-export const INFO_MESSAGE_LEVELS: readonly InfoMessageLevel[] = ['info', 'warning'];
+export const INFO_MESSAGE_LEVELS = ['info', 'warning'] as const;
+export type InfoMessageLevel = (typeof INFO_MESSAGE_LEVELS)[number];
 
 /** Banners are a sentence or two; longer news belongs in a release note. */
 export const MAX_INFO_MESSAGE_LENGTH = 500;

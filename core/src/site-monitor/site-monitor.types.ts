@@ -32,7 +32,8 @@ export interface SiteCheckError {
   at: string;
 }
 
-export type DiffPartKind = 'same' | 'added' | 'removed';
+export const DIFF_PART_KINDS = ['same', 'added', 'removed'] as const;
+export type DiffPartKind = (typeof DIFF_PART_KINDS)[number];
 
 /** One run of a word diff; long unchanged runs are shortened (`elided`) to keep the diff readable. */
 export interface DiffPart {

@@ -1,6 +1,6 @@
 /** Authorities whose own publications the newsroom watches (press releases, rulings, reports). */
-export type OfficialSourceKind = 'government' | 'agency' | 'police' | 'court' | 'other';
-export const OFFICIAL_SOURCE_KINDS: readonly OfficialSourceKind[] = ['government', 'agency', 'police', 'court', 'other'];
+export const OFFICIAL_SOURCE_KINDS = ['government', 'agency', 'police', 'court', 'other'] as const;
+export type OfficialSourceKind = (typeof OFFICIAL_SOURCE_KINDS)[number];
 
 export interface OfficialSource {
   id: string;

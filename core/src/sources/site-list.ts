@@ -2,8 +2,8 @@ import { siteListEmpty, siteListInvalidLines, siteListNotText, siteListUnsupport
 import { domainOfEntry } from './host-name';
 
 /** Generic lists hold the sites the newsroom follows broadly; custom lists the ones it adds itself. */
-export type SiteListKind = 'generic' | 'custom';
-export const SITE_LIST_KINDS: readonly SiteListKind[] = ['generic', 'custom'];
+export const SITE_LIST_KINDS = ['generic', 'custom'] as const;
+export type SiteListKind = (typeof SITE_LIST_KINDS)[number];
 
 /** The largest list file accepted (also the multipart limit of the upload route). */
 export const MAX_SITE_LIST_BYTES = 1024 * 1024;

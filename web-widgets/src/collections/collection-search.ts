@@ -1,22 +1,9 @@
+import { toCriteria } from '../search/search-params';
 import { emptyParams, type LanguageFilter, type SearchParams } from '../search/search.types';
 import type { CollectionSearch } from './collections.types';
 
-/**
- * The search page's criteria as a collection's search: paging is dropped; the page has no entity
- * filters (those belong to the document viewer), so they are empty.
- */
-export const toCollectionSearch = (params: SearchParams): CollectionSearch => ({
-  tags: params.tags.map((tag) => ({ ...tag })),
-  timeFrame: typeof params.timeFrame === 'string' ? params.timeFrame : { ...params.timeFrame },
-  sort: { ...params.sort },
-  filters: {
-    domains: [...params.filters.domains],
-    topics: [...params.filters.topics],
-    languages: [...params.filters.languages],
-    entities: { organizations: [], persons: [], locations: [] },
-  },
-  exactMatchesOnly: params.exactMatchesOnly,
-});
+/** The search page's criteria as a collection's search: the page's request without paging. */
+export const toCollectionSearch = (params: SearchParams): CollectionSearch => toCriteria(params);
 
 /** For `searchStore.applyParams(...)` when the shell opens `/search?collection={id}`: page 1. */
 export const collectionSearchToParams = (search: CollectionSearch): SearchParams => {

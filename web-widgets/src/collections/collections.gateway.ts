@@ -5,16 +5,25 @@ import type { AttentionChartData, AttentionRequest } from '../search/attention/a
 import type { AlertVolumeDraft, AlertVolumePreview } from './alert-volume.store';
 import type {
   AlertChannelStatus,
+  CollectionDocumentsRequest,
+  CollectionIdsRequest,
   CollectionInput,
   CollectionList,
   CollectionView,
   DeliveryChannel,
   DeliveryPage,
-  TestDelivery,
+  FeedAddress,
+  ShareRequest,
+  TestAlertRequest,
+  TestAlertResult,
+  TopicName,
+  WebhookSecret,
 } from './collections.types';
-import type { TopicName } from './collections.types';
 
-/** The calls of the collections page, the dashboard and "save as collection"; fakes implement it too. */
+/**
+ * The calls of the collections page, the dashboard and "save as collection"; fakes implement it too.
+ * Bodies and answers are core's wire types (ADR 0031), checked in collections.types.test.ts.
+ */
 export interface CollectionsApi {
   list(): Promise<CollectionList>;
   get(id: string): Promise<CollectionView>;
@@ -32,12 +41,12 @@ export interface CollectionsApi {
   /** Whether a webhook secret and a private feed exist (ADR 0022); never the secret or the feed URL. */
   alertChannels(id: string): Promise<AlertChannelStatus>;
   /** A new webhook signing secret: the only time it is shown. */
-  makeWebhookSecret(id: string): Promise<{ secret: string }>;
+  makeWebhookSecret(id: string): Promise<WebhookSecret>;
   /** A new private feed URL (the old one stops working): the only time it is shown. */
-  makeFeed(id: string): Promise<{ url: string }>;
+  makeFeed(id: string): Promise<FeedAddress>;
   revokeFeed(id: string): Promise<void>;
   /** A test message to every saved recipient of the channel, sent now. */
-  sendTest(id: string, channel: DeliveryChannel): Promise<{ deliveries: TestDelivery[] }>;
+  sendTest(id: string, channel: DeliveryChannel): Promise<TestAlertResult>;
   /** Address of the CSV download of a collection's documents (a plain link). Fakes may leave it out. */
   exportUrl?(id: string): string;
   /** GET /api/topics: names a saved search's topic filters in the reader's language (ADR 0029). Fakes may leave it out: the ids are shown. */
@@ -85,21 +94,21 @@ export class CollectionsGateway implements CollectionsApi {
     // a read sent as POST: asked once more when the server sheds it (api-client retryWhenBusy)
     return this.api.post<SearchResponse>(
       '/api/single-collection-data',
-      { id, page, pageSize, ...(sort ? { sort } : {}) },
+      { id, page, pageSize, ...(sort ? { sort } : {}) } satisfies CollectionDocumentsRequest,
       { retryWhenBusy: true },
     );
   }
 
   saveOrder(collectionIds: string[]) {
-    return this.api.post<void>('/api/collections-order', { collectionIds });
+    return this.api.post<void>('/api/collections-order', { collectionIds } satisfies CollectionIdsRequest);
   }
 
   unsubscribe(collectionIds: string[]) {
-    return this.api.put<void>('/api/unsubscribe', { collectionIds });
+    return this.api.put<void>('/api/unsubscribe', { collectionIds } satisfies CollectionIdsRequest);
   }
 
   share(id: string, emails: string[]) {
-    return this.api.post<CollectionView>(`${path(id)}/share`, { emails });
+    return this.api.post<CollectionView>(`${path(id)}/share`, { emails } satisfies ShareRequest);
   }
 
   async slackChannelExists(channel: string) {
@@ -115,11 +124,11 @@ export class CollectionsGateway implements CollectionsApi {
   }
 
   makeWebhookSecret(id: string) {
-    return this.api.post<{ secret: string }>(`${path(id)}/webhook-secret`);
+    return this.api.post<WebhookSecret>(`${path(id)}/webhook-secret`);
   }
 
   makeFeed(id: string) {
-    return this.api.post<{ url: string }>(`${path(id)}/feed`);
+    return this.api.post<FeedAddress>(`${path(id)}/feed`);
   }
 
   revokeFeed(id: string) {
@@ -127,7 +136,7 @@ export class CollectionsGateway implements CollectionsApi {
   }
 
   sendTest(id: string, channel: DeliveryChannel) {
-    return this.api.post<{ deliveries: TestDelivery[] }>(`${path(id)}/test-alert`, { channel });
+    return this.api.post<TestAlertResult>(`${path(id)}/test-alert`, { channel } satisfies TestAlertRequest);
   }
 
   attention(request: AttentionRequest) {

@@ -5,63 +5,37 @@ import type { AlertDraft } from '@newsdesk/core/collections/collection-validatio
 
 export type { AlertFrequency, AlertSettings, AlertDraft, CollectionSearch, CollectionView, Colleague };
 
-/** GET /api/collections. */
-export interface CollectionList {
-  collections: CollectionView[];
-  maxPerUser: number;
-}
-
-/** The body of POST /api/collections and POST /api/collections/:id. */
-export interface CollectionInput {
-  name: string;
-  search: CollectionSearch;
-  alert: AlertDraft | null;
-}
+/**
+ * The wire contract of the collection routes is core's (ADR 0031): the bodies and answers below are
+ * core's types under the names this widget uses, and the route schemas are checked against the same
+ * types, so a field changed on one side breaks the build of the other (collections.types.test.ts).
+ */
+export type {
+  CollectionDocumentsRequest,
+  CollectionIdsRequest,
+  CollectionInput,
+  CollectionList,
+  ShareRequest,
+} from '@newsdesk/core/collections/collection.wire';
 
 /** Where alerts go (core's list, so a new channel changes every side). */
 export type { DeliveryChannel } from '@newsdesk/core/alerting/alert.types';
-import type { DeliveryAbout, DeliveryChannel } from '@newsdesk/core/alerting/alert.types';
-
-/** GET /api/collections/:id/alert-channels (ADR 0022). */
-export interface AlertChannelStatus {
-  webhookSecretSet: boolean;
-  feedSince: string | null;
-}
-
-/** One row of POST /api/collections/:id/test-alert. */
-export interface TestDelivery {
-  deliveryId: string;
-  channel: DeliveryChannel;
-  recipient: string;
-  status: DeliveryView['status'];
-}
 
 /**
- * One row of GET /api/collections/:id/deliveries and of a site's /siteDeliveries/:id
- * (adapters/src/http/alerts/delivery-view.ts): what it is about, by core's kinds.
+ * The delivery log (GET /api/collections/:id/deliveries and a site's /siteDeliveries/:id) and the
+ * editor's channel controls (ADR 0022), as core says them.
  */
-export interface DeliveryView {
-  id: string;
-  kind: DeliveryAbout['kind'];
-  channel: DeliveryChannel;
-  recipient: string;
-  status: 'queued' | 'sending' | 'sent' | 'retrying' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  /** Why it is not sent: a code to translate (errors:alert.delivery.*) and the provider's own words. */
-  problem: { code: string; detail: string | null } | null;
-  documentIds: string[];
-  createdAt: string;
-  nextAttemptAt: string | null;
-  sentAt: string | null;
-}
-
-export interface DeliveryPage {
-  deliveries: DeliveryView[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type {
+  AlertChannelStatus,
+  DeliveryPage,
+  DeliveryView,
+  FeedAddress,
+  TestAlertRequest,
+  TestAlertResult,
+  WebhookSecret,
+} from '@newsdesk/core/alerting/delivery-log.wire';
+/** One row of POST /api/collections/:id/test-alert. */
+export type { TestDeliveryResult as TestDelivery } from '@newsdesk/core/alerting/delivery-log.wire';
 
 /** The editor's frequency choice: 'none' = no alert (live notifications still arrive). */
 export type FrequencyChoice = AlertFrequency | 'none';

@@ -1,22 +1,13 @@
-import type { GazetteerEntryKind, GazetteerEntryLanguage } from '@newsdesk/core/gazetteer/gazetteer.types';
+import type { GazetteerEntryList, GazetteerEntryRequest, GazetteerEntryView } from '@newsdesk/core/gazetteer/gazetteer.wire';
 import type { ApiClient } from '../api/api-client';
 
-/** A gazetteer entry as `GET /api/gazetteer` sends it. */
-export interface GazetteerEntryView {
-  id: string;
-  language: GazetteerEntryLanguage;
-  kind: GazetteerEntryKind;
-  name: string;
-  aliases: string[];
-  createdAt: string;
-}
-
-export interface GazetteerEntryInput {
-  language: GazetteerEntryLanguage;
-  kind: GazetteerEntryKind;
-  name: string;
-  aliases: string[];
-}
+/**
+ * The wire contract of the gazetteer routes is core's (ADR 0031): the route schemas are checked
+ * against the same types, so a field changed on one side breaks the build of the other.
+ */
+export type { GazetteerEntryView };
+/** The form's entry: core's request with the aliases always given. */
+export type GazetteerEntryInput = Required<GazetteerEntryRequest>;
 
 /** The calls of the entities administration; the store depends on this, stories and tests fake it. */
 export interface GazetteerAdminApi {
@@ -29,11 +20,11 @@ export class GazetteerAdminGateway implements GazetteerAdminApi {
   constructor(private readonly api: ApiClient) {}
 
   async listEntries() {
-    return (await this.api.get<{ entries: GazetteerEntryView[] }>('/api/gazetteer')).entries;
+    return (await this.api.get<GazetteerEntryList>('/api/gazetteer')).entries;
   }
 
   addEntry(input: GazetteerEntryInput) {
-    return this.api.post<GazetteerEntryView>('/api/gazetteer', input);
+    return this.api.post<GazetteerEntryView>('/api/gazetteer', input satisfies GazetteerEntryRequest);
   }
 
   deleteEntry(id: string) {

@@ -1,10 +1,18 @@
 import type { GlossaryItemView } from '@newsdesk/core/glossary/glossary-views';
 import type { GlossaryListView } from '@newsdesk/core/glossary/list-glossary-items';
 import type { GlossaryLetter, GlossarySort } from '@newsdesk/core/glossary/glossary.types';
+import type {
+  GlossaryCommentRequest,
+  GlossaryItemRequest,
+  GlossaryLetterRequest,
+  GlossaryListQuery,
+} from '@newsdesk/core/glossary/glossary.wire';
 import type { ApiClient } from '../api/api-client';
 
+/** The wire contract of the glossary routes is core's (ADR 0031); the route schemas are checked against it. */
 export type { GlossaryItemView, GlossaryListView };
 
+/** The list as the widget holds it (the search box's text, a letter or none); the gateway turns it into core's query. */
 export interface GlossaryListParams {
   search: string;
   letter: GlossaryLetter | null;
@@ -13,12 +21,8 @@ export interface GlossaryListParams {
   pageSize: number;
 }
 
-export interface GlossaryItemInput {
-  /** Given: edit that item. */
-  id?: string;
-  title: string;
-  description: string;
-}
+/** What the editor saves: core's item request without the format (the widget writes plain text). */
+export type GlossaryItemInput = Omit<GlossaryItemRequest, 'descriptionFormat'>;
 
 /** The glossary calls; the store depends on this, stories and tests fake it. */
 export interface GlossaryApi {
@@ -45,13 +49,14 @@ export class GlossaryGateway implements GlossaryApi {
         page,
         pageSize,
         ...(text ? { search: text } : {}),
-      });
-    const query = new URLSearchParams({ sort, page: String(page), pageSize: String(pageSize), ...(text ? { search: text } : {}) });
+      } satisfies GlossaryLetterRequest);
+    const wire: GlossaryListQuery = { sort, page, pageSize, ...(text ? { search: text } : {}) };
+    const query = new URLSearchParams(Object.entries(wire).map(([key, value]) => [key, String(value)]));
     return this.api.get<GlossaryListView>(`/api/glossaryItems?${query.toString()}`);
   }
 
   save(input: GlossaryItemInput) {
-    return this.api.post<GlossaryItemView>('/api/glossaryItems', { ...input, descriptionFormat: 'plain' });
+    return this.api.post<GlossaryItemView>('/api/glossaryItems', { ...input, descriptionFormat: 'plain' } satisfies GlossaryItemRequest);
   }
 
   remove(id: string) {
@@ -63,7 +68,7 @@ export class GlossaryGateway implements GlossaryApi {
   }
 
   addComment(id: string, text: string) {
-    return this.api.post<GlossaryItemView>(`${itemPath(id)}/comments`, { text });
+    return this.api.post<GlossaryItemView>(`${itemPath(id)}/comments`, { text } satisfies GlossaryCommentRequest);
   }
 
   deleteComment(id: string, commentId: string) {

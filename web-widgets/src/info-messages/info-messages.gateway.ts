@@ -1,24 +1,13 @@
-import type { Language } from '@newsdesk/core/identity/user-view';
+import type { InfoMessageDraft, InfoMessageList, InfoMessageView } from '@newsdesk/core/info-messages/info-message.wire';
 import type { ApiClient } from '../api/api-client';
 
-export type InfoMessageLevel = 'info' | 'warning';
-
-/** An info status message as the server sends it. */
-export interface InfoMessage {
-  id: string;
-  level: InfoMessageLevel;
-  /** Plain text per language; English is the fallback. */
-  text: Partial<Record<Language, string>>;
-  expiresAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface InfoMessageDraft {
-  level: InfoMessageLevel;
-  text: Partial<Record<Language, string>>;
-  expiresAt: string | null;
-}
+/**
+ * The wire contract of the info-message routes is core's (ADR 0031): the route schemas are checked
+ * against the same types, so a field changed on one side breaks the build of the other.
+ */
+export type { InfoMessageDraft, InfoMessageLevel } from '@newsdesk/core/info-messages/info-message.wire';
+/** An info status message as the server sends it: plain text per language, English the fallback. */
+export type InfoMessage = InfoMessageView;
 
 export interface InfoMessagesApi {
   /** GET /api/infoStatusMessages: what this user sees now. */
@@ -36,7 +25,7 @@ export class InfoMessagesGateway implements InfoMessagesApi {
   constructor(private readonly api: ApiClient) {}
 
   async active() {
-    return (await this.api.get<{ messages: InfoMessage[] }>('/api/infoStatusMessages')).messages;
+    return (await this.api.get<InfoMessageList>('/api/infoStatusMessages')).messages;
   }
 
   dismiss(id: string) {
@@ -44,7 +33,7 @@ export class InfoMessagesGateway implements InfoMessagesApi {
   }
 
   async all() {
-    return (await this.api.get<{ messages: InfoMessage[] }>('/api/infoStatusMessages/all')).messages;
+    return (await this.api.get<InfoMessageList>('/api/infoStatusMessages/all')).messages;
   }
 
   create(draft: InfoMessageDraft) {

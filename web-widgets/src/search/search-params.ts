@@ -1,3 +1,4 @@
+import type { CollectionSearch } from '@newsdesk/core/collections/collection.types';
 import {
   DEFAULT_PAGE_SIZE,
   LANGUAGE_FILTERS,
@@ -21,7 +22,12 @@ export const hasFilters = (params: SearchParams): boolean =>
 /** A search runs only with at least one term tag or a filter (else it would list everything). */
 export const hasCriteria = (params: SearchParams): boolean => termTags(params.tags).length > 0 || hasFilters(params);
 
-export const toRequest = (params: SearchParams, pageSize: number = DEFAULT_PAGE_SIZE): SearchRequest => ({
+/**
+ * The page's criteria without paging (core's CollectionSearch: what a collection saves), copied so
+ * the caller cannot change the page's state. The page has no entity filters (those belong to the
+ * document viewer), so they are empty.
+ */
+export const toCriteria = (params: SearchParams): CollectionSearch => ({
   tags: params.tags.map((tag) => ({ ...tag })),
   timeFrame: typeof params.timeFrame === 'string' ? params.timeFrame : { ...params.timeFrame },
   sort: { ...params.sort },
@@ -32,6 +38,10 @@ export const toRequest = (params: SearchParams, pageSize: number = DEFAULT_PAGE_
     entities: { organizations: [], persons: [], locations: [] },
   },
   exactMatchesOnly: params.exactMatchesOnly,
+});
+
+export const toRequest = (params: SearchParams, pageSize: number = DEFAULT_PAGE_SIZE): SearchRequest => ({
+  ...toCriteria(params),
   page: params.page,
   pageSize,
 });

@@ -1,36 +1,38 @@
 import type { SiteView } from '@newsdesk/core/site-monitor/site-monitor.types';
+import type {
+  AddedSite,
+  AddSiteRequest,
+  SiteAlertRequest,
+  SiteCheckResult,
+  SiteIdRequest,
+  SiteList,
+  SitePatch as CoreSitePatch,
+  SiteUpdateRequest,
+} from '@newsdesk/core/site-monitor/site-monitor.wire';
+import type { AlertDraft } from '@newsdesk/core/collections/collection-validation';
+import type { WebhookSecret } from '@newsdesk/core/alerting/delivery-log.wire';
 import type { ApiClient } from '../api/api-client';
 import type { DeliveryPage } from '../collections/collections.types';
 
 export type { SiteView, DiffPart, SiteChange } from '@newsdesk/core/site-monitor/site-monitor.types';
 
-export interface SiteList {
-  sites: SiteView[];
-  alertCount: number;
-}
+/**
+ * The wire contract of the site-monitor routes is core's (ADR 0031): the route schemas are
+ * checked against the same types, so a field changed on one side breaks the build of the other.
+ */
+export type { SiteList, AddSiteRequest, AddedSite };
+export type CheckResult = SiteCheckResult;
 
-export interface CheckResult extends SiteList {
-  summary: { checked: number; changed: number; failed: number; busy: number };
-}
+/** A site's alert settings as the form sends them (ADR 0026: the collection editor's alert, every list given); null stops alerts. */
+export type SiteAlertDraft = Required<AlertDraft>;
 
-/** A site's alert settings as the form sends them (ADR 0026: the collection editor's alert); null stops alerts. */
-export interface SiteAlertDraft {
-  frequency: 'immediately' | 'hourly' | 'daily' | null;
-  emails: string[];
-  slackChannels: string[];
-  webhooks: string[];
-  teams: string[];
-}
-
-export interface SitePatch {
-  name?: string;
-  ignoredPatterns?: string[];
-}
+/** What the site card edits: the name and the ignore rules (the route also takes a new url or selector). */
+export type SitePatch = Pick<CoreSitePatch, 'name' | 'ignoredPatterns'>;
 
 /** The site-monitor calls of spec §7; fakes implement it too. */
 export interface SiteMonitorApi {
   list(): Promise<SiteList>;
-  add(input: { url: string; selector: string; name: string }): Promise<{ site: SiteView; proposedIgnores: string[] }>;
+  add(input: AddSiteRequest): Promise<AddedSite>;
   remove(id: string): Promise<void>;
   update(id: string, patch: SitePatch): Promise<SiteView>;
   checkNow(): Promise<CheckResult>;
@@ -38,7 +40,7 @@ export interface SiteMonitorApi {
   markAllViewed(): Promise<void>;
   saveAlert(id: string, alert: SiteAlertDraft | null): Promise<SiteView>;
   /** A new signing secret for the site's webhooks, shown once (the old one stops). */
-  rotateWebhookSecret(id: string): Promise<{ secret: string }>;
+  rotateWebhookSecret(id: string): Promise<WebhookSecret>;
   /** Where the site's alerts went, newest first (the collections' delivery log, ADR 0026). */
   deliveries(id: string, page: number, pageSize: number): Promise<DeliveryPage>;
 }
@@ -52,8 +54,8 @@ export class SiteMonitorGateway implements SiteMonitorApi {
     return this.api.get<SiteList>(`${base}/getSites`);
   }
 
-  add(input: { url: string; selector: string; name: string }) {
-    return this.api.post<{ site: SiteView; proposedIgnores: string[] }>(`${base}/addSite`, input);
+  add(input: AddSiteRequest) {
+    return this.api.post<AddedSite>(`${base}/addSite`, input);
   }
 
   remove(id: string) {
@@ -61,7 +63,7 @@ export class SiteMonitorGateway implements SiteMonitorApi {
   }
 
   update(id: string, patch: SitePatch) {
-    return this.api.post<SiteView>(`${base}/siteUpdate`, { id, ...patch });
+    return this.api.post<SiteView>(`${base}/siteUpdate`, { id, ...patch } satisfies SiteUpdateRequest);
   }
 
   checkNow() {
@@ -69,7 +71,7 @@ export class SiteMonitorGateway implements SiteMonitorApi {
   }
 
   markViewed(id: string) {
-    return this.api.post<void>(`${base}/siteViewed`, { id });
+    return this.api.post<void>(`${base}/siteViewed`, { id } satisfies SiteIdRequest);
   }
 
   markAllViewed() {
@@ -77,7 +79,7 @@ export class SiteMonitorGateway implements SiteMonitorApi {
   }
 
   saveAlert(id: string, alert: SiteAlertDraft | null) {
-    return this.api.post<SiteView>(`${base}/siteAlert`, { id, alert });
+    return this.api.post<SiteView>(`${base}/siteAlert`, { id, alert } satisfies SiteAlertRequest);
   }
 
   deliveries(id: string, page: number, pageSize: number) {
@@ -85,6 +87,6 @@ export class SiteMonitorGateway implements SiteMonitorApi {
   }
 
   rotateWebhookSecret(id: string) {
-    return this.api.post<{ secret: string }>(`${base}/siteWebhookSecret`, { id });
+    return this.api.post<WebhookSecret>(`${base}/siteWebhookSecret`, { id } satisfies SiteIdRequest);
   }
 }

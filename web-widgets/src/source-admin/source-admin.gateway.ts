@@ -1,24 +1,29 @@
-import type { OfficialSourceKind } from '@newsdesk/core/sources/official-source.types';
 import type { SiteEntry, SiteListKind } from '@newsdesk/core/sources/site-list';
 import type { SourceIncidentView } from '@newsdesk/core/sources/list-source-incidents';
 import type { FeedSourceView, OfficialSourceView, SiteListFileView } from '@newsdesk/core/sources/source.views';
 import type { Topic, TopicLabels } from '@newsdesk/core/topics/topic.types';
+import type {
+  FeedSourceList,
+  FeedSourceRequest,
+  FeedSourceUpdateRequest,
+  OfficialSourceList,
+  OfficialSourceRequest,
+  SiteEntryList,
+  SiteListFileList,
+  SiteListUpload,
+  SourceIncidentList,
+} from '@newsdesk/core/sources/source.wire';
+import type { TopicList, TopicRequest } from '@newsdesk/core/topics/topic.wire';
 import type { ApiClient } from '../api/api-client';
 
-export interface FeedSourceInput {
-  name: string;
-  url: string;
-  domain: string | null;
-  intervalMinutes: number;
-  enabled: boolean;
-  concurrency: number;
-}
+/*
+ * The wire contract of the sources administration is core's (source.wire.ts, topic.wire.ts;
+ * ADR 0031): the route schemas are checked against the same types. The forms' inputs below are
+ * core's requests with every field the form fills in.
+ */
+export type FeedSourceInput = Required<FeedSourceRequest>;
 
-export interface OfficialSourceInput {
-  name: string;
-  url: string;
-  kind: OfficialSourceKind;
-}
+export type OfficialSourceInput = Pick<OfficialSourceRequest, 'name' | 'url' | 'kind'>;
 
 export interface TopicInput {
   id: string;
@@ -57,19 +62,19 @@ export class SourceAdminGateway implements SourceAdminApi {
   constructor(private readonly api: ApiClient) {}
 
   async listSources() {
-    return (await this.api.get<{ sources: FeedSourceView[] }>('/api/rss-enabled-source')).sources;
+    return (await this.api.get<FeedSourceList>('/api/rss-enabled-source')).sources;
   }
 
   async listSourceIncidents() {
-    return (await this.api.get<{ incidents: SourceIncidentView[] }>('/api/source-health/incidents')).incidents;
+    return (await this.api.get<SourceIncidentList>('/api/source-health/incidents')).incidents;
   }
 
   createSource(input: FeedSourceInput) {
-    return this.api.post<FeedSourceView>('/api/rss-enabled-source', input);
+    return this.api.post<FeedSourceView>('/api/rss-enabled-source', input satisfies FeedSourceRequest);
   }
 
   updateSource(id: string, input: Partial<FeedSourceInput> & { resume?: boolean }) {
-    return this.api.put<FeedSourceView>('/api/rss-enabled-source-update', { id, ...input });
+    return this.api.put<FeedSourceView>('/api/rss-enabled-source-update', { id, ...input } satisfies FeedSourceUpdateRequest);
   }
 
   deleteSource(id: string) {
@@ -77,7 +82,7 @@ export class SourceAdminGateway implements SourceAdminApi {
   }
 
   async listFiles() {
-    return (await this.api.get<{ files: SiteListFileView[] }>('/api/files/websites')).files;
+    return (await this.api.get<SiteListFileList>('/api/files/websites')).files;
   }
 
   /** multipart/form-data, as a browser form would send it. */
@@ -85,7 +90,7 @@ export class SourceAdminGateway implements SourceAdminApi {
     const form = new FormData();
     form.append('kind', kind);
     form.append('file', file, file.name);
-    return this.api.post<{ file: SiteListFileView; replaced: boolean }>('/api/files/websites', form);
+    return this.api.post<SiteListUpload>('/api/files/websites', form);
   }
 
   deleteFile(name: string) {
@@ -97,23 +102,23 @@ export class SourceAdminGateway implements SourceAdminApi {
   }
 
   async listSites(kind: SiteListKind) {
-    return (await this.api.get<{ sites: SiteEntry[] }>(`/api/sites/${kind}`)).sites;
+    return (await this.api.get<SiteEntryList>(`/api/sites/${kind}`)).sites;
   }
 
   async listOfficialSources() {
-    return (await this.api.get<{ sources: OfficialSourceView[] }>('/api/officialSources')).sources;
+    return (await this.api.get<OfficialSourceList>('/api/officialSources')).sources;
   }
 
   saveOfficialSource(input: OfficialSourceInput) {
-    return this.api.post<OfficialSourceView>('/api/officialSources', input);
+    return this.api.post<OfficialSourceView>('/api/officialSources', input satisfies OfficialSourceRequest);
   }
 
   async listTopics() {
-    return (await this.api.get<{ topics: Topic[] }>('/api/topics')).topics;
+    return (await this.api.get<TopicList>('/api/topics')).topics;
   }
 
   saveTopic(input: TopicInput) {
-    return this.api.post<Topic>('/api/topics', input);
+    return this.api.post<Topic>('/api/topics', input satisfies TopicRequest);
   }
 
   deleteTopic(id: string) {

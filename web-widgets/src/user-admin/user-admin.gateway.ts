@@ -1,15 +1,19 @@
-import type { UserAccountView } from '@newsdesk/core/identity/user-account-view';
-import type { Language, Role } from '@newsdesk/core/identity/user-view';
+import type { Role } from '@newsdesk/core/identity/user-view';
+import type {
+  NewUserRequest,
+  UserAccountAnswer,
+  UserAccountList,
+  UserAccountView,
+  UserActiveRequest,
+  UserRolesRequest,
+} from '@newsdesk/core/identity/user-admin.wire';
 import type { ApiClient } from '../api/api-client';
 
-export interface NewUserInput {
-  email: string;
-  password: string;
-  givenName: string;
-  familyName: string;
-  roles: Role[];
-  language: Language;
-}
+/**
+ * The Users tab's form: core's NewUserRequest (ADR 0031) with every field filled in; the route
+ * schema is checked against the same type, so a field changed on one side breaks the build of the other.
+ */
+export type NewUserInput = Required<NewUserRequest>;
 
 /** The calls of the Users tab; the store depends on this, stories and tests fake it. */
 export interface UserAdminApi {
@@ -27,19 +31,19 @@ export class UserAdminGateway implements UserAdminApi {
   constructor(private readonly api: ApiClient) {}
 
   async listUsers() {
-    return (await this.api.get<{ users: UserAccountView[] }>('/api/administration/users')).users;
+    return (await this.api.get<UserAccountList>('/api/administration/users')).users;
   }
 
   async createUser(input: NewUserInput) {
-    return (await this.api.post<{ user: UserAccountView }>('/api/users', input)).user;
+    return (await this.api.post<UserAccountAnswer>('/api/users', input satisfies NewUserRequest)).user;
   }
 
   async setRoles(userId: string, roles: Role[]) {
-    return (await this.api.put<{ user: UserAccountView }>(`/api/users/${segment(userId)}/roles`, { roles })).user;
+    return (await this.api.put<UserAccountAnswer>(`/api/users/${segment(userId)}/roles`, { roles } satisfies UserRolesRequest)).user;
   }
 
   async setActive(userId: string, active: boolean) {
-    return (await this.api.put<{ user: UserAccountView }>(`/api/users/${segment(userId)}/active`, { active })).user;
+    return (await this.api.put<UserAccountAnswer>(`/api/users/${segment(userId)}/active`, { active } satisfies UserActiveRequest)).user;
   }
 
   async endSession(userId: string, sessionId: string) {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { AlertChannelSettings } from '@newsdesk/core/alerting/alert-channel-settings';
 import { DELIVERY_CHANNELS, DELIVERY_STATUSES } from '@newsdesk/core/alerting/alert.types';
+import type {
+  AlertChannelStatus,
+  FeedAddress,
+  TestAlertRequest,
+  TestAlertResult,
+  WebhookSecret,
+} from '@newsdesk/core/alerting/delivery-log.wire';
 import type { ReadCollectionFeed } from '@newsdesk/core/alerting/read-collection-feed';
 import type { SendTestAlert } from '@newsdesk/core/alerting/send-test-alert';
 import { collectionAtomFeed } from '../../atom-feed/collection-atom-feed';
@@ -12,6 +19,20 @@ const OWNER_ERRORS = {
   403: 'alert.deliveries_forbidden (a subscriber, not the owner)',
   404: 'alert.collection_not_found (unknown, or not shared with the caller)',
 };
+
+// The collection editor's side of core's wire contract (delivery-log.wire.ts, ADR 0031).
+export const alertChannelStatusSchema = z.object({
+  webhookSecretSet: z.boolean(),
+  feedSince: z.string().nullable(),
+}) satisfies z.ZodType<AlertChannelStatus>;
+export const webhookSecretSchema = z.object({ secret: z.string() }) satisfies z.ZodType<WebhookSecret>;
+export const feedAddressSchema = z.object({ url: z.string() }) satisfies z.ZodType<FeedAddress>;
+export const testAlertBody = z.object({ channel: z.enum(DELIVERY_CHANNELS) }) satisfies z.ZodType<TestAlertRequest>;
+export const testAlertResultSchema = z.object({
+  deliveries: z.array(
+    z.object({ deliveryId: z.string(), channel: z.enum(DELIVERY_CHANNELS), recipient: z.string(), status: z.enum(DELIVERY_STATUSES) }),
+  ),
+}) satisfies z.ZodType<TestAlertResult>;
 
 /** Where a collection's private feed is read: the token is the whole credential (ADR 0022). */
 export const feedPath = (token: string): string => `/feeds/collections/${token}.atom`;
@@ -32,7 +53,7 @@ export const alertChannelRoutes = (deps: AlertChannelRouteDeps): RouteDefinition
     tag,
     summary: 'Whether the collection has a webhook signing secret and a private feed (never the secret or the feed URL)',
     params: idParam,
-    response: z.object({ webhookSecretSet: z.boolean(), feedSince: z.string().nullable() }),
+    response: alertChannelStatusSchema,
     errors: OWNER_ERRORS,
     handler: async ({ auth, params }) => deps.settings.status(auth.user.id, params.id),
   }),
@@ -43,7 +64,7 @@ export const alertChannelRoutes = (deps: AlertChannelRouteDeps): RouteDefinition
     tag,
     summary: 'Create or replace the webhook signing secret (Standard Webhooks `whsec_…`); shown in this answer only',
     params: idParam,
-    response: z.object({ secret: z.string() }),
+    response: webhookSecretSchema,
     errors: OWNER_ERRORS,
     handler: async ({ auth, params, ctx }) => {
       ctx.set('Cache-Control', 'no-store');
@@ -57,7 +78,7 @@ export const alertChannelRoutes = (deps: AlertChannelRouteDeps): RouteDefinition
     tag,
     summary: "Create or replace the collection's private Atom feed URL (the old one stops working); shown in this answer only",
     params: idParam,
-    response: z.object({ url: z.string() }),
+    response: feedAddressSchema,
     errors: OWNER_ERRORS,
     handler: async ({ auth, params, ctx }) => {
       const { token } = await deps.settings.issueFeed(auth.user.id, params.id);
@@ -84,12 +105,8 @@ export const alertChannelRoutes = (deps: AlertChannelRouteDeps): RouteDefinition
     tag,
     summary: 'Send a test message to every saved recipient of one channel now; each is a row of the delivery log',
     params: idParam,
-    body: z.object({ channel: z.enum(DELIVERY_CHANNELS) }),
-    response: z.object({
-      deliveries: z.array(
-        z.object({ deliveryId: z.string(), channel: z.enum(DELIVERY_CHANNELS), recipient: z.string(), status: z.enum(DELIVERY_STATUSES) }),
-      ),
-    }),
+    body: testAlertBody,
+    response: testAlertResultSchema,
     errors: { 400: 'alert.nothing_to_test (no saved recipient on that channel)', ...OWNER_ERRORS },
     handler: async ({ auth, params, body }) => ({ deliveries: await deps.sendTest.execute(auth.user.id, params.id, body.channel) }),
   }),

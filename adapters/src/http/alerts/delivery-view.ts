@@ -1,15 +1,14 @@
 import { z } from 'zod';
-import type { Delivery } from '@newsdesk/core/alerting/alert.types';
-import { DELIVERY_CHANNELS, DELIVERY_KINDS } from '@newsdesk/core/alerting/alert.types';
-import { describeDeliveryError } from '@newsdesk/core/alerting/delivery-problem';
+import { DELIVERY_CHANNELS, DELIVERY_KINDS, DELIVERY_STATUSES } from '@newsdesk/core/alerting/alert.types';
+import { type DeliveryPage, type DeliveryPageRequest, type DeliveryView, toDeliveryView } from '@newsdesk/core/alerting/delivery-log.wire';
 
-/** One ledger row as a delivery log shows it: a collection's (ADR 0007) and a site's (ADR 0026) alike. */
+/** One ledger row as a delivery log shows it: a collection's (ADR 0007) and a site's (ADR 0026) alike; core's DeliveryView (ADR 0031). */
 export const deliverySchema = z.object({
   id: z.string(),
   kind: z.enum(DELIVERY_KINDS),
   channel: z.enum(DELIVERY_CHANNELS),
   recipient: z.string(),
-  status: z.enum(['queued', 'sending', 'sent', 'retrying', 'failed']),
+  status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),
   /** The English text as stored (a provider's own answer included). */
   lastError: z.string().nullable(),
@@ -19,31 +18,20 @@ export const deliverySchema = z.object({
   createdAt: z.string(),
   nextAttemptAt: z.string().nullable(),
   sentAt: z.string().nullable(),
-});
+}) satisfies z.ZodType<DeliveryView>;
 
 export const deliveryPageSchema = z.object({
   deliveries: z.array(deliverySchema),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
-});
+}) satisfies z.ZodType<DeliveryPage>;
 
+/** The page of a delivery log, a collection's or a site's. */
 export const deliveryPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+}) satisfies z.ZodType<DeliveryPageRequest>;
 
-export const deliveryView = (d: Delivery): z.infer<typeof deliverySchema> => ({
-  id: d.id,
-  kind: d.about.kind,
-  channel: d.channel,
-  recipient: d.recipient,
-  status: d.status,
-  attempts: d.attempts,
-  lastError: d.lastError,
-  problem: describeDeliveryError(d),
-  documentIds: d.documentIds,
-  createdAt: d.createdAt.toISOString(),
-  nextAttemptAt: d.status === 'queued' || d.status === 'retrying' ? d.nextAttemptAt.toISOString() : null,
-  sentAt: d.sentAt?.toISOString() ?? null,
-});
+/** The row as the log shows it: core's mapping (delivery-log.wire.ts). */
+export const deliveryView = toDeliveryView;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { CollectionDocuments } from '@newsdesk/core/collections/collection-documents';
 import type { CreateCollection } from '@newsdesk/core/collections/create-collection';
 import type { DeleteCollection } from '@newsdesk/core/collections/delete-collection';
@@ -9,11 +8,13 @@ import type { ShareCollection } from '@newsdesk/core/collections/share-collectio
 import type { UnsubscribeCollections } from '@newsdesk/core/collections/unsubscribe-collections';
 import type { UpdateCollection } from '@newsdesk/core/collections/update-collection';
 import { defineRoute, type RouteDefinition } from '../route-definition';
+import { searchResultSchema } from '../search/search.routes';
 import {
   collectionBody,
   collectionDataBody,
   collectionIdParam,
   collectionIdsBody,
+  collectionListSchema,
   collectionViewSchema,
   shareBody,
 } from './collections.schema';
@@ -54,7 +55,7 @@ export const collectionRoutes = (deps: CollectionRouteDeps): RouteDefinition[] =
     access: 'user',
     tag,
     summary: "The user's own and subscribed collections in their drag order, and the per-user maximum",
-    response: z.object({ collections: z.array(collectionViewSchema), maxPerUser: z.number().int() }),
+    response: collectionListSchema,
     handler: async ({ auth }) => ({ collections: await deps.list.execute(auth.user.id), maxPerUser: deps.maxPerUser }),
   }),
   defineRoute({
@@ -121,14 +122,7 @@ export const collectionRoutes = (deps: CollectionRouteDeps): RouteDefinition[] =
     tag,
     summary: "A page of a collection's documents: its search run like POST /api/search (same response)",
     body: collectionDataBody,
-    response: z.object({
-      hits: z.array(z.unknown()),
-      total: z.number().int(),
-      moreThan10000: z.boolean(),
-      query: z.unknown(),
-      page: z.number().int(),
-      pageSize: z.number().int(),
-    }),
+    response: searchResultSchema,
     errors: { 400: 'search.* errors of the saved search', 404: 'collection.not_found' },
     handler: async ({ auth, body }) => deps.documents.execute(auth.user.id, body.id, body),
   }),

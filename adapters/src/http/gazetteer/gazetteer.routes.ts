@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import type { AddGazetteerEntry } from '@newsdesk/core/gazetteer/add-gazetteer-entry';
-import { GAZETTEER_KINDS, GAZETTEER_LANGUAGES, type GazetteerEntry } from '@newsdesk/core/gazetteer/gazetteer.types';
+import { GAZETTEER_KINDS, GAZETTEER_LANGUAGES } from '@newsdesk/core/gazetteer/gazetteer.types';
+import {
+  type GazetteerEntryList,
+  type GazetteerEntryRequest,
+  type GazetteerEntryView,
+  toGazetteerEntryView,
+} from '@newsdesk/core/gazetteer/gazetteer.wire';
 import type { ListGazetteerEntries } from '@newsdesk/core/gazetteer/list-gazetteer-entries';
 import type { RemoveGazetteerEntry } from '@newsdesk/core/gazetteer/remove-gazetteer-entry';
 import { defineRoute, type RouteDefinition } from '../route-definition';
@@ -8,6 +14,7 @@ import { defineRoute, type RouteDefinition } from '../route-definition';
 const language = z.enum(GAZETTEER_LANGUAGES);
 const kind = z.enum(GAZETTEER_KINDS);
 
+// Every schema `satisfies` core's wire type (gazetteer.wire.ts, ADR 0031).
 export const gazetteerEntryView = z.object({
   id: z.string(),
   language,
@@ -15,18 +22,16 @@ export const gazetteerEntryView = z.object({
   name: z.string(),
   aliases: z.array(z.string()),
   createdAt: z.string(),
-});
-export const gazetteerResponse = z.object({ entries: z.array(gazetteerEntryView) });
+}) satisfies z.ZodType<GazetteerEntryView>;
+export const gazetteerResponse = z.object({ entries: z.array(gazetteerEntryView) }) satisfies z.ZodType<GazetteerEntryList>;
 export const addGazetteerEntryBody = z.object({
   language,
   kind,
   // Lengths are checked by the use case (gazetteer.invalid_name / invalid_aliases); these only bound the request.
   name: z.string().max(1000),
   aliases: z.array(z.string().max(1000)).max(100).optional(),
-});
+}) satisfies z.ZodType<GazetteerEntryRequest>;
 export const gazetteerEntryIdParam = z.object({ id: z.string().uuid('not a gazetteer entry id') });
-
-const toView = (entry: GazetteerEntry): z.infer<typeof gazetteerEntryView> => ({ ...entry, createdAt: entry.createdAt.toISOString() });
 
 export interface GazetteerRouteDeps {
   listGazetteerEntries: ListGazetteerEntries;
@@ -44,7 +49,7 @@ export const gazetteerRoutes = (deps: GazetteerRouteDeps): RouteDefinition[] => 
     tag: 'Entities',
     summary: 'The names admins added to the entity gazetteers',
     response: gazetteerResponse,
-    handler: async () => ({ entries: (await deps.listGazetteerEntries.execute()).map(toView) }),
+    handler: async () => ({ entries: (await deps.listGazetteerEntries.execute()).map(toGazetteerEntryView) }),
   }),
   defineRoute({
     method: 'post',
@@ -58,7 +63,7 @@ export const gazetteerRoutes = (deps: GazetteerRouteDeps): RouteDefinition[] => 
     handler: async ({ body }) => {
       const entry = await deps.addGazetteerEntry.execute(body);
       deps.onChanged();
-      return toView(entry);
+      return toGazetteerEntryView(entry);
     },
   }),
   defineRoute({

@@ -4,6 +4,7 @@ import type { AddGlossaryComment } from '@newsdesk/core/glossary/add-glossary-co
 import type { DeleteGlossaryComment } from '@newsdesk/core/glossary/delete-glossary-comment';
 import type { DeleteGlossaryItem } from '@newsdesk/core/glossary/delete-glossary-item';
 import type { GlossaryViewer } from '@newsdesk/core/glossary/glossary-access';
+import { toGlossaryListRequest } from '@newsdesk/core/glossary/glossary.wire';
 import type { ListGlossaryItems } from '@newsdesk/core/glossary/list-glossary-items';
 import type { SaveGlossaryItem } from '@newsdesk/core/glossary/save-glossary-item';
 import type { ToggleGlossaryLike } from '@newsdesk/core/glossary/toggle-glossary-like';
@@ -43,14 +44,7 @@ export const glossaryRoutes = (deps: GlossaryRouteDeps): RouteDefinition[] => [
     query: glossaryListQuery,
     response: glossaryListSchema,
     errors: { 400: 'glossary.invalid_letter' },
-    handler: async ({ auth, query }) =>
-      deps.list.execute(viewer(auth), {
-        text: query.search,
-        letter: query.letter,
-        sort: query.sort,
-        page: query.page,
-        pageSize: query.pageSize,
-      }),
+    handler: async ({ auth, query }) => deps.list.execute(viewer(auth), toGlossaryListRequest(query)),
   }),
   defineRoute({
     method: 'post',
@@ -61,14 +55,7 @@ export const glossaryRoutes = (deps: GlossaryRouteDeps): RouteDefinition[] => [
     body: glossaryLetterBody,
     response: glossaryListSchema,
     errors: { 400: 'glossary.invalid_letter' },
-    handler: async ({ auth, body }) =>
-      deps.list.execute(viewer(auth), {
-        text: body.search,
-        letter: body.letter,
-        sort: body.sort,
-        page: body.page,
-        pageSize: body.pageSize,
-      }),
+    handler: async ({ auth, body }) => deps.list.execute(viewer(auth), toGlossaryListRequest(body)),
   }),
   defineRoute({
     method: 'post',

@@ -1,8 +1,15 @@
 import { z } from 'zod';
-import { languageSchema, userViewSchema } from './identity.schema';
+import type {
+  NewUserRequest,
+  UserAccountAnswer,
+  UserAccountList,
+  UserAccountView,
+  UserActiveRequest,
+  UserRolesRequest,
+} from '@newsdesk/core/identity/user-admin.wire';
+import { languageSchema, roleSchema, userViewSchema } from './identity.schema';
 
-const roleSchema = z.enum(['admin', 'staff']);
-
+// Every schema `satisfies` core's wire type (user-admin.wire.ts, ADR 0031).
 /** Lengths here only stop abuse; the rules (valid e-mail, 12-character password, a given name) are core's. */
 export const createUserBody = z.object({
   email: z.string().max(320),
@@ -11,11 +18,11 @@ export const createUserBody = z.object({
   familyName: z.string().max(100).default(''),
   roles: z.array(roleSchema).max(2).default(['staff']),
   language: languageSchema.default('en'),
-});
+}) satisfies z.ZodType<NewUserRequest>;
 
-export const rolesBody = z.object({ roles: z.array(roleSchema).max(2) });
+export const rolesBody = z.object({ roles: z.array(roleSchema).max(2) }) satisfies z.ZodType<UserRolesRequest>;
 
-export const activeBody = z.object({ active: z.boolean() });
+export const activeBody = z.object({ active: z.boolean() }) satisfies z.ZodType<UserActiveRequest>;
 
 export const userIdParam = z.object({ userId: z.string().uuid('not a user id') });
 
@@ -39,7 +46,7 @@ export const userAccountSchema = userViewSchema.extend({
       current: z.boolean(),
     }),
   ),
-});
+}) satisfies z.ZodType<UserAccountView>;
 
-export const userAccountsResponse = z.object({ users: z.array(userAccountSchema) });
-export const userAccountResponse = z.object({ user: userAccountSchema });
+export const userAccountsResponse = z.object({ users: z.array(userAccountSchema) }) satisfies z.ZodType<UserAccountList>;
+export const userAccountResponse = z.object({ user: userAccountSchema }) satisfies z.ZodType<UserAccountAnswer>;

@@ -36,6 +36,22 @@ export const searchBody = z.object({
 
 const range = z.object({ start: z.number().int(), end: z.number().int() });
 
+/** The answer of POST /api/search, and of a collection's documents (the same search, saved). */
+export const searchResultSchema = z.object({
+  hits: z.array(
+    z.object({
+      document: z.record(z.string(), z.unknown()),
+      highlights: z.object({ title: z.array(range), body: z.array(range), associatedText: z.array(z.array(range)) }),
+      copies: z.number().int(),
+    }),
+  ),
+  total: z.number().int(),
+  moreThan10000: z.boolean(),
+  query: z.object({ display: z.string(), tags: z.array(tag) }),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+
 export const searchRoutes = (deps: { runSearch: RunSearch }): RouteDefinition[] => [
   defineRoute({
     method: 'post',
@@ -45,20 +61,7 @@ export const searchRoutes = (deps: { runSearch: RunSearch }): RouteDefinition[] 
     tag: 'Search',
     summary: 'Search documents: tags with operators, time frame, sort, filters, exact matches; highlights and story folding',
     body: searchBody,
-    response: z.object({
-      hits: z.array(
-        z.object({
-          document: z.record(z.string(), z.unknown()),
-          highlights: z.object({ title: z.array(range), body: z.array(range), associatedText: z.array(z.array(range)) }),
-          copies: z.number().int(),
-        }),
-      ),
-      total: z.number().int(),
-      moreThan10000: z.boolean(),
-      query: z.object({ display: z.string(), tags: z.array(tag) }),
-      page: z.number().int(),
-      pageSize: z.number().int(),
-    }),
+    response: searchResultSchema,
     errors: { 400: 'Invalid query, e.g. "Not allowed to search more than one term." or a wildcard with fewer than 3 characters' },
     handler: async ({ body }) => deps.runSearch.execute(body),
   }),

@@ -1,19 +1,23 @@
-import { z } from 'zod';
+import { toDeliveryPage } from '@newsdesk/core/alerting/delivery-log.wire';
 import type { AddSite } from '@newsdesk/core/site-monitor/add-site';
 import type { CheckOwnerSites } from '@newsdesk/core/site-monitor/check-sites';
 import type { DeleteSite } from '@newsdesk/core/site-monitor/delete-site';
 import type { ListSites } from '@newsdesk/core/site-monitor/list-sites';
 import type { MarkAllSitesViewed, MarkSiteViewed } from '@newsdesk/core/site-monitor/mark-site-viewed';
 import type { SiteAlertSettings } from '@newsdesk/core/site-monitor/site-alert-settings';
+import { toSiteList } from '@newsdesk/core/site-monitor/site-monitor.wire';
 import type { UpdateSite } from '@newsdesk/core/site-monitor/update-site';
-import { deliveryPageQuery, deliveryPageSchema, deliveryView } from '../alerts/delivery-view';
+import { webhookSecretSchema } from '../alerts/alert-channels.routes';
+import { deliveryPageQuery, deliveryPageSchema } from '../alerts/delivery-view';
 import { defineRoute, type RouteDefinition } from '../route-definition';
 import {
+  addedSiteSchema,
   addSiteBody,
-  checkSummarySchema,
   siteAlertBody,
+  siteCheckResultSchema,
   siteIdBody,
   siteIdParam,
+  siteListSchema,
   siteUpdateBody,
   siteViewSchema,
 } from './site-monitor.schema';
@@ -44,7 +48,7 @@ export const siteMonitorRoutes = (deps: SiteMonitorRouteDeps): RouteDefinition[]
     tag,
     summary: 'Add a site to the list: read three times (noise profile), proposed ignore rules applied, third reading as baseline',
     body: addSiteBody,
-    response: z.object({ site: siteViewSchema, proposedIgnores: z.array(z.string()) }),
+    response: addedSiteSchema,
     errors: {
       400: `${INVALID}, ${READ}`,
       409: 'site_monitor.site_exists ("A site with this URL and selector already exists."), site_monitor.limit_reached',
@@ -57,11 +61,8 @@ export const siteMonitorRoutes = (deps: SiteMonitorRouteDeps): RouteDefinition[]
     access: 'user',
     tag,
     summary: "The user's sites (isNew, last change as a diff, last check) and how many are new (the sidebar badge)",
-    response: z.object({ sites: z.array(siteViewSchema), alertCount: z.number().int() }),
-    handler: async ({ auth }) => {
-      const sites = await deps.list.execute(auth.user.id);
-      return { sites, alertCount: sites.filter((s) => s.isNew).length };
-    },
+    response: siteListSchema,
+    handler: async ({ auth }) => toSiteList(await deps.list.execute(auth.user.id)),
   }),
   defineRoute({
     method: 'delete',
@@ -81,10 +82,10 @@ export const siteMonitorRoutes = (deps: SiteMonitorRouteDeps): RouteDefinition[]
     access: 'user',
     tag,
     summary: '"Check updates now": checks every site of the user at once; answers the summary and the fresh list',
-    response: z.object({ summary: checkSummarySchema, sites: z.array(siteViewSchema), alertCount: z.number().int() }),
+    response: siteCheckResultSchema,
     handler: async ({ auth }) => {
       const { summary, sites } = await deps.checkNow.execute(auth.user.id);
-      return { summary, sites, alertCount: sites.filter((s) => s.isNew).length };
+      return { summary, ...toSiteList(sites) };
     },
   }),
   defineRoute({
@@ -148,10 +149,8 @@ export const siteMonitorRoutes = (deps: SiteMonitorRouteDeps): RouteDefinition[]
     query: deliveryPageQuery,
     response: deliveryPageSchema,
     errors: { 404: 'site_monitor.not_found' },
-    handler: async ({ auth, params, query }) => {
-      const page = await deps.alerts.deliveries(auth.user.id, params.id, query.page, query.pageSize);
-      return { ...page, deliveries: page.deliveries.map(deliveryView) };
-    },
+    handler: async ({ auth, params, query }) =>
+      toDeliveryPage(await deps.alerts.deliveries(auth.user.id, params.id, query.page, query.pageSize)),
   }),
   defineRoute({
     method: 'post',
@@ -160,7 +159,7 @@ export const siteMonitorRoutes = (deps: SiteMonitorRouteDeps): RouteDefinition[]
     tag,
     summary: "A new signing secret for the site's webhooks, shown in this answer only (the old one stops at once)",
     body: siteIdBody,
-    response: z.object({ secret: z.string() }),
+    response: webhookSecretSchema,
     errors: { 404: 'site_monitor.not_found' },
     handler: async ({ auth, body }) => deps.alerts.rotateWebhookSecret(auth.user.id, body.id),
   }),

@@ -4,7 +4,25 @@ import { CONCURRENCY_LIMITS, INTERVAL_LIMITS } from '@newsdesk/core/sources/sche
 import { SITE_LIST_KINDS, SITE_LIST_NAME_PATTERN } from '@newsdesk/core/sources/site-list';
 import { MAX_TOPIC_LABEL_LENGTH } from '@newsdesk/core/topics/topic-labels';
 import { isValidTopicId } from '@newsdesk/core/topics/topic.types';
+import type {
+  CrawlScheduleRequest,
+  FeedSourceList,
+  FeedSourceRequest,
+  FeedSourceUpdateRequest,
+  FeedSourceView,
+  OfficialSourceList,
+  OfficialSourceRequest,
+  OfficialSourceView,
+  SiteEntryList,
+  SiteListFileContentView,
+  SiteListFileList,
+  SiteListFileView,
+  SiteListUpload,
+} from '@newsdesk/core/sources/source.wire';
+import type { Topic, TopicLabelsRequest, TopicList, TopicRequest } from '@newsdesk/core/topics/topic.wire';
 import type { UploadedFile } from '../route-definition';
+
+// Every body and answer `satisfies` core's wire type (source.wire.ts, topic.wire.ts; ADR 0031).
 
 const name = z.string().trim().min(1).max(200);
 const address = z.string().trim().min(1).max(2000);
@@ -21,7 +39,7 @@ export const createFeedSourceBody = z.object({
   intervalMinutes: intervalMinutes.default(INTERVAL_LIMITS.default),
   enabled: z.boolean().default(true),
   concurrency: concurrency.default(CONCURRENCY_LIMITS.default),
-});
+}) satisfies z.ZodType<FeedSourceRequest>;
 
 export const updateFeedSourceBody = z.object({
   id: z.string().uuid('not a source id'),
@@ -33,7 +51,7 @@ export const updateFeedSourceBody = z.object({
   concurrency: concurrency.optional(),
   /** true un-pauses a source the crawler paused after repeated failures. */
   resume: z.boolean().optional(),
-});
+}) satisfies z.ZodType<FeedSourceUpdateRequest>;
 
 const health = z.object({
   lastFetchAt: z.string().nullable(),
@@ -56,9 +74,9 @@ export const feedSourceView = z.object({
   concurrency: z.number(),
   health,
   nextCrawlAt: z.string().nullable(),
-});
+}) satisfies z.ZodType<FeedSourceView>;
 
-export const feedSourcesResponse = z.object({ sources: z.array(feedSourceView) });
+export const feedSourcesResponse = z.object({ sources: z.array(feedSourceView) }) satisfies z.ZodType<FeedSourceList>;
 
 const scheduleEntry = z.object({
   id: z.string(),
@@ -82,11 +100,13 @@ export const scheduleBody = z.object({
     )
     .min(1)
     .max(1000),
-});
+}) satisfies z.ZodType<CrawlScheduleRequest>;
 
-export const sitesResponse = z.object({ sites: z.array(z.object({ domain: z.string(), name: z.string() })) });
+export const sitesResponse = z.object({
+  sites: z.array(z.object({ domain: z.string(), name: z.string() })),
+}) satisfies z.ZodType<SiteEntryList>;
 
-export const siteListKind = z.enum(SITE_LIST_KINDS as ['generic', 'custom']);
+export const siteListKind = z.enum(SITE_LIST_KINDS);
 export const siteListNameParam = z.object({ name: z.string().regex(SITE_LIST_NAME_PATTERN, 'not a list file name') });
 export const siteListQuery = z.object({ kind: siteListKind.optional() });
 export const siteListFileQuery = z.object({ format: z.enum(['json', 'text']).optional() });
@@ -121,22 +141,22 @@ export const siteListFileView = z.object({
   size: z.number(),
   uploadedAt: z.string(),
   uploadedBy: uploader,
-});
-export const siteListFilesResponse = z.object({ files: z.array(siteListFileView) });
-export const uploadSiteListResponse = z.object({ file: siteListFileView, replaced: z.boolean() });
+}) satisfies z.ZodType<SiteListFileView>;
+export const siteListFilesResponse = z.object({ files: z.array(siteListFileView) }) satisfies z.ZodType<SiteListFileList>;
+export const uploadSiteListResponse = z.object({ file: siteListFileView, replaced: z.boolean() }) satisfies z.ZodType<SiteListUpload>;
 export const siteListFileContentView = siteListFileView.extend({
   content: z.string(),
   sites: z.array(z.object({ domain: z.string(), name: z.string() })),
-});
+}) satisfies z.ZodType<SiteListFileContentView>;
 
-const officialKind = z.enum(OFFICIAL_SOURCE_KINDS as ['government', 'agency', 'police', 'court', 'other']);
+const officialKind = z.enum(OFFICIAL_SOURCE_KINDS);
 export const saveOfficialSourceBody = z.object({
   id: z.string().uuid('not an official source id').optional(),
   name,
   url: address,
   domain,
   kind: officialKind,
-});
+}) satisfies z.ZodType<OfficialSourceRequest>;
 export const officialSourceView = z.object({
   id: z.string(),
   name: z.string(),
@@ -144,8 +164,8 @@ export const officialSourceView = z.object({
   domain: z.string(),
   kind: officialKind,
   updatedAt: z.string(),
-});
-export const officialSourcesResponse = z.object({ sources: z.array(officialSourceView) });
+}) satisfies z.ZodType<OfficialSourceView>;
+export const officialSourcesResponse = z.object({ sources: z.array(officialSourceView) }) satisfies z.ZodType<OfficialSourceList>;
 
 const topicId = z.string().trim().refine(isValidTopicId, 'lower-case letters, digits and hyphens, at most 63');
 const phrases = z.array(z.string().max(200)).max(500);
@@ -158,16 +178,16 @@ export const topicView = z.object({
   keywords: z.array(z.string()),
   entities: z.array(z.string()),
   labels: topicLabelsView.optional(),
-});
-export const topicsResponse = z.object({ topics: z.array(topicView) });
+}) satisfies z.ZodType<Topic>;
+export const topicsResponse = z.object({ topics: z.array(topicView) }) satisfies z.ZodType<TopicList>;
 export const topicIdParam = z.object({ id: topicId });
 /** Replaces every label; an empty string or null removes that language's label. */
 const topicLabel = z.string().max(MAX_TOPIC_LABEL_LENGTH).nullable().optional();
-export const topicLabelsBody = z.strictObject({ en: topicLabel, de: topicLabel, fr: topicLabel });
+export const topicLabelsBody = z.strictObject({ en: topicLabel, de: topicLabel, fr: topicLabel }) satisfies z.ZodType<TopicLabelsRequest>;
 export const saveTopicBody = z.object({
   id: topicId,
   name: z.string().trim().max(200).optional(),
   parentId: z.string().trim().max(63).nullable().optional(),
   keywords: phrases.optional(),
   entities: phrases.optional(),
-});
+}) satisfies z.ZodType<TopicRequest>;
