@@ -26,7 +26,7 @@ test('loads the widget; a refresh replaces it with the newer answer', async () =
   const store = new SportsEmbedStore(scripted(first, newer), 't');
   expect(store.status).toBe('loading');
   await store.load();
-  expect(store).toMatchObject({ status: 'loaded', widget: first });
+  expect(store).toMatchObject({ status: 'ready', widget: first });
   await store.load();
   expect(store.widget?.generatedAt).toBe('2025-05-26T08:31:00.000Z');
 });
@@ -35,11 +35,11 @@ test('a failed refresh keeps the table shown; a failed first load says failed an
   const api = scripted(offline, aPublicWidget('tennis-ranking'), offline);
   const store = new SportsEmbedStore(api, 't');
   await store.load();
-  expect(store).toMatchObject({ status: 'failed', widget: null });
+  expect(store).toMatchObject({ status: 'error', widget: null });
   await store.load();
-  expect(store.status).toBe('loaded');
+  expect(store.status).toBe('ready');
   await store.load();
-  expect(store).toMatchObject({ status: 'loaded', widget: { kind: 'tennis-ranking' } });
+  expect(store).toMatchObject({ status: 'ready', widget: { kind: 'tennis-ranking' } });
 });
 
 test('a revoked widget (404) is unavailable for good: the table goes and no more requests are made', async () => {

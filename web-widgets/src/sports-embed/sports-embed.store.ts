@@ -1,14 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { PublicSportsWidget } from '@newsdesk/core/sports/sports-widgets';
 import { isApiError } from '../api/api-error';
+import type { LoadStatus } from '../ui/loadable';
 import type { SportsEmbedApi } from './sports-embed.gateway';
 
 /**
- * One embedded widget on a host page. `unavailable` is final (revoked or unknown token: it will
- * not come back); `failed` is not (network, server restart), so a refresh tries again. A failed
- * refresh keeps the table already shown rather than replacing it with an error.
+ * One embedded widget on a host page, in the kit's status words (it loads at once, so never idle)
+ * and one of its own: `unavailable` is final (revoked or unknown token: it will not come back, so
+ * nothing is asked again and the host page says so), while `error` is not (network, server
+ * restart), so a refresh tries again. A failed refresh keeps the table already shown rather than
+ * replacing it with an error.
  */
-export type SportsEmbedStatus = 'loading' | 'loaded' | 'unavailable' | 'failed';
+export type SportsEmbedStatus = Exclude<LoadStatus, 'idle'> | 'unavailable';
 
 export class SportsEmbedStore {
   status: SportsEmbedStatus = 'loading';
@@ -36,7 +39,7 @@ export class SportsEmbedStore {
       const widget = await this.api.widget(this.token);
       runInAction(() => {
         this.widget = widget;
-        this.status = 'loaded';
+        this.status = 'ready';
       });
     } catch (error) {
       runInAction(() => {
@@ -44,7 +47,7 @@ export class SportsEmbedStore {
           this.widget = null;
           this.status = 'unavailable';
         } else if (this.widget === null) {
-          this.status = 'failed';
+          this.status = 'error';
         }
       });
     }

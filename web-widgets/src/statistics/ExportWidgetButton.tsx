@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
+import { Button } from '../ui/Button';
 import './StatisticsControls.css';
 
 export interface ExportWidgetButtonProps {
@@ -20,14 +21,12 @@ export const ExportWidgetButton = ({ request, onExportWidget, tableName, unavail
   const { t } = useTranslation(['statistics', 'statistics-sports']);
   if (request === null && unavailable === 'hidden') return null;
   return (
-    <button
-      type="button"
-      className="nd-stats-btn"
+    <Button
       disabled={request === null}
       aria-label={tableName === undefined ? undefined : t('statistics-sports:common.exportWidgetOf', { table: tableName })}
       onClick={() => request && onExportWidget(request)}
     >
       {t('export.widget')}
-    </button>
+    </Button>
   );
 };

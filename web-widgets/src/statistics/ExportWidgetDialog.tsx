@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { SPORTS_WIDGET_LOCALES, type SportsWidgetLocale } from '@newsdesk/core/sports/sports-widgets';
+import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { TITLE_MAX_LENGTH, type SnippetKind, type WidgetExportStore } from './widget-export.store';
 import './StatisticsControls.css';
@@ -46,13 +47,9 @@ const Snippet = observer(function Snippet({
         onFocus={(event) => event.currentTarget.select()}
       />
       <div className="nd-stats-snippet__row">
-        <button
-          type="button"
-          className="nd-stats-btn"
-          onClick={() => void store.copy(kind, clipboard ?? (typeof navigator === 'undefined' ? undefined : navigator.clipboard))}
-        >
+        <Button onClick={() => void store.copy(kind, clipboard ?? (typeof navigator === 'undefined' ? undefined : navigator.clipboard))}>
           {t(`export.copy.${kind}`)}
-        </button>
+        </Button>
         <span
           role="status"
           className={copied ? (copied.ok ? 'nd-stats-copied' : 'nd-stats-copied nd-stats-copied--failed') : 'nd-visually-hidden'}
@@ -120,9 +117,9 @@ export const ExportWidgetDialog = observer(function ExportWidgetDialog({ store, 
           </div>
         </div>
         {!created && (
-          <button type="submit" className="nd-stats-btn nd-stats-btn--primary" disabled={invalid || store.status === 'creating'}>
+          <Button type="submit" variant="primary" disabled={invalid} busy={store.status === 'creating'}>
             {store.status === 'creating' ? t('export.creating') : t('export.create')}
-          </button>
+          </Button>
         )}
         {store.status === 'error' && (
           <p role="alert" tabIndex={-1} className="nd-stats-field__error">

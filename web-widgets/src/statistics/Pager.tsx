@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button';
 import './StatisticsControls.css';
 
 export interface PagerProps {
@@ -18,15 +19,15 @@ export const Pager = ({ page, pages, onPage, label }: PagerProps) => {
   if (pages <= 1) return null;
   return (
     <nav className="nd-stats-pager" aria-label={t('pager.label', { name: label })}>
-      <button type="button" className="nd-stats-btn" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <Button disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('pager.previous')}
-      </button>
+      </Button>
       <span className="nd-stats-pager__position" aria-live="polite">
         {t('pager.position', { page, pages })}
       </span>
-      <button type="button" className="nd-stats-btn" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('pager.next')}
-      </button>
+      </Button>
     </nav>
   );
 };

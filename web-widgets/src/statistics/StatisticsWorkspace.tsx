@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/api-client';
 import { useWidgetContext } from '../provider/widget-context';
+import { Button } from '../ui/Button';
 import { ChampionshipsView } from './football/ChampionshipsView';
 import { CompetitionsView } from './football/CompetitionsView';
 import { FixturesView } from './football/FixturesView';
@@ -80,14 +81,9 @@ export const StatisticsWorkspace = observer(function StatisticsWorkspace({ store
       <div className="nd-stats__bar">
         <TeamPlayerSearch search={store.search} />
         {wire && (
-          <button
-            type="button"
-            className="nd-stats-btn"
-            disabled={store.wireExport === 'exporting'}
-            onClick={() => void store.exportToWire()}
-          >
+          <Button busy={store.wireExport === 'exporting'} onClick={() => void store.exportToWire()}>
             {store.wireExport === 'exporting' ? t('export.wireExporting') : t('export.wire')}
-          </button>
+          </Button>
         )}
       </div>
       <OpenPanels store={store} />

@@ -91,10 +91,10 @@ export const TeamPlayerSearch = observer(function TeamPlayerSearch({ search }: {
           ))}
       </ul>
       <p role="status" className={expanded && search.hits.length === 0 ? 'nd-stats-search__message' : 'nd-visually-hidden'}>
-        {expanded && search.status === 'searching' && search.hits.length === 0 ? t('search.searching') : ''}
-        {expanded && search.status === 'done' && search.hits.length === 0 ? t('search.nothing') : ''}
+        {expanded && search.status === 'loading' && search.hits.length === 0 ? t('search.searching') : ''}
+        {expanded && search.status === 'ready' && search.hits.length === 0 ? t('search.nothing') : ''}
         {expanded && search.status === 'error' ? t('errors.sports.fetch_teams_failed') : ''}
-        {expanded && search.status === 'done' && search.hits.length > 0 ? t('search.count', { count: search.hits.length }) : ''}
+        {expanded && search.status === 'ready' && search.hits.length > 0 ? t('search.count', { count: search.hits.length }) : ''}
       </p>
     </div>
   );

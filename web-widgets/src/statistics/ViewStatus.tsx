@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../ui/Button';
+import type { LoadStatus } from '../ui/loadable';
 import './StatisticsControls.css';
 
 export interface ViewStatusProps {
-  /** A Remote or RemoteData: 'empty' is RemoteData's word for "answered with nothing" (or a 404). */
-  remote: { readonly status: 'idle' | 'loading' | 'loaded' | 'empty' | 'error' };
+  /** A Remote or RemoteData: RemoteData says itself when its answer has nothing in it (or was a 404). */
+  remote: { readonly status: LoadStatus; readonly isEmpty?: boolean };
   onRetry: () => void;
-  /** Loaded, but the view finds nothing in it to show (for remotes that do not say 'empty' themselves). */
+  /** Ready, but the view finds nothing in it to show (for remotes that do not say isEmpty themselves). */
   empty?: boolean;
   /** What is empty, e.g. "No tournaments in this season."; else a general "no data for this selection". */
   emptyText?: string;
@@ -22,7 +24,7 @@ export interface ViewStatusProps {
 export const ViewStatus = observer(function ViewStatus({ remote, onRetry, empty = false, emptyText, errorText }: ViewStatusProps) {
   const { t } = useTranslation(['statistics', 'statistics-sports']);
   const loading = remote.status === 'loading';
-  const isEmpty = remote.status === 'empty' || (remote.status === 'loaded' && empty);
+  const isEmpty = remote.isEmpty === true || (remote.status === 'ready' && empty);
   return (
     <>
       <p role="status" className={loading ? 'nd-stats-status' : 'nd-visually-hidden'}>
@@ -32,9 +34,7 @@ export const ViewStatus = observer(function ViewStatus({ remote, onRetry, empty 
       {remote.status === 'error' && (
         <div role="alert" className="nd-stats-status nd-stats-status--error">
           <p>{errorText ?? t('statistics-sports:common.failed')}</p>
-          <button type="button" className="nd-stats-btn" onClick={onRetry}>
-            {t('status.retry')}
-          </button>
+          <Button onClick={onRetry}>{t('status.retry')}</Button>
         </div>
       )}
       {isEmpty && <p className="nd-stats-status nd-stats-status--empty">{emptyText ?? t('statistics-sports:common.empty')}</p>}

@@ -1,56 +1,68 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-
-export type RemoteStatus = 'idle' | 'loading' | 'loaded' | 'error';
-export type RemoteOutcome = 'loaded' | 'failed' | 'superseded';
+import { failed, idle, type Loadable, type LoadStatus, loading, ready, valueOf } from '../ui/loadable';
+import { toUiError } from '../ui/ui-error';
 
 /**
- * One answer of the server as a view shows it: idle, loading, loaded or failed. Only the answer
- * to the latest request lands: a user clicking through seasons must not see an older table win.
+ * How a request ended: shown, failed, or overtaken by a newer one. A failure carries the error as
+ * thrown, so the caller can tell a 404 ("no such team") from a failing server.
+ */
+export type RemoteOutcome =
+  | { readonly status: 'ready' }
+  | { readonly status: 'error'; readonly cause: unknown }
+  | { readonly status: 'superseded' };
+
+const READY: RemoteOutcome = { status: 'ready' };
+const SUPERSEDED: RemoteOutcome = { status: 'superseded' };
+
+/**
+ * One answer of the server as a view shows it: the kit's Loadable (ui/loadable.ts), so the status
+ * and the value travel together. Only the answer to the latest request lands: a user clicking
+ * through seasons must not see an older table win.
  */
 export class Remote<T> {
-  status: RemoteStatus = 'idle';
-  data: T | null = null;
+  state: Loadable<T> = idle();
   /** What the data (or the pending request) is for, e.g. a competition season id. */
   key: string | null = null;
-  error: unknown = null;
   private generation = 0;
 
   constructor() {
     makeAutoObservable<Remote<T>, 'generation'>(this, { generation: false }, { autoBind: true });
   }
 
-  /** How the request ended: shown, failed (and shown as failed), or overtaken by a newer one. */
+  get status(): LoadStatus {
+    return this.state.status;
+  }
+
+  /** The value on screen, or null when there is none. */
+  get data(): T | null {
+    return valueOf(this.state) ?? null;
+  }
+
   async load(key: string, fetch: () => Promise<T>): Promise<RemoteOutcome> {
     const generation = ++this.generation;
     // Another key's data must not be shown while this one loads; a reload of the same keeps it.
-    if (this.key !== key) this.data = null;
-    this.status = 'loading';
+    this.state = this.key === key ? loading(this.state) : loading();
     this.key = key;
-    this.error = null;
     try {
       const data = await fetch();
-      if (generation !== this.generation) return 'superseded';
+      if (generation !== this.generation) return SUPERSEDED;
       runInAction(() => {
-        this.data = data;
-        this.status = 'loaded';
+        this.state = ready(data);
       });
-      return 'loaded';
-    } catch (error) {
-      if (generation !== this.generation) return 'superseded';
+      return READY;
+    } catch (cause) {
+      if (generation !== this.generation) return SUPERSEDED;
+      // Unlike the kit's default, a failure drops the value: the view's retry line takes the table's place.
       runInAction(() => {
-        this.data = null;
-        this.error = error;
-        this.status = 'error';
+        this.state = failed(toUiError(cause));
       });
-      return 'failed';
+      return { status: 'error', cause };
     }
   }
 
   reset(): void {
     this.generation++;
-    this.status = 'idle';
-    this.data = null;
+    this.state = idle();
     this.key = null;
-    this.error = null;
   }
 }

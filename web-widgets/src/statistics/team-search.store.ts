@@ -1,10 +1,15 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { SportsSearchHit } from '@newsdesk/core/sports/sports.views';
+import type { LoadStatus } from '../ui/loadable';
+import { Remote } from './remote';
 import type { StatisticsApi } from './statistics.gateway';
 
 /** The server refuses shorter queries (POST /api/sports/statistics/search). */
 export const MIN_QUERY_LENGTH = 2;
 export const SEARCH_LIMIT = 10;
+
+/** One key for every query: the last hits stay in the list while the next query runs. */
+const LATEST_QUERY = 'latest';
 
 export interface TeamSearchOptions {
   debounceMs?: number;
@@ -17,12 +22,11 @@ export interface TeamSearchOptions {
 /** The team and player combobox: typed text, debounced search, the listbox and its active option. */
 export class TeamSearchStore {
   text = '';
-  hits: SportsSearchHit[] = [];
-  status: 'idle' | 'searching' | 'done' | 'error' = 'idle';
   activeIndex = -1;
   open = false;
+  /** The answer to the latest query: an answer to an older one, still on its way, never lands. */
+  private readonly answer = new Remote<SportsSearchHit[]>();
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private generation = 0;
   private readonly debounceMs: number;
   private readonly onChoose: (hit: SportsSearchHit) => void;
   private readonly onError: () => void;
@@ -34,11 +38,19 @@ export class TeamSearchStore {
     this.debounceMs = options.debounceMs ?? 250;
     this.onChoose = options.onChoose;
     this.onError = options.onError ?? (() => undefined);
-    makeAutoObservable<TeamSearchStore, 'api' | 'timer' | 'generation' | 'debounceMs' | 'onChoose' | 'onError'>(
+    makeAutoObservable<TeamSearchStore, 'api' | 'answer' | 'timer' | 'debounceMs' | 'onChoose' | 'onError'>(
       this,
-      { api: false, timer: false, generation: false, debounceMs: false, onChoose: false, onError: false },
+      { api: false, answer: false, timer: false, debounceMs: false, onChoose: false, onError: false },
       { autoBind: true },
     );
+  }
+
+  get status(): LoadStatus {
+    return this.answer.status;
+  }
+
+  get hits(): SportsSearchHit[] {
+    return this.answer.data ?? [];
   }
 
   /** The listbox shows hits, "searching" or "nothing found" once the text is long enough. */
@@ -52,32 +64,15 @@ export class TeamSearchStore {
     this.activeIndex = -1;
     clearTimeout(this.timer);
     if (text.trim().length < MIN_QUERY_LENGTH) {
-      this.generation++;
-      this.hits = [];
-      this.status = 'idle';
+      this.answer.reset();
       return;
     }
     this.timer = setTimeout(() => void this.search(text.trim()), this.debounceMs);
   }
 
   async search(query: string): Promise<void> {
-    const generation = ++this.generation;
-    this.status = 'searching';
-    try {
-      const answer = await this.api.search(query, SEARCH_LIMIT);
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.hits = answer.hits;
-        this.status = 'done';
-      });
-    } catch {
-      if (generation !== this.generation) return;
-      runInAction(() => {
-        this.hits = [];
-        this.status = 'error';
-      });
-      this.onError();
-    }
+    const outcome = await this.answer.load(LATEST_QUERY, async () => (await this.api.search(query, SEARCH_LIMIT)).hits);
+    if (outcome.status === 'error') this.onError();
   }
 
   move(delta: 1 | -1): void {
@@ -108,8 +103,7 @@ export class TeamSearchStore {
 
   choose(hit: SportsSearchHit): void {
     this.text = '';
-    this.hits = [];
-    this.status = 'idle';
+    this.answer.reset();
     this.close();
     this.onChoose(hit);
   }

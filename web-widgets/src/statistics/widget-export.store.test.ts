@@ -98,7 +98,7 @@ describe('TeamSearchStore', () => {
     store.setText('grasshopper');
     await flush();
     expect(api.callsOf('search')).toEqual([['grasshopper', 10]]);
-    expect(store.status).toBe('done');
+    expect(store.status).toBe('ready');
     expect(store.hits).toEqual([]);
     expect(store.expanded).toBe(true);
   });

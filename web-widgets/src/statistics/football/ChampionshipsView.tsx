@@ -3,12 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { roundName } from '@newsdesk/core/sports/round-names';
 import type { ChampionshipView } from '@newsdesk/core/sports/sports.views';
-import { ExportWidgetButton } from '../ExportWidgetButton';
 import type { StatisticsStore } from '../statistics.store';
-import { ViewSection } from '../ViewSection';
-import { ViewStatus } from '../ViewStatus';
-import { footballWidgetRequest } from '../widget-request';
-import { CompetitionPicker } from './CompetitionPicker';
+import { FootballViewFrame } from './FootballViewFrame';
 import { MatchTable } from './MatchTable';
 
 interface ChampionshipProps {
@@ -80,33 +76,21 @@ const Championship = ({ championship, stage, onStage, onOpenTeam }: Championship
 
 /** Spec §2 "championships": a cup's winner and one stage at a time, latest first. */
 export const ChampionshipsView = observer(function ChampionshipsView({ store }: { store: StatisticsStore }) {
-  const { t, i18n } = useTranslation('statistics');
+  const { t } = useTranslation('statistics');
   const { football } = store;
   const championships = football.championships.data?.championships ?? [];
-  const selected = football.selection('championships', store.params);
-  const request =
-    selected && championships.length > 0
-      ? footballWidgetRequest('championship', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language)
-      : null;
   return (
-    <ViewSection title={t('views.championships')} actions={<ExportWidgetButton request={request} onExportWidget={store.openExport} />}>
-      <CompetitionPicker store={store} view="championships" />
-      <ViewStatus
-        remote={football.competitions}
-        empty={football.cups.length === 0}
-        emptyText={t('empty.cups')}
-        errorText={t('failed.competitions')}
-        onRetry={store.reload}
-      />
-      {football.cups.length > 0 && (
-        <ViewStatus
-          remote={football.championships}
-          empty={championships.length === 0}
-          emptyText={t('empty.championships')}
-          errorText={t('failed.championships')}
-          onRetry={store.reload}
-        />
-      )}
+    <FootballViewFrame
+      store={store}
+      view="championships"
+      widget={championships.length > 0 ? 'championship' : null}
+      data={{
+        remote: football.championships,
+        empty: championships.length === 0,
+        emptyText: t('empty.championships'),
+        errorText: t('failed.championships'),
+      }}
+    >
       {championships.map((championship) => (
         <Championship
           key={championship.competitionSeason.id}
@@ -116,6 +100,6 @@ export const ChampionshipsView = observer(function ChampionshipsView({ store }: 
           onOpenTeam={(id, name) => void store.openTeam(id, name)}
         />
       ))}
-    </ViewSection>
+    </FootballViewFrame>
   );
 });

@@ -1,42 +1,27 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ExportWidgetButton } from '../ExportWidgetButton';
 import { formatDay } from '../format';
 import type { StatisticsStore } from '../statistics.store';
-import { ViewSection } from '../ViewSection';
-import { ViewStatus } from '../ViewStatus';
-import { footballWidgetRequest } from '../widget-request';
-import { CompetitionPicker } from './CompetitionPicker';
+import { FootballViewFrame } from './FootballViewFrame';
 import { StandingsTable } from './StandingsTable';
 
 /** Spec §2 "competitions and leagues": pick a league and season, see its table (computed by core). */
 export const CompetitionsView = observer(function CompetitionsView({ store }: { store: StatisticsStore }) {
   const { t, i18n } = useTranslation('statistics');
-  const { football } = store;
-  const standings = football.standings.data;
+  const standings = store.football.standings.data;
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const selected = football.selection('competitions', store.params);
-  const request =
-    selected && standings ? footballWidgetRequest('football-standings', selected.season, store.serviceProvider, language) : null;
   return (
-    <ViewSection title={t('views.competitions')} actions={<ExportWidgetButton request={request} onExportWidget={store.openExport} />}>
-      <CompetitionPicker store={store} view="competitions" />
-      <ViewStatus
-        remote={football.competitions}
-        empty={football.leagues.length === 0}
-        emptyText={t('empty.competitions')}
-        errorText={t('failed.competitions')}
-        onRetry={store.reload}
-      />
-      {football.leagues.length > 0 && (
-        <ViewStatus
-          remote={football.standings}
-          empty={(standings?.groups.length ?? 0) === 0}
-          emptyText={t('empty.standings')}
-          errorText={t('failed.standings')}
-          onRetry={store.reload}
-        />
-      )}
+    <FootballViewFrame
+      store={store}
+      view="competitions"
+      widget={standings ? 'football-standings' : null}
+      data={{
+        remote: store.football.standings,
+        empty: (standings?.groups.length ?? 0) === 0,
+        emptyText: t('empty.standings'),
+        errorText: t('failed.standings'),
+      }}
+    >
       {standings && standings.groups.length > 0 && (
         <>
           <StandingsTable
@@ -56,6 +41,6 @@ export const CompetitionsView = observer(function CompetitionsView({ store }: { 
           </p>
         </>
       )}
-    </ViewSection>
+    </FootballViewFrame>
   );
 });

@@ -1,33 +1,27 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { ExportWidgetButton } from '../ExportWidgetButton';
 import { Pager } from '../Pager';
 import { Segmented } from '../Segmented';
 import type { StatisticsStore } from '../statistics.store';
-import { ViewSection } from '../ViewSection';
-import { ViewStatus } from '../ViewStatus';
-import { footballWidgetRequest } from '../widget-request';
-import { CompetitionPicker } from './CompetitionPicker';
 import { fixturesFilter, type FixturesFilter } from './football.store';
+import { FootballViewFrame } from './FootballViewFrame';
 import { MatchTable } from './MatchTable';
 
 /** Spec §2 "fixtures": the season's schedule, what is still to play by default, kick-offs in CET/CEST. */
 export const FixturesView = observer(function FixturesView({ store }: { store: StatisticsStore }) {
-  const { t, i18n } = useTranslation('statistics');
+  const { t } = useTranslation('statistics');
   const { football } = store;
   const page = football.fixtures.data;
   const filter = fixturesFilter(store.params);
   const selected = football.selection('fixtures', store.params);
   const caption = selected ? `${selected.season.competitionName} ${selected.season.name}` : t('views.fixtures');
-  const request =
-    selected && page
-      ? footballWidgetRequest('football-fixtures', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language)
-      : null;
   const setFilter = (status: FixturesFilter) => void store.setParams({ ...store.params, status, page: '1' });
   return (
-    <ViewSection title={t('views.fixtures')} actions={<ExportWidgetButton request={request} onExportWidget={store.openExport} />}>
-      <div className="nd-stats-toolbar">
-        <CompetitionPicker store={store} view="fixtures" />
+    <FootballViewFrame
+      store={store}
+      view="fixtures"
+      widget={page ? 'football-fixtures' : null}
+      controls={
         <Segmented
           legend={t('fixtures.show')}
           value={filter}
@@ -37,23 +31,14 @@ export const FixturesView = observer(function FixturesView({ store }: { store: S
           ]}
           onChange={setFilter}
         />
-      </div>
-      <ViewStatus
-        remote={football.competitions}
-        empty={football.leagues.length === 0}
-        emptyText={t('empty.competitions')}
-        errorText={t('failed.competitions')}
-        onRetry={store.reload}
-      />
-      {football.leagues.length > 0 && (
-        <ViewStatus
-          remote={football.fixtures}
-          empty={(page?.items.length ?? 0) === 0}
-          emptyText={filter === 'upcoming' ? t('empty.upcoming') : t('empty.fixtures')}
-          errorText={t('failed.matches')}
-          onRetry={store.reload}
-        />
-      )}
+      }
+      data={{
+        remote: football.fixtures,
+        empty: (page?.items.length ?? 0) === 0,
+        emptyText: filter === 'upcoming' ? t('empty.upcoming') : t('empty.fixtures'),
+        errorText: t('failed.matches'),
+      }}
+    >
       {page && page.items.length > 0 && (
         <>
           <MatchTable matches={page.items} caption={caption} onOpenTeam={(id, name) => void store.openTeam(id, name)} showRound />
@@ -66,6 +51,6 @@ export const FixturesView = observer(function FixturesView({ store }: { store: S
           />
         </>
       )}
-    </ViewSection>
+    </FootballViewFrame>
   );
 });

@@ -1,10 +1,12 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/Button';
 import type { StatisticsStore } from '../statistics.store';
 import type { StatisticsViewId } from '../statistics-view.types';
 import { ViewSection } from '../ViewSection';
 import { ViewStatus } from '../ViewStatus';
 import { CompetitionPicker } from './CompetitionPicker';
+import { CompetitionsStatus } from './FootballViewFrame';
 import { MatchTable } from './MatchTable';
 import { StandingsTable } from './StandingsTable';
 
@@ -26,13 +28,7 @@ export const OverviewView = observer(function OverviewView({ store }: { store: S
   return (
     <ViewSection title={t('views.overview')}>
       <CompetitionPicker store={store} view="overview" />
-      <ViewStatus
-        remote={football.competitions}
-        empty={football.leagues.length === 0}
-        emptyText={t('empty.competitions')}
-        errorText={t('failed.competitions')}
-        onRetry={store.reload}
-      />
+      <CompetitionsStatus store={store} />
       {selected && (
         <div className="nd-stats-overview">
           <div className="nd-stats-card">
@@ -45,9 +41,9 @@ export const OverviewView = observer(function OverviewView({ store }: { store: S
               onRetry={store.reload}
             />
             {standings && <StandingsTable standings={standings} onOpenTeam={openTeam} maxRows={OVERVIEW_TABLE_ROWS} compact />}
-            <button type="button" className="nd-stats-btn nd-stats-btn--quiet" onClick={() => void store.show('competitions')}>
+            <Button variant="ghost" size="small" className="nd-stats-card__more" onClick={() => void store.show('competitions')}>
               {t('overview.fullTable')}
-            </button>
+            </Button>
           </div>
           <div className="nd-stats-card">
             <h3 className="nd-stats-card__title">{t('overview.latestResults')}</h3>
@@ -94,9 +90,9 @@ export const OverviewView = observer(function OverviewView({ store }: { store: S
         <ul className="nd-stats-shortcuts__list">
           {SHORTCUTS.map((view) => (
             <li key={view}>
-              <button type="button" className="nd-stats-btn nd-stats-btn--quiet" onClick={() => void store.show(view)}>
+              <Button variant="ghost" size="small" onClick={() => void store.show(view)}>
                 {t(`views.${view}`)}
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

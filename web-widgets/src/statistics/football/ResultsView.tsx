@@ -3,12 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { roundName } from '@newsdesk/core/sports/round-names';
 import type { FootballResultsView } from '@newsdesk/core/sports/sports.views';
-import { ExportWidgetButton } from '../ExportWidgetButton';
 import type { StatisticsStore } from '../statistics.store';
-import { ViewSection } from '../ViewSection';
-import { ViewStatus } from '../ViewStatus';
-import { footballWidgetRequest } from '../widget-request';
-import { CompetitionPicker } from './CompetitionPicker';
+import { FootballViewFrame } from './FootballViewFrame';
 import { MatchTable } from './MatchTable';
 
 /** Rounds with at least one result; the chosen one, else the latest of them. */
@@ -24,20 +20,18 @@ export const ResultsView = observer(function ResultsView({ store }: { store: Sta
   const rounds = results ? playedRounds(results) : [];
   const round = rounds.find((r) => r.round === store.params['round']) ?? rounds.at(-1);
   const selected = football.selection('results', store.params);
-  const request =
-    selected && rounds.length > 0
-      ? footballWidgetRequest('football-results', selected.season, store.serviceProvider, i18n.resolvedLanguage ?? i18n.language)
-      : null;
   const language = i18n.resolvedLanguage ?? i18n.language;
   const caption =
     selected && round
       ? `${selected.season.competitionName} ${selected.season.name} · ${roundName(round.round, language)}`
       : t('views.results');
   return (
-    <ViewSection title={t('views.results')} actions={<ExportWidgetButton request={request} onExportWidget={store.openExport} />}>
-      <div className="nd-stats-toolbar">
-        <CompetitionPicker store={store} view="results" />
-        {rounds.length > 0 && round && (
+    <FootballViewFrame
+      store={store}
+      view="results"
+      widget={rounds.length > 0 ? 'football-results' : null}
+      controls={
+        rounds.length > 0 && round ? (
           <div className="nd-stats-field">
             <label htmlFor={`${id}-round`} className="nd-stats-field__label">
               {t('results.round')}
@@ -55,30 +49,16 @@ export const ResultsView = observer(function ResultsView({ store }: { store: Sta
               ))}
             </select>
           </div>
-        )}
-      </div>
-      <ViewStatus
-        remote={football.competitions}
-        empty={football.leagues.length === 0}
-        emptyText={t('empty.competitions')}
-        errorText={t('failed.competitions')}
-        onRetry={store.reload}
-      />
-      {football.leagues.length > 0 && (
-        <ViewStatus
-          remote={football.results}
-          empty={rounds.length === 0}
-          emptyText={t('empty.results')}
-          errorText={t('failed.results')}
-          onRetry={store.reload}
-        />
-      )}
+        ) : null
+      }
+      data={{ remote: football.results, empty: rounds.length === 0, emptyText: t('empty.results'), errorText: t('failed.results') }}
+    >
       {round && (
         <>
           <MatchTable matches={round.matches} caption={caption} onOpenTeam={(teamId, name) => void store.openTeam(teamId, name)} />
           <p className="nd-stats-note">{t('times', { zone: 'Europe/Zurich' })}</p>
         </>
       )}
-    </ViewSection>
+    </FootballViewFrame>
   );
 });

@@ -72,7 +72,7 @@ export class FootballStore {
    * season it picked (the first league and its latest season when none was chosen).
    */
   async load(view: FootballViewId, params: StatisticsViewParams): Promise<StatisticsViewParams> {
-    if (this.competitions.status !== 'loaded' && !(await this.loadCompetitions())) return params;
+    if (this.competitions.status !== 'ready' && !(await this.loadCompetitions())) return params;
     const selected = this.selection(view, params);
     if (!selected) return params;
     const completed = { ...params, competitionId: selected.competition.id, competitionSeasonId: selected.season.id };
@@ -159,7 +159,7 @@ export class FootballStore {
   /** A failed load (not one overtaken by a newer request) raises the view's toast. */
   private async guard(loading: Promise<RemoteOutcome>, code: StatisticsMessageCode): Promise<boolean> {
     const outcome = await loading;
-    if (outcome === 'failed') this.fail(code);
-    return outcome === 'loaded';
+    if (outcome.status === 'error') this.fail(code);
+    return outcome.status === 'ready';
   }
 }

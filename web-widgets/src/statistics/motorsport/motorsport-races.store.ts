@@ -94,8 +94,8 @@ export class MotorsportRacesStore {
   }
 
   widgetRequest(locale: SportsWidgetLocale): SportsWidgetRequest<'motorsport-results'> | null {
-    const view = this.results.data;
-    if (this.results.status !== 'loaded' || view === null) return null;
+    const view = this.results.shown;
+    if (view === null) return null;
     return {
       kind: 'motorsport-results',
       serviceProvider: this.serviceProvider,

@@ -97,8 +97,8 @@ export class MotorsportStandingsStore {
     locale: SportsWidgetLocale,
     title: string,
   ): SportsWidgetRequest<'motorsport-driver-standings' | 'motorsport-team-standings'> | null {
-    const view = this.ranking.data;
-    if (this.ranking.status !== 'loaded' || view === null) return null;
+    const view = this.ranking.shown;
+    if (view === null) return null;
     return {
       kind: view.entityType === 'driver' ? 'motorsport-driver-standings' : 'motorsport-team-standings',
       serviceProvider: this.serviceProvider,

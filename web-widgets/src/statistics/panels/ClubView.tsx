@@ -1,8 +1,30 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import type { MatchView } from '@newsdesk/core/sports/sports.views';
 import { MatchTable } from '../football/MatchTable';
 import type { StatisticsStore } from '../statistics.store';
 import { TeamProfileFrame } from './TeamProfileFrame';
+
+interface TeamMatchesProps {
+  title: string;
+  matches: MatchView[];
+  /** The table's name for assistive technology (the heading says it on screen). */
+  caption: string;
+  emptyText: string;
+  onOpenTeam: (id: string, name: string) => void;
+}
+
+/** The team's next fixtures or latest results under their heading, or a note that there are none. */
+const TeamMatches = ({ title, matches, caption, emptyText, onOpenTeam }: TeamMatchesProps) => (
+  <>
+    <h3 className="nd-stats-card__title">{title}</h3>
+    {matches.length > 0 ? (
+      <MatchTable matches={matches} caption={caption} onOpenTeam={onOpenTeam} showRound captionHidden />
+    ) : (
+      <p className="nd-stats-status nd-stats-status--empty">{emptyText}</p>
+    )}
+  </>
+);
 
 /** Spec §2 "club": the team's facts, its place in the table, next fixtures and latest results. */
 export const ClubView = observer(function ClubView({ store }: { store: StatisticsStore }) {
@@ -41,30 +63,20 @@ export const ClubView = observer(function ClubView({ store }: { store: Statistic
               </div>
             )}
           </dl>
-          <h3 className="nd-stats-card__title">{t('panel.nextFixtures')}</h3>
-          {profile.nextFixtures.length > 0 ? (
-            <MatchTable
-              matches={profile.nextFixtures}
-              caption={t('panel.nextFixturesOf', { name: profile.team.name })}
-              onOpenTeam={openTeam}
-              showRound
-              captionHidden
-            />
-          ) : (
-            <p className="nd-stats-status nd-stats-status--empty">{t('empty.upcoming')}</p>
-          )}
-          <h3 className="nd-stats-card__title">{t('panel.recentResults')}</h3>
-          {profile.recentResults.length > 0 ? (
-            <MatchTable
-              matches={profile.recentResults}
-              caption={t('panel.recentResultsOf', { name: profile.team.name })}
-              onOpenTeam={openTeam}
-              showRound
-              captionHidden
-            />
-          ) : (
-            <p className="nd-stats-status nd-stats-status--empty">{t('empty.results')}</p>
-          )}
+          <TeamMatches
+            title={t('panel.nextFixtures')}
+            matches={profile.nextFixtures}
+            caption={t('panel.nextFixturesOf', { name: profile.team.name })}
+            emptyText={t('empty.upcoming')}
+            onOpenTeam={openTeam}
+          />
+          <TeamMatches
+            title={t('panel.recentResults')}
+            matches={profile.recentResults}
+            caption={t('panel.recentResultsOf', { name: profile.team.name })}
+            emptyText={t('empty.results')}
+            onOpenTeam={openTeam}
+          />
         </>
       )}
     </TeamProfileFrame>

@@ -58,14 +58,14 @@ export class PanelsStore {
 
   async loadTeam(id: string): Promise<void> {
     const outcome = await this.team.load(id, () => this.api.team(id));
-    if (outcome === 'loaded' && this.team.data) this.rename('team', id, this.team.data.team.name);
-    this.afterLoad('team', id, outcome, this.team.error);
+    if (outcome.status === 'ready' && this.team.data) this.rename('team', id, this.team.data.team.name);
+    this.afterLoad('team', id, outcome);
   }
 
   async loadPlayer(id: string): Promise<void> {
     const outcome = await this.player.load(id, () => this.api.player(id));
-    if (outcome === 'loaded' && this.player.data) this.rename('player', id, this.player.data.player.name);
-    this.afterLoad('player', id, outcome, this.player.error);
+    if (outcome.status === 'ready' && this.player.data) this.rename('player', id, this.player.data.player.name);
+    this.afterLoad('player', id, outcome);
   }
 
   private rename(type: PanelType, id: string, name: string): void {
@@ -73,9 +73,9 @@ export class PanelsStore {
   }
 
   /** An id the provider does not know (404) closes its panel with spec §8's "not available". */
-  private afterLoad(type: PanelType, id: string, outcome: RemoteOutcome, error: unknown): void {
-    if (outcome !== 'failed') return;
-    if (isApiError(error) && error.status === 404) {
+  private afterLoad(type: PanelType, id: string, outcome: RemoteOutcome): void {
+    if (outcome.status !== 'error') return;
+    if (isApiError(outcome.cause) && outcome.cause.status === 404) {
       this.close(type, id);
       this.notify(PANEL_MESSAGES.notAvailable.code);
       return;

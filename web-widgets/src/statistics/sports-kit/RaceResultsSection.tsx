@@ -1,5 +1,6 @@
 import type { ReactNode, RefObject } from 'react';
 import type { SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
+import { Button } from '../../ui/Button';
 import { ExportWidgetButton } from '../ExportWidgetButton';
 
 export interface RaceResultsSectionProps {
@@ -36,9 +37,7 @@ export const RaceResultsSection = ({
       </h3>
       <div className="nd-stats-toolbar">
         <ExportWidgetButton request={widgetRequest} onExportWidget={onExportWidget} tableName={title} unavailable="hidden" />
-        <button type="button" className="nd-stats-btn" onClick={onClose}>
-          {closeLabel}
-        </button>
+        <Button onClick={onClose}>{closeLabel}</Button>
       </div>
     </div>
     {children}

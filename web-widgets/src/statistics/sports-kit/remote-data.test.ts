@@ -30,7 +30,7 @@ describe('RemoteData', () => {
     expect(remote.data).toEqual(['ATP']);
     next.resolve(['WTA']);
     await loading;
-    expect([remote.status, remote.data]).toEqual(['loaded', ['WTA']]);
+    expect([remote.status, remote.data]).toEqual(['ready', ['WTA']]);
   });
 
   test('the newer request wins over an older one still in flight', async () => {
@@ -40,17 +40,19 @@ describe('RemoteData', () => {
     await remote.load(() => Promise.resolve(['WTA']));
     older.reject(new Error('late failure'));
     await first;
-    expect([remote.status, remote.data]).toEqual(['loaded', ['WTA']]);
+    expect([remote.status, remote.data]).toEqual(['ready', ['WTA']]);
     expect(report).not.toHaveBeenCalled();
   });
 
-  test('an answer with nothing in it and a 404 are "empty", not failures', async () => {
+  test('an answer with nothing in it and a 404 are answers that are empty, not failures', async () => {
     const { remote, report } = make();
     await remote.load(() => Promise.resolve([]));
-    expect(remote.status).toBe('empty');
+    expect([remote.status, remote.isEmpty, remote.shown]).toEqual(['ready', true, null]);
     await remote.load(() => Promise.reject(new ApiError({ status: 404, code: 'sports.not_found', message: 'No such season.' })));
-    expect([remote.status, remote.data]).toEqual(['empty', null]);
+    expect([remote.status, remote.isEmpty, remote.data]).toEqual(['ready', true, null]);
     expect(report).not.toHaveBeenCalled();
+    await remote.load(() => Promise.resolve(['ATP']));
+    expect([remote.isEmpty, remote.shown]).toEqual([false, ['ATP']]);
   });
 
   test('any other failure is shown as an error and reported with the view’s code', async () => {

@@ -97,7 +97,7 @@ export class TennisRankingsStore {
   }
 
   widgetRequest(locale: SportsWidgetLocale, title: string): SportsWidgetRequest<'tennis-ranking'> | null {
-    if (this.ranking.status !== 'loaded') return null;
+    if (this.ranking.shown === null) return null;
     return {
       kind: 'tennis-ranking',
       serviceProvider: this.serviceProvider,

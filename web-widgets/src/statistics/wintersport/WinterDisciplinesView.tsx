@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { WinterResultsView } from '@newsdesk/core/sports/sports.views';
+import { Button } from '../../ui/Button';
 import type { StatisticsViewProps } from '../statistics-view.types';
 import { Segmented } from '../Segmented';
 import { SportsViewFrame } from '../sports-kit/SportsViewFrame';
@@ -56,15 +57,14 @@ export const WinterDisciplinesView = observer(function WinterDisciplinesView(pro
         <ul className="nd-stats-toolbar nd-sports-plain-list" aria-label={t('wintersport.disciplines.list')}>
           {disciplines.map((d) => (
             <li key={d.id}>
-              <button
-                type="button"
-                className="nd-stats-btn"
+              <Button
+                className="nd-sports-toggle"
                 aria-pressed={d.id === store.disciplineId}
                 onClick={() => void store.selectDiscipline(d.id)}
               >
                 {disciplineLabel(t, d.id, d.name)}{' '}
                 <span className="nd-sports-badge">{t('wintersport.disciplines.races', { count: d.races })}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

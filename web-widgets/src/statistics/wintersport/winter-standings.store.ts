@@ -116,8 +116,8 @@ export class WinterStandingsStore {
   }
 
   widgetRequest(locale: SportsWidgetLocale, title: string): SportsWidgetRequest<'wintersport-standings'> | null {
-    const view = this.standings.data;
-    if (this.standings.status !== 'loaded' || view === null) return null;
+    const view = this.standings.shown;
+    if (view === null) return null;
     return {
       kind: 'wintersport-standings',
       serviceProvider: this.serviceProvider,

@@ -1,6 +1,7 @@
 import { useState, type ComponentType } from 'react';
 import { afterAll, beforeAll, describe, expect, jest, test } from '@jest/globals';
-import { act, render, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import preview from '../../../../../.storybook/preview';
@@ -20,6 +21,18 @@ export const settle = () =>
   act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
   });
+
+/** The options of a picker (a select, by its label) as the editor reads them. */
+export const optionsOf = (label: string) =>
+  within(screen.getByRole('combobox', { name: label }))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+/** Picks an option of a picker (a select, by its label) and waits for what the view then loads. */
+export const pick = async (label: string, option: string) => {
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: label }), option);
+  await settle();
+};
 
 export interface RenderSportsViewOptions {
   scenario?: SportsScenario;
