@@ -2,31 +2,18 @@ import { describe, expect, test } from '@jest/globals';
 import { aCollectionSearch } from '../collections/testing/collection.mother';
 import type { CollectionSearch } from '../collections/collection.types';
 import type { NewsDocument } from '../documents/document.types';
+import { aBareDocument } from '../testing/news-document.mother';
 import type { AlertVolumeCandidates } from './alert-volume-preview.ports';
 import { PreviewAlertVolume } from './alert-volume-preview-use-case';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 const HOUR = 3_600_000;
 
-const aDocument = (hoursAgo: number, body: string): NewsDocument => {
-  const id = `d${hoursAgo}-${body.length}`;
-  return {
-    id,
-    document: {
-      publicationDate: null,
-      firstAcquisitionDate: new Date(NOW.getTime() - hoursAgo * HOUR).toISOString(),
-      domain: 'nzz.ch',
-      documentTitle: 'Today',
-      documentBody: body,
-      url: `https://nzz.ch/${id}`,
-      associatedText: [],
-    },
-    metadata: { concepts: { organizations: [], persons: [], locations: [], categories: [] } },
-    language: 'en',
-    storyId: id,
-    isOriginal: true,
-  };
-};
+const aDocument = (hoursAgo: number, body: string): NewsDocument =>
+  aBareDocument(`d${hoursAgo}-${body.length}`, body, {
+    title: 'Today',
+    acquiredAt: new Date(NOW.getTime() - hoursAgo * HOUR).toISOString(),
+  });
 
 /** Every stored document of the range, newest first: the port allows more than the matches. */
 class InMemoryCandidates implements AlertVolumeCandidates {

@@ -6,30 +6,19 @@ import type { NewsDocument } from '../documents/document.types';
 import { compileCollection } from '../percolation/compiled-collection';
 import { matchesCollection } from '../percolation/matches-collection';
 import { aCollectionSearch, aNewsDocument } from '../percolation/testing/percolation.arbitraries';
+import { aBareDocument } from '../testing/news-document.mother';
 import { percolatorWouldMatch, previewAlertVolume } from './alert-volume-preview';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 let ids = 0;
 
-const aDocument = (at: string, body: string, story?: string): NewsDocument => {
-  const id = `d${++ids}`;
-  return {
-    id,
-    document: {
-      publicationDate: null,
-      firstAcquisitionDate: at,
-      domain: 'nzz.ch',
-      documentTitle: 'Markets today',
-      documentBody: body,
-      url: `https://nzz.ch/${id}`,
-      associatedText: [],
-    },
-    metadata: { concepts: { organizations: [], persons: [], locations: [], categories: [] } },
-    language: 'en',
-    storyId: story ?? id,
-    isOriginal: story === undefined,
-  };
-};
+const aDocument = (at: string, body: string, story?: string): NewsDocument =>
+  aBareDocument(
+    `d${++ids}`,
+    body,
+    { title: 'Markets today', acquiredAt: at },
+    story === undefined ? {} : { storyId: story, isOriginal: false },
+  );
 
 const inflation = compileCollection({ id: 'c1', search: aSearch({ tags: [{ name: 'inflation' }], timeFrame: 'week' }) });
 const alert = (frequency: AlertSettings['frequency'], over: Partial<AlertSettings> = {}): AlertSettings => ({

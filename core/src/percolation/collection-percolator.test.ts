@@ -1,26 +1,18 @@
 import { describe, expect, test } from '@jest/globals';
 import type { CollectionSearch } from '../collections/collection.types';
 import type { NewsDocument } from '../documents/document.types';
+import { aBareDocument } from '../testing/news-document.mother';
 import { CollectionPercolator } from './collection-percolator';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
-const aDocument = (body: string, organizations: string[] = []): NewsDocument => ({
-  id: body,
-  document: {
-    publicationDate: null,
-    firstAcquisitionDate: '2026-11-22T11:00:00.000Z',
-    domain: 'nzz.ch',
-    documentTitle: '',
-    documentBody: body,
-    url: 'https://nzz.ch/1',
-    associatedText: [],
-  },
-  metadata: { concepts: { organizations: organizations.map((name) => ({ name })), persons: [], locations: [], categories: [] } },
-  language: 'en',
-  storyId: body,
-  isOriginal: true,
-});
+const aDocument = (body: string, organizations: string[] = []): NewsDocument =>
+  aBareDocument(
+    body,
+    body,
+    { acquiredAt: '2026-11-22T11:00:00.000Z' },
+    { metadata: { concepts: { organizations: organizations.map((name) => ({ name })), persons: [], locations: [], categories: [] } } },
+  );
 
 const search = (words: string[], organizations: string[] = []): CollectionSearch => ({
   tags: words.map((name) => (['AND', 'OR', 'NOT'].includes(name) ? { name, type: 'operator' as const } : { name })),

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import type { CollectionSearch } from '../collections/collection.types';
 import type { NewsDocument } from '../documents/document.types';
 import type { TimeFrame } from '../search/search-query.types';
+import { aBareDocument } from '../testing/news-document.mother';
 import { CollectionPercolator } from './collection-percolator';
 import { PercolateDocuments, type PercolateDocumentsDeps } from './percolate-documents';
 import type { DocumentPercolator } from './percolation.ports';
@@ -9,28 +10,8 @@ import { InMemoryMatchQueue } from './testing/in-memory-match-queue';
 
 const NOW = new Date('2026-11-22T12:00:00.000Z');
 
-const aDocument = (
-  id: string,
-  body: string,
-  overrides: Partial<NewsDocument> = {},
-  acquiredAt = '2026-11-22T11:50:00.000Z',
-): NewsDocument => ({
-  id,
-  document: {
-    publicationDate: null,
-    firstAcquisitionDate: acquiredAt,
-    domain: 'nzz.ch',
-    documentTitle: '',
-    documentBody: body,
-    url: `https://nzz.ch/${id}`,
-    associatedText: [],
-  },
-  metadata: { concepts: { organizations: [], persons: [], locations: [], categories: [] } },
-  language: 'en',
-  storyId: id,
-  isOriginal: true,
-  ...overrides,
-});
+const aDocument = (id: string, body: string, overrides: Partial<NewsDocument> = {}, acquiredAt?: string): NewsDocument =>
+  aBareDocument(id, body, { acquiredAt }, overrides);
 
 const searchFor = (word: string, timeFrame: TimeFrame = 'week'): CollectionSearch => ({
   tags: [{ name: word }],

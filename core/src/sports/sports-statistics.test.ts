@@ -2,20 +2,17 @@ import { beforeEach, describe, expect, test } from '@jest/globals';
 import { LOCAL_SPORTS_PROVIDER } from './sports.ports';
 import { SportsStatistics } from './sports-statistics';
 import { InMemorySportsData } from './testing/in-memory-sports-data';
-import { countingProvider } from './testing/counting-provider';
-import { aSportsBatch, MOTHER as M } from './testing/sports.mother';
+import { countedStatisticsOfTheMother, type CountedStatistics } from './testing/counted-statistics';
+import { MOTHER as M } from './testing/sports.mother';
 
 const sp = { serviceProvider: LOCAL_SPORTS_PROVIDER };
 
 describe('sports statistics: providers, competitions, matches, standings, results, championships', () => {
   let stats: SportsStatistics;
-  let counted: ReturnType<typeof countingProvider<InMemorySportsData>>;
+  let counted: CountedStatistics['counted'];
 
   beforeEach(async () => {
-    const data = new InMemorySportsData();
-    await data.apply(aSportsBatch());
-    counted = countingProvider(data);
-    stats = new SportsStatistics([counted.provider, new InMemorySportsData('commercial')]);
+    ({ stats, counted } = await countedStatisticsOfTheMother(new InMemorySportsData('commercial')));
   });
 
   test('an unknown serviceProvider is refused and names the known ones', async () => {

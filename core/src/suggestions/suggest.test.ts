@@ -23,6 +23,11 @@ const indexOf = (entities: Row[], terms: Row[] = [], topicCounts: Record<string,
   topicCounts: async (ids) => new Map(ids.map((id) => [id, { documents: topicCounts[id] ?? 0, recentDocuments: topicCounts[id] ?? 0 }])),
 });
 const topic = (id: string, name: string) => ({ id, name, parentId: null, keywords: [], entities: [] });
+/** Suggest over fixed entity and term lists and topics with their document counts. */
+const suggestOver = (entities: Row[], terms: Row[] = [], topics: { id: string; name: string; documents: number }[] = []) =>
+  new Suggest(indexOf(entities, terms, Object.fromEntries(topics.map((t) => [t.id, t.documents]))), async () =>
+    topics.map((t) => topic(t.id, t.name)),
+  );
 const names = (list: Suggestion[]) => list.map((s) => s.name);
 
 const entities: Row[] = [
@@ -30,7 +35,7 @@ const entities: Row[] = [
   { name: 'Zurich Insurance', kind: 'organization', documents: 30 },
   { name: 'Genève', kind: 'location', documents: 80 },
 ];
-const suggest = new Suggest(indexOf(entities, [], { 'zurich-local': 60 }), async () => [topic('zurich-local', 'Zürich local')]);
+const suggest = suggestOver(entities, [], [{ id: 'zurich-local', name: 'Zürich local', documents: 60 }]);
 
 test('entities and topics starting with the typed text, accent- and case-insensitive, most documents first', async () => {
   expect(await suggest.execute('ZUR')).toEqual([
@@ -42,13 +47,14 @@ test('entities and topics starting with the typed text, accent- and case-insensi
 });
 
 test('a prefix of any word of a name suggests it: "Merkel" and "Merk" → "Angela Merkel"', async () => {
-  const people = new Suggest(
-    indexOf([
+  const people = suggestOver(
+    [
       { name: 'Angela Merkel', kind: 'person', documents: 500 },
       { name: 'Friedrich Merz', kind: 'person', documents: 300 },
       { name: 'Merck KGaA', kind: 'organization', documents: 50 },
-    ]),
-    async () => [topic('local', 'Lokales aus Zürich')],
+    ],
+    [],
+    [{ id: 'local', name: 'Lokales aus Zürich', documents: 0 }],
   );
   expect(names(await people.execute('Merkel'))).toEqual(['Angela Merkel']);
   expect(names(await people.execute('Merk'))).toEqual(['Angela Merkel']);
@@ -57,15 +63,12 @@ test('a prefix of any word of a name suggests it: "Merkel" and "Merk" → "Angel
 });
 
 test('two or more words: the names containing all of them, then the phrase as one quoted term', async () => {
-  const people = new Suggest(
-    indexOf(
-      [
-        { name: 'Angela Merkel', kind: 'person', documents: 500 },
-        { name: 'Angela Davis', kind: 'person', documents: 900 },
-      ],
-      [{ name: 'angela', kind: 'term', documents: 2000 }],
-    ),
-    async () => [],
+  const people = suggestOver(
+    [
+      { name: 'Angela Merkel', kind: 'person', documents: 500 },
+      { name: 'Angela Davis', kind: 'person', documents: 900 },
+    ],
+    [{ name: 'angela', kind: 'term', documents: 2000 }],
   );
   expect(await people.execute('angela merk')).toEqual([
     { name: 'Angela Merkel', kind: 'person', documents: 500, recentDocuments: 500 },
@@ -77,14 +80,11 @@ test('two or more words: the names containing all of them, then the phrase as on
 });
 
 test('ranked by recent documents, then by all documents', async () => {
-  const ranked = new Suggest(
-    indexOf([
-      { name: 'Helmut Kohl', kind: 'person', documents: 5000, recentDocuments: 2 },
-      { name: 'Kohlekraft AG', kind: 'organization', documents: 40, recentDocuments: 30 },
-      { name: 'Kohlhaas', kind: 'person', documents: 60, recentDocuments: 2 },
-    ]),
-    async () => [],
-  );
+  const ranked = suggestOver([
+    { name: 'Helmut Kohl', kind: 'person', documents: 5000, recentDocuments: 2 },
+    { name: 'Kohlekraft AG', kind: 'organization', documents: 40, recentDocuments: 30 },
+    { name: 'Kohlhaas', kind: 'person', documents: 60, recentDocuments: 2 },
+  ]);
   expect(names(await ranked.execute('kohl'))).toEqual(['Kohlekraft AG', 'Helmut Kohl', 'Kohlhaas']);
 });
 
@@ -96,34 +96,28 @@ test('nothing for one letter; at most 10', async () => {
 });
 
 test('frequent terms are ranked together with entities and topics by documents', async () => {
-  const withTerms = new Suggest(
-    indexOf(
-      [{ name: 'Klimarat', kind: 'organization', documents: 40 }],
-      [
-        { name: 'klimawandel', kind: 'term', documents: 900 },
-        { name: 'klima', kind: 'term', documents: 55 },
-        { name: 'klimaschutz', kind: 'term', documents: 12 },
-      ],
-      { climate: 300 },
-    ),
-    async () => [topic('climate', 'Klimapolitik')],
+  const withTerms = suggestOver(
+    [{ name: 'Klimarat', kind: 'organization', documents: 40 }],
+    [
+      { name: 'klimawandel', kind: 'term', documents: 900 },
+      { name: 'klima', kind: 'term', documents: 55 },
+      { name: 'klimaschutz', kind: 'term', documents: 12 },
+    ],
+    [{ id: 'climate', name: 'Klimapolitik', documents: 300 }],
   );
   expect(names(await withTerms.execute('Klim'))).toEqual(['klimawandel', 'Klimapolitik', 'klima', 'Klimarat', 'klimaschutz']);
   expect(names(await withTerms.execute('klim', 2))).toEqual(['klimawandel', 'Klimapolitik']);
 });
 
 test('a term that is also an entity or topic name (folded) is shown once, as the entity or topic', async () => {
-  const overlapping = new Suggest(
-    indexOf(
-      [{ name: 'Zürich', kind: 'location', documents: 120 }],
-      [
-        { name: 'zurich', kind: 'term', documents: 500 },
-        { name: 'zürichsee', kind: 'term', documents: 20 },
-        { name: 'zukunft', kind: 'term', documents: 300 },
-      ],
-      { zukunft: 7 },
-    ),
-    async () => [topic('zukunft', 'Zukunft')],
+  const overlapping = suggestOver(
+    [{ name: 'Zürich', kind: 'location', documents: 120 }],
+    [
+      { name: 'zurich', kind: 'term', documents: 500 },
+      { name: 'zürichsee', kind: 'term', documents: 20 },
+      { name: 'zukunft', kind: 'term', documents: 300 },
+    ],
+    [{ id: 'zukunft', name: 'Zukunft', documents: 7 }],
   );
   expect(await overlapping.execute('zu')).toEqual([
     { name: 'Zürich', kind: 'location', documents: 120, recentDocuments: 120 },
@@ -134,15 +128,12 @@ test('a term that is also an entity or topic name (folded) is shown once, as the
 
 test('terms hidden behind entities do not leave the list short', async () => {
   const kantons = Array.from({ length: 10 }, (_, i) => `Kanton${String.fromCharCode(97 + i)}`);
-  const crowded = new Suggest(
-    indexOf(
-      kantons.map((name) => ({ name, kind: 'location', documents: 1 })),
-      [
-        ...kantons.map((name) => ({ name: name.toLowerCase(), kind: 'term' as const, documents: 1000 })),
-        ...Array.from({ length: 10 }, (_, i) => ({ name: `kanzlei${i}`, kind: 'term' as const, documents: 100 - i })),
-      ],
-    ),
-    async () => [],
+  const crowded = suggestOver(
+    kantons.map((name) => ({ name, kind: 'location', documents: 1 })),
+    [
+      ...kantons.map((name) => ({ name: name.toLowerCase(), kind: 'term' as const, documents: 1000 })),
+      ...Array.from({ length: 10 }, (_, i) => ({ name: `kanzlei${i}`, kind: 'term' as const, documents: 100 - i })),
+    ],
   );
   const result = await crowded.execute('ka');
   expect(result).toHaveLength(10);

@@ -1,21 +1,17 @@
 import { beforeEach, describe, expect, test } from '@jest/globals';
 import { LOCAL_SPORTS_PROVIDER } from '../sports.ports';
-import { SportsStatistics } from '../sports-statistics';
-import { countingProvider } from '../testing/counting-provider';
-import { InMemorySportsData } from '../testing/in-memory-sports-data';
-import { aSportsBatch, MOTHER as M } from '../testing/sports.mother';
+import type { SportsStatistics } from '../sports-statistics';
+import { countedStatisticsOfTheMother, type CountedStatistics } from '../testing/counted-statistics';
+import { MOTHER as M } from '../testing/sports.mother';
 
 const sp = { serviceProvider: LOCAL_SPORTS_PROVIDER };
 
 describe('sports lookup: the entity names of a document that open Statistics', () => {
   let stats: SportsStatistics;
-  let counted: ReturnType<typeof countingProvider<InMemorySportsData>>;
+  let counted: CountedStatistics['counted'];
 
   beforeEach(async () => {
-    const data = new InMemorySportsData();
-    await data.apply(aSportsBatch());
-    counted = countingProvider(data);
-    stats = new SportsStatistics([counted.provider]);
+    ({ stats, counted } = await countedStatisticsOfTheMother());
   });
 
   test('a club opens the newest season of its league (not the cup); players and drivers by full name', async () => {
