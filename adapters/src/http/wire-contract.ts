@@ -19,5 +19,5 @@ export type DescribesResponse<S extends z.ZodType, T> = [z.output<S>] extends [T
     : false
   : false;
 
-/** Asserts a type-level fact: `holds<AcceptsRequest<typeof body, CoreType>>(true)` compiles only when it is true. */
-export const holds = <Fact extends boolean>(fact: Fact & true): Fact => fact;
+/** Asserts a type-level fact: `holds<AcceptsRequest<typeof body, CoreType>>(true)` compiles only when it is `true` (not `false`, not an undecided `boolean`). */
+export const holds = <Fact extends true>(fact: Fact): Fact => fact;

@@ -19,7 +19,7 @@ import type * as widget from './collections.types';
  * type restated here would pass only until it drifts.
  */
 type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
-const holds = <Fact extends boolean>(fact: Fact & true): Fact => fact;
+const holds = <Fact extends true>(fact: Fact): Fact => fact;
 type Answer<M extends keyof CollectionsApi> = Awaited<ReturnType<NonNullable<CollectionsApi[M]>>>;
 
 test("the collections gateway sends and receives core's wire types", () => {
