@@ -1,15 +1,15 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import {
   GAZETTEER_KINDS,
   GAZETTEER_LANGUAGES,
   type GazetteerEntryKind,
   type GazetteerEntryLanguage,
 } from '@newsdesk/core/gazetteer/gazetteer.types';
-import { invalidInput, type Notice } from '../source-admin/admin-error';
-import { adminDeletion } from '../source-admin/admin-deletion';
 import type { GazetteerAdminApi, GazetteerEntryView } from './gazetteer-admin.gateway';
-import { toUiError, type UiError } from '../ui/ui-error';
+import { adminDeletion, commaList, invalidInput, submitAdminForm, type Notice } from '../ui/admin-form';
+import type { UiError } from '../ui/ui-error';
 import type { LoadStatus } from '../ui/loadable';
+import { LoadableValue } from '../ui/loadable-value';
 
 export type GazetteerAdminStatus = LoadStatus;
 
@@ -25,9 +25,8 @@ export interface GazetteerLanguageGroup {
 
 /** The entries grouped by language and kind, the add form and delete. */
 export class GazetteerAdminStore {
-  status: GazetteerAdminStatus = 'idle';
-  loadError: UiError | null = null;
-  entries: GazetteerEntryView[] = [];
+  /** The entries as loaded, then as added and deleted here. */
+  readonly list = new LoadableValue<GazetteerEntryView[]>();
   language: GazetteerEntryLanguage = 'en';
   kind: GazetteerEntryKind = 'organization';
   name = '';
@@ -40,13 +39,25 @@ export class GazetteerAdminStore {
     this,
     (entry) => this.api.deleteEntry(entry.id),
     (entry) => {
-      this.entries = this.entries.filter((e) => e.id !== entry.id);
+      this.list.update((entries) => entries.filter((e) => e.id !== entry.id));
       this.notice = { key: 'gazetteer.deleted', values: { name: entry.name } };
     },
   );
 
   constructor(private readonly api: GazetteerAdminApi) {
-    makeAutoObservable<GazetteerAdminStore, 'api'>(this, { api: false, deletion: false }, { autoBind: true });
+    makeAutoObservable<GazetteerAdminStore, 'api'>(this, { api: false, deletion: false, list: false }, { autoBind: true });
+  }
+
+  get status(): GazetteerAdminStatus {
+    return this.list.status;
+  }
+
+  get loadError(): UiError | null {
+    return this.list.error;
+  }
+
+  get entries(): GazetteerEntryView[] {
+    return this.list.value ?? [];
   }
 
   /** Languages in en, de, fr order, kinds in organization, person, location order; empty groups left out. */
@@ -61,20 +72,7 @@ export class GazetteerAdminStore {
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    this.loadError = null;
-    try {
-      const entries = await this.api.listEntries();
-      runInAction(() => {
-        this.entries = entries;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadError = toUiError(error);
-        this.status = 'error';
-      });
-    }
+    await this.list.load(() => this.api.listEntries());
   }
 
   setLanguage(language: GazetteerEntryLanguage): void {
@@ -105,39 +103,16 @@ export class GazetteerAdminStore {
     return this.error?.code === 'gazetteer.invalid_aliases';
   }
 
-  async add(): Promise<void> {
-    if (this.saving) return;
-    this.notice = null;
-    if (this.name.trim().length < 2) {
-      this.error = invalidInput();
-      return;
-    }
-    this.saving = true;
-    this.error = null;
-    try {
-      const added = await this.api.addEntry({
-        language: this.language,
-        kind: this.kind,
-        name: this.name.trim(),
-        aliases: this.aliases
-          .split(',')
-          .map((a) => a.trim())
-          .filter(Boolean),
-      });
-      runInAction(() => {
-        this.entries = [...this.entries, added];
+  add(): Promise<void> {
+    return submitAdminForm(this, {
+      refuse: () => (this.name.trim().length < 2 ? invalidInput() : null),
+      send: () => this.api.addEntry({ language: this.language, kind: this.kind, name: this.name.trim(), aliases: commaList(this.aliases) }),
+      onSaved: (added) => {
+        this.list.update((entries) => [...entries, added]);
         this.name = '';
         this.aliases = '';
         this.notice = { key: 'gazetteer.added', values: { name: added.name } };
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toUiError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+      },
+    });
   }
 }

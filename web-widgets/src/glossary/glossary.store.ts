@@ -6,6 +6,7 @@ import type { GlossaryApi, GlossaryItemView } from './glossary.gateway';
 import { GlossaryEditorStore } from './glossary-editor.store';
 import { DELETE_FAILED, FETCH_FAILED, SAVE_FAILED, type GlossaryFailure } from './glossary-error';
 import type { LoadStatus } from '../ui/loadable';
+import { LoadableValue } from '../ui/loadable-value';
 
 export type GlossaryStatus = LoadStatus;
 
@@ -15,16 +16,20 @@ export interface GlossaryStoreOptions {
   pageSize?: number;
 }
 
+/** One answered list: a page of items, the count, the letters with items, and the choice it answers. */
+interface GlossaryShown {
+  items: GlossaryItemView[];
+  total: number;
+  letters: GlossaryLetter[];
+  /** The letter and search the shown list answers (the count line says these, not a choice still loading). */
+  shown: { letter: GlossaryLetter | null; search: string };
+}
+
 /** The glossary page: letter bar, search, sort, paging, likes, comments, delete; the editor dialog beside it. */
 export class GlossaryStore {
-  status: GlossaryStatus = 'idle';
-  items: GlossaryItemView[] = [];
-  total = 0;
-  /** Letters that hold items (for the bar). */
-  letters: GlossaryLetter[] = [];
+  /** The list as last answered; a new page, letter or search keeps it on screen until the answer. */
+  readonly list = new LoadableValue<GlossaryShown>();
   letter: GlossaryLetter | null = null;
-  /** The letter and search the shown list answers (the count line says these, not a choice still loading). */
-  shown: { letter: GlossaryLetter | null; search: string } = { letter: null, search: '' };
   /** What is typed in the search box; `search` is what the list shows. */
   searchDraft = '';
   search = '';
@@ -56,9 +61,31 @@ export class GlossaryStore {
     );
     makeAutoObservable<GlossaryStore, 'api' | 'toasts' | 'loadSeq'>(
       this,
-      { api: false, toasts: false, loadSeq: false, editor: false },
+      { api: false, toasts: false, loadSeq: false, editor: false, list: false },
       { autoBind: true },
     );
+  }
+
+  /** Failures are toasts (spec §8), so once there is a list it stays while it loads or fails again. */
+  get status(): GlossaryStatus {
+    return this.list.shownStatus;
+  }
+
+  get items(): GlossaryItemView[] {
+    return this.list.value?.items ?? [];
+  }
+
+  get total(): number {
+    return this.list.value?.total ?? 0;
+  }
+
+  /** Letters that hold items (for the bar). */
+  get letters(): GlossaryLetter[] {
+    return this.list.value?.letters ?? [];
+  }
+
+  get shown(): GlossaryShown['shown'] {
+    return this.list.value?.shown ?? { letter: null, search: '' };
   }
 
   get pages(): number {
@@ -71,26 +98,19 @@ export class GlossaryStore {
 
   async load(): Promise<void> {
     const seq = ++this.loadSeq;
-    if (this.status !== 'ready') this.status = 'loading';
+    this.list.start();
     const asked = { letter: this.letter, search: this.search };
     try {
       const list = await this.api.list({ ...asked, sort: this.sort, page: this.page, pageSize: this.pageSize });
       if (seq !== this.loadSeq) return;
-      runInAction(() => {
-        this.items = list.items;
-        this.total = list.total;
-        this.shown = asked;
-        this.letters = list.letters;
-        this.status = 'ready';
-      });
+      runInAction(() => this.list.succeed({ items: list.items, total: list.total, letters: list.letters, shown: asked }));
       // an item deleted elsewhere can leave us past the last page
       if (list.items.length === 0 && this.page > 1 && list.total > 0) this.goToPage(Math.ceil(list.total / this.pageSize));
     } catch (error) {
       if (seq !== this.loadSeq) return;
-      runInAction(() => {
-        if (this.status !== 'ready') this.status = 'error';
-      });
-      this.fail(toUiError(error, { keep: keepDomain('glossary'), fallback: FETCH_FAILED }));
+      const failure = toUiError(error, { keep: keepDomain('glossary'), fallback: FETCH_FAILED });
+      runInAction(() => this.list.fail(failure));
+      this.fail(failure);
     }
   }
 
@@ -189,7 +209,7 @@ export class GlossaryStore {
     try {
       const updated = await call();
       runInAction(() => {
-        this.items = this.items.map((item) => (item.id === id ? updated : item));
+        this.list.update((list) => ({ ...list, items: list.items.map((item) => (item.id === id ? updated : item)) }));
       });
       return true;
     } catch (error) {

@@ -5,6 +5,7 @@ import { PendingDeletion } from '../ui/pending-deletion';
 import { keepDomain, toUiError } from '../ui/ui-error';
 import type { InfoMessage, InfoMessageLevel, InfoMessagesApi } from './info-messages.gateway';
 import type { LoadStatus } from '../ui/loadable';
+import { LoadableValue } from '../ui/loadable-value';
 
 export type InfoMessagesAdminStatus = LoadStatus;
 
@@ -23,8 +24,8 @@ export const fromLocalInput = (value: string): string | null => (value ? new Dat
  * "Error … info message" otherwise).
  */
 export class InfoMessagesAdminStore {
-  status: InfoMessagesAdminStatus = 'idle';
-  messages: InfoMessage[] = [];
+  /** The messages as loaded, then as created, edited and deleted here. */
+  readonly list = new LoadableValue<InfoMessage[]>();
   editingId: string | null = null;
   level: InfoMessageLevel = 'info';
   text: Record<Language, string> = { en: '', de: '', fr: '' };
@@ -33,7 +34,7 @@ export class InfoMessagesAdminStore {
   readonly deletion = new PendingDeletion<InfoMessage>({
     remove: (message) => this.api.remove(message.id),
     onDeleted: (message) => {
-      this.messages = this.messages.filter((m) => m.id !== message.id);
+      this.list.update((messages) => messages.filter((m) => m.id !== message.id));
       if (this.editingId === message.id) this.cancelEdit();
       this.notice = 'admin.deleted';
     },
@@ -46,23 +47,24 @@ export class InfoMessagesAdminStore {
     private readonly api: Pick<InfoMessagesApi, 'all' | 'create' | 'update' | 'remove'>,
     private readonly toasts: Pick<ToastStore, 'show'>,
   ) {
-    makeAutoObservable<InfoMessagesAdminStore, 'api' | 'toasts'>(this, { api: false, toasts: false, deletion: false }, { autoBind: true });
+    makeAutoObservable<InfoMessagesAdminStore, 'api' | 'toasts'>(
+      this,
+      { api: false, toasts: false, deletion: false, list: false },
+      { autoBind: true },
+    );
+  }
+
+  get status(): InfoMessagesAdminStatus {
+    return this.list.status;
+  }
+
+  get messages(): InfoMessage[] {
+    return this.list.value ?? [];
   }
 
   async load(): Promise<void> {
-    this.status = 'loading';
-    try {
-      const messages = await this.api.all();
-      runInAction(() => {
-        this.messages = messages;
-        this.status = 'ready';
-      });
-    } catch {
-      runInAction(() => {
-        this.status = 'error';
-      });
-      this.toasts.show({ kind: 'error', messageKey: 'errors:info_message.fetch_failed' });
-    }
+    const failure = await this.list.load(() => this.api.all());
+    if (failure) this.toasts.show({ kind: 'error', messageKey: 'errors:info_message.fetch_failed' });
   }
 
   setLevel(level: InfoMessageLevel): void {
@@ -101,7 +103,7 @@ export class InfoMessagesAdminStore {
     try {
       const saved = editing ? await this.api.update(editing, draft) : await this.api.create(draft);
       runInAction(() => {
-        this.messages = editing ? this.messages.map((m) => (m.id === saved.id ? saved : m)) : [saved, ...this.messages];
+        this.list.update((messages) => (editing ? messages.map((m) => (m.id === saved.id ? saved : m)) : [saved, ...messages]));
         this.cancelEdit();
         this.notice = editing ? 'admin.updated' : 'admin.created';
       });

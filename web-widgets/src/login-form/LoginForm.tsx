@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { SessionInfo } from '@newsdesk/core/identity/user-view';
 import { errorKey } from '../api/error-message';
+import { Alert } from '../ui/Alert';
 import type { LoginFormStore } from './login-form.store';
 import './LoginForm.css';
 
@@ -75,10 +76,7 @@ export const LoginForm = observer(function LoginForm({ store, onLoggedIn }: Logi
             />
           </div>
 
-          {/* Always present so the message is announced the moment it appears. */}
-          <div id={errorId} role="alert" className={errorText ? 'nd-login__error' : 'nd-login__error--empty'}>
-            {errorText}
-          </div>
+          <Alert id={errorId} text={errorText} />
 
           <button type="submit" className="nd-login__submit" disabled={store.submitting}>
             {store.submitting ? t('login.submitting') : t('login.submit')}

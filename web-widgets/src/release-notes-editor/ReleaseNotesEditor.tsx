@@ -40,7 +40,7 @@ const ReleaseNotesList = observer(function ReleaseNotesList({ store }: { store: 
   const lng = asLanguage(i18n.resolvedLanguage);
   const dates = new Intl.DateTimeFormat(lng, { dateStyle: 'long' });
   const dateOf = (note: ReleaseNote) => dates.format(new Date(note.createdAt));
-  const editingNote = store.editing && store.editing !== 'new' ? store.notes.find((n) => n.id === store.editing) : undefined;
+  const editingNote = store.editing && store.editing !== 'new' ? store.pages.notes.find((n) => n.id === store.editing) : undefined;
 
   return (
     <div className="nd-admin nd-rn-editor">
@@ -55,7 +55,7 @@ const ReleaseNotesList = observer(function ReleaseNotesList({ store }: { store: 
       >
         <AdminStatus notice={store.notice ? { key: `release-notes:${store.notice}` } : null} />
         <AdminTable
-          empty={store.notes.length === 0 ? t('editor.empty') : null}
+          empty={store.pages.notes.length === 0 ? t('editor.empty') : null}
           caption={t('editor.tableCaption')}
           columns={[t('editor.columns.date'), t('editor.columns.text'), t('editor.columns.languages')]}
           actionsLabel={t('editor.columns.actions')}
@@ -101,9 +101,9 @@ const ReleaseNotesList = observer(function ReleaseNotesList({ store }: { store: 
             </tr>
           ))}
         </AdminTable>
-        {store.hasMore && (
+        {store.pages.hasMore && (
           <div className="nd-rn-editor__more">
-            <Button disabled={store.loadingMore} onClick={() => void store.loadMore()}>
+            <Button disabled={store.pages.loadingMore} onClick={() => void store.pages.loadMore()}>
               {t('editor.loadMore')}
             </Button>
           </div>

@@ -1,7 +1,8 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { LANGUAGES, type Language } from '@newsdesk/core/identity/user-view';
 import type { ReleaseNotesApi } from '../release-notes/release-notes.gateway';
-import { cursorOf, newestFirst, type ReleaseNote } from '../release-notes/release-notes';
+import type { ReleaseNote } from '../release-notes/release-notes';
+import { ReleaseNotePages } from '../release-notes/release-note-pages';
 import { loadMarkdownPreview } from '../release-notes/load-markdown-preview';
 import { errorToast, type ToastStore } from '../toasts/toast.store';
 import { PendingDeletion } from '../ui/pending-deletion';
@@ -19,10 +20,8 @@ const EMPTY: Texts = { en: '', de: '', fr: '' };
  * create call; an edited one sends only the languages that changed (spec: content/{lang}).
  */
 export class ReleaseNotesEditorStore {
-  status: ReleaseNotesEditorStatus = 'idle';
-  notes: ReleaseNote[] = [];
-  hasMore = false;
-  loadingMore = false;
+  /** The published notes, paged like the slider's. */
+  readonly pages: ReleaseNotePages;
   /** null: the editor is closed; 'new' or the id of the note being edited. */
   editing: 'new' | string | null = null;
   language: Language = 'en';
@@ -35,7 +34,7 @@ export class ReleaseNotesEditorStore {
   readonly deletion = new PendingDeletion<ReleaseNote>({
     remove: (note) => this.api.remove(note.id),
     onDeleted: (note) => {
-      this.notes = this.notes.filter((n) => n.id !== note.id);
+      this.pages.update((notes) => notes.filter((n) => n.id !== note.id));
       this.notice = 'editor.deleted';
     },
     onFailed: (error) => this.showFailure(error, 'delete_failed'),
@@ -47,16 +46,22 @@ export class ReleaseNotesEditorStore {
     private readonly api: ReleaseNotesApi,
     private readonly toasts: Pick<ToastStore, 'show'>,
   ) {
+    this.pages = new ReleaseNotePages(api, toasts);
     makeAutoObservable<ReleaseNotesEditorStore, 'api' | 'toasts' | 'original' | 'toSafeHtml'>(
       this,
       // toSafeHtml is a plain value (not an action); previewReady tells observers it arrived
-      { api: false, toasts: false, original: false, deletion: false, toSafeHtml: false },
+      { api: false, toasts: false, original: false, deletion: false, toSafeHtml: false, pages: false },
       { autoBind: true },
     );
   }
 
+  /** The list's status (the panel frame shows it); the list itself, its paging included, is `pages`. */
+  get status(): ReleaseNotesEditorStatus {
+    return this.pages.status;
+  }
+
   get sorted(): ReleaseNote[] {
-    return newestFirst(this.notes);
+    return this.pages.sorted;
   }
 
   /** The sanitised preview, or null while the Markdown renderer is still on its way. */
@@ -68,41 +73,8 @@ export class ReleaseNotesEditorStore {
     return LANGUAGES.filter((language) => this.drafts[language].trim() !== this.original[language].trim());
   }
 
-  async load(): Promise<void> {
-    this.status = 'loading';
-    try {
-      const page = await this.api.list();
-      runInAction(() => {
-        this.notes = page.releaseNotes;
-        this.hasMore = page.areThereMoreReleaseNotes;
-        this.status = 'ready';
-      });
-    } catch {
-      runInAction(() => {
-        this.status = 'error';
-      });
-      this.toasts.show({ kind: 'error', messageKey: 'errors:release_note.fetch_failed' });
-    }
-  }
-
-  async loadMore(): Promise<void> {
-    const oldest = this.sorted[this.sorted.length - 1];
-    if (!oldest || this.loadingMore) return;
-    this.loadingMore = true;
-    try {
-      const page = await this.api.list(cursorOf(oldest));
-      runInAction(() => {
-        const known = new Set(this.notes.map((n) => n.id));
-        this.notes = [...this.notes, ...page.releaseNotes.filter((n) => !known.has(n.id))];
-        this.hasMore = page.areThereMoreReleaseNotes;
-      });
-    } catch {
-      this.toasts.show({ kind: 'error', messageKey: 'errors:release_note.fetch_failed' });
-    } finally {
-      runInAction(() => {
-        this.loadingMore = false;
-      });
-    }
+  load(): Promise<void> {
+    return this.pages.loadFirst();
   }
 
   startNew(): void {
@@ -164,12 +136,13 @@ export class ReleaseNotesEditorStore {
           const done = saved;
           runInAction(() => {
             this.original = { ...this.original, [language]: this.drafts[language] };
-            this.notes = this.notes.map((n) => (n.id === done.id ? done : n));
+            this.pages.update((notes) => notes.map((n) => (n.id === done.id ? done : n)));
           });
         }
       }
       runInAction(() => {
-        if (editing === 'new' && saved) this.notes = [saved, ...this.notes];
+        const created = editing === 'new' ? saved : undefined;
+        if (created) this.pages.update((notes) => [created, ...notes]);
         this.editing = null;
         this.notice = editing === 'new' ? 'editor.created' : 'editor.updated';
       });

@@ -1,9 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import type { ToastStore } from '../toasts/toast.store';
 import type { ReleaseNotesApi } from './release-notes.gateway';
-import { cursorOf, newestFirst, type ReleaseNote } from './release-notes';
+import type { ReleaseNote } from './release-notes';
 import { loadReleaseNoteSanitiser } from './load-sanitiser';
 import type { LoadStatus } from '../ui/loadable';
+import { ReleaseNotePages } from './release-note-pages';
 
 export type ReleaseNotesStatus = LoadStatus;
 
@@ -13,27 +14,35 @@ export type ReleaseNotesStatus = LoadStatus;
  */
 export class ReleaseNotesStore {
   open = false;
-  status: ReleaseNotesStatus = 'idle';
-  notes: ReleaseNote[] = [];
-  hasMore = false;
-  loadingMore = false;
+  readonly pages: ReleaseNotePages;
   /** Opened by itself at most once per user and page load, so closing it is final. */
   private autoOpenedFor: string | null = null;
 
-  constructor(
-    private readonly api: Pick<ReleaseNotesApi, 'list' | 'markSeen'>,
-    private readonly toasts: Pick<ToastStore, 'show'>,
-  ) {
-    makeAutoObservable<ReleaseNotesStore, 'api' | 'toasts' | 'autoOpenedFor'>(
-      this,
-      { api: false, toasts: false, autoOpenedFor: false },
-      { autoBind: true },
-    );
+  constructor(api: Pick<ReleaseNotesApi, 'list' | 'markSeen'>, toasts: Pick<ToastStore, 'show'>) {
+    // seen once the reader has them in front of them; a failure only means "unseen" stays
+    this.pages = new ReleaseNotePages(api, toasts, { onFirstPage: () => void api.markSeen().catch(() => undefined) });
+    makeAutoObservable<ReleaseNotesStore, 'autoOpenedFor'>(this, { autoOpenedFor: false, pages: false }, { autoBind: true });
+  }
+
+  get status(): ReleaseNotesStatus {
+    return this.pages.status;
+  }
+
+  get notes(): ReleaseNote[] {
+    return this.pages.notes;
+  }
+
+  get hasMore(): boolean {
+    return this.pages.hasMore;
+  }
+
+  get loadingMore(): boolean {
+    return this.pages.loadingMore;
   }
 
   /** Newest first also when pages arrive out of order. */
   get sorted(): ReleaseNote[] {
-    return newestFirst(this.notes);
+    return this.pages.sorted;
   }
 
   async show(): Promise<void> {
@@ -60,43 +69,12 @@ export class ReleaseNotesStore {
     if (hasUnseen && !this.open) await this.show();
   }
 
-  async reload(): Promise<void> {
-    this.status = 'loading';
-    try {
-      const page = await this.api.list();
-      runInAction(() => {
-        this.notes = page.releaseNotes;
-        this.hasMore = page.areThereMoreReleaseNotes;
-        this.status = 'ready';
-      });
-      // seen once the reader has them in front of them; a failure only means "unseen" stays
-      this.api.markSeen().catch(() => undefined);
-    } catch {
-      runInAction(() => {
-        this.status = 'error';
-      });
-      this.toasts.show({ kind: 'error', messageKey: 'errors:release_note.fetch_failed' });
-    }
+  reload(): Promise<void> {
+    return this.pages.loadFirst();
   }
 
   /** "Load previous entries": the next older page after the oldest note shown. */
-  async loadMore(): Promise<void> {
-    const oldest = this.sorted[this.sorted.length - 1];
-    if (!oldest || this.loadingMore || !this.hasMore) return;
-    this.loadingMore = true;
-    try {
-      const page = await this.api.list(cursorOf(oldest));
-      runInAction(() => {
-        const known = new Set(this.notes.map((note) => note.id));
-        this.notes = [...this.notes, ...page.releaseNotes.filter((note) => !known.has(note.id))];
-        this.hasMore = page.areThereMoreReleaseNotes;
-      });
-    } catch {
-      this.toasts.show({ kind: 'error', messageKey: 'errors:release_note.fetch_failed' });
-    } finally {
-      runInAction(() => {
-        this.loadingMore = false;
-      });
-    }
+  loadMore(): Promise<void> {
+    return this.pages.loadMore();
   }
 }

@@ -1,6 +1,7 @@
 import { DeliveryLogStore } from '../collections/delivery-log.store';
 import { makeAutoObservable, runInAction } from 'mobx';
 import { errorToast, type ToastInput } from '../toasts/toast.store';
+import { PendingDeletion } from '../ui/pending-deletion';
 import { toUiError } from '../ui/ui-error';
 import type { SiteMonitorApi, SiteView } from './site-monitor.gateway';
 import { SiteAlertEditor } from './site-alert.store';
@@ -36,8 +37,16 @@ export class SiteMonitorStore {
   checking = false;
   savingRules = false;
   proposal: IgnoreProposal | null = null;
-  pendingDelete: SiteView | null = null;
-  deleting = false;
+  /** "Remove this site?" and the removal under way. */
+  readonly deletion = new PendingDeletion<SiteView>({
+    remove: (site) => this.api.remove(site.id),
+    onDeleted: (site) => {
+      this.sites = this.sites.filter((s) => s.id !== site.id);
+      if (this.proposal?.siteId === site.id) this.proposal = null;
+      this.toast({ kind: 'success', messageKey: 'site-monitor:toasts.deleted', message: 'Site removed', values: { name: site.name } });
+    },
+    onFailed: (error) => this.fail(error, 'delete_failed'),
+  });
   /** Sites with a "mark viewed" call in flight. */
   viewing: string[] = [];
   /** The alert settings form of one site at a time (ADR 0026). */
@@ -53,7 +62,7 @@ export class SiteMonitorStore {
     this.deliveries = new DeliveryLogStore(api);
     makeAutoObservable<SiteMonitorStore, 'api' | 'options'>(
       this,
-      { api: false, options: false, alertEditor: false, deliveries: false },
+      { api: false, options: false, alertEditor: false, deliveries: false, deletion: false },
       { autoBind: true },
     );
   }
@@ -232,33 +241,24 @@ export class SiteMonitorStore {
     }
   }
 
+  get pendingDelete(): SiteView | null {
+    return this.deletion.item;
+  }
+
+  get deleting(): boolean {
+    return this.deletion.busy;
+  }
+
   askDelete(site: SiteView): void {
-    this.pendingDelete = site;
+    this.deletion.ask(site);
   }
 
   cancelDelete(): void {
-    this.pendingDelete = null;
+    this.deletion.cancel();
   }
 
-  async confirmDelete(): Promise<void> {
-    const site = this.pendingDelete;
-    if (!site || this.deleting) return;
-    this.deleting = true;
-    try {
-      await this.api.remove(site.id);
-      runInAction(() => {
-        this.sites = this.sites.filter((s) => s.id !== site.id);
-        if (this.proposal?.siteId === site.id) this.proposal = null;
-      });
-      this.toast({ kind: 'success', messageKey: 'site-monitor:toasts.deleted', message: 'Site removed', values: { name: site.name } });
-    } catch (error) {
-      this.fail(error, 'delete_failed');
-    } finally {
-      runInAction(() => {
-        this.deleting = false;
-        this.pendingDelete = null;
-      });
-    }
+  confirmDelete(): Promise<void> {
+    return this.deletion.confirm();
   }
 
   private replace(site: SiteView): void {

@@ -1,19 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { errorKey } from '../api/error-message';
-import type { Notice } from './admin-error';
+import type { Notice } from '../ui/admin-form';
 import type { UiError } from '../ui/ui-error';
+import { Alert } from '../ui/Alert';
 
-/** Always rendered, so a message is announced the moment it appears. */
+/** A section's or dialog's error, in the admin's words (the kit's Alert). */
 export const AdminAlert = ({ error, id, className }: { error: UiError | null; id?: string; className?: string }) => {
   const { t } = useTranslation('admin');
   const text = error ? t(errorKey(error.code), { ...error.values, defaultValue: error.message }) : '';
-  const classes = ['nd-admin-alert', text ? '' : 'nd-admin-alert--empty', className ?? ''].filter(Boolean).join(' ');
-  return (
-    // tabIndex -1: a dialog whose error names no field moves focus here (ui/dialog-focus.ts)
-    <div id={id} role="alert" tabIndex={-1} className={classes}>
-      {text}
-    </div>
-  );
+  return <Alert id={id} text={text} {...(className === undefined ? {} : { className })} />;
 };
 
 export const AdminStatus = ({ notice }: { notice: Notice | null }) => {

@@ -2,8 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import { CONCURRENCY_LIMITS, INTERVAL_LIMITS } from '@newsdesk/core/sources/schedule';
 import type { SourceIncidentView } from '@newsdesk/core/sources/list-source-incidents';
 import type { FeedSourceView } from '@newsdesk/core/sources/source.views';
-import { adminDeletion } from './admin-deletion';
-import { invalidInput, type Notice } from './admin-error';
+import { adminDeletion, invalidInput, type Notice } from '../ui/admin-form';
 import type { FeedSourceInput, SourceAdminApi } from './source-admin.gateway';
 import { toUiError, type UiError } from '../ui/ui-error';
 

@@ -8,7 +8,7 @@ export { OfficialSourcesStore } from './official-sources.store';
 export { TopicsStore } from './topics.store';
 export { SourceAdminGateway } from './source-admin.gateway';
 export type { FeedSourceInput, OfficialSourceInput, SourceAdminApi, TopicInput } from './source-admin.gateway';
-export type { Notice } from './admin-error';
+export type { Notice } from '../ui/admin-form';
 export type { UiError } from '../ui/ui-error';
 export { sourceStatus } from './source-status';
 export type { SourceStatus } from './source-status';

@@ -1,9 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { OfficialSourceKind } from '@newsdesk/core/sources/official-source.types';
 import type { OfficialSourceView } from '@newsdesk/core/sources/source.views';
-import { invalidInput, type Notice } from './admin-error';
+import { invalidInput, submitAdminForm, type Notice } from '../ui/admin-form';
 import type { SourceAdminApi } from './source-admin.gateway';
-import { toUiError, type UiError } from '../ui/ui-error';
+import type { UiError } from '../ui/ui-error';
 
 /** Official sources: the list and the add form (the same URL again updates that source). */
 export class OfficialSourcesStore {
@@ -43,31 +43,16 @@ export class OfficialSourcesStore {
     return { name: flagged && !this.name.trim(), url: flagged && !this.url.trim() };
   }
 
-  async save(): Promise<void> {
-    if (this.saving) return;
-    this.notice = null;
-    if (!this.name.trim() || !this.url.trim()) {
-      this.error = invalidInput();
-      return;
-    }
-    this.saving = true;
-    this.error = null;
-    try {
-      const saved = await this.api.saveOfficialSource({ name: this.name.trim(), url: this.url.trim(), kind: this.kind });
-      runInAction(() => {
+  save(): Promise<void> {
+    return submitAdminForm(this, {
+      refuse: () => (this.name.trim() && this.url.trim() ? null : invalidInput()),
+      send: () => this.api.saveOfficialSource({ name: this.name.trim(), url: this.url.trim(), kind: this.kind }),
+      onSaved: (saved) => {
         this.sources = [...this.sources.filter((s) => s.id !== saved.id), saved].sort((a, b) => a.name.localeCompare(b.name));
         this.name = '';
         this.url = '';
         this.notice = { key: 'official.saved', values: { name: saved.name } };
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toUiError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+      },
+    });
   }
 }

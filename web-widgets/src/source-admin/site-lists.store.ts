@@ -1,10 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import { MAX_SITE_LIST_BYTES, type SiteEntry, type SiteListKind } from '@newsdesk/core/sources/site-list';
 import type { SiteListFileView } from '@newsdesk/core/sources/source.views';
-import { adminDeletion } from './admin-deletion';
-import type { Notice } from './admin-error';
+import { adminDeletion, submitAdminForm, type Notice } from '../ui/admin-form';
 import type { SourceAdminApi } from './source-admin.gateway';
-import { toUiError, type UiError } from '../ui/ui-error';
+import type { UiError } from '../ui/ui-error';
 
 /** The uploaded generic/custom site lists: upload form, file table, delete. */
 export class SiteListsStore {
@@ -15,7 +14,8 @@ export class SiteListsStore {
   file: File | null = null;
   /** Changes after an upload so the view can give the file input a fresh, empty element. */
   inputGeneration = 0;
-  uploading = false;
+  /** An upload under way (the form's button waits). */
+  saving = false;
   error: UiError | null = null;
   notice: Notice | null = null;
   readonly deletion = adminDeletion<SiteListFileView>(
@@ -31,6 +31,10 @@ export class SiteListsStore {
 
   constructor(private readonly api: SourceAdminApi) {
     makeAutoObservable<SiteListsStore, 'api'>(this, { api: false, deletion: false }, { autoBind: true });
+  }
+
+  get uploading(): boolean {
+    return this.saving;
   }
 
   /** Every listed domain (generic and custom), for the source form's suggestions. */
@@ -62,40 +66,31 @@ export class SiteListsStore {
     this.error = null;
   }
 
-  async upload(): Promise<void> {
-    if (this.uploading) return;
+  upload(): Promise<void> {
     const file = this.file;
-    this.notice = null;
-    if (!file) {
-      this.error = { code: 'site_list.no_file', message: 'Choose a list file to upload.', values: {}, retryable: false };
-      return;
-    }
-    // Checked here too, so a journalist does not wait for a large upload only to be refused.
-    if (file.size > MAX_SITE_LIST_BYTES) {
-      this.error = { code: 'site_list.too_large', message: 'The list is larger than 1 MiB.', values: {}, retryable: false };
-      return;
-    }
-    this.uploading = true;
-    this.error = null;
-    try {
-      const result = await this.api.uploadFile(this.kind, file);
-      await this.load();
-      runInAction(() => {
+    return submitAdminForm(this, {
+      refuse: () => {
+        if (!file) return { code: 'site_list.no_file', message: 'Choose a list file to upload.', values: {}, retryable: false };
+        // Checked here too, so a journalist does not wait for a large upload only to be refused.
+        if (file.size > MAX_SITE_LIST_BYTES) {
+          return { code: 'site_list.too_large', message: 'The list is larger than 1 MiB.', values: {}, retryable: false };
+        }
+        return null;
+      },
+      send: async () => {
+        // refuse() has made sure there is a file
+        const result = await this.api.uploadFile(this.kind, file as File);
+        await this.load();
+        return result;
+      },
+      onSaved: (result) => {
         this.file = null;
         this.inputGeneration += 1;
         this.notice = {
           key: result.replaced ? 'lists.replaced' : 'lists.uploaded',
           values: { name: result.file.name, count: result.file.entries },
         };
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toUiError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.uploading = false;
-      });
-    }
+      },
+    });
   }
 }

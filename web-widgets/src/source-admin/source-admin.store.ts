@@ -1,11 +1,12 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { FeedSourcesStore } from './feed-sources.store';
 import { OfficialSourcesStore } from './official-sources.store';
 import type { SourceAdminApi } from './source-admin.gateway';
 import { SiteListsStore } from './site-lists.store';
 import { TopicsStore } from './topics.store';
-import { toUiError, type UiError } from '../ui/ui-error';
+import type { UiError } from '../ui/ui-error';
 import type { LoadStatus } from '../ui/loadable';
+import { LoadableValue } from '../ui/loadable-value';
 
 export type SourceAdminStatus = LoadStatus;
 
@@ -18,31 +19,34 @@ export class SourceAdminStore {
   readonly lists: SiteListsStore;
   readonly officials: OfficialSourcesStore;
   readonly topics: TopicsStore;
-  status: SourceAdminStatus = 'idle';
-  loadError: UiError | null = null;
+  /** Whether the four lists are there: each keeps its own rows. */
+  private readonly loaded = new LoadableValue<true>();
 
   constructor(api: SourceAdminApi) {
     this.feeds = new FeedSourcesStore(api);
     this.lists = new SiteListsStore(api);
     this.officials = new OfficialSourcesStore(api);
     this.topics = new TopicsStore(api);
-    makeAutoObservable(this, { feeds: false, lists: false, officials: false, topics: false }, { autoBind: true });
+    makeAutoObservable<SourceAdminStore, 'loaded'>(
+      this,
+      { feeds: false, lists: false, officials: false, topics: false, loaded: false },
+      { autoBind: true },
+    );
+  }
+
+  get status(): SourceAdminStatus {
+    return this.loaded.status;
+  }
+
+  get loadError(): UiError | null {
+    return this.loaded.error;
   }
 
   async load(): Promise<void> {
     if (this.status === 'loading') return;
-    this.status = 'loading';
-    this.loadError = null;
-    try {
+    await this.loaded.load(async () => {
       await Promise.all([this.feeds.load(), this.lists.load(), this.officials.load(), this.topics.load()]);
-      runInAction(() => {
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.status = 'error';
-        this.loadError = toUiError(error);
-      });
-    }
+      return true;
+    });
   }
 }

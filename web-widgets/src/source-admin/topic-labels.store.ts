@@ -1,8 +1,8 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { TOPIC_LABEL_LANGUAGES, type Topic, type TopicLabelLanguage } from '@newsdesk/core/topics/topic.types';
-import { invalidInput, type Notice } from './admin-error';
+import { invalidInput, submitAdminForm, type Notice } from '../ui/admin-form';
 import type { SourceAdminApi } from './source-admin.gateway';
-import { toUiError, type UiError } from '../ui/ui-error';
+import type { UiError } from '../ui/ui-error';
 
 type Drafts = Record<TopicLabelLanguage, string>;
 const noDrafts = (): Drafts => ({ en: '', de: '', fr: '' });
@@ -41,31 +41,19 @@ export class TopicLabelsStore {
     return this.error?.code === 'request.invalid' && !this.topicId;
   }
 
-  async save(): Promise<void> {
-    if (this.saving) return;
-    this.notice = null;
-    if (!this.topicId) {
-      this.error = invalidInput();
-      return;
-    }
-    this.saving = true;
-    this.error = null;
-    const labels = Object.fromEntries(TOPIC_LABEL_LANGUAGES.map((language) => [language, this.drafts[language].trim()]));
-    try {
-      const saved = await this.api.setTopicLabels(this.topicId, labels);
-      runInAction(() => {
+  save(): Promise<void> {
+    return submitAdminForm(this, {
+      refuse: () => (this.topicId ? null : invalidInput()),
+      send: () =>
+        this.api.setTopicLabels(
+          this.topicId,
+          Object.fromEntries(TOPIC_LABEL_LANGUAGES.map((language) => [language, this.drafts[language].trim()])),
+        ),
+      onSaved: (saved) => {
         this.topics.replace(saved);
         this.drafts = { ...noDrafts(), ...saved.labels };
         this.notice = { key: 'topics.labels.saved', values: { name: saved.name } };
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toUiError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+      },
+    });
   }
 }

@@ -1,10 +1,9 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { Topic } from '@newsdesk/core/topics/topic.types';
-import { adminDeletion } from './admin-deletion';
-import { invalidInput, type Notice } from './admin-error';
+import { adminDeletion, commaList, invalidInput, submitAdminForm, type Notice } from '../ui/admin-form';
 import type { SourceAdminApi } from './source-admin.gateway';
 import { TopicLabelsStore } from './topic-labels.store';
-import { toUiError, type UiError } from '../ui/ui-error';
+import type { UiError } from '../ui/ui-error';
 
 export interface TopicRow {
   topic: Topic;
@@ -91,40 +90,23 @@ export class TopicsStore {
     return this.error?.code === 'request.invalid' && !this.id.trim();
   }
 
-  async save(): Promise<void> {
-    if (this.saving) return;
-    this.notice = null;
-    if (!this.id.trim()) {
-      this.error = invalidInput();
-      return;
-    }
-    this.saving = true;
-    this.error = null;
-    try {
-      const saved = await this.api.saveTopic({
-        id: this.id.trim(),
-        ...(this.name.trim() ? { name: this.name.trim() } : {}),
-        parentId: this.parentId || null,
-        keywords: this.keywords
-          .split(',')
-          .map((k) => k.trim())
-          .filter(Boolean),
-      });
-      runInAction(() => {
-        this.topics = [...this.topics.filter((t) => t.id !== saved.id), saved];
+  save(): Promise<void> {
+    return submitAdminForm(this, {
+      refuse: () => (this.id.trim() ? null : invalidInput()),
+      send: () =>
+        this.api.saveTopic({
+          id: this.id.trim(),
+          ...(this.name.trim() ? { name: this.name.trim() } : {}),
+          parentId: this.parentId || null,
+          keywords: commaList(this.keywords),
+        }),
+      onSaved: (saved) => {
+        this.replace(saved);
         this.id = '';
         this.name = '';
         this.keywords = '';
         this.notice = { key: 'topics.saved', values: { name: saved.name } };
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toUiError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+      },
+    });
   }
 }

@@ -1,9 +1,10 @@
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable } from 'mobx';
 import { MIN_PASSWORD_LENGTH } from '@newsdesk/core/identity/create-user';
 import type { UserAccountView } from '@newsdesk/core/identity/user-account-view';
 import type { Language } from '@newsdesk/core/identity/user-view';
 import type { UserAdminApi } from './user-admin.gateway';
-import { toUiError, type UiError } from '../ui/ui-error';
+import { submitAdminForm } from '../ui/admin-form';
+import type { UiError } from '../ui/ui-error';
 
 export type NewUserField = 'email' | 'givenName' | 'familyName' | 'password';
 
@@ -60,46 +61,35 @@ export class CreateUserStore {
     this.fields.admin = admin;
   }
 
-  async save(): Promise<void> {
-    if (this.saving) return;
+  save(): Promise<void> {
     const { email, givenName, familyName, password, language, admin } = this.fields;
-    if (!givenName.trim()) {
-      this.error = { code: 'user.name_required', message: 'A given name is required.', values: {}, retryable: false };
-      return;
-    }
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      this.error = {
-        code: 'user.weak_password',
-        message: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
-        values: { minLength: MIN_PASSWORD_LENGTH },
-        retryable: false,
-      };
-      return;
-    }
-    this.saving = true;
-    this.error = null;
-    try {
-      const user = await this.api.createUser({
-        email: email.trim(),
-        givenName: givenName.trim(),
-        familyName: familyName.trim(),
-        password,
-        language,
-        roles: admin ? ['admin', 'staff'] : ['staff'],
-      });
-      runInAction(() => {
+    return submitAdminForm(this, {
+      refuse: (): UiError | null => {
+        if (!givenName.trim()) return { code: 'user.name_required', message: 'A given name is required.', values: {}, retryable: false };
+        if (password.length < MIN_PASSWORD_LENGTH) {
+          return {
+            code: 'user.weak_password',
+            message: `The password must have at least ${MIN_PASSWORD_LENGTH} characters.`,
+            values: { minLength: MIN_PASSWORD_LENGTH },
+            retryable: false,
+          };
+        }
+        return null;
+      },
+      send: () =>
+        this.api.createUser({
+          email: email.trim(),
+          givenName: givenName.trim(),
+          familyName: familyName.trim(),
+          password,
+          language,
+          roles: admin ? ['admin', 'staff'] : ['staff'],
+        }),
+      onSaved: (user) => {
         this.open = false;
         this.fields = { ...EMPTY };
         this.onCreated(user);
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.error = toUiError(error);
-      });
-    } finally {
-      runInAction(() => {
-        this.saving = false;
-      });
-    }
+      },
+    });
   }
 }

@@ -1,10 +1,11 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { UserAccountView, UserSessionView } from '@newsdesk/core/identity/user-account-view';
-import type { Notice } from '../source-admin/admin-error';
+import type { Notice } from '../ui/admin-form';
 import { CreateUserStore } from './create-user.store';
 import type { UserAdminApi } from './user-admin.gateway';
 import { toUiError, type UiError } from '../ui/ui-error';
 import type { LoadStatus } from '../ui/loadable';
+import { LoadableValue } from '../ui/loadable-value';
 
 export type UserAdminStatus = LoadStatus;
 
@@ -15,9 +16,8 @@ export interface UserAdminStoreOptions {
 
 /** The Users tab: the list, its filter, role and active switches, sessions and the create dialog. */
 export class UserAdminStore {
-  status: UserAdminStatus = 'idle';
-  loadError: UiError | null = null;
-  users: UserAccountView[] = [];
+  /** The users as loaded, then as changed here. */
+  readonly list = new LoadableValue<UserAccountView[]>();
   filter = '';
   /** Users whose sessions are unfolded. */
   expanded = new Set<string>();
@@ -35,7 +35,24 @@ export class UserAdminStore {
     private readonly options: UserAdminStoreOptions = {},
   ) {
     this.create = new CreateUserStore(api, (user) => this.onCreated(user));
-    makeAutoObservable<UserAdminStore, 'api' | 'options'>(this, { api: false, options: false, create: false }, { autoBind: true });
+    makeAutoObservable<UserAdminStore, 'api' | 'options'>(
+      this,
+      { api: false, options: false, create: false, list: false },
+      { autoBind: true },
+    );
+  }
+
+  /** A refresh, or a failed one, keeps the list on screen (a failed refresh says why above it). */
+  get status(): UserAdminStatus {
+    return this.list.shownStatus;
+  }
+
+  get loadError(): UiError | null {
+    return this.list.error;
+  }
+
+  get users(): UserAccountView[] {
+    return this.list.value ?? [];
   }
 
   get currentUserId(): string | undefined {
@@ -69,21 +86,8 @@ export class UserAdminStore {
   }
 
   async load(): Promise<void> {
-    this.status = this.status === 'ready' ? 'ready' : 'loading';
-    this.loadError = null;
-    try {
-      const users = await this.api.listUsers();
-      runInAction(() => {
-        this.users = users;
-        this.status = 'ready';
-      });
-    } catch (error) {
-      runInAction(() => {
-        this.loadError = toUiError(error);
-        if (this.status !== 'ready') this.status = 'error';
-        else this.error = this.loadError;
-      });
-    }
+    const failure = await this.list.load(() => this.api.listUsers());
+    if (failure && this.list.value !== undefined) runInAction(() => (this.error = failure));
   }
 
   setFilter(filter: string): void {
@@ -187,12 +191,14 @@ export class UserAdminStore {
   }
 
   private replace(user: UserAccountView): void {
-    this.users = this.users.map((u) => (u.id === user.id ? user : u));
+    this.list.update((users) => users.map((u) => (u.id === user.id ? user : u)));
   }
 
   private onCreated(user: UserAccountView): void {
-    this.users = [...this.users.filter((u) => u.id !== user.id), user].sort(
-      (a, b) => a.name.familyName.localeCompare(b.name.familyName) || a.name.givenName.localeCompare(b.name.givenName),
+    this.list.update((users) =>
+      [...users.filter((u) => u.id !== user.id), user].sort(
+        (a, b) => a.name.familyName.localeCompare(b.name.familyName) || a.name.givenName.localeCompare(b.name.givenName),
+      ),
     );
     this.error = null;
     this.notice = { key: 'user-admin:notices.created', values: { name: fullName(user), email: user.email } };
