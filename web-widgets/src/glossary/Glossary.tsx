@@ -8,6 +8,7 @@ import { GlossaryEditorDialog } from './GlossaryEditorDialog';
 import { GlossaryItemCard } from './GlossaryItemCard';
 import { GlossaryToolbar } from './GlossaryToolbar';
 import { LetterBar } from './LetterBar';
+import { Spinner } from '../ui/Spinner';
 import './Glossary.css';
 import { Button } from '../ui/Button';
 
@@ -48,7 +49,7 @@ const GlossaryBody = observer(function GlossaryBody({ store }: { store: Glossary
   if (store.status === 'idle' || store.status === 'loading') {
     return (
       <div className="nd-gloss-state" aria-busy="true">
-        <span className="nd-gloss-spinner" aria-hidden="true" />
+        <Spinner />
         <p role="status">{t('loading')}</p>
       </div>
     );

@@ -1,12 +1,10 @@
 import { useId } from 'react';
-import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { MAX_DESCRIPTION_LENGTH, MAX_TITLE_LENGTH } from '@newsdesk/core/glossary/glossary.types';
-import { Dialog } from '../ui/Dialog';
+import { FormDialog } from '../ui/FormDialog';
 import type { GlossaryEditorStore } from './glossary-editor.store';
 import type { UiError } from '../ui/ui-error';
-import { Button } from '../ui/Button';
 
 const FieldError = ({ id, error }: { id: string; error: UiError | null }) => {
   const { t } = useTranslation('errors');
@@ -22,61 +20,51 @@ const FieldError = ({ id, error }: { id: string; error: UiError | null }) => {
 export const GlossaryEditorDialog = observer(function GlossaryEditorDialog({ editor }: { editor: GlossaryEditorStore }) {
   const { t } = useTranslation('glossary');
   const id = useId();
-  const formId = `${id}-form`;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void editor.save();
-  };
   const describedBy = (...ids: (string | false)[]) => ids.filter(Boolean).join(' ') || undefined;
   return (
-    <Dialog
+    <FormDialog
       open={editor.open}
       onClose={editor.close}
       title={editor.isEdit ? t('editor.editTitle') : t('editor.createTitle')}
       closeLabel={t('editor.close')}
-      footer={
-        <>
-          <Button onClick={editor.close}>{t('editor.cancel')}</Button>
-          <Button variant="primary" type="submit" form={formId} disabled={editor.saving}>
-            {editor.saving ? t('editor.saving') : t('editor.save')}
-          </Button>
-        </>
-      }
+      cancelLabel={t('editor.cancel')}
+      submitLabel={editor.saving ? t('editor.saving') : t('editor.save')}
+      busy={editor.saving}
+      onSubmit={() => void editor.save()}
+      formClassName="nd-gloss-form"
     >
-      <form id={formId} className="nd-gloss-form" noValidate onSubmit={onSubmit} aria-busy={editor.saving}>
-        <div className="nd-gloss-field">
-          <label htmlFor={`${id}-title`}>{t('editor.titleLabel')}</label>
-          <input
-            id={`${id}-title`}
-            className="nd-gloss-input"
-            maxLength={MAX_TITLE_LENGTH}
-            required
-            value={editor.title}
-            aria-invalid={editor.titleError ? true : undefined}
-            aria-describedby={describedBy(editor.titleError !== null && `${id}-title-error`)}
-            onChange={(event) => editor.setTitle(event.target.value)}
-          />
-          <FieldError id={`${id}-title-error`} error={editor.titleError} />
-        </div>
-        <div className="nd-gloss-field">
-          <label htmlFor={`${id}-description`}>{t('editor.descriptionLabel')}</label>
-          <textarea
-            id={`${id}-description`}
-            className="nd-gloss-input nd-gloss-form__description"
-            rows={7}
-            maxLength={MAX_DESCRIPTION_LENGTH}
-            required
-            value={editor.description}
-            aria-invalid={editor.descriptionError ? true : undefined}
-            aria-describedby={describedBy(`${id}-description-hint`, editor.descriptionError !== null && `${id}-description-error`)}
-            onChange={(event) => editor.setDescription(event.target.value)}
-          />
-          <p id={`${id}-description-hint`} className="nd-gloss-muted nd-gloss-field__hint">
-            {t('editor.descriptionHint')}
-          </p>
-          <FieldError id={`${id}-description-error`} error={editor.descriptionError} />
-        </div>
-      </form>
-    </Dialog>
+      <div className="nd-gloss-field">
+        <label htmlFor={`${id}-title`}>{t('editor.titleLabel')}</label>
+        <input
+          id={`${id}-title`}
+          className="nd-gloss-input"
+          maxLength={MAX_TITLE_LENGTH}
+          required
+          value={editor.title}
+          aria-invalid={editor.titleError ? true : undefined}
+          aria-describedby={describedBy(editor.titleError !== null && `${id}-title-error`)}
+          onChange={(event) => editor.setTitle(event.target.value)}
+        />
+        <FieldError id={`${id}-title-error`} error={editor.titleError} />
+      </div>
+      <div className="nd-gloss-field">
+        <label htmlFor={`${id}-description`}>{t('editor.descriptionLabel')}</label>
+        <textarea
+          id={`${id}-description`}
+          className="nd-gloss-input nd-gloss-form__description"
+          rows={7}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          required
+          value={editor.description}
+          aria-invalid={editor.descriptionError ? true : undefined}
+          aria-describedby={describedBy(`${id}-description-hint`, editor.descriptionError !== null && `${id}-description-error`)}
+          onChange={(event) => editor.setDescription(event.target.value)}
+        />
+        <p id={`${id}-description-hint`} className="nd-gloss-muted nd-gloss-field__hint">
+          {t('editor.descriptionHint')}
+        </p>
+        <FieldError id={`${id}-description-error`} error={editor.descriptionError} />
+      </div>
+    </FormDialog>
   );
 });

@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import type { FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@newsdesk/core/identity/user-view';
-import { Dialog } from '../ui/Dialog';
+import { FormDialog } from '../ui/FormDialog';
 import type { ReleaseNotesEditorStore } from './release-notes-editor.store';
-import { Button } from '../ui/Button';
 
 /** Markdown per language on the left, the sanitised preview of that language on the right. */
 export const ReleaseNoteEditorDialog = observer(function ReleaseNoteEditorDialog({
@@ -17,76 +15,66 @@ export const ReleaseNoteEditorDialog = observer(function ReleaseNoteEditorDialog
 }) {
   const { t } = useTranslation('release-notes');
   const id = useId();
-  const formId = `${id}-form`;
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void store.save();
-  };
   const languageName = t(`editor.languages.${store.language}`);
   return (
-    <Dialog
+    <FormDialog
       open={store.editing !== null}
       onClose={store.close}
       title={title}
       closeLabel={t('close')}
+      cancelLabel={t('editor.cancel')}
+      submitLabel={store.saving ? t('editor.saving') : store.editing === 'new' ? t('editor.publish') : t('editor.save')}
+      busy={store.saving}
+      onSubmit={() => void store.save()}
+      formClassName="nd-rn-form"
       size="large"
-      footer={
-        <>
-          <Button onClick={store.close}>{t('editor.cancel')}</Button>
-          <Button variant="primary" type="submit" form={formId} disabled={store.saving}>
-            {store.saving ? t('editor.saving') : store.editing === 'new' ? t('editor.publish') : t('editor.save')}
-          </Button>
-        </>
-      }
     >
-      <form id={formId} className="nd-rn-form" noValidate onSubmit={onSubmit} aria-busy={store.saving}>
-        <div role="group" aria-label={t('editor.languages.label')} className="nd-rn-form__languages">
-          {LANGUAGES.map((language) => (
-            <button
-              key={language}
-              type="button"
-              className="nd-rn-form__language"
-              aria-pressed={store.language === language}
-              onClick={() => store.setLanguage(language)}
-            >
-              {t(`editor.languages.${language}`)}
-              {!store.drafts[language].trim() && <span className="nd-rn-form__missing"> · {t('editor.missing')}</span>}
-            </button>
-          ))}
+      <div role="group" aria-label={t('editor.languages.label')} className="nd-rn-form__languages">
+        {LANGUAGES.map((language) => (
+          <button
+            key={language}
+            type="button"
+            className="nd-rn-form__language"
+            aria-pressed={store.language === language}
+            onClick={() => store.setLanguage(language)}
+          >
+            {t(`editor.languages.${language}`)}
+            {!store.drafts[language].trim() && <span className="nd-rn-form__missing"> · {t('editor.missing')}</span>}
+          </button>
+        ))}
+      </div>
+      <div className="nd-rn-form__panes">
+        <div className="nd-admin-field nd-rn-form__pane">
+          <label htmlFor={`${id}-markdown`}>{t('editor.markdown', { language: languageName })}</label>
+          <textarea
+            id={`${id}-markdown`}
+            className="nd-admin-input nd-rn-form__textarea"
+            lang={store.language}
+            rows={14}
+            value={store.drafts[store.language]}
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => store.setDraft(event.target.value)}
+          />
+          <p id={`${id}-hint`} className="nd-admin-hint">
+            {t('editor.hint')}
+          </p>
         </div>
-        <div className="nd-rn-form__panes">
-          <div className="nd-admin-field nd-rn-form__pane">
-            <label htmlFor={`${id}-markdown`}>{t('editor.markdown', { language: languageName })}</label>
-            <textarea
-              id={`${id}-markdown`}
-              className="nd-admin-input nd-rn-form__textarea"
+        <section className="nd-rn-form__pane" aria-labelledby={`${id}-preview`}>
+          <h3 id={`${id}-preview`} className="nd-rn-form__preview-title">
+            {t('editor.preview')}
+          </h3>
+          {store.drafts[store.language].trim() && store.preview !== null ? (
+            <div
+              className="nd-rn-form__preview nd-release-notes__body"
               lang={store.language}
-              rows={14}
-              value={store.drafts[store.language]}
-              aria-describedby={`${id}-hint`}
-              onChange={(event) => store.setDraft(event.target.value)}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by markdownToSafeHtml (marked, then DOMPurify)
+              dangerouslySetInnerHTML={{ __html: store.preview }}
             />
-            <p id={`${id}-hint`} className="nd-admin-hint">
-              {t('editor.hint')}
-            </p>
-          </div>
-          <section className="nd-rn-form__pane" aria-labelledby={`${id}-preview`}>
-            <h3 id={`${id}-preview`} className="nd-rn-form__preview-title">
-              {t('editor.preview')}
-            </h3>
-            {store.drafts[store.language].trim() && store.preview !== null ? (
-              <div
-                className="nd-rn-form__preview nd-release-notes__body"
-                lang={store.language}
-                // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by markdownToSafeHtml (marked, then DOMPurify)
-                dangerouslySetInnerHTML={{ __html: store.preview }}
-              />
-            ) : (
-              <p className="nd-rn-form__preview nd-rn-form__preview--empty">{t('editor.previewEmpty')}</p>
-            )}
-          </section>
-        </div>
-      </form>
-    </Dialog>
+          ) : (
+            <p className="nd-rn-form__preview nd-rn-form__preview--empty">{t('editor.previewEmpty')}</p>
+          )}
+        </section>
+      </div>
+    </FormDialog>
   );
 });

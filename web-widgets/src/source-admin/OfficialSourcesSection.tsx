@@ -6,6 +6,7 @@ import { AdminAlert, AdminStatus } from './AdminMessages';
 import { AdminInlineForm, AdminSection } from './AdminSection';
 import { AdminTable, SourceNameCell } from './AdminTable';
 import type { OfficialSourcesStore } from './official-sources.store';
+import { URL_INPUT } from './url-input';
 
 export const OfficialSourcesSection = observer(function OfficialSourcesSection({ store }: { store: OfficialSourcesStore }) {
   const { t } = useTranslation('admin');
@@ -37,10 +38,7 @@ export const OfficialSourcesSection = observer(function OfficialSourcesSection({
           <input
             id={`${id}-url`}
             className="nd-admin-input"
-            type="url"
-            inputMode="url"
-            spellCheck={false}
-            placeholder="https://"
+            {...URL_INPUT}
             value={store.url}
             aria-invalid={store.missing.url || store.error?.code === 'source.invalid_url' || undefined}
             aria-describedby={store.error ? errorId : undefined}
