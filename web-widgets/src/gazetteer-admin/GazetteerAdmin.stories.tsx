@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryCanvas, useStoryStore } from '../ui/StoryCanvas';
+import { renderAfresh, scenarioStoryPage } from '../testing/scenario-story';
 import { GazetteerAdmin } from './GazetteerAdmin';
 import { FakeGazetteerAdminApi, type GazetteerScenario } from './gazetteer-admin.fixtures';
 import { GazetteerAdminStore } from './gazetteer-admin.store';
 
 type Step = 'none' | 'duplicate' | 'confirm-delete';
-
-interface GazetteerAdminStoryArgs {
-  scenario: GazetteerScenario;
-  /** What the admin has just done when the story opens. */
-  step: Step;
-}
 
 const play = async (store: GazetteerAdminStore, step: Step) => {
   await store.load();
@@ -25,17 +19,11 @@ const play = async (store: GazetteerAdminStore, step: Step) => {
   }
 };
 
-const GazetteerAdminPage = ({ scenario, step }: GazetteerAdminStoryArgs) => {
-  const store = useStoryStore(
-    () => new GazetteerAdminStore(new FakeGazetteerAdminApi(scenario)),
-    (created) => play(created, step),
-  );
-  return (
-    <StoryCanvas>
-      <GazetteerAdmin store={store} autoLoad={false} />
-    </StoryCanvas>
-  );
-};
+const GazetteerAdminPage = scenarioStoryPage<GazetteerScenario, Step, GazetteerAdminStore>(
+  (scenario) => new GazetteerAdminStore(new FakeGazetteerAdminApi(scenario)),
+  play,
+  (store) => <GazetteerAdmin store={store} autoLoad={false} />,
+);
 
 const meta = {
   title: 'Administration/GazetteerAdmin',
@@ -45,7 +33,7 @@ const meta = {
     scenario: { control: 'inline-radio', options: ['loaded', 'empty', 'loading', 'load-error'] },
     step: { control: 'select', options: ['none', 'duplicate', 'confirm-delete'] },
   },
-  render: (args) => <GazetteerAdminPage key={JSON.stringify(args)} {...args} />,
+  render: renderAfresh(GazetteerAdminPage),
 } satisfies Meta<typeof GazetteerAdminPage>;
 
 export default meta;

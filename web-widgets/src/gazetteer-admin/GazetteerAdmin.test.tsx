@@ -1,11 +1,12 @@
 import { describe, expect, test } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { Language } from '@newsdesk/core/identity/user-view';
 import preview from '../../../.storybook/preview';
 import { renderWidget } from '../testing/render-widget';
+import { expectStoryInItsLanguageAndAxeClean } from '../testing/story-checks';
 import { GazetteerAdmin } from './GazetteerAdmin';
 import * as stories from './GazetteerAdmin.stories';
 import { FakeGazetteerAdminApi, type GazetteerScenario } from './gazetteer-admin.fixtures';
@@ -80,14 +81,7 @@ describe('GazetteerAdmin', () => {
 setProjectAnnotations(preview);
 
 describe('GazetteerAdmin stories', () => {
-  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', async (storyName, Story) => {
-    const { container, unmount } = render(<Story />);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    const locale = { German: 'de', French: 'fr' }[storyName] ?? 'en';
-    expect(container.querySelector('.nd-root')).toHaveAttribute('lang', locale);
-    expect(await axe(container)).toHaveNoViolations();
-    unmount();
-  });
+  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', (storyName, Story) =>
+    expectStoryInItsLanguageAndAxeClean(storyName, Story),
+  );
 });

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { renderAfresh, scenarioStoryPage } from '../testing/scenario-story';
 import { ToastStore } from '../toasts/toast.store';
 import { Toasts } from '../toasts/Toasts';
 import { Glossary } from './Glossary';
@@ -8,13 +8,7 @@ import { GlossaryStore } from './glossary.store';
 
 type Step = 'none' | 'letter-e' | 'search-miss' | 'comments-open' | 'create' | 'create-invalid' | 'save-failed' | 'confirm-delete';
 
-interface GlossaryStoryArgs {
-  scenario: GlossaryScenario;
-  /** What the journalist has just done when the story opens. */
-  step: Step;
-}
-
-const play = async (store: GlossaryStore, step: Step) => {
+const play = async ({ store }: { store: GlossaryStore }, step: Step) => {
   await store.load();
   if (step === 'letter-e') store.chooseLetter('E');
   if (step === 'search-miss') {
@@ -40,20 +34,19 @@ const play = async (store: GlossaryStore, step: Step) => {
   }
 };
 
-const GlossaryPage = ({ scenario, step }: GlossaryStoryArgs) => {
-  const [{ store, toasts }] = useState(() => {
-    const toastStore = new ToastStore({ autoCloseMs: 60_000 });
-    const created = new GlossaryStore(new FakeGlossaryApi(scenario), { toasts: toastStore });
-    void play(created, step);
-    return { store: created, toasts: toastStore };
-  });
-  return (
-    <div style={{ padding: 32, background: 'var(--nd-color-canvas)', minHeight: '100vh' }}>
+const GlossaryPage = scenarioStoryPage(
+  (scenario: GlossaryScenario) => {
+    const toasts = new ToastStore({ autoCloseMs: 60_000 });
+    return { toasts, store: new GlossaryStore(new FakeGlossaryApi(scenario), { toasts }) };
+  },
+  play,
+  ({ store, toasts }) => (
+    <>
       <Glossary store={store} autoLoad={false} />
       <Toasts store={toasts} />
-    </div>
-  );
-};
+    </>
+  ),
+);
 
 const meta = {
   title: 'Glossary/Glossary',
@@ -66,7 +59,7 @@ const meta = {
       options: ['none', 'letter-e', 'search-miss', 'comments-open', 'create', 'create-invalid', 'save-failed', 'confirm-delete'],
     },
   },
-  render: (args) => <GlossaryPage key={JSON.stringify(args)} {...args} />,
+  render: renderAfresh(GlossaryPage),
 } satisfies Meta<typeof GlossaryPage>;
 
 export default meta;

@@ -1,11 +1,12 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview';
 import { ApiError } from '../api/api-error';
 import { renderWidget } from '../testing/render-widget';
+import { expectStoryInItsLanguageAndAxeClean } from '../testing/story-checks';
 import { InfoMessagesAdmin } from './InfoMessagesAdmin';
 import * as adminStories from './InfoMessagesAdmin.stories';
 import { InfoMessagesBanner } from './InfoMessagesBanner';
@@ -133,15 +134,5 @@ describe.each([
   ['banner', bannerStories],
   ['admin', adminStories],
 ] as const)('%s stories render axe-clean in their language', (_name, module) => {
-  test.each(Object.entries(composeStories(module)))('%s', async (storyName, Story) => {
-    const { container, unmount } = render(<Story />);
-    await act(async () => {
-      await Promise.resolve();
-      await Promise.resolve();
-    });
-    const locale = { German: 'de', French: 'fr' }[storyName] ?? 'en';
-    expect(container.querySelector('.nd-root')).toHaveAttribute('lang', locale);
-    expect(await axe(container)).toHaveNoViolations();
-    unmount();
-  });
+  test.each(Object.entries(composeStories(module)))('%s', (storyName, Story) => expectStoryInItsLanguageAndAxeClean(storyName, Story));
 });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryCanvas, useStoryStore } from '../ui/StoryCanvas';
+import { scenarioStoryPage } from '../testing/scenario-story';
 import { ToastStore } from '../toasts/toast.store';
 import { InfoMessagesAdmin } from './InfoMessagesAdmin';
 import { FakeInfoMessagesApi, type InfoMessagesScenario } from './info-messages.fixtures';
@@ -7,22 +7,16 @@ import { InfoMessagesAdminStore } from './info-messages-admin.store';
 
 type Step = 'none' | 'editing' | 'confirm-delete';
 
-const AdminPreview = ({ scenario, step }: { scenario: InfoMessagesScenario; step: Step }) => {
-  const store = useStoryStore(
-    () => new InfoMessagesAdminStore(new FakeInfoMessagesApi(scenario), new ToastStore()),
-    async (created) => {
-      await created.load();
-      const first = created.messages[0];
-      if (step === 'editing' && first) created.edit(first);
-      if (step === 'confirm-delete' && first) created.deletion.ask(first);
-    },
-  );
-  return (
-    <StoryCanvas>
-      <InfoMessagesAdmin store={store} autoLoad={false} now={new Date('2026-11-22T12:00:00Z')} />
-    </StoryCanvas>
-  );
-};
+const AdminPreview = scenarioStoryPage<InfoMessagesScenario, Step, InfoMessagesAdminStore>(
+  (scenario) => new InfoMessagesAdminStore(new FakeInfoMessagesApi(scenario), new ToastStore()),
+  async (store, step) => {
+    await store.load();
+    const first = store.messages[0];
+    if (step === 'editing' && first) store.edit(first);
+    if (step === 'confirm-delete' && first) store.deletion.ask(first);
+  },
+  (store) => <InfoMessagesAdmin store={store} autoLoad={false} now={new Date('2026-11-22T12:00:00Z')} />,
+);
 
 const meta = {
   title: 'Info messages/InfoMessagesAdmin',

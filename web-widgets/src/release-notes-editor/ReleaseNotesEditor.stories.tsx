@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryCanvas, useStoryStore } from '../ui/StoryCanvas';
+import { scenarioStoryPage } from '../testing/scenario-story';
 import { copyOfReleaseNotes, fakeReleaseNotesApi } from '../release-notes/release-notes.fixtures';
 import { ToastStore } from '../toasts/toast.store';
 import { ReleaseNotesEditor } from './ReleaseNotesEditor';
@@ -15,29 +15,23 @@ const apiFor = (scenario: Scenario) => {
   return api;
 };
 
-const EditorPreview = ({ scenario, step }: { scenario: Scenario; step: Step }) => {
-  const store = useStoryStore(
-    () => new ReleaseNotesEditorStore(apiFor(scenario), new ToastStore()),
-    async (created) => {
-      await created.load();
-      const first = created.sorted[0];
-      if (step === 'new') {
-        created.startNew();
-        created.setDraft('## Site monitor\n\nWatch a **page** for changes:\n\n- add a site\n- see old and new side by side');
-      } else if (step === 'editing-de' && first) {
-        created.startEdit(first);
-        created.setLanguage('de');
-      } else if (step === 'confirm-delete' && first) {
-        created.deletion.ask(first);
-      }
-    },
-  );
-  return (
-    <StoryCanvas>
-      <ReleaseNotesEditor store={store} autoLoad={false} />
-    </StoryCanvas>
-  );
-};
+const EditorPreview = scenarioStoryPage<Scenario, Step, ReleaseNotesEditorStore>(
+  (scenario) => new ReleaseNotesEditorStore(apiFor(scenario), new ToastStore()),
+  async (store, step) => {
+    await store.load();
+    const first = store.sorted[0];
+    if (step === 'new') {
+      store.startNew();
+      store.setDraft('## Site monitor\n\nWatch a **page** for changes:\n\n- add a site\n- see old and new side by side');
+    } else if (step === 'editing-de' && first) {
+      store.startEdit(first);
+      store.setLanguage('de');
+    } else if (step === 'confirm-delete' && first) {
+      store.deletion.ask(first);
+    }
+  },
+  (store) => <ReleaseNotesEditor store={store} autoLoad={false} />,
+);
 
 const meta = {
   title: 'Release notes/ReleaseNotesEditor',

@@ -1,13 +1,13 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview';
 import { ApiError } from '../api/api-error';
 import { copyOfReleaseNotes, fakeReleaseNotesApi } from '../release-notes/release-notes.fixtures';
 import { focusIsInside, followBrowserFocusFixup } from '../testing/focus-fixup';
 import { renderWidget } from '../testing/render-widget';
+import { expectStoryInItsLanguageAndAxeClean } from '../testing/story-checks';
 import { ReleaseNotesEditor } from './ReleaseNotesEditor';
 import * as stories from './ReleaseNotesEditor.stories';
 import { ReleaseNotesEditorStore } from './release-notes-editor.store';
@@ -120,15 +120,5 @@ describe('ReleaseNotesEditor', () => {
 });
 
 describe('ReleaseNotesEditor stories render axe-clean in their language', () => {
-  test.each(Object.entries(composeStories(stories)))('%s', async (storyName, Story) => {
-    const { container, unmount } = render(<Story />);
-    await act(async () => {
-      await Promise.resolve();
-      await Promise.resolve();
-    });
-    const locale = { German: 'de', French: 'fr' }[storyName] ?? 'en';
-    expect(container.querySelector('.nd-root')).toHaveAttribute('lang', locale);
-    expect(await axe(container)).toHaveNoViolations();
-    unmount();
-  });
+  test.each(Object.entries(composeStories(stories)))('%s', (storyName, Story) => expectStoryInItsLanguageAndAxeClean(storyName, Story));
 });

@@ -1,16 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryCanvas, useStoryStore } from '../ui/StoryCanvas';
+import { renderAfresh, scenarioStoryPage } from '../testing/scenario-story';
 import { SiteMonitor } from './SiteMonitor';
 import { FakeSiteMonitorApi, type SiteMonitorScenario } from './site-monitor.fixtures';
 import { SiteMonitorStore } from './site-monitor.store';
 
 type Step = 'none' | 'proposal' | 'invalid-url' | 'confirm-delete' | 'alerts' | 'alerts-invalid' | 'delivery-log';
-
-interface SiteMonitorStoryArgs {
-  scenario: SiteMonitorScenario;
-  /** What the user has just done when the story opens. */
-  step: Step;
-}
 
 const play = async (store: SiteMonitorStore, step: Step) => {
   await store.load();
@@ -41,17 +35,11 @@ const play = async (store: SiteMonitorStore, step: Step) => {
   }
 };
 
-const SiteMonitorPage = ({ scenario, step }: SiteMonitorStoryArgs) => {
-  const store = useStoryStore(
-    () => new SiteMonitorStore(new FakeSiteMonitorApi(scenario)),
-    (created) => play(created, step),
-  );
-  return (
-    <StoryCanvas>
-      <SiteMonitor store={store} autoLoad={false} />
-    </StoryCanvas>
-  );
-};
+const SiteMonitorPage = scenarioStoryPage<SiteMonitorScenario, Step, SiteMonitorStore>(
+  (scenario) => new SiteMonitorStore(new FakeSiteMonitorApi(scenario)),
+  play,
+  (store) => <SiteMonitor store={store} autoLoad={false} />,
+);
 
 const meta = {
   title: 'Site monitor/SiteMonitor',
@@ -61,7 +49,7 @@ const meta = {
     scenario: { control: 'inline-radio', options: ['loaded', 'empty', 'loading', 'load-error', 'long-text', 'check-error'] },
     step: { control: 'select', options: ['none', 'proposal', 'invalid-url', 'confirm-delete', 'alerts', 'alerts-invalid', 'delivery-log'] },
   },
-  render: (args) => <SiteMonitorPage key={JSON.stringify(args)} {...args} />,
+  render: renderAfresh(SiteMonitorPage),
 } satisfies Meta<typeof SiteMonitorPage>;
 
 export default meta;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from '@jest/globals';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
@@ -7,6 +7,7 @@ import type { Language } from '@newsdesk/core/identity/user-view';
 import preview from '../../../.storybook/preview';
 import { answerSlowly, focusIsInside, followBrowserFocusFixup } from '../testing/focus-fixup';
 import { renderWidget } from '../testing/render-widget';
+import { expectStoryInItsLanguageAndAxeClean } from '../testing/story-checks';
 import { ToastStore } from '../toasts/toast.store';
 import { SiteMonitor } from './SiteMonitor';
 import * as stories from './SiteMonitor.stories';
@@ -177,14 +178,7 @@ describe('SiteMonitor', () => {
 setProjectAnnotations(preview);
 
 describe('SiteMonitor stories', () => {
-  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', async (storyName, Story) => {
-    const { container, unmount } = render(<Story />);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    });
-    const locale = { German: 'de', French: 'fr' }[storyName] ?? 'en';
-    expect(container.querySelector('.nd-root')).toHaveAttribute('lang', locale);
-    expect(await axe(container)).toHaveNoViolations();
-    unmount();
-  });
+  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', (storyName, Story) =>
+    expectStoryInItsLanguageAndAxeClean(storyName, Story),
+  );
 });

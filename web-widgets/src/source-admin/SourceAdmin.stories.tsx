@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { StoryCanvas, useStoryStore } from '../ui/StoryCanvas';
+import { renderAfresh, scenarioStoryPage } from '../testing/scenario-story';
 import { ApiError } from '../api/api-error';
 import { SourceAdmin } from './SourceAdmin';
 import { FakeSourceAdminApi, type FakeScenario } from './source-admin.fixtures';
@@ -8,14 +7,8 @@ import { SourceAdminStore } from './source-admin.store';
 
 type Step = 'none' | 'unlisted-domain' | 'bad-list' | 'confirm-delete' | 'topic-names';
 
-interface SourceAdminStoryArgs {
-  scenario: FakeScenario;
-  /** What the admin has just done when the story opens. */
-  step: Step;
-}
-
 /** Plays the admin's last step against the fake server once the data is there. */
-const play = async (store: SourceAdminStore, api: FakeSourceAdminApi, step: Step) => {
+const play = async ({ store, api }: { store: SourceAdminStore; api: FakeSourceAdminApi }, step: Step) => {
   await store.load();
   if (step === 'unlisted-domain') {
     store.feeds.openAdd();
@@ -43,18 +36,14 @@ const play = async (store: SourceAdminStore, api: FakeSourceAdminApi, step: Step
   }
 };
 
-const SourceAdminPage = ({ scenario, step }: SourceAdminStoryArgs) => {
-  const [api] = useState(() => new FakeSourceAdminApi(scenario));
-  const store = useStoryStore(
-    () => new SourceAdminStore(api),
-    (created) => play(created, api, step),
-  );
-  return (
-    <StoryCanvas>
-      <SourceAdmin store={store} autoLoad={false} />
-    </StoryCanvas>
-  );
-};
+const SourceAdminPage = scenarioStoryPage(
+  (scenario: FakeScenario) => {
+    const api = new FakeSourceAdminApi(scenario);
+    return { api, store: new SourceAdminStore(api) };
+  },
+  play,
+  ({ store }) => <SourceAdmin store={store} autoLoad={false} />,
+);
 
 const meta = {
   title: 'Administration/SourceAdmin',
@@ -64,7 +53,7 @@ const meta = {
     scenario: { control: 'inline-radio', options: ['loaded', 'empty', 'loading', 'load-error'] },
     step: { control: 'select', options: ['none', 'unlisted-domain', 'bad-list', 'confirm-delete', 'topic-names'] },
   },
-  render: (args) => <SourceAdminPage key={JSON.stringify(args)} {...args} />,
+  render: renderAfresh(SourceAdminPage),
 } satisfies Meta<typeof SourceAdminPage>;
 
 export default meta;
