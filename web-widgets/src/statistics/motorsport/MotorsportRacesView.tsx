@@ -32,7 +32,7 @@ export const MotorsportRacesView = observer(function MotorsportRacesView(props: 
     <SportsViewFrame
       title={t('motorsport.races.heading')}
       busy={store.races.loading}
-      toolbar={<SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />}
+      toolbar={<SeasonPicker shown={store.season.shown} choices={store.season.choices} onChange={(s) => void store.setSeason(s)} />}
     >
       <ViewStatus remote={store.races} onRetry={() => void store.loadRaces()} emptyText={t('motorsport.races.empty')} />
       {view && view.races.length > 0 && (

@@ -26,7 +26,7 @@ export const MotorsportStandingsView = observer(function MotorsportStandingsView
   const { t, i18n } = useTranslation('statistics-sports');
   const view = store.ranking.data;
   const language = i18n.language;
-  const season = store.shownSeason ?? '';
+  const season = store.season.shown ?? '';
   const tableTitle = t(store.entityType === 'driver' ? 'motorsport.standings.drivers' : 'motorsport.standings.teams', { season });
   const caption = view ? `${tableTitle} · ${t('motorsport.standings.afterRound', { round: view.afterRound })}` : tableTitle;
   return (
@@ -41,7 +41,7 @@ export const MotorsportStandingsView = observer(function MotorsportStandingsView
             options={MOTORSPORT_ENTITIES.map((e) => ({ value: e, label: t(`motorsport.standings.entity_${e}`) }))}
             onChange={(e) => void store.setEntityType(e)}
           />
-          <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+          <SeasonPicker shown={store.season.shown} choices={store.season.choices} onChange={(s) => void store.setSeason(s)} />
           {store.roundChoices.length > 0 && (
             <Picker
               label={t('motorsport.standings.round')}

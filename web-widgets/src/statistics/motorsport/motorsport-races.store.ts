@@ -3,9 +3,9 @@ import type { MotorsportRacesView, MotorsportResultsView } from '@newsdesk/core/
 import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
 import type { StatisticsViewParams } from '../statistics-view.types';
 import { RemoteData } from '../sports-kit/remote-data';
-import { KnownSeasons } from '../sports-kit/known-seasons';
 import type { ViewEvents } from '../sports-kit/use-view-store';
 import { saveParams } from '../sports-kit/view-params';
+import { ViewSeason } from '../sports-kit/view-season';
 import type { MotorsportApi } from './motorsport.gateway';
 
 /** Keys of the motorsport views in the page's params (kept per view): the API's names, which the wire export reads. */
@@ -13,12 +13,10 @@ export const MOTORSPORT_PARAMS = { season: 'seasonId', race: 'raceId', entity: '
 
 /** "Races": a season's calendar; a race with results opens its race and sprint classification. */
 export class MotorsportRacesStore {
-  /** null: the latest season the provider has. */
-  seasonId: string | null;
   raceId: string | null;
   readonly races: RemoteData<MotorsportRacesView>;
   readonly results: RemoteData<MotorsportResultsView>;
-  readonly seasons: KnownSeasons;
+  readonly season: ViewSeason;
 
   constructor(
     private readonly api: MotorsportApi,
@@ -26,7 +24,6 @@ export class MotorsportRacesStore {
     params: StatisticsViewParams,
     private readonly events: ViewEvents,
   ) {
-    this.seasonId = params[MOTORSPORT_PARAMS.season] || null;
     this.raceId = params[MOTORSPORT_PARAMS.race] || null;
     this.races = new RemoteData<MotorsportRacesView>('sports.fetch_races_failed', events.onError, (view) => view.races.length === 0);
     this.results = new RemoteData<MotorsportResultsView>(
@@ -34,29 +31,25 @@ export class MotorsportRacesStore {
       events.onError,
       (view) => view.raceResults.length === 0 && view.sprintResults.length === 0,
     );
-    this.seasons = new KnownSeasons(() => this.api.seasons({ serviceProvider: this.serviceProvider }));
+    this.season = new ViewSeason({
+      chosen: params[MOTORSPORT_PARAMS.season] || null,
+      fetchKnown: () => this.api.seasons({ serviceProvider: this.serviceProvider }),
+      answered: () => this.races.data?.seasonId,
+    });
     makeAutoObservable<MotorsportRacesStore, 'api' | 'serviceProvider' | 'events'>(
       this,
-      { api: false, serviceProvider: false, events: false, seasons: false, races: false, results: false },
+      { api: false, serviceProvider: false, events: false, season: false, races: false, results: false },
       { autoBind: true },
     );
   }
 
-  get shownSeason(): string | null {
-    return this.seasonId ?? this.races.data?.seasonId ?? null;
-  }
-
-  get seasonChoices(): string[] {
-    return this.seasons.choicesWith(this.shownSeason);
-  }
-
   init(): Promise<void> {
-    void this.seasons.load();
+    void this.season.loadKnown();
     return Promise.all([this.loadRaces(), this.raceId ? this.loadResults() : Promise.resolve()]).then(() => undefined);
   }
 
   setSeason(seasonId: string): Promise<void> {
-    this.seasonId = seasonId;
+    this.season.chosen = seasonId;
     this.raceId = null;
     this.results.clear();
     saveParams(this.events, { [MOTORSPORT_PARAMS.season]: seasonId, [MOTORSPORT_PARAMS.race]: null });
@@ -77,12 +70,13 @@ export class MotorsportRacesStore {
 
   /** The answered season becomes the view's: in the params for the wire export and the cache. */
   async loadRaces(): Promise<void> {
-    const { serviceProvider, seasonId } = this;
+    const { serviceProvider } = this;
+    const seasonId = this.season.chosen;
     await this.races.load(() => this.api.races({ serviceProvider, ...(seasonId ? { seasonId } : {}) }));
     const answered = this.races.data?.seasonId;
-    if (!answered || (this.seasonId !== null && this.seasonId !== answered)) return;
+    if (!answered || (this.season.chosen !== null && this.season.chosen !== answered)) return;
     runInAction(() => {
-      this.seasonId = answered;
+      this.season.chosen = answered;
     });
     saveParams(this.events, { [MOTORSPORT_PARAMS.season]: answered });
   }

@@ -3,22 +3,21 @@ import type { MotorsportRankingView } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
 import type { StatisticsViewParams } from '../statistics-view.types';
 import { RemoteData } from '../sports-kit/remote-data';
-import { KnownSeasons } from '../sports-kit/known-seasons';
 import type { ViewEvents } from '../sports-kit/use-view-store';
 import { oneOf, positiveInt, saveParams } from '../sports-kit/view-params';
+import { ViewSeason } from '../sports-kit/view-season';
 import { MOTORSPORT_ENTITIES, type MotorsportApi, type MotorsportEntity } from './motorsport.gateway';
 import { MOTORSPORT_PARAMS } from './motorsport-races.store';
 
 /** "Driver and team standings": the championship after the latest round, or after an earlier one. */
 export class MotorsportStandingsStore {
   entityType: MotorsportEntity;
-  seasonId: string | null;
   /** null: after the last race with results. */
   afterRound: number | null;
   /** The last round with results in the shown season: the rounds one can look back to. */
   latestRound: number | null = null;
   readonly ranking: RemoteData<MotorsportRankingView>;
-  readonly seasons: KnownSeasons;
+  readonly season: ViewSeason;
 
   constructor(
     private readonly api: MotorsportApi,
@@ -27,24 +26,19 @@ export class MotorsportStandingsStore {
     private readonly events: ViewEvents,
   ) {
     this.entityType = oneOf(params[MOTORSPORT_PARAMS.entity], MOTORSPORT_ENTITIES, 'driver');
-    this.seasonId = params[MOTORSPORT_PARAMS.season] || null;
     const round = positiveInt(params[MOTORSPORT_PARAMS.round], 0);
     this.afterRound = round >= 1 ? round : null;
     this.ranking = new RemoteData<MotorsportRankingView>('sports.fetch_standings_failed', events.onError, (view) => view.rows.length === 0);
-    this.seasons = new KnownSeasons(() => this.api.seasons({ serviceProvider: this.serviceProvider }));
+    this.season = new ViewSeason({
+      chosen: params[MOTORSPORT_PARAMS.season] || null,
+      fetchKnown: () => this.api.seasons({ serviceProvider: this.serviceProvider }),
+      answered: () => this.ranking.data?.seasonId,
+    });
     makeAutoObservable<MotorsportStandingsStore, 'api' | 'serviceProvider' | 'events'>(
       this,
-      { api: false, serviceProvider: false, events: false, seasons: false, ranking: false },
+      { api: false, serviceProvider: false, events: false, season: false, ranking: false },
       { autoBind: true },
     );
-  }
-
-  get shownSeason(): string | null {
-    return this.seasonId ?? this.ranking.data?.seasonId ?? null;
-  }
-
-  get seasonChoices(): string[] {
-    return this.seasons.choicesWith(this.shownSeason);
   }
 
   /** Rounds 1 … latest, newest first, for "after round N". */
@@ -54,7 +48,7 @@ export class MotorsportStandingsStore {
   }
 
   init(): Promise<void> {
-    void this.seasons.load();
+    void this.season.loadKnown();
     return this.load();
   }
 
@@ -65,7 +59,7 @@ export class MotorsportStandingsStore {
   }
 
   setSeason(seasonId: string): Promise<void> {
-    this.seasonId = seasonId;
+    this.season.chosen = seasonId;
     this.afterRound = null;
     this.latestRound = null;
     saveParams(this.events, { [MOTORSPORT_PARAMS.season]: seasonId, [MOTORSPORT_PARAMS.round]: null });
@@ -80,15 +74,17 @@ export class MotorsportStandingsStore {
   }
 
   async load(): Promise<void> {
-    const { serviceProvider, entityType, seasonId, afterRound } = this;
+    const { serviceProvider, entityType, afterRound } = this;
+    const seasonId = this.season.chosen;
     await this.ranking.load(() =>
       this.api.ranking({ serviceProvider, entityType, ...(seasonId ? { seasonId } : {}), ...(afterRound ? { afterRound } : {}) }),
     );
     const view = this.ranking.data;
-    if (view === null || view.entityType !== this.entityType || (this.seasonId !== null && view.seasonId !== this.seasonId)) return;
+    if (view === null || view.entityType !== this.entityType || (this.season.chosen !== null && view.seasonId !== this.season.chosen))
+      return;
     runInAction(() => {
       if (afterRound === null) this.latestRound = view.afterRound;
-      this.seasonId = view.seasonId;
+      this.season.chosen = view.seasonId;
     });
     saveParams(this.events, { [MOTORSPORT_PARAMS.season]: view.seasonId, [MOTORSPORT_PARAMS.entity]: view.entityType });
   }

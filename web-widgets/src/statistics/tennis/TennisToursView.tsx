@@ -17,7 +17,7 @@ export const TennisToursView = observer(function TennisToursView(props: Statisti
   const store = useViewStore(props, (p, events) => new TennisToursStore(new TennisGateway(p.client), p.serviceProvider, p.params, events));
   const { t, i18n } = useTranslation('statistics-sports');
   const view = store.tours.data;
-  const caption = t('tennis.tours.caption', { association: store.association, season: store.shownSeason ?? '' });
+  const caption = t('tennis.tours.caption', { association: store.association, season: store.season.shown ?? '' });
   return (
     <SportsViewFrame
       title={t('tennis.tours.heading')}
@@ -25,7 +25,7 @@ export const TennisToursView = observer(function TennisToursView(props: Statisti
       toolbar={
         <>
           <AssociationSwitch value={store.association} onChange={(a) => void store.setAssociation(a)} />
-          <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+          <SeasonPicker shown={store.season.shown} choices={store.season.choices} onChange={(s) => void store.setSeason(s)} />
         </>
       }
     >

@@ -3,10 +3,9 @@ import { TENNIS_ASSOCIATIONS, type TennisAssociation } from '@newsdesk/core/spor
 import type { TennisToursView } from '@newsdesk/core/sports/sports.views';
 import type { StatisticsViewParams } from '../statistics-view.types';
 import { RemoteData } from '../sports-kit/remote-data';
-import { KnownSeasons } from '../sports-kit/known-seasons';
-import { seasonOptions } from '../sports-kit/seasons';
 import type { ViewEvents } from '../sports-kit/use-view-store';
 import { oneOf, saveParams } from '../sports-kit/view-params';
+import { ViewSeason } from '../sports-kit/view-season';
 import type { TennisApi } from './tennis.gateway';
 
 /**
@@ -18,10 +17,8 @@ export const TENNIS_PARAMS = { association: 'associationName', season: 'seasonId
 /** "Tours and events": the tournaments of one tour in one season, with winner and final. */
 export class TennisToursStore {
   association: TennisAssociation;
-  /** null: the latest season the provider has. */
-  seasonId: string | null;
   readonly tours: RemoteData<TennisToursView>;
-  readonly seasons: KnownSeasons;
+  readonly season: ViewSeason;
 
   constructor(
     private readonly api: TennisApi,
@@ -30,28 +27,23 @@ export class TennisToursStore {
     private readonly events: ViewEvents,
   ) {
     this.association = oneOf(params[TENNIS_PARAMS.association], TENNIS_ASSOCIATIONS, 'ATP');
-    this.seasonId = params[TENNIS_PARAMS.season] || null;
     this.tours = new RemoteData<TennisToursView>('sports.fetch_tours_failed', events.onError, (view) => view.tournaments.length === 0);
-    this.seasons = new KnownSeasons(() => this.api.seasons({ serviceProvider: this.serviceProvider, associationName: this.association }));
+    // The tour's seasons as the answer lists them (imported and demo alike), plus the competitions' list.
+    this.season = new ViewSeason({
+      chosen: params[TENNIS_PARAMS.season] || null,
+      fetchKnown: () => this.api.seasons({ serviceProvider: this.serviceProvider, associationName: this.association }),
+      answered: () => this.tours.data?.seasonId,
+      listed: () => this.tours.data?.seasonIds ?? [],
+    });
     makeAutoObservable<TennisToursStore, 'api' | 'serviceProvider' | 'events'>(
       this,
-      { api: false, serviceProvider: false, events: false, seasons: false, tours: false },
+      { api: false, serviceProvider: false, events: false, season: false, tours: false },
       { autoBind: true },
     );
   }
 
-  /** The season on screen: the chosen one, else the one the provider answered with. */
-  get shownSeason(): string | null {
-    return this.seasonId ?? this.tours.data?.seasonId ?? null;
-  }
-
-  /** The tour's seasons as the answer lists them (imported and demo alike), plus the competitions' list. */
-  get seasonChoices(): string[] {
-    return seasonOptions([...this.seasons.list, ...(this.tours.data?.seasonIds ?? [])], this.shownSeason);
-  }
-
   init(): Promise<void> {
-    void this.seasons.load();
+    void this.season.loadKnown();
     return this.load();
   }
 
@@ -59,12 +51,12 @@ export class TennisToursStore {
     if (association === this.association) return Promise.resolve();
     this.association = association;
     saveParams(this.events, { [TENNIS_PARAMS.association]: association });
-    void this.seasons.load();
+    void this.season.loadKnown();
     return this.load();
   }
 
   setSeason(seasonId: string): Promise<void> {
-    this.seasonId = seasonId;
+    this.season.chosen = seasonId;
     saveParams(this.events, { [TENNIS_PARAMS.season]: seasonId });
     return this.load();
   }
@@ -75,12 +67,13 @@ export class TennisToursStore {
    * latest of this view), and the page's wire export and cache get complete params.
    */
   async load(): Promise<void> {
-    const { serviceProvider, association, seasonId } = this;
+    const { serviceProvider, association } = this;
+    const seasonId = this.season.chosen;
     await this.tours.load(() => this.api.tours({ serviceProvider, associationName: association, ...(seasonId ? { seasonId } : {}) }));
     const view = this.tours.data;
     if (view === null || view.association !== this.association) return;
     runInAction(() => {
-      this.seasonId ??= view.seasonId;
+      this.season.chosen ??= view.seasonId;
     });
     saveParams(this.events, { [TENNIS_PARAMS.association]: view.association, [TENNIS_PARAMS.season]: view.seasonId });
   }

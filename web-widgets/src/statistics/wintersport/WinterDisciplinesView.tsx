@@ -38,7 +38,7 @@ export const WinterDisciplinesView = observer(function WinterDisciplinesView(pro
       busy={store.disciplines.loading || store.results.loading}
       toolbar={
         <>
-          <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+          <SeasonPicker shown={store.season.shown} choices={store.season.choices} onChange={(s) => void store.setSeason(s)} />
           <Segmented
             legend={t('wintersport.gender')}
             value={store.gender}

@@ -29,7 +29,7 @@ export const WinterStandingsView = observer(function WinterStandingsView(props: 
   const tableTitle = t(store.kind === 'nation' ? 'wintersport.standings.nationsTitle' : 'wintersport.standings.athletesTitle', {
     discipline: disciplineLabel(t, store.disciplineId, current?.name ?? null),
     gender: t(`wintersport.genders.${store.gender}`),
-    season: store.shownSeason ?? '',
+    season: store.season.shown ?? '',
   });
   return (
     <SportsViewFrame
@@ -37,7 +37,7 @@ export const WinterStandingsView = observer(function WinterStandingsView(props: 
       busy={store.standings.loading}
       toolbar={
         <>
-          <SeasonPicker shown={store.shownSeason} choices={store.seasonChoices} onChange={(s) => void store.setSeason(s)} />
+          <SeasonPicker shown={store.season.shown} choices={store.season.choices} onChange={(s) => void store.setSeason(s)} />
           <Segmented
             legend={t('wintersport.gender')}
             value={store.gender}

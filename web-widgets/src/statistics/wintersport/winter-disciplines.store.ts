@@ -4,9 +4,9 @@ import type { WinterDisciplinesView, WinterResultRow, WinterResultsView } from '
 import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
 import type { StatisticsViewParams } from '../statistics-view.types';
 import { RemoteData } from '../sports-kit/remote-data';
-import { KnownSeasons } from '../sports-kit/known-seasons';
 import type { ViewEvents } from '../sports-kit/use-view-store';
 import { oneOf, saveParams } from '../sports-kit/view-params';
+import { ViewSeason } from '../sports-kit/view-season';
 import { WINTER_GENDERS, type WintersportApi } from './wintersport.gateway';
 
 /**
@@ -47,12 +47,10 @@ export const toSections = (rows: WinterResultRow[]): ResultSections => ({
 export class WinterDisciplinesStore {
   disciplineId: string | null;
   gender: GenderFilter;
-  /** null: whatever season the provider answers with (its latest). */
-  seasonId: string | null;
   raceId: string | null;
   readonly disciplines: RemoteData<WinterDisciplinesView>;
   readonly results: RemoteData<WinterResultsView>;
-  readonly seasons: KnownSeasons;
+  readonly season: ViewSeason;
 
   constructor(
     private readonly api: WintersportApi,
@@ -62,7 +60,6 @@ export class WinterDisciplinesStore {
   ) {
     this.disciplineId = params[WINTER_PARAMS.discipline] || null;
     this.gender = oneOf(params[WINTER_PARAMS.raceGender], GENDER_FILTERS, 'all');
-    this.seasonId = params[WINTER_PARAMS.season] || null;
     this.raceId = params[WINTER_PARAMS.race] || null;
     this.disciplines = new RemoteData<WinterDisciplinesView>(
       'sports.fetch_disciplines_failed',
@@ -70,20 +67,16 @@ export class WinterDisciplinesStore {
       (v) => v.disciplines.length === 0,
     );
     this.results = new RemoteData<WinterResultsView>('sports.fetch_results_failed', events.onError, (v) => v.races.length === 0);
-    this.seasons = new KnownSeasons(() => this.api.seasons({ serviceProvider: this.serviceProvider }));
+    this.season = new ViewSeason({
+      chosen: params[WINTER_PARAMS.season] || null,
+      fetchKnown: () => this.api.seasons({ serviceProvider: this.serviceProvider }),
+      answered: () => this.results.data?.races[0]?.race.seasonId,
+    });
     makeAutoObservable<WinterDisciplinesStore, 'api' | 'serviceProvider' | 'events'>(
       this,
-      { api: false, serviceProvider: false, events: false, seasons: false, disciplines: false, results: false },
+      { api: false, serviceProvider: false, events: false, season: false, disciplines: false, results: false },
       { autoBind: true },
     );
-  }
-
-  get shownSeason(): string | null {
-    return this.seasonId ?? this.results.data?.races[0]?.race.seasonId ?? null;
-  }
-
-  get seasonChoices(): string[] {
-    return this.seasons.choicesWith(this.shownSeason);
   }
 
   get discipline(): WinterDisciplinesView['disciplines'][number] | null {
@@ -100,7 +93,7 @@ export class WinterDisciplinesStore {
   }
 
   async init(): Promise<void> {
-    void this.seasons.load();
+    void this.season.loadKnown();
     await this.disciplines.load(() => this.api.disciplines({ serviceProvider: this.serviceProvider }));
     const list = this.disciplines.data?.disciplines ?? [];
     // A cached discipline that is gone, or none yet: start with the first that has races.
@@ -133,7 +126,7 @@ export class WinterDisciplinesStore {
   }
 
   setSeason(seasonId: string): Promise<void> {
-    this.seasonId = seasonId;
+    this.season.chosen = seasonId;
     this.raceId = null;
     saveParams(this.events, { [WINTER_PARAMS.season]: seasonId, [WINTER_PARAMS.race]: null });
     return this.loadResults();
@@ -155,17 +148,18 @@ export class WinterDisciplinesStore {
    * latest of this view), and the page's wire export and cache get complete params.
    */
   async loadResults(): Promise<void> {
-    const { serviceProvider, disciplineId, seasonId, gender } = this;
+    const { serviceProvider, disciplineId, gender } = this;
+    const seasonId = this.season.chosen;
     if (disciplineId === null) return;
     await this.results.load(() =>
       this.api.results({ serviceProvider, disciplineId, ...(seasonId ? { seasonId } : {}), ...(gender === 'all' ? {} : { gender }) }),
     );
     const answered = this.results.data?.races[0]?.race.seasonId ?? null;
-    if (this.disciplineId !== disciplineId || (this.seasonId !== null && answered !== null && answered !== this.seasonId)) return;
+    if (this.disciplineId !== disciplineId || (this.season.chosen !== null && answered !== null && answered !== this.season.chosen)) return;
     runInAction(() => {
-      this.seasonId ??= answered;
+      this.season.chosen ??= answered;
     });
-    saveParams(this.events, { [WINTER_PARAMS.discipline]: disciplineId, [WINTER_PARAMS.season]: this.seasonId });
+    saveParams(this.events, { [WINTER_PARAMS.discipline]: disciplineId, [WINTER_PARAMS.season]: this.season.chosen });
   }
 
   widgetRequest(locale: SportsWidgetLocale): SportsWidgetRequest<'wintersport-results'> | null {

@@ -4,21 +4,20 @@ import type { WinterDisciplinesView, WinterStandingsView } from '@newsdesk/core/
 import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
 import type { StatisticsViewParams } from '../statistics-view.types';
 import { RemoteData } from '../sports-kit/remote-data';
-import { KnownSeasons } from '../sports-kit/known-seasons';
 import type { ViewEvents } from '../sports-kit/use-view-store';
 import { oneOf, saveParams } from '../sports-kit/view-params';
+import { ViewSeason } from '../sports-kit/view-season';
 import { WINTER_PARAMS } from './winter-disciplines.store';
 import { OVERALL, WINTER_GENDERS, WINTER_STANDING_KINDS, type WinterStandingKind, type WintersportApi } from './wintersport.gateway';
 
 /** "Winter sport standings": the World Cup table of a season, overall or by discipline, athletes or nations. */
 export class WinterStandingsStore {
-  seasonId: string | null;
   gender: Gender;
   disciplineId: string;
   kind: WinterStandingKind;
   readonly disciplines: RemoteData<WinterDisciplinesView>;
   readonly standings: RemoteData<WinterStandingsView>;
-  readonly seasons: KnownSeasons;
+  readonly season: ViewSeason;
 
   constructor(
     private readonly api: WintersportApi,
@@ -26,26 +25,21 @@ export class WinterStandingsStore {
     params: StatisticsViewParams,
     private readonly events: ViewEvents,
   ) {
-    this.seasonId = params[WINTER_PARAMS.season] || null;
     this.gender = oneOf(params[WINTER_PARAMS.gender], WINTER_GENDERS, 'men');
     this.disciplineId = params[WINTER_PARAMS.standingsDiscipline] || OVERALL;
     this.kind = oneOf(params[WINTER_PARAMS.kind], WINTER_STANDING_KINDS, 'athlete');
     this.disciplines = new RemoteData<WinterDisciplinesView>('sports.fetch_disciplines_failed', events.onError);
     this.standings = new RemoteData<WinterStandingsView>('sports.fetch_standings_failed', events.onError, (v) => v.rows.length === 0);
-    this.seasons = new KnownSeasons(() => this.api.seasons({ serviceProvider: this.serviceProvider }));
+    this.season = new ViewSeason({
+      chosen: params[WINTER_PARAMS.season] || null,
+      fetchKnown: () => this.api.seasons({ serviceProvider: this.serviceProvider }),
+      answered: () => this.standings.data?.seasonId,
+    });
     makeAutoObservable<WinterStandingsStore, 'api' | 'serviceProvider' | 'events'>(
       this,
-      { api: false, serviceProvider: false, events: false, seasons: false, disciplines: false, standings: false },
+      { api: false, serviceProvider: false, events: false, season: false, disciplines: false, standings: false },
       { autoBind: true },
     );
-  }
-
-  get shownSeason(): string | null {
-    return this.seasonId ?? (this.standings.data?.seasonId || null);
-  }
-
-  get seasonChoices(): string[] {
-    return this.seasons.choicesWith(this.shownSeason);
   }
 
   /** Overall first, then the disciplines the provider knows (and the chosen one, should it be missing). */
@@ -56,13 +50,13 @@ export class WinterStandingsStore {
   }
 
   init(): Promise<void> {
-    void this.seasons.load();
+    void this.season.loadKnown();
     void this.disciplines.load(() => this.api.disciplines({ serviceProvider: this.serviceProvider }));
     return this.load();
   }
 
   setSeason(seasonId: string): Promise<void> {
-    this.seasonId = seasonId;
+    this.season.chosen = seasonId;
     saveParams(this.events, { [WINTER_PARAMS.season]: seasonId });
     return this.load();
   }
@@ -91,7 +85,8 @@ export class WinterStandingsStore {
    * latest of this view), and the page's wire export and cache get complete params.
    */
   async load(): Promise<void> {
-    const { serviceProvider, seasonId, gender, disciplineId, kind } = this;
+    const { serviceProvider, gender, disciplineId, kind } = this;
+    const seasonId = this.season.chosen;
     await this.standings.load(() => this.api.standings({ serviceProvider, gender, disciplineId, kind, ...(seasonId ? { seasonId } : {}) }));
     const view = this.standings.data;
     // '' = the provider has no season for this selection at all
@@ -103,9 +98,9 @@ export class WinterStandingsStore {
       view.kind !== this.kind
     )
       return;
-    if (this.seasonId !== null && view.seasonId !== this.seasonId) return;
+    if (this.season.chosen !== null && view.seasonId !== this.season.chosen) return;
     runInAction(() => {
-      this.seasonId = view.seasonId;
+      this.season.chosen = view.seasonId;
     });
     saveParams(this.events, {
       [WINTER_PARAMS.season]: view.seasonId,
