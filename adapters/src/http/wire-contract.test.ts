@@ -5,6 +5,8 @@ import type * as users from '@newsdesk/core/identity/user-admin.wire';
 import type * as info from '@newsdesk/core/info-messages/info-message.wire';
 import type * as notes from '@newsdesk/core/release-notes/release-note.wire';
 import type * as sites from '@newsdesk/core/site-monitor/site-monitor.wire';
+import type * as sources from '@newsdesk/core/sources/source.wire';
+import type * as topics from '@newsdesk/core/topics/topic.wire';
 import type { addGazetteerEntryBody, gazetteerEntryView, gazetteerResponse } from './gazetteer/gazetteer.routes';
 import type * as glossarySchema from './glossary/glossary.schema';
 import type * as identitySchema from './identity/identity.schema';
@@ -12,6 +14,7 @@ import type * as userAdminSchema from './identity/user-admin.schema';
 import type * as infoSchema from './info-messages/info-messages.schema';
 import type * as notesSchema from './release-notes/release-notes.schema';
 import type * as siteSchema from './site-monitor/site-monitor.schema';
+import type * as sourceSchema from './sources/sources.schema';
 import { type AcceptsRequest, type DescribesResponse, holds } from './wire-contract';
 
 /*
@@ -64,4 +67,17 @@ test("the user and gazetteer administration take core's requests and give core's
   expect(holds<AcceptsRequest<typeof addGazetteerEntryBody, GazetteerEntryRequest>>(true)).toBe(true);
   expect(holds<DescribesResponse<typeof gazetteerEntryView, GazetteerEntryView>>(true)).toBe(true);
   expect(holds<DescribesResponse<typeof gazetteerResponse, GazetteerEntryList>>(true)).toBe(true);
+});
+
+test("the source and topic administration take core's requests and give core's answers", () => {
+  expect(holds<AcceptsRequest<typeof sourceSchema.createFeedSourceBody, sources.FeedSourceRequest>>(true)).toBe(true);
+  expect(holds<AcceptsRequest<typeof sourceSchema.updateFeedSourceBody, sources.FeedSourceUpdateRequest>>(true)).toBe(true);
+  expect(holds<AcceptsRequest<typeof sourceSchema.saveOfficialSourceBody, sources.OfficialSourceRequest>>(true)).toBe(true);
+  expect(holds<AcceptsRequest<typeof sourceSchema.saveTopicBody, topics.TopicRequest>>(true)).toBe(true);
+  expect(holds<AcceptsRequest<typeof sourceSchema.topicLabelsBody, topics.TopicLabelsRequest>>(true)).toBe(true);
+  expect(holds<DescribesResponse<typeof sourceSchema.feedSourcesResponse, sources.FeedSourceList>>(true)).toBe(true);
+  expect(holds<DescribesResponse<typeof sourceSchema.officialSourcesResponse, sources.OfficialSourceList>>(true)).toBe(true);
+  expect(holds<DescribesResponse<typeof sourceSchema.siteListFilesResponse, sources.SiteListFileList>>(true)).toBe(true);
+  expect(holds<DescribesResponse<typeof sourceSchema.uploadSiteListResponse, sources.SiteListUpload>>(true)).toBe(true);
+  expect(holds<DescribesResponse<typeof sourceSchema.topicsResponse, topics.TopicList>>(true)).toBe(true);
 });

@@ -6,8 +6,14 @@ import type { Topic, TopicLabelLanguage } from './topic.types';
  * (adapters/src/http/sources/topics.routes.ts) are checked against these types and the widgets import them.
  */
 
-/** Body of POST of a topic: creates, or changes the topic with this id. */
-export type TopicRequest = SaveTopicCommand;
+/**
+ * Body of POST of a topic: creates, or changes the topic with this id. The use case's command with
+ * the lists as JSON brings them (SaveTopicCommand also takes read-only lists from code).
+ */
+export interface TopicRequest extends Omit<SaveTopicCommand, 'keywords' | 'entities'> {
+  keywords?: string[] | undefined;
+  entities?: string[] | undefined;
+}
 
 /** Answer of GET /api/topics. */
 export interface TopicList {
