@@ -1,10 +1,11 @@
 import { describe, expect, test } from '@jest/globals';
+import { pdfFile, pdfText } from './testing/pdf-file';
 import { MAX_PDF_BYTES, MAX_PDF_TEXT_CHARS, UnpdfTextExtractor } from './unpdf-text-extractor';
 
 /** A minimal valid PDF 1.4: one page per entry, each with its lines in Helvetica, correct xref. */
 const makePdf = (pages: string[][]): Uint8Array => {
-  const escape = (line: string): string => line.replace(/[\\()]/g, (ch) => `\\${ch}`);
-  const stream = (lines: string[]): string => `BT /F1 12 Tf 72 720 Td 14 TL ${lines.map((line) => `(${escape(line)}) Tj T*`).join(' ')} ET`;
+  const stream = (lines: string[]): string =>
+    `BT /F1 12 Tf 72 720 Td 14 TL ${lines.map((line) => `(${pdfText(line)}) Tj T*`).join(' ')} ET`;
   const pageIds = pages.map((_, i) => 4 + i * 2);
   const objects: string[] = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -18,16 +19,7 @@ const makePdf = (pages: string[][]): Uint8Array => {
     );
     objects.push(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
   });
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(pdf);
+  return pdfFile(objects);
 };
 
 describe('UnpdfTextExtractor', () => {

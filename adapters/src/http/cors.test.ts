@@ -1,10 +1,11 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import pino from 'pino';
 import { z } from 'zod';
 import { unauthenticated } from '@newsdesk/core/identity/identity.errors';
 import { createHttpApp } from './create-http-app';
 import { defineRoute } from './route-definition';
+import { serveOnLoopback } from './testing/serve-on-loopback';
 
 const CMS = 'https://cms.newsroom.example';
 const STRANGER = 'https://evil.example';
@@ -37,19 +38,12 @@ const { app } = createHttpApp({
   trustProxy: false,
 });
 
-let server: http.Server;
-let base: string;
-beforeAll(async () => {
-  server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const served = serveOnLoopback(app);
 
 /** node:http, because fetch would not send an Origin header of our choosing. */
 const request = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
   new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request(`${base}${path}`, { method, headers }, (res) => {
+    const req = http.request(`${served.base}${path}`, { method, headers }, (res) => {
       let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => (text += chunk));

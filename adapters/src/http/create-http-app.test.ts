@@ -1,10 +1,10 @@
-import http from 'node:http';
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import pino from 'pino';
 import { z } from 'zod';
 import { unauthenticated } from '@newsdesk/core/identity/identity.errors';
 import { createHttpApp } from './create-http-app';
 import { defineRoute } from './route-definition';
+import { serveOnLoopback } from './testing/serve-on-loopback';
 
 const logged: unknown[] = [];
 const logger = pino({ level: 'error' }, { write: (line: string) => logged.push(JSON.parse(line)) });
@@ -40,17 +40,10 @@ const { app } = createHttpApp({
   trustProxy: false,
 });
 
-let server: http.Server;
-let base: string;
-beforeAll(async () => {
-  server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const served = serveOnLoopback(app);
 
 test('an unexpected error is a 500 with a request id, logged with its stack, never shown to the client', async () => {
-  const response = await fetch(`${base}/api/explode`);
+  const response = await fetch(`${served.base}/api/explode`);
   expect(response.status).toBe(500);
   const body = (await response.json()) as { code: string; requestId: string; message: string };
   expect(body.code).toBe('server.internal');
@@ -63,15 +56,15 @@ test('an unexpected error is a 500 with a request id, logged with its stack, nev
 });
 
 test('params and query are validated and coerced by their schemas', async () => {
-  expect(await (await fetch(`${base}/api/items/7?page=3`)).json()).toEqual({ id: 7, page: 3 });
-  expect(await (await fetch(`${base}/api/items/7`)).json()).toEqual({ id: 7, page: 1 });
-  const bad = await fetch(`${base}/api/items/seven?page=0`);
+  expect(await (await fetch(`${served.base}/api/items/7?page=3`)).json()).toEqual({ id: 7, page: 3 });
+  expect(await (await fetch(`${served.base}/api/items/7`)).json()).toEqual({ id: 7, page: 1 });
+  const bad = await fetch(`${served.base}/api/items/seven?page=0`);
   expect(bad.status).toBe(400);
   const body = (await bad.json()) as { details: { path: string }[] };
   expect(body.details.map((d) => d.path)).toEqual(['id']);
-  expect((await fetch(`${base}/api/items/7?page=0`)).status).toBe(400);
+  expect((await fetch(`${served.base}/api/items/7?page=0`)).status).toBe(400);
 });
 
 test('without a built client, other paths explain what to do', async () => {
-  expect((await fetch(`${base}/dashboard`)).status).toBe(404);
+  expect((await fetch(`${served.base}/dashboard`)).status).toBe(404);
 });

@@ -1,10 +1,10 @@
-import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import pino from 'pino';
 import { z } from 'zod';
 import { unauthenticated } from '@newsdesk/core/identity/identity.errors';
 import { createHttpApp } from './create-http-app';
 import { defineRoute, MULTIPART_FILE_LIMIT } from './route-definition';
+import { serveOnLoopback } from './testing/serve-on-loopback';
 import { JSON_BODY_MAX_BYTES } from './request-limits';
 
 // The limits as a client meets them: a real Koa app on loopback, bodies parsed by koa-body.
@@ -43,17 +43,10 @@ const { app } = createHttpApp({
   trustProxy: false,
 });
 
-let server: http.Server;
-let base: string;
-beforeAll(async () => {
-  server = http.createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-});
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+const served = serveOnLoopback(app);
 
 const post = async (path: string, body: string) => {
-  const response = await fetch(`${base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  const response = await fetch(`${served.base}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
   return { status: response.status, body: (await response.json()) as { code: string; message: string; details?: unknown } };
 };
 
@@ -133,7 +126,7 @@ describe('every JSON body is bounded before its route sees it', () => {
 describe('query strings and path parameters are bounded too', () => {
   test('too long, too many parameters, a repeated parameter too often, a NUL: 400', async () => {
     const get = async (query: string) => {
-      const response = await fetch(`${base}/api/echo?${query}`, {
+      const response = await fetch(`${served.base}/api/echo?${query}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: '{}',
@@ -149,7 +142,7 @@ describe('query strings and path parameters are bounded too', () => {
 });
 
 test('a body whose Content-Encoding does not decode is 400 request.undecodable_body', async () => {
-  const response = await fetch(`${base}/api/echo`, {
+  const response = await fetch(`${served.base}/api/echo`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
     body: '{"a":1}',

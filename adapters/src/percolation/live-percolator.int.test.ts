@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import pino from 'pino';
 import { aCollection, aCollectionSearch } from '@newsdesk/core/collections/testing/collection.mother';
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
+import { aBareDocument } from '@newsdesk/core/testing/news-document.mother';
 import { PostgresCollectionChanges } from '../postgres/collections/postgres-collection-changes';
 import { PostgresCollectionRepository } from '../postgres/collections/postgres-collection-repository';
 import { PgListener } from '../postgres/listen/pg-listener';
@@ -18,22 +19,7 @@ afterAll(async () => {
 
 const APPLICATION = 'newsdesk-test-reconnect';
 const NOW = new Date();
-const aDocument = (body: string): NewsDocument => ({
-  id: crypto.randomUUID(),
-  document: {
-    publicationDate: null,
-    firstAcquisitionDate: NOW.toISOString(),
-    domain: 'nzz.ch',
-    documentTitle: '',
-    documentBody: body,
-    url: 'https://nzz.ch/1',
-    associatedText: [],
-  },
-  metadata: { concepts: { organizations: [], persons: [], locations: [], categories: [] } },
-  language: 'en',
-  storyId: crypto.randomUUID(),
-  isOriginal: true,
-});
+const aDocument = (body: string): NewsDocument => aBareDocument(crypto.randomUUID(), body, { acquiredAt: NOW.toISOString() });
 
 const listenerBackends = async (): Promise<number> => {
   const rows = await db.orm.em

@@ -3,25 +3,11 @@ import { aCollection, aCollectionSearch } from '@newsdesk/core/collections/testi
 import { InMemoryCollectionRepository } from '@newsdesk/core/collections/testing/in-memory-collection-repository';
 import type { Collection } from '@newsdesk/core/collections/collection.types';
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
+import { aBareDocument } from '@newsdesk/core/testing/news-document.mother';
 import { LivePercolator } from './live-percolator';
 
 const NOW = new Date('2026-11-22T10:00:00.000Z');
-const aDocument = (body: string): NewsDocument => ({
-  id: body,
-  document: {
-    publicationDate: null,
-    firstAcquisitionDate: NOW.toISOString(),
-    domain: 'nzz.ch',
-    documentTitle: '',
-    documentBody: body,
-    url: 'https://nzz.ch/1',
-    associatedText: [],
-  },
-  metadata: { concepts: { organizations: [], persons: [], locations: [], categories: [] } },
-  language: 'en',
-  storyId: body,
-  isOriginal: true,
-});
+const aDocument = (body: string): NewsDocument => aBareDocument(body, body, { acquiredAt: NOW.toISOString() });
 
 /** `stored`: rows the repository would refuse today (saved by an older version, say). */
 const setUp = async (stored: Collection[] = []) => {

@@ -4,6 +4,8 @@
  * with URI actions. Reading them must fetch nothing: only the document itself is requested.
  */
 
+import { pdfFile, pdfText } from '../articles/testing/pdf-file';
+
 export const hostilePage = (canary: string, text: string): string => `<!doctype html>
 <html><head>
 <meta http-equiv="refresh" content="0; url=${canary}/refresh">
@@ -44,8 +46,7 @@ export const hostileFeed = (canary: string): string => `<?xml version="1.0" enco
 
 /** A one-page PDF with `text`, an open action and a link annotation to the canary. */
 export const hostilePdf = (canary: string, text: string): Uint8Array => {
-  const escapePdf = (value: string) => value.replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = `BT /F1 12 Tf 72 720 Td (${escapePdf(text)}) Tj ET`;
+  const content = `BT /F1 12 Tf 72 720 Td (${pdfText(text)}) Tj ET`;
   const objects = [
     `<< /Type /Catalog /Pages 2 0 R /OpenAction << /S /URI /URI (${canary}/open-action) >> >>`,
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -54,14 +55,5 @@ export const hostilePdf = (canary: string, text: string): Uint8Array => {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
     `<< /Type /Annot /Subtype /Link /Rect [72 700 300 730] /A << /S /URI /URI (${canary}/link) >> >>`,
   ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(pdf);
+  return pdfFile(objects);
 };

@@ -9,9 +9,9 @@ import { generateCorpus } from '../../demo/corpus-generator';
 import { bulkLoadDocuments } from '../documents/bulk-document-loader';
 import { createTestDatabase, testPostgresServers, type TestDatabase } from '../testing/test-database';
 import { PostgresAttentionIndex } from './postgres-attention-index';
+import { noFilters } from './testing/search-requests';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
-const noFilters: SearchFilters = { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } };
 
 const sorted = (counts: { bucket: Date; key: string; documents: number }[]) =>
   counts.map((c) => `${c.bucket.toISOString()} ${c.key} ${c.documents}`).sort();

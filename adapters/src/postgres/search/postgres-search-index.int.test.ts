@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { DocumentRecord } from '@newsdesk/core/documents/document.ports';
 import { parseQuery } from '@newsdesk/core/search/parse-query';
-import type { SearchFilters, SearchTag } from '@newsdesk/core/search/search-query.types';
+import type { SearchTag } from '@newsdesk/core/search/search-query.types';
 import { matchesQuery } from '@newsdesk/core/search/term-matching';
 import { generateCorpus } from '../../demo/corpus-generator';
 import { bulkLoadDocuments } from '../documents/bulk-document-loader';
 import { createTestDatabase, testPostgresServers, type TestDatabase } from '../testing/test-database';
 import { createOrm } from '../orm';
 import { PostgresSearchIndex } from './postgres-search-index';
+import { noFilters, searchAllTime } from './testing/search-requests';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
-const noFilters: SearchFilters = { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } };
 // Every supported PostgreSQL (the embedded 18; Debian's 15 in CI) finds what core finds (ADR 0013).
 describe.each(testPostgresServers())('on $name', (server) => {
   let db: TestDatabase;
@@ -33,14 +33,7 @@ describe.each(testPostgresServers())('on $name', (server) => {
   /** PostgreSQL against core's matcher, the oracle of the one term semantics. */
   const compare = async (query: SearchTag[], exactMatchesOnly = false) => {
     const { ast } = parseQuery(query, { exactMatchesOnly });
-    const found = await index.search({
-      ast,
-      range: { from: new Date(0), to: NOW },
-      sort: { field: 'indexing-date', direction: 'newest' },
-      filters: noFilters,
-      offset: 0,
-      limit: 2_000,
-    });
+    const found = await index.search(searchAllTime(ast, NOW));
     const expected = corpus
       .filter((d) => matchesQuery(ast, d))
       .map((d) => d.id)
@@ -138,14 +131,7 @@ describe.each(testPostgresServers())('on $name', (server) => {
     const within = document(4, 'Lucerne quay closed', 'The storm over Lucerne: quay closed all night.', []);
     await bulkLoadDocuments(db.url, [...across, within]);
     const { ast } = parseQuery(tags('"Lucerne quay"'), { exactMatchesOnly: false });
-    const found = await index.search({
-      ast,
-      range: { from: new Date(0), to: NOW },
-      sort: { field: 'indexing-date', direction: 'newest' },
-      filters: noFilters,
-      offset: 0,
-      limit: 10,
-    });
+    const found = await index.search(searchAllTime(ast, NOW, 10));
     expect([...across, within].filter((d) => matchesQuery(ast, d)).map((d) => d.id)).toEqual([within.id]);
     expect(found.documents.map((d) => d.id)).toEqual([within.id]);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { DocumentLanguage, NewsDocument } from '@newsdesk/core/documents/document.types';
 import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
 import { parseQuery } from '@newsdesk/core/search/parse-query';
-import type { SearchFilters, SearchTag } from '@newsdesk/core/search/search-query.types';
+import type { SearchTag } from '@newsdesk/core/search/search-query.types';
 import { highlightRanges } from '@newsdesk/core/search/highlight';
 import { matchesQuery } from '@newsdesk/core/search/term-matching';
 import { systemClock } from '@newsdesk/core/shared/clock';
@@ -13,6 +13,7 @@ import { NewsEntityExtractor } from '../../nlp/news-entity-extractor';
 import { PostgresDocumentRepository } from '../documents/postgres-document-repository';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { PostgresSearchIndex } from './postgres-search-index';
+import { noFilters } from './testing/search-requests';
 
 const present = sharedDataPresent(['news'], 'Search on real articles');
 const describeWithData = present ? describe : describe.skip;
@@ -23,7 +24,6 @@ const ARCHIVES: [string, DocumentLanguage][] = [
   ['fr/orangesum_2020_10k.jsonl.gz', 'fr'],
 ];
 const PER_ARCHIVE = 120;
-const noFilters: SearchFilters = { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } };
 
 const tags = (...names: string[]): SearchTag[] =>
   names.map((name) =>

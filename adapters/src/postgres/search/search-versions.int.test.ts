@@ -7,12 +7,12 @@ import { highlightRanges } from '@newsdesk/core/search/highlight';
 import { foldAccents } from '@newsdesk/core/search/accent-folding';
 import { stemmedLexeme } from '@newsdesk/core/search/indexed-words';
 import { parseQuery } from '@newsdesk/core/search/parse-query';
-import type { SearchFilters } from '@newsdesk/core/search/search-query.types';
 import { matchesQuery, tokenize } from '@newsdesk/core/search/term-matching';
 import { firstArticles, sharedDataPresent } from '../../archives/shared-news-archives';
 import { bulkLoadDocuments } from '../documents/bulk-document-loader';
 import { createTestDatabase, testPostgresServers, type TestDatabase } from '../testing/test-database';
 import { PostgresSearchIndex } from './postgres-search-index';
+import { noFilters, searchAllTime } from './testing/search-requests';
 
 /**
  * One meaning of a search on every supported PostgreSQL (ADR 0013): on each server of the test run
@@ -33,7 +33,6 @@ const PER_ARCHIVE = 250;
 /** At most this many disagreeing words searched per language, plus a few everyday ones. */
 const WORDS_PER_LANGUAGE = 12;
 const NOW = new Date('2026-11-26T12:00:00Z');
-const noFilters: SearchFilters = { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } };
 
 const asDocument = (title: string, body: string, language: DocumentLanguage, n: number): NewsDocument => {
   const id = randomUUID();
@@ -95,14 +94,7 @@ describeWithData.each(testPostgresServers())('real articles on $name', (server) 
 
   const search = async (word: string) => {
     const { ast } = parseQuery([{ name: word }]);
-    const found = await index.search({
-      ast,
-      range: { from: new Date(0), to: NOW },
-      sort: { field: 'indexing-date', direction: 'newest' },
-      filters: noFilters,
-      offset: 0,
-      limit: 2_000,
-    });
+    const found = await index.search(searchAllTime(ast, NOW));
     return { ast, found: found.documents.map((d) => d.id).sort(), total: found.total };
   };
 

@@ -19,6 +19,7 @@ import {
   storedDaysStatement,
   wholeDays,
 } from './term-day-counts';
+import { noFilters, searchAllTime } from './testing/search-requests';
 
 /** A text change as the document store makes it: the body and core's search vectors together (ADR 0013). */
 const appendToBody = async (em: EntityManager, document: DocumentRecord, words: string) => {
@@ -35,7 +36,6 @@ const appendToBody = async (em: EntityManager, document: DocumentRecord, words: 
 
 const NOW = new Date('2026-11-21T12:34:56.789Z');
 const HOUR = 3_600_000;
-const noFilters: SearchFilters = { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } };
 let db: TestDatabase;
 let corpus: DocumentRecord[];
 let index: PostgresSearchIndex;
@@ -140,14 +140,7 @@ test('changed texts, deleted documents and compaction keep the counts exact', as
   );
   expect(Number(keys?.duplicates)).toBe(0);
   const { ast } = parseQuery([{ name: 'avalanche' }]);
-  const found = await index.search({
-    ast,
-    range: { from: new Date(0), to: NOW },
-    sort: { field: 'indexing-date', direction: 'newest' },
-    filters: noFilters,
-    offset: 0,
-    limit: 2_000,
-  });
+  const found = await index.search(searchAllTime(ast, NOW));
   expect(found.documents.map((d) => d.id)).toContain(changed!.id);
   const [avalanche] = await em.execute<{ n: string }[]>(`select count(*) as n from news_document where tsv_stemmed @@ 'avalanch'::tsquery`);
   expect(found.total).toBe(Number(avalanche?.n));

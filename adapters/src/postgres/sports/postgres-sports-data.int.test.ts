@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { emptySportsImportBatch } from '@newsdesk/core/sports/sports.ports';
 import { describeSportsDataContract } from '@newsdesk/core/sports/testing/sports-data.contract';
 import { aSportsBatch, MOTHER as M } from '@newsdesk/core/sports/testing/sports-batch.mother';
+import { aPlayer } from '@newsdesk/core/sports/testing/sports-rows.mother';
 import type { TennisRankingEntry } from '@newsdesk/core/sports/sports.types';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { PostgresSportsData } from './postgres-sports-data';
@@ -115,20 +116,7 @@ describe('PostgreSQL sports data beyond the contract', () => {
   test('search folds letters beyond accents, and takes % and _ literally', async () => {
     await emptyTables();
     const data = new PostgresSportsData(db.orm);
-    const player = (id: string, name: string) => ({
-      id,
-      sport: 'tennis' as const,
-      name,
-      firstName: null,
-      lastName: null,
-      nationality: null,
-      birthDate: null,
-      hand: null,
-      heightCm: null,
-      teamId: null,
-      position: null,
-      number: null,
-    });
+    const player = (id: string, name: string) => aPlayer({ id, sport: 'tennis', name, nationality: null });
     await data.apply({
       ...emptySportsImportBatch(),
       players: [
