@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button';
 import type { LoadStatus } from '../ui/loadable';
+import { Spinner } from '../ui/Spinner';
 import './StatisticsControls.css';
 
 export interface ViewStatusProps {
@@ -28,7 +29,7 @@ export const ViewStatus = observer(function ViewStatus({ remote, onRetry, empty 
   return (
     <>
       <p role="status" className={loading ? 'nd-stats-status' : 'nd-visually-hidden'}>
-        {loading && <span className="nd-stats-spinner" aria-hidden="true" />}
+        {loading && <Spinner />}
         {loading ? t('status.loading') : ''}
       </p>
       {remote.status === 'error' && (
