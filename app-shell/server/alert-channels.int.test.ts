@@ -1,74 +1,31 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import { decodeHeader, startTestSmtpServer, type TestSmtpServer } from '@newsdesk/adapters/email/testing/test-smtp-server';
+import { decodeHeader } from '@newsdesk/adapters/email/testing/test-smtp-server';
 import { XmlFeedParser } from '@newsdesk/adapters/feeds/xml-feed-parser';
-import { startAlertReceiver, type AlertReceiver } from '@newsdesk/adapters/webhooks/testing/alert-receiver';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
-import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
-import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+import { aNewDocumentRecord } from '@newsdesk/core/testing/new-document-record.mother';
+import { startAlertingTestServer, type AlertingTestServer } from './testing/alerting-test-server';
+import { callApi } from './testing/api-call';
+import { eventually } from './testing/eventually';
 
 const PUBLIC_URL = 'https://newsdesk.example';
-let t: TestServer;
-let smtp: TestSmtpServer;
-let receiver: AlertReceiver;
+let t: AlertingTestServer;
 const cookies = { owner: '', colleague: '' };
 
 beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  receiver = await startAlertReceiver();
-  // web and worker in one process; the outbound gate may reach the loopback receiver, as in the site-monitor tests
-  t = await startTestServer({
-    roles: { web: true, worker: true },
-    smtpUrl: smtp.url,
-    alertMailFrom: 'Newsdesk <alerts@newsdesk.test>',
-    publicUrl: PUBLIC_URL,
-    fetchAllow: ['127.0.0.1'],
-  });
+  // the outbound gate may reach the loopback receiver, as in the site-monitor tests
+  t = await startAlertingTestServer({ publicUrl: PUBLIC_URL, fetchAllow: ['127.0.0.1'] });
   cookies.owner = await t.cookieFor('staff');
   cookies.colleague = await t.cookieFor('admin');
 }, 60_000);
 afterAll(async () => {
   await t.stop();
-  await smtp.stop();
-  await receiver.stop();
 });
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of many shapes
-const call = async (
-  who: keyof typeof cookies | null,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) => {
-  const response = await rawRequest(`${t.url}${path}`, {
-    method,
-    headers: {
-      ...(who ? { Cookie: cookies[who], Origin: t.url } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-  let parsed: Json;
-  try {
-    parsed = response.body ? JSON.parse(response.body) : undefined;
-  } catch {
-    parsed = response.body;
-  }
-  return { status: response.status, body: parsed, raw: response.body };
-};
-
-const eventually = async <T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
+const call = (who: keyof typeof cookies | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  callApi(t.url, who ? cookies[who] : null, method, path, body, { headers });
 
 /** Standard Webhooks verification from the specification (independent of the sender's code). */
 const verified = (secret: string, headers: IncomingHttpHeaders, body: string) => {
@@ -80,18 +37,15 @@ const verified = (secret: string, headers: IncomingHttpHeaders, body: string) =>
 };
 
 const insertDocument = async (title: string) => {
-  const record = aDocumentRecord({ id: crypto.randomUUID() }, `Fresh ${title} news: the central bank kept its policy rate.`);
-  record.document = { ...record.document, documentTitle: title };
-  record.canonicalUrl = `https://news.example/${record.id}`;
-  record.contentHash = record.id.replace(/-/g, '').slice(0, 16);
+  const record = aNewDocumentRecord({ title, body: `Fresh ${title} news: the central bank kept its policy rate.` });
   await t.server.container.get<DocumentRepository>(DocumentRepository).insert(record);
   return record;
 };
 
 describe('webhook, Teams, feed and e-mail channels over HTTP', () => {
   let id = '';
-  const hook = () => receiver.url('/newsroom-hook');
-  const teams = () => receiver.url('/workflows/x/invoke?sig=abc');
+  const hook = () => t.receiver.url('/newsroom-hook');
+  const teams = () => t.receiver.url('/workflows/x/invoke?sig=abc');
 
   test('URLs are validated with the rule’s own message', async () => {
     const bad = await call('owner', 'POST', '/api/collections', {
@@ -131,7 +85,7 @@ describe('webhook, Teams, feed and e-mail channels over HTTP', () => {
     const tested = await call('owner', 'POST', `/api/collections/${id}/test-alert`, { channel: 'webhook' });
     expect(tested.status).toBe(200);
     expect(tested.body.deliveries).toEqual([{ deliveryId: expect.any(String), channel: 'webhook', recipient: hook(), status: 'sent' }]);
-    const [testCall] = receiver.calls.filter((c) => c.path === '/newsroom-hook');
+    const [testCall] = t.receiver.calls.filter((c) => c.path === '/newsroom-hook');
     expect(verified(secret, testCall!.headers, testCall!.body)).toBe(true);
     expect(JSON.parse(testCall!.body)).toMatchObject({ type: 'collection.test', data: { collection: { id, name: 'Glacier watch' } } });
     expect((await call('owner', 'POST', `/api/collections/${id}/test-alert`, { channel: 'slack' })).body).toMatchObject({
@@ -155,13 +109,13 @@ describe('webhook, Teams, feed and e-mail channels over HTTP', () => {
         .map((r: Json) => r.channel)
         .sort(),
     ).toEqual(['email', 'teams', 'webhook']);
-    const hooks = receiver.calls.filter((c) => c.path === '/newsroom-hook');
+    const hooks = t.receiver.calls.filter((c) => c.path === '/newsroom-hook');
     expect(hooks).toHaveLength(2);
     expect(JSON.parse(hooks[1]!.body)).toMatchObject({
       type: 'collection.alert',
       data: { documents: [{ id: record.id, title: 'Glacier retreats' }] },
     });
-    const cards = receiver.calls.filter((c) => c.path.startsWith('/workflows/x/invoke'));
+    const cards = t.receiver.calls.filter((c) => c.path.startsWith('/workflows/x/invoke'));
     expect(JSON.stringify(JSON.parse(cards[0]!.body).attachments[0].content.body)).toContain('Glacier retreats');
   });
 
@@ -173,7 +127,7 @@ describe('webhook, Teams, feed and e-mail channels over HTTP', () => {
     const path = url.slice(PUBLIC_URL.length);
     const feed = await call(null, 'GET', path);
     expect(feed.status).toBe(200);
-    const parsed = new XmlFeedParser().parse(Buffer.from(feed.raw), 'application/atom+xml', url);
+    const parsed = new XmlFeedParser().parse(Buffer.from(feed.body), 'application/atom+xml', url);
     expect(parsed.format).toBe('atom');
     expect(parsed.items.map((i) => i.title)).toEqual(['Glacier retreats']);
     expect((await call('owner', 'DELETE', `/api/collections/${id}/feed`)).status).toBe(204);
@@ -184,7 +138,7 @@ describe('webhook, Teams, feed and e-mail channels over HTTP', () => {
 
   test('one-click unsubscribe from the e-mail’s header, without a session: e-mail is off for that collection; forged → 400 JSON', async () => {
     const [mail] = await eventually(
-      async () => smtp.mails.filter((m) => m.subject.includes('Glacier retreats')),
+      async () => t.smtp.mails.filter((m) => m.subject.includes('Glacier retreats')),
       (m) => m.length >= 1,
     );
     expect(mail!.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
@@ -201,7 +155,7 @@ describe('webhook, Teams, feed and e-mail channels over HTTP', () => {
 
     const page = await call(null, 'GET', link![2]!);
     expect(page.status).toBe(200);
-    expect(page.raw).toContain('<form method="post"');
+    expect(page.body).toContain('<form method="post"');
     const forged = await call(
       null,
       'POST',

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { startTestSmtpServer, type TestSmtpServer } from '@newsdesk/adapters/email/testing/test-smtp-server';
 import { postMessageHandler, startFakeSlack, workspaceHandlers, type FakeSlack } from '@newsdesk/adapters/slack/testing/fake-slack';
 import { IngestArticle, type IngestOutcome, type RawArticle } from '@newsdesk/core/ingestion/ingest-article';
-import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+import { startAlertingTestServer, type AlertingTestServer } from './testing/alerting-test-server';
+import { callApi } from './testing/api-call';
+import { eventually } from './testing/eventually';
 
 /**
  * ADR 0007 (one alert per story, exactly once): five near-identical copies of one wire story from five outlets, through
@@ -18,9 +19,8 @@ const BODY =
   'that the franc remained strong against the euro and that the bank stood ready to intervene in the currency market if needed. ' +
   'Economists had widely expected the decision, and markets reacted calmly in early trading.';
 
-let t: TestServer;
+let t: AlertingTestServer;
 let slack: FakeSlack;
-let smtp: TestSmtpServer;
 let cookie = '';
 /** The ts Slack answered each chat.postMessage with, in call order. */
 const answeredTs: string[] = [];
@@ -35,42 +35,16 @@ beforeAll(async () => {
       return reply;
     },
   });
-  smtp = await startTestSmtpServer();
-  t = await startTestServer({
-    roles: { web: true, worker: true },
-    slackBotToken: 'xoxb-copies',
-    slackApiUrl: slack.url,
-    smtpUrl: smtp.url,
-    alertMailFrom: 'Newsdesk <alerts@newsdesk.test>',
-    publicUrl: 'https://newsdesk.example',
-  });
+  t = await startAlertingTestServer({ slackBotToken: 'xoxb-copies', slackApiUrl: slack.url });
   cookie = await t.cookieFor('staff');
 }, 60_000);
 
 afterAll(async () => {
   await t?.stop();
   await slack?.stop();
-  await smtp?.stop();
 });
 
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await rawRequest(`${t.url}${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: t.url, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: response.body ? (JSON.parse(response.body) as any) : undefined }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of many shapes
-};
-
-const eventually = async <T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
+const call = (method: string, path: string, body?: unknown) => callApi(t.url, cookie, method, path, body);
 
 /** The wire copy as each outlet runs it: its own URL and a closing line of its own, so no two texts are identical. */
 const copyFrom = (domain: string, index: number): RawArticle => ({
@@ -101,9 +75,9 @@ test('five near-identical copies from five outlets → one Slack alert with four
   );
 
   const log = await eventually(
-    'six deliveries sent',
     () => call('GET', `/api/collections/${collectionId}/deliveries?pageSize=50`),
     (r) => r.body?.total === 6 && r.body.deliveries.every((d: { status: string }) => d.status === 'sent'),
+    { what: 'six deliveries sent', timeoutMs: 30_000 },
   );
   expect(
     log.body.deliveries.map((d: { kind: string; channel: string; recipient: string }) => `${d.kind} ${d.channel} ${d.recipient}`).sort(),
@@ -127,6 +101,6 @@ test('five near-identical copies from five outlets → one Slack alert with four
       .map((domain) => ['C0ECONOMY', alertTs, `+1 outlet: ${TITLE} (${domain})`])
       .sort(),
   );
-  expect(smtp.mails.map((m) => [m.to, m.subject])).toEqual([[['desk@example.org'], `Newsdesk alert: SNB watch: ${TITLE}`]]);
-  expect(smtp.mails[0]!.text).toContain('first.example');
+  expect(t.smtp.mails.map((m) => [m.to, m.subject])).toEqual([[['desk@example.org'], `Newsdesk alert: SNB watch: ${TITLE}`]]);
+  expect(t.smtp.mails[0]!.text).toContain('first.example');
 }, 90_000);

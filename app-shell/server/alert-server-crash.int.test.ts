@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import pino from 'pino';
 import { startTestSmtpServer, type TestSmtpServer } from '@newsdesk/adapters/email/testing/test-smtp-server';
 import { PostgresDocumentRepository } from '@newsdesk/adapters/postgres/documents/postgres-document-repository';
 import { createTestDatabase, type TestDatabase } from '@newsdesk/adapters/postgres/testing/test-database';
 import { postMessageHandler, startFakeSlack, workspaceHandlers, type FakeSlack } from '@newsdesk/adapters/slack/testing/fake-slack';
-import { CreateUser } from '@newsdesk/core/identity/create-user';
-import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
-import { loadConfig } from './config';
-import { buildContainer } from './container';
+import { aNewDocumentRecord } from '@newsdesk/core/testing/new-document-record.mother';
 import { startHoldingSmtpProxy, type HoldingSmtpProxy } from './testing/alert-process/holding-smtp-proxy';
+import { createOwner, logInAsOwner } from './testing/alert-process/owner';
 import { spawnServer, type ServerProcess } from './testing/alert-process/server-process';
-import { rawRequest, sessionCookieOf, TEST_PASSWORD } from './testing/test-server';
+import { callApi } from './testing/api-call';
+import { eventually as askUntil } from './testing/eventually';
 
 /**
  * ADR 0007 ("Exactly once, except one case"): `kill -9` of the real server (`npm start`: web and worker in one process) while
@@ -21,7 +19,6 @@ import { rawRequest, sessionCookieOf, TEST_PASSWORD } from './testing/test-serve
  */
 
 const PUBLIC_URL = 'https://newsdesk.example';
-const OWNER = 'owner@newsdesk.test';
 const TITLES = ['Rates one', 'Rates two', 'Rates three', 'Rates four'];
 /** Slack never answers this chat.postMessage (counted from 1): the kill falls inside it. */
 const HELD_POST = 2;
@@ -42,11 +39,7 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   smtpProxy = await startHoldingSmtpProxy(smtp.url, HELD_MAIL);
   db = await createTestDatabase();
-  // the owner, as `npm run user:create` makes one (cheap hashing: the hash carries its own cost)
-  const config = { ...loadConfig({ DATABASE_URL: db.url }), passwordHashCost: { N: 2 ** 10, r: 8, p: 1 } };
-  await buildContainer(config, db.orm, pino({ level: 'silent' }))
-    .get(CreateUser)
-    .execute({ email: OWNER, password: TEST_PASSWORD, givenName: 'Olga', familyName: 'Owner', roles: ['staff'] });
+  await createOwner(db.url, db.orm);
 }, 60_000);
 
 afterAll(async () => {
@@ -73,28 +66,8 @@ const start = async () => {
   return server;
 };
 
-const call = async (server: ServerProcess, cookie: string, method: string, path: string, body?: unknown) => {
-  const response = await rawRequest(`${server.url}${path}`, {
-    method,
-    headers: {
-      Origin: server.url,
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: response.body ? (JSON.parse(response.body) as any) : undefined }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of many shapes
-};
-
-const logIn = async (server: ServerProcess): Promise<string> => {
-  const response = await fetch(`${server.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: server.url },
-    body: JSON.stringify({ email: OWNER, password: TEST_PASSWORD }),
-  });
-  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
-  return sessionCookieOf(response);
-};
+const call = (server: ServerProcess, cookie: string, method: string, path: string, body?: unknown) =>
+  callApi(server.url, cookie, method, path, body);
 
 interface LedgerRow {
   id: string;
@@ -110,24 +83,13 @@ const ledger = (collectionId: string) =>
       [collectionId],
     );
 
-const eventually = async <T>(
+const eventually = <T>(
   what: string,
   probe: () => Promise<T>,
   done: (value: T) => boolean,
   timeoutMs: number,
   server?: ServerProcess,
-): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(
-        `${what}: not within ${timeoutMs} ms; last value ${JSON.stringify(value)}${server ? `\nserver output:\n${server.output()}` : ''}`,
-      );
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
+): Promise<T> => askUntil(probe, done, { what, timeoutMs, context: server ? () => `server output:\n${server.output()}` : undefined });
 
 test('kill -9 of the server during delivery → after a restart every alert arrives, twice only where the kill fell between the provider and the ledger', async () => {
   const answer = postMessageHandler({ '#economy': 'C0ECONOMY' });
@@ -140,7 +102,7 @@ test('kill -9 of the server during delivery → after a restart every alert arri
   });
 
   const first = await start();
-  const cookie = await logIn(first);
+  const cookie = await logInAsOwner(first);
   const created = await call(first, cookie, 'POST', '/api/collections', {
     name: 'Rate watch',
     search: { tags: [{ name: 'inflation' }] },
@@ -155,17 +117,7 @@ test('kill -9 of the server during delivery → after a restart every alert arri
   const documents = new PostgresDocumentRepository(db.orm);
   const ids = new Map<string, string>();
   for (const title of TITLES) {
-    const record = aDocumentRecord({ id: crypto.randomUUID() });
-    const now = new Date().toISOString();
-    record.document = {
-      ...record.document,
-      documentTitle: title,
-      publicationDate: now,
-      firstAcquisitionDate: now,
-      url: `https://news.example/${record.id}`,
-    };
-    record.canonicalUrl = record.document.url;
-    record.contentHash = record.id.replace(/-/g, '').slice(0, 16);
+    const record = aNewDocumentRecord({ title, at: new Date() });
     await documents.insert(record);
     ids.set(title, record.id);
   }
@@ -225,7 +177,7 @@ test('kill -9 of the server during delivery → after a restart every alert arri
   expect(smtp.mails.filter((m) => !TITLES.some((title) => m.subject === `Newsdesk alert: Rate watch: ${title}`))).toEqual([]);
 
   // the owner's delivery log on the restarted server shows every delivery sent
-  const log = await call(second, await logIn(second), 'GET', `/api/collections/${collectionId}/deliveries?pageSize=50`);
+  const log = await call(second, await logInAsOwner(second), 'GET', `/api/collections/${collectionId}/deliveries?pageSize=50`);
   expect(log.status).toBe(200);
   expect(log.body.total).toBe(TITLES.length * 2);
   expect(log.body.deliveries.map((d: { status: string }) => d.status)).toEqual(Array(TITLES.length * 2).fill('sent'));

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import WebSocket from 'ws';
-import { startTestSmtpServer, type TestSmtpServer } from '@newsdesk/adapters/email/testing/test-smtp-server';
 import { postMessageHandler, startFakeSlack, workspaceHandlers, type FakeSlack } from '@newsdesk/adapters/slack/testing/fake-slack';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
-import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
-import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+import { aNewDocumentRecord } from '@newsdesk/core/testing/new-document-record.mother';
+import { startAlertingTestServer, type AlertingTestServer } from './testing/alerting-test-server';
+import { callApi } from './testing/api-call';
+import { eventually } from './testing/eventually';
 
 const PUBLIC_URL = 'https://newsdesk.example';
-let t: TestServer;
+let t: AlertingTestServer;
 let slack: FakeSlack;
-let smtp: TestSmtpServer;
 const cookies = { owner: '', colleague: '' };
 const sockets: WebSocket[] = [];
 
@@ -18,16 +18,7 @@ beforeAll(async () => {
     ...workspaceHandlers({ channels: [{ id: 'C0ECONOMY', name: 'economy' }], users: [] }),
     'chat.postMessage': postMessageHandler({ '#economy': 'C0ECONOMY' }),
   });
-  smtp = await startTestSmtpServer();
-  // a whole process: web and worker (percolation, deliveries), as `npm start` runs it
-  t = await startTestServer({
-    roles: { web: true, worker: true },
-    slackBotToken: 'xoxb-e2e',
-    slackApiUrl: slack.url,
-    smtpUrl: smtp.url,
-    alertMailFrom: 'Newsdesk <alerts@newsdesk.test>',
-    publicUrl: PUBLIC_URL,
-  });
+  t = await startAlertingTestServer({ slackBotToken: 'xoxb-e2e', slackApiUrl: slack.url, publicUrl: PUBLIC_URL });
   cookies.owner = await t.cookieFor('staff');
   cookies.colleague = await t.cookieFor('admin');
 }, 60_000);
@@ -35,17 +26,9 @@ afterAll(async () => {
   for (const ws of sockets) ws.close();
   await t.stop();
   await slack.stop();
-  await smtp.stop();
 });
 
-const call = async (who: keyof typeof cookies, method: string, path: string, body?: unknown) => {
-  const response = await rawRequest(`${t.url}${path}`, {
-    method,
-    headers: { Cookie: cookies[who], Origin: t.url, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: response.body ? (JSON.parse(response.body) as any) : undefined }; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of many shapes
-};
+const call = (who: keyof typeof cookies, method: string, path: string, body?: unknown) => callApi(t.url, cookies[who], method, path, body);
 
 /** The owner's browser: a live socket at /ws, opened with the session cookie; collects what it hears. */
 const openLiveSocket = (cookie: string): Promise<{ messages: unknown[] }> =>
@@ -58,16 +41,6 @@ const openLiveSocket = (cookie: string): Promise<{ messages: unknown[] }> =>
     ws.on('unexpected-response', (_request, response) => reject(new Error(`upgrade refused: ${response.statusCode}`)));
     ws.on('error', reject);
   });
-
-const eventually = async <T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
 
 test('a saved collection with an alert: a matching document arrives → a Slack message, an e-mail and a live notification, each delivery in the owner’s log', async () => {
   const browser = await openLiveSocket(cookies.owner);
@@ -82,9 +55,7 @@ test('a saved collection with an alert: a matching document arrives → a Slack 
   // the percolator hears of the collection (LISTEN/NOTIFY) within a second
   await new Promise((resolve) => setTimeout(resolve, 1_500));
 
-  const record = aDocumentRecord({ id: crypto.randomUUID() });
-  record.canonicalUrl = `https://news.example/${record.id}`;
-  record.contentHash = record.id.replace(/-/g, '').slice(0, 16);
+  const record = aNewDocumentRecord();
   await t.server.container.get<DocumentRepository>(DocumentRepository).insert(record);
 
   const [post] = await eventually(
@@ -95,7 +66,7 @@ test('a saved collection with an alert: a matching document arrives → a Slack 
   expect(post!.params.text).toBe('Inflation watch: SNB holds rate (news.example)');
   expect(String(post!.params.blocks)).toContain(`${PUBLIC_URL}/search?docId=${record.id}`);
   const [mail] = await eventually(
-    async () => smtp.mails,
+    async () => t.smtp.mails,
     (mails) => mails.length >= 1,
   );
   expect(mail!.subject).toBe('Newsdesk alert: Inflation watch: SNB holds rate');

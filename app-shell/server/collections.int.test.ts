@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startFakeSlack, workspaceHandlers, serverError, type FakeSlack } from '@newsdesk/adapters/slack/testing/fake-slack';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
-import { CreateUser } from '@newsdesk/core/identity/create-user';
 import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
-import { rawRequest, sessionCookieOf, startTestServer, TEST_PASSWORD, type TestServer } from './testing/test-server';
+import { callApi } from './testing/api-call';
+import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
 
 const MAX = 5;
 let t: TestServer;
@@ -20,35 +20,15 @@ beforeAll(async () => {
   t = await startTestServer({ maxCollectionsPerUser: MAX, slackBotToken: 'xoxb-test', slackApiUrl: slack.url });
   cookies.owner = await t.cookieFor('staff');
   cookies.colleague = await t.cookieFor('admin');
-  await t.server.container
-    .get(CreateUser)
-    .execute({ email: 'stranger@newsdesk.test', password: TEST_PASSWORD, givenName: 'Stella', familyName: 'Stranger', roles: ['staff'] });
-  const login = await fetch(`${t.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: t.url },
-    body: JSON.stringify({ email: 'stranger@newsdesk.test', password: TEST_PASSWORD }),
-  });
-  cookies.stranger = sessionCookieOf(login);
+  cookies.stranger = await t.cookieForNewUser({ email: 'stranger@newsdesk.test', givenName: 'Stella', familyName: 'Stranger' });
 });
 afterAll(async () => {
   await t.stop();
   await slack.stop();
 });
 
-interface Reply {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of many shapes
-}
-
-const call = async (who: keyof typeof cookies, method: string, path: string, body?: unknown, raw?: string): Promise<Reply> => {
-  const hasBody = body !== undefined || raw !== undefined;
-  const response = await rawRequest(`${t.url}${path}`, {
-    method,
-    headers: { Cookie: cookies[who], Origin: t.url, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
-    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
-  return { status: response.status, body: response.body ? JSON.parse(response.body) : undefined };
-};
+const call = (who: keyof typeof cookies, method: string, path: string, body?: unknown, raw?: string) =>
+  callApi(t.url, cookies[who], method, path, body, { raw });
 
 const YEAR_2026 = { from: '2026-01-01T00:00:00Z', to: '2026-12-31T23:59:59Z' };
 let n = 0;

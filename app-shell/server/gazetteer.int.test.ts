@@ -1,39 +1,17 @@
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { expect, test } from '@jest/globals';
 import type { ReloadingEntityExtractor } from '@newsdesk/adapters/nlp/reloading-entity-extractor';
 import { EntityExtractor } from '@newsdesk/core/ingestion/ingestion.ports';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { fetchApi } from './testing/api-call';
+import { serverWithLogins } from './testing/server-with-logins';
 
-let t: TestServer;
-let admin: string;
-let staff: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  [admin, staff] = await Promise.all([t.cookieFor('admin'), t.cookieFor('staff')]);
-});
-afterAll(async () => {
-  await t.stop();
-});
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown> & { code?: string; message?: string };
-}
-
-const call = async (method: string, path: string, options: { cookie?: string; json?: unknown } = {}): Promise<Answer> => {
-  const headers: Record<string, string> = { Cookie: options.cookie ?? admin };
-  let body: BodyInit | undefined;
-  if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  }
-  const response = await fetch(`${t.url}${path}`, { method, headers, body });
-  const text = await response.text();
-  const parsed = text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as Answer['body']) : { text };
-  return { status: response.status, body: parsed };
-};
+const server = serverWithLogins();
+const { cookies } = server;
+/** As the admin unless another cookie is given. */
+const call = (method: string, path: string, options: { cookie?: string; json?: unknown } = {}) =>
+  fetchApi(server.t.url, method, path, { ...options, cookie: options.cookie ?? cookies.admin });
 
 test('admins add, list and remove gazetteer entries; ingestion recognises an added person at once', async () => {
-  const extractor = t.server.container.get<ReloadingEntityExtractor>(EntityExtractor);
+  const extractor = server.t.server.container.get<ReloadingEntityExtractor>(EntityExtractor);
   // by its alias: the trained recogniser may find an unknown full name on its own (ADR 0021), but
   // only the gazetteer knows that "ZQ" is Zorbalina Quertmoos
   const sentence = 'Das sagte ZQ gestern in Bern.';
@@ -74,9 +52,9 @@ test('admins add, list and remove gazetteer entries; ingestion recognises an add
 
 test('staff get 403 on the gazetteer routes', async () => {
   const attempts = await Promise.all([
-    call('GET', '/api/gazetteer', { cookie: staff }),
-    call('POST', '/api/gazetteer', { cookie: staff, json: { language: 'en', kind: 'person', name: 'Some One' } }),
-    call('DELETE', '/api/gazetteer/7d3c1c4e-8a0f-4c55-9a43-2f1f0a000001', { cookie: staff }),
+    call('GET', '/api/gazetteer', { cookie: cookies.staff }),
+    call('POST', '/api/gazetteer', { cookie: cookies.staff, json: { language: 'en', kind: 'person', name: 'Some One' } }),
+    call('DELETE', '/api/gazetteer/7d3c1c4e-8a0f-4c55-9a43-2f1f0a000001', { cookie: cookies.staff }),
   ]);
   expect(attempts.map((a) => a.status)).toEqual([403, 403, 403]);
 });

@@ -1,34 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+import { describe, expect, test } from '@jest/globals';
+import type { ApiReply as Reply } from './testing/api-call';
+import { serverWithLogins, type LoggedInRole } from './testing/server-with-logins';
+import { rawRequest } from './testing/test-server';
 
-let t: TestServer;
-const cookies: Record<'staff' | 'admin', string> = { staff: '', admin: '' };
+const server = serverWithLogins();
+const { call } = server;
 
-beforeAll(async () => {
-  t = await startTestServer();
-  cookies.staff = await t.cookieFor('staff');
-  cookies.admin = await t.cookieFor('admin');
-});
-afterAll(async () => {
-  await t.stop();
-});
-
-interface Reply {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of many shapes
-}
-
-const call = async (who: keyof typeof cookies, method: string, path: string, body?: unknown, raw?: string): Promise<Reply> => {
-  const hasBody = body !== undefined || raw !== undefined;
-  const response = await rawRequest(`${t.url}${path}`, {
-    method,
-    headers: { Cookie: cookies[who], Origin: t.url, ...(hasBody ? { 'Content-Type': 'application/json' } : {}) },
-    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
-  });
-  return { status: response.status, body: response.body ? JSON.parse(response.body) : undefined };
-};
-
-const create = async (who: keyof typeof cookies, title: string, description = `About ${title}`) => {
+const create = async (who: LoggedInRole, title: string, description = `About ${title}`) => {
   const reply = await call(who, 'POST', '/api/glossaryItems', { title, description });
   expect(reply.status).toBe(200);
   return reply.body as { id: string; title: string };
@@ -95,7 +73,7 @@ describe('items', () => {
       details: { maxLength: 200 },
     });
     expect((await call('staff', 'POST', '/api/glossaryItems', { description: 'y' })).body).toMatchObject({ code: 'request.invalid' });
-    expect((await call('staff', 'POST', '/api/glossaryItems', undefined, '{"title":')).status).toBe(400);
+    expect((await call('staff', 'POST', '/api/glossaryItems', undefined, { raw: '{"title":' })).status).toBe(400);
     expect((await call('staff', 'POST', '/api/glossaryItems/letter', { letter: 'AB' })).body).toMatchObject({
       code: 'glossary.invalid_letter',
     });
@@ -192,6 +170,6 @@ describe('likes and comments', () => {
 });
 
 test('anonymous callers are sent away', async () => {
-  const response = await rawRequest(`${t.url}/api/glossaryItems`, { method: 'GET', headers: {} });
+  const response = await rawRequest(`${server.t.url}/api/glossaryItems`, { method: 'GET', headers: {} });
   expect(response.status).toBe(401);
 });

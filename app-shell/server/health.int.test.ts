@@ -6,6 +6,7 @@ import pg from 'pg';
 import { CLIENT_PAGES } from '@newsdesk/adapters/http/static-client';
 import { REPO_ROOT } from './config';
 import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+import { eventually } from './testing/eventually';
 
 // /healthz, /readyz and the paths that are no page (docs/operations.md, "Health and metrics"),
 // against a whole process (web and worker) on a real PostgreSQL that the tests make fail.
@@ -32,16 +33,6 @@ const get = async (pathname: string, headers: Record<string, string> = {}) => {
 const json = async (pathname: string) => {
   const { status, body } = await get(pathname);
   return { status, body: JSON.parse(body) as Record<string, unknown> & { checks?: { name: string; ok: boolean; message: string }[] } };
-};
-
-const eventually = async <T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 800)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 };
 
 const databaseName = () => new URL(t.server.databaseUrl).pathname.slice(1);
@@ -131,7 +122,7 @@ test('/readyz: 503 naming the background jobs when the job runners cannot look f
     const stuck = await eventually(
       () => json('/readyz'),
       (r) => r.status === 503,
-      20_000,
+      { timeoutMs: 20_000, everyMs: 250 },
     );
     expect(stuck.body).toMatchObject({
       status: 'not_ready',
@@ -151,7 +142,7 @@ test('/readyz: 503 naming the background jobs when the job runners cannot look f
   await eventually(
     () => json('/readyz'),
     (r) => r.status === 200,
-    20_000,
+    { timeoutMs: 20_000, everyMs: 250 },
   );
 }, 60_000);
 
@@ -163,7 +154,7 @@ test('/readyz: 503 naming the database when PostgreSQL refuses connections; /hea
     const down = await eventually(
       () => json('/readyz'),
       (r) => r.status === 503,
-      10_000,
+      { timeoutMs: 10_000, everyMs: 250 },
     );
     expect(down.body).toMatchObject({ status: 'not_ready', code: 'server.not_ready' });
     expect(down.body.failing).toEqual(expect.arrayContaining(['database', 'migrations']));
@@ -177,6 +168,6 @@ test('/readyz: 503 naming the database when PostgreSQL refuses connections; /hea
   await eventually(
     () => json('/readyz'),
     (r) => r.status === 200,
-    40_000,
+    { timeoutMs: 40_000, everyMs: 250 },
   );
 }, 90_000);

@@ -9,6 +9,7 @@ import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
 import { REPO_ROOT } from './config';
 import { familiesWithSamples, promtool, promtoolAvailable, promtoolCheckMetrics } from './testing/promtool';
 import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+import { eventually } from './testing/eventually';
 
 // /metrics after real traffic, an ingested document, its percolation and a Slack delivery: clean
 // for promtool and every family of docs/operations.md ("Health and metrics") has samples.
@@ -58,16 +59,6 @@ afterAll(async () => {
 
 const scrape = (headers: Record<string, string> = { Authorization: `Bearer ${TOKEN}` }) =>
   rawRequest(`${t.url}/metrics`, { method: 'GET', headers });
-
-const eventually = async <T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${JSON.stringify(value).slice(0, 500)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-};
 
 test('/metrics wants the bearer token of NEWSDESK_METRICS_TOKEN: 401 JSON without it or with another', async () => {
   const attempts: Record<string, string>[] = [

@@ -1,33 +1,9 @@
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+import { describe, expect, test } from '@jest/globals';
+import { serverWithLogins, type LoggedInRole } from './testing/server-with-logins';
 
-let t: TestServer;
-const cookies: Record<'staff' | 'admin', string> = { staff: '', admin: '' };
+const { call } = serverWithLogins();
 
-beforeAll(async () => {
-  t = await startTestServer();
-  cookies.staff = await t.cookieFor('staff');
-  cookies.admin = await t.cookieFor('admin');
-});
-afterAll(async () => {
-  await t.stop();
-});
-
-interface Reply {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of many shapes
-}
-
-const call = async (who: keyof typeof cookies, method: string, path: string, body?: unknown): Promise<Reply> => {
-  const response = await rawRequest(`${t.url}${path}`, {
-    method,
-    headers: { Cookie: cookies[who], Origin: t.url, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: response.body ? JSON.parse(response.body) : undefined };
-};
-
-const hasNotSeen = async (who: keyof typeof cookies): Promise<boolean> => {
+const hasNotSeen = async (who: LoggedInRole): Promise<boolean> => {
   const me = await call(who, 'GET', '/api/me');
   return (await call(who, 'GET', `/auth/token/refresh/${me.body.sessionId}`)).body.hasNotSeenReleaseNotes;
 };

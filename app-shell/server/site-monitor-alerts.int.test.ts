@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { decodeHeader, startTestSmtpServer, type TestSmtpServer } from '@newsdesk/adapters/email/testing/test-smtp-server';
+import { decodeHeader } from '@newsdesk/adapters/email/testing/test-smtp-server';
 import { startLocalServer, type LocalServer } from '@newsdesk/adapters/fetch/local-test-server';
-import { startAlertReceiver, type AlertReceiver } from '@newsdesk/adapters/webhooks/testing/alert-receiver';
-import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+import { startAlertingTestServer, type AlertingTestServer } from './testing/alerting-test-server';
+import { callApi } from './testing/api-call';
+import { eventually } from './testing/eventually';
+import { rawRequest } from './testing/test-server';
 
 /**
  * Site-monitor alerts through the whole server (ADR 0026): the owner saves a site's alert
@@ -14,9 +16,7 @@ import { rawRequest, startTestServer, type TestServer } from './testing/test-ser
 let headline = 'Council adopts the 2027 budget';
 let requests = 0;
 let page: LocalServer;
-let smtp: TestSmtpServer;
-let receiver: AlertReceiver;
-let t: TestServer;
+let t: AlertingTestServer;
 const cookies = { staff: '', admin: '' };
 
 beforeAll(async () => {
@@ -27,43 +27,18 @@ beforeAll(async () => {
     res.end(`<!doctype html><html><body><main id="news"><h2>${headline}</h2><p>Last updated ${clock}</p>
       <p>Request token ${randomBytes(6).toString('hex')}</p></main></body></html>`);
   });
-  smtp = await startTestSmtpServer();
-  receiver = await startAlertReceiver();
-  t = await startTestServer({
-    roles: { web: true, worker: true },
-    smtpUrl: smtp.url,
-    alertMailFrom: 'Newsdesk <alerts@newsdesk.test>',
-    publicUrl: 'https://newsdesk.example',
-    fetchAllow: ['127.0.0.1'],
-  });
+  t = await startAlertingTestServer({ fetchAllow: ['127.0.0.1'] });
   cookies.staff = await t.cookieFor('staff');
   cookies.admin = await t.cookieFor('admin');
 }, 60_000);
 afterAll(async () => {
   await t.stop();
-  await smtp.stop();
-  await receiver.stop();
   await page.close();
 });
 
 type Json = any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of many shapes
-const call = async (who: keyof typeof cookies, method: string, path: string, body?: unknown): Promise<{ status: number; body: Json }> => {
-  const response = await rawRequest(`${t.url}/api/site-monitor${path}`, {
-    method,
-    headers: { Cookie: cookies[who], Origin: t.url, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: response.body ? JSON.parse(response.body) : undefined };
-};
-const eventually = async <T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
+const call = (who: keyof typeof cookies, method: string, path: string, body?: unknown) =>
+  callApi(t.url, cookies[who], method, `/api/site-monitor${path}`, body);
 
 let siteId = '';
 
@@ -96,14 +71,14 @@ describe('site-monitor alerts through the server', () => {
 
     const saved = await call('staff', 'POST', '/siteAlert', {
       id: siteId,
-      alert: { frequency: 'immediately', emails: ['desk@newsdesk.test'], slackChannels: [], webhooks: [receiver.url('/site-hook')] },
+      alert: { frequency: 'immediately', emails: ['desk@newsdesk.test'], slackChannels: [], webhooks: [t.receiver.url('/site-hook')] },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.alert).toEqual({
       frequency: 'immediately',
       emails: ['desk@newsdesk.test'],
       slackChannels: [],
-      webhooks: [receiver.url('/site-hook')],
+      webhooks: [t.receiver.url('/site-hook')],
     });
     const secret = await call('staff', 'POST', '/siteWebhookSecret', { id: siteId });
     expect(secret.body.secret).toMatch(/^whsec_/);
@@ -113,8 +88,8 @@ describe('site-monitor alerts through the server', () => {
   test('a check that finds only a new nonce and a later clock sends nothing', async () => {
     expect((await call('staff', 'POST', '/compareSites', {})).body.summary).toMatchObject({ checked: 1, changed: 0 });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
-    expect(smtp.mails).toEqual([]);
-    expect(receiver.calls).toEqual([]);
+    expect(t.smtp.mails).toEqual([]);
+    expect(t.receiver.calls).toEqual([]);
     expect((await call('staff', 'GET', `/siteDeliveries/${siteId}`)).body.total).toBe(0);
   });
 
@@ -122,15 +97,15 @@ describe('site-monitor alerts through the server', () => {
     headline = 'Council rejects the 2027 budget';
     expect((await call('staff', 'POST', '/compareSites', {})).body.summary).toMatchObject({ changed: 1 });
     await eventually(
-      async () => smtp.mails.length + receiver.calls.length,
+      async () => t.smtp.mails.length + t.receiver.calls.length,
       (n) => n >= 2,
     );
-    expect(smtp.mails).toHaveLength(1);
-    expect(smtp.mails[0]!.subject).toBe('Change on Council <news>');
-    expect(smtp.mails[0]!.text).toContain(page.url('/news'));
-    expect(smtp.mails[0]!.text).toMatch(/\+ rejects[\s\S]*- adopts/);
-    expect(receiver.calls).toHaveLength(1);
-    const hook = JSON.parse(receiver.calls[0]!.body);
+    expect(t.smtp.mails).toHaveLength(1);
+    expect(t.smtp.mails[0]!.subject).toBe('Change on Council <news>');
+    expect(t.smtp.mails[0]!.text).toContain(page.url('/news'));
+    expect(t.smtp.mails[0]!.text).toMatch(/\+ rejects[\s\S]*- adopts/);
+    expect(t.receiver.calls).toHaveLength(1);
+    const hook = JSON.parse(t.receiver.calls[0]!.body);
     expect(hook).toMatchObject({ type: 'site.change', data: { site: { id: siteId, name: 'Council <news>', url: page.url('/news') } } });
 
     const log = await eventually(
@@ -145,7 +120,7 @@ describe('site-monitor alerts through the server', () => {
   }, 30_000);
 
   test('the e-mail unsubscribes its address from this site in one click, without logging in (RFC 8058)', async () => {
-    const mail = smtp.mails[0]!;
+    const mail = t.smtp.mails[0]!;
     expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     const link = /^<https:\/\/newsdesk\.example(\/api\/unsubscribe\?token=[^>]+)>$/.exec(
       decodeHeader(mail.headers.get('list-unsubscribe') ?? ''),
@@ -167,7 +142,7 @@ describe('site-monitor alerts through the server', () => {
     const site = sites.body.sites.find((s: Json) => s.id === siteId);
     expect(site.alert.emails).toEqual([]);
     // the webhook stays; only that address of that site is gone
-    expect(site.alert.webhooks).toEqual([receiver.url('/site-hook')]);
+    expect(site.alert.webhooks).toEqual([t.receiver.url('/site-hook')]);
 
     const forged = await rawRequest(`${t.url}${link![1]!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`, {
       method: 'POST',

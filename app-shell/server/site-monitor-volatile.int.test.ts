@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startLocalServer, type LocalServer } from '@newsdesk/adapters/fetch/local-test-server';
-import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+import { serverWithLogins } from './testing/server-with-logins';
 
 /**
  * The audit's case through the real check path (route → CheckSite → outbound gate → HTTP): a page
@@ -11,8 +11,7 @@ import { rawRequest, startTestServer, type TestServer } from './testing/test-ser
 let headline = 'Council adopts the 2027 budget';
 let page = { relative: 'just now', date: '26. November 2026, 18:22 Uhr', readers: '1,234' };
 let site: LocalServer;
-let t: TestServer;
-let cookie = '';
+const server = serverWithLogins({ fetchAllow: ['127.0.0.1'] });
 
 beforeAll(async () => {
   site = await startLocalServer((_req, res) => {
@@ -23,22 +22,12 @@ beforeAll(async () => {
       <p>Updated ${page.relative} · ${page.date} · ${page.readers} readers</p>
       </main></body></html>`);
   });
-  t = await startTestServer({ fetchAllow: ['127.0.0.1'] });
-  cookie = await t.cookieFor('staff');
-}, 60_000);
+});
 afterAll(async () => {
-  await t.stop();
   await site.close();
 });
 
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await rawRequest(`${t.url}/api/site-monitor${path}`, {
-    method,
-    headers: { Cookie: cookie, Origin: t.url, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: response.body ? JSON.parse(response.body) : undefined };
-};
+const call = (method: string, path: string, body?: unknown) => server.call('staff', method, `/api/site-monitor${path}`, body);
 type Part = { kind: string; text: string };
 
 describe('volatile text on a watched page', () => {

@@ -7,7 +7,7 @@ import { CheckSite } from '@newsdesk/core/site-monitor/check-site';
 import { CheckDueSites } from '@newsdesk/core/site-monitor/check-sites';
 import { SiteRepository } from '@newsdesk/core/site-monitor/site-monitor.ports';
 import { systemClock } from '@newsdesk/core/shared/clock';
-import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+import { serverWithLogins, type LoggedInRole } from './testing/server-with-logins';
 
 /**
  * A page that changes: a clock that ticks and a nonce that is new on every request (both must
@@ -16,8 +16,7 @@ import { rawRequest, startTestServer, type TestServer } from './testing/test-ser
 let headline = 'Council adopts the 2027 budget';
 let requests = 0;
 let site: LocalServer;
-let t: TestServer;
-const cookies = { staff: '', admin: '' };
+const server = serverWithLogins({ fetchAllow: ['127.0.0.1'] });
 
 beforeAll(async () => {
   site = await startLocalServer((_req, res) => {
@@ -29,29 +28,14 @@ beforeAll(async () => {
       <main id="news"><h2>${headline}</h2><p>Last updated ${clock}</p><p>Request token ${randomBytes(6).toString('hex')}</p></main>
       <footer><script>alert(1)</script></footer></body></html>`);
   });
-  t = await startTestServer({ fetchAllow: ['127.0.0.1'] });
-  cookies.staff = await t.cookieFor('staff');
-  cookies.admin = await t.cookieFor('admin');
-}, 60_000);
+});
 afterAll(async () => {
-  await t.stop();
   await site.close();
 });
 
-interface Reply {
-  status: number;
-  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON of many shapes
-}
-const call = async (who: keyof typeof cookies, method: string, path: string, body?: unknown): Promise<Reply> => {
-  const response = await rawRequest(`${t.url}/api/site-monitor${path}`, {
-    method,
-    headers: { Cookie: cookies[who], Origin: t.url, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: response.body ? JSON.parse(response.body) : undefined };
-};
-const sites = async (who: keyof typeof cookies = 'staff') =>
-  (await call(who, 'GET', '/getSites')).body as { sites: any[]; alertCount: number }; // eslint-disable-line @typescript-eslint/no-explicit-any
+const call = (who: LoggedInRole, method: string, path: string, body?: unknown) =>
+  server.call(who, method, `/api/site-monitor${path}`, body);
+const sites = async (who: LoggedInRole = 'staff') => (await call(who, 'GET', '/getSites')).body as { sites: any[]; alertCount: number }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 let siteId = '';
 
@@ -162,7 +146,7 @@ describe('the spec §8 messages', () => {
 
 describe('the schedule', () => {
   test('the agenda job checks due sites; a site leased by another checker is left alone', async () => {
-    const container = t.server.container;
+    const container = server.t.server.container;
     const repo = container.get<SiteRepository>(SiteRepository);
     // put the nonce rule back so that only the headline can change
     await call('staff', 'POST', '/siteUpdate', {
@@ -176,7 +160,7 @@ describe('the schedule', () => {
     expect(await repo.claim(siteId, now, new Date(now.getTime() + 60_000))).toBe(true);
     const summaries: unknown[] = [];
     const job = new SiteMonitorJob({
-      databaseUrl: t.server.databaseUrl,
+      databaseUrl: server.t.server.databaseUrl,
       checkDue: async () => {
         const summary = await due.execute();
         summaries.push(summary);

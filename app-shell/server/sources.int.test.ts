@@ -1,38 +1,15 @@
 import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { beforeAll, describe, expect, test } from '@jest/globals';
 import { FeedSourceRepository } from '@newsdesk/core/sources/source.ports';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { fetchApi } from './testing/api-call';
+import { serverWithLogins } from './testing/server-with-logins';
 
-let t: TestServer;
-let admin: string;
-let staff: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  [admin, staff] = await Promise.all([t.cookieFor('admin'), t.cookieFor('staff')]);
-});
-afterAll(async () => {
-  await t.stop();
-});
-
-interface Answer {
-  status: number;
-  body: Record<string, unknown> & { code?: string; message?: string };
-  headers: Headers;
-}
-
-const call = async (method: string, path: string, options: { cookie?: string; json?: unknown; form?: FormData } = {}): Promise<Answer> => {
-  const headers: Record<string, string> = { Cookie: options.cookie ?? admin };
-  let body: BodyInit | undefined;
-  if (options.json !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.json);
-  } else if (options.form) body = options.form;
-  const response = await fetch(`${t.url}${path}`, { method, headers, body });
-  const text = await response.text();
-  const parsed = text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as Answer['body']) : { text };
-  return { status: response.status, body: parsed, headers: response.headers };
-};
+const server = serverWithLogins();
+const { cookies } = server;
+/** As the admin unless another cookie is given. */
+const call = (method: string, path: string, options: { cookie?: string; json?: unknown; form?: FormData } = {}) =>
+  fetchApi(server.t.url, method, path, { ...options, cookie: options.cookie ?? cookies.admin });
 
 const listForm = (fileName: string, content: BlobPart, kind = 'generic') => {
   const form = new FormData();
@@ -101,9 +78,9 @@ describe('site list files', () => {
       code: 'site_list.unsupported_type',
     });
     expect((await call('POST', '/api/files/websites', { json: {} })).body).toMatchObject({ code: 'request.invalid' });
-    const plain = await fetch(`${t.url}/api/files/websites`, {
+    const plain = await fetch(`${server.t.url}/api/files/websites`, {
       method: 'POST',
-      headers: { Cookie: admin, 'Content-Type': 'text/plain' },
+      headers: { Cookie: cookies.admin, 'Content-Type': 'text/plain' },
       body: 'srf.ch',
     });
     expect(plain.status).toBe(415);
@@ -168,7 +145,7 @@ describe('RSS-enabled sources', () => {
     });
     const id = source.id as string;
     expect((await call('GET', `/api/rss-enabled-source/${id}`)).body).toMatchObject({ id, domain: 'blick.ch' });
-    const repo = t.server.container.get<FeedSourceRepository>(FeedSourceRepository);
+    const repo = server.t.server.container.get<FeedSourceRepository>(FeedSourceRepository);
     for (let i = 0; i < 5; i++) await repo.recordFailure(id, { at: new Date(), error: 'fetch.timeout: no answer' });
     const listed = (await call('GET', '/api/rss-enabled-source')).body.sources as {
       id: string;
@@ -219,7 +196,7 @@ describe('official sources and topics', () => {
       entities: [],
     });
     await call('POST', '/api/topics', { json: { id: 'tennis', name: 'Tennis', parentId: 'sport', keywords: ['Wimbledon'] } });
-    expect((await call('GET', '/api/topics', { cookie: staff })).body).toMatchObject({
+    expect((await call('GET', '/api/topics', { cookie: cookies.staff })).body).toMatchObject({
       topics: [{ id: 'sport' }, { id: 'tennis', parentId: 'sport' }],
     });
     expect((await call('POST', '/api/topics', { json: { id: 'Not Valid' } })).status).toBe(400);
@@ -229,7 +206,7 @@ describe('official sources and topics', () => {
 
   test('staff read the search filters: official and feed sources by domain, and topics', async () => {
     await call('POST', '/api/topics', { json: { id: 'economy', name: 'Economy' } });
-    const filters = await call('GET', '/api/search/filters', { cookie: staff });
+    const filters = await call('GET', '/api/search/filters', { cookie: cookies.staff });
     expect(filters.status).toBe(200);
     const sources = filters.body.sources as { domain: string; name: string }[];
     expect(sources).toContainEqual({ domain: 'police.be.ch', name: 'Kapo Bern' });
@@ -241,12 +218,12 @@ describe('official sources and topics', () => {
 
 test('staff get 403 on the administration routes', async () => {
   const attempts = await Promise.all([
-    call('GET', '/api/rss-enabled-source', { cookie: staff }),
-    call('POST', '/api/rss-enabled-source', { cookie: staff, json: { name: 'x', url: 'https://srf.ch/rss' } }),
-    call('POST', '/api/files/websites', { cookie: staff, form: listForm('x.txt', 'srf.ch') }),
-    call('GET', '/api/sites/generic', { cookie: staff }),
-    call('POST', '/api/topics', { cookie: staff, json: { id: 'x' } }),
-    call('GET', '/api/dce-scheduler', { cookie: staff }),
+    call('GET', '/api/rss-enabled-source', { cookie: cookies.staff }),
+    call('POST', '/api/rss-enabled-source', { cookie: cookies.staff, json: { name: 'x', url: 'https://srf.ch/rss' } }),
+    call('POST', '/api/files/websites', { cookie: cookies.staff, form: listForm('x.txt', 'srf.ch') }),
+    call('GET', '/api/sites/generic', { cookie: cookies.staff }),
+    call('POST', '/api/topics', { cookie: cookies.staff, json: { id: 'x' } }),
+    call('GET', '/api/dce-scheduler', { cookie: cookies.staff }),
   ]);
   expect(attempts.map((a) => a.status)).toEqual([403, 403, 403, 403, 403, 403]);
 });

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { XMLParser } from 'fast-xml-parser';
 import { sportsmlValidationAvailable, validateSportsml } from '@newsdesk/adapters/sportsml/testing/xmllint';
-import { CreateUser } from '@newsdesk/core/identity/create-user';
 import { SportsDataStore } from '@newsdesk/core/sports/sports.ports';
 import { aSportsBatch, MOTHER } from '@newsdesk/core/sports/testing/sports-batch.mother';
-import { rawRequest, sessionCookieOf, startTestServer, TEST_PASSWORD, type TestServer } from './testing/test-server';
+import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
 
 let t: TestServer;
 const cookies: Record<'owner' | 'admin' | 'colleague', string> = { owner: '', admin: '', colleague: '' };
@@ -17,15 +16,7 @@ beforeAll(async () => {
   await t.server.container.get<SportsDataStore>(SportsDataStore).apply(aSportsBatch());
   cookies.owner = await t.cookieFor('staff');
   cookies.admin = await t.cookieFor('admin');
-  await t.server.container
-    .get(CreateUser)
-    .execute({ email: 'colleague@newsdesk.test', password: TEST_PASSWORD, givenName: 'Cleo', familyName: 'Colleague', roles: ['staff'] });
-  const login = await fetch(`${t.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: t.url },
-    body: JSON.stringify({ email: 'colleague@newsdesk.test', password: TEST_PASSWORD }),
-  });
-  cookies.colleague = sessionCookieOf(login);
+  cookies.colleague = await t.cookieForNewUser({ email: 'colleague@newsdesk.test', givenName: 'Cleo', familyName: 'Colleague' });
 });
 afterAll(async () => {
   await t.stop();

@@ -3,6 +3,7 @@ import pino from 'pino';
 import { freePort } from '@newsdesk/adapters/postgres/embedded-postgres';
 import { createTestDatabase } from '@newsdesk/adapters/postgres/testing/test-database';
 import { CreateUser } from '@newsdesk/core/identity/create-user';
+import type { Role } from '@newsdesk/core/identity/user-view';
 import { loadConfig, type Config } from '../config';
 import { startServer, type RunningServer, type StartServerOptions } from '../start-server';
 import { Orm } from '../tokens';
@@ -14,6 +15,8 @@ export interface TestServer {
   url: string;
   /** Logs in and returns the Cookie header value. */
   cookieFor(role: 'staff' | 'admin'): Promise<string>;
+  /** Creates one more user (staff unless other roles are given), logs them in and returns the Cookie header value. */
+  cookieForNewUser(user: { email: string; givenName: string; familyName: string; roles?: Role[] }): Promise<string>;
   users: { staff: { id: string; email: string }; admin: { id: string; email: string } };
   /** Headers a same-origin browser page would send with a write. */
   sameOrigin: Record<string, string>;
@@ -64,19 +67,23 @@ export const startTestServer = async (overrides: Partial<Config> = {}, options: 
     .em.fork()
     .execute('update app_user set is_new = false where id in (?, ?)', [staff.id, admin.id]);
   const sameOrigin = { Origin: url };
-  const cookieFor = async (role: 'staff' | 'admin') => {
+  const logIn = async (email: string) => {
     const response = await fetch(`${url}/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...sameOrigin },
-      body: JSON.stringify({ email: role === 'admin' ? admin.email : staff.email, password: TEST_PASSWORD }),
+      body: JSON.stringify({ email, password: TEST_PASSWORD }),
     });
-    if (response.status !== 200) throw new Error(`login as ${role} failed: ${response.status} ${await response.text()}`);
+    if (response.status !== 200) throw new Error(`login as ${email} failed: ${response.status} ${await response.text()}`);
     return sessionCookieOf(response);
   };
   return {
     server,
     url,
-    cookieFor,
+    cookieFor: (role) => logIn(role === 'admin' ? admin.email : staff.email),
+    cookieForNewUser: async ({ roles = ['staff'], ...user }) => {
+      await createUser.execute({ ...user, password: TEST_PASSWORD, roles });
+      return logIn(user.email);
+    },
     users: { staff, admin },
     sameOrigin,
     stop: async () => {
