@@ -7,31 +7,11 @@ import type { SportsSubjectView } from '@newsdesk/core/sports/sports.views';
 import type { LinkComponent } from '../provider/link';
 import { renderWidget } from '../testing/render-widget';
 import { DocumentViewer } from './DocumentViewer';
-import { FakeDocumentViewerApi, NOW, aNewsDocument } from './document-viewer.fixtures';
+import { BAYERN_MUNCHEN, FakeDocumentViewerApi, HARRY_KANE, NOW, aNewsDocument } from './document-viewer.fixtures';
 import { DocumentViewerStore } from './document-viewer.store';
 
-const BAYERN: SportsSubjectView = {
-  type: 'team',
-  name: 'Bayern München',
-  teamId: 'openfootball:team:bayern-munchen',
-  teamName: 'FC Bayern München',
-  sport: 'football',
-  league: {
-    competitionId: 'openfootball:de.1',
-    competitionName: 'Bundesliga',
-    competitionSeasonId: 'openfootball:de.1:2025-26',
-    seasonName: '2025-26',
-  },
-};
-const KANE: SportsSubjectView = {
-  type: 'player',
-  name: 'Harry Kane',
-  playerId: 'openfootball:player:kane',
-  playerName: 'Harry Kane',
-  sport: 'football',
-};
 // a place that happens to share a subject's name is never linked
-const CITY: SportsSubjectView = { ...BAYERN, name: 'München', league: null };
+const CITY: SportsSubjectView = { ...BAYERN_MUNCHEN, name: 'München', league: null };
 
 const footballStory = () =>
   aNewsDocument({
@@ -55,7 +35,7 @@ const settle = () =>
 
 const setup = async (language: Language = 'en', failing = false) => {
   const api = new FakeDocumentViewerApi([footballStory()]);
-  api.sportsSubjectList = [BAYERN, KANE, CITY];
+  api.sportsSubjectList = [BAYERN_MUNCHEN, HARRY_KANE, CITY];
   if (failing) api.sportsSubjects = () => Promise.reject(new Error('offline'));
   const store = new DocumentViewerStore(api, { now: () => NOW });
   const visited: string[] = [];

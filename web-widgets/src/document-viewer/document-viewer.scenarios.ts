@@ -1,5 +1,5 @@
 import type { NewsDocument } from '@newsdesk/core/documents/document.types';
-import { FakeDocumentViewerApi, NOW, aNewsDocument } from './document-viewer.fixtures';
+import { BAYERN_MUNCHEN, FakeDocumentViewerApi, HARRY_KANE, NOW, aNewsDocument } from './document-viewer.fixtures';
 import { DocumentViewerStore, type DocumentHighlights } from './document-viewer.store';
 
 export type ViewerScenario =
@@ -88,23 +88,7 @@ export const makeViewerStore = (scenario: ViewerScenario) => {
   ]);
   if (scenario === 'loading') api.pending.add('doc-1');
   // ADR 0030: the club links to its league's table, the player to their page
-  if (scenario === 'sports')
-    api.sportsSubjectList = [
-      {
-        type: 'team',
-        name: 'Bayern München',
-        teamId: 'openfootball:team:bayern-munchen',
-        teamName: 'FC Bayern München',
-        sport: 'football',
-        league: {
-          competitionId: 'openfootball:de.1',
-          competitionName: 'Bundesliga',
-          competitionSeasonId: 'openfootball:de.1:2025-26',
-          seasonName: '2025-26',
-        },
-      },
-      { type: 'player', name: 'Harry Kane', playerId: 'openfootball:player:kane', playerName: 'Harry Kane', sport: 'football' },
-    ];
+  if (scenario === 'sports') api.sportsSubjectList = [BAYERN_MUNCHEN, HARRY_KANE];
   const store = new DocumentViewerStore(api, { now: () => NOW });
   void store.open('doc-1', ['doc-0', 'doc-1', 'doc-2'], HIGHLIGHTS);
   return { api, store };
