@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import type { MikroORM } from '@mikro-orm/postgresql';
-import pino from 'pino';
 import { startTestSmtpServer, type TestSmtpServer } from '@newsdesk/adapters/email/testing/test-smtp-server';
 import { PostgresDocumentRepository } from '@newsdesk/adapters/postgres/documents/postgres-document-repository';
 import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
 import { startFloatingAddress, type FloatingAddress } from '@newsdesk/adapters/postgres/testing/floating-address';
 import { startReplicatedPostgres, type ReplicatedPostgres } from '@newsdesk/adapters/postgres/testing/replicated-postgres';
-import { CreateUser } from '@newsdesk/core/identity/create-user';
-import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
-import { loadConfig } from './config';
-import { buildContainer } from './container';
+import { aNewDocumentRecord } from '@newsdesk/core/testing/new-document-record.mother';
+import { createOwner, logInAsOwner } from './testing/alert-process/owner';
 import { spawnServer, type ServerProcess } from './testing/alert-process/server-process';
-import { rawRequest, sessionCookieOf, TEST_PASSWORD } from './testing/test-server';
+import { callApi } from './testing/api-call';
 
 /**
  * Failover (docs/operations.md, "Failover"): a web and a worker process run on a primary with a
@@ -21,7 +18,6 @@ import { rawRequest, sessionCookieOf, TEST_PASSWORD } from './testing/test-serve
  * process serves searches again, and the alerts of documents indexed before and after arrive
  * exactly once. The recovery times are printed for docs/operations.md.
  */
-const OWNER = 'owner@newsdesk.test';
 let cluster: ReplicatedPostgres;
 let floating: FloatingAddress;
 let smtp: TestSmtpServer;
@@ -38,10 +34,7 @@ beforeAll(async () => {
   floating = await startFloatingAddress(cluster.primary.port);
   orm = await createOrm({ url: databaseUrl(), poolSize: 2 });
   await migrate(orm);
-  const config = { ...loadConfig({ DATABASE_URL: databaseUrl() }), passwordHashCost: { N: 2 ** 10, r: 8, p: 1 } };
-  await buildContainer(config, orm, pino({ level: 'silent' }))
-    .get(CreateUser)
-    .execute({ email: OWNER, password: TEST_PASSWORD, givenName: 'Olga', familyName: 'Owner', roles: ['staff'] });
+  await createOwner(databaseUrl(), orm);
   smtp = await startTestSmtpServer();
 }, 120_000);
 
@@ -81,18 +74,7 @@ const eventually = async <T>(what: string, probe: () => Promise<T>, done: (value
 };
 
 const index = async (title: string) => {
-  const record = aDocumentRecord({ id: crypto.randomUUID() });
-  const now = new Date().toISOString();
-  record.document = {
-    ...record.document,
-    documentTitle: title,
-    documentBody: `${title}: inflation figures of the day.`,
-    publicationDate: now,
-    firstAcquisitionDate: now,
-    url: `https://news.example/${record.id}`,
-  };
-  record.canonicalUrl = record.document.url;
-  record.contentHash = record.id.replace(/-/g, '').slice(0, 16);
+  const record = aNewDocumentRecord({ title, body: `${title}: inflation figures of the day.`, at: new Date() });
   await new PostgresDocumentRepository(orm).insert(record);
   return record.id;
 };
@@ -102,24 +84,8 @@ const mailsFor = (title: string) => smtp.mails.filter((m) => m.subject === `News
 test('kill -9 of the primary, the standby promoted: web and worker carry on without a restart, no alert lost or doubled', async () => {
   const web = await start('web');
   const worker = await start('worker');
-  const login = await fetch(`${web.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: web.url },
-    body: JSON.stringify({ email: OWNER, password: TEST_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
-  const cookie = sessionCookieOf(login);
-  const call = async (method: string, path: string, body?: unknown) => {
-    const response = await rawRequest(`${web.url}${path}`, {
-      method,
-      headers: { Origin: web.url, Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return {
-      status: response.status,
-      body: response.body ? (JSON.parse(response.body) as { total?: number; id?: string; message?: string }) : undefined,
-    };
-  };
+  const cookie = await logInAsOwner(web);
+  const call = (method: string, path: string, body?: unknown) => callApi(web.url, cookie, method, path, body);
   const created = await call('POST', '/api/collections', {
     name: 'Failover watch',
     search: { tags: [{ name: 'inflation' }] },

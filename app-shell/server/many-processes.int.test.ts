@@ -7,17 +7,18 @@ import { startTestSmtpServer, type TestSmtpServer } from '@newsdesk/adapters/ema
 import { PostgresDocumentRepository } from '@newsdesk/adapters/postgres/documents/postgres-document-repository';
 import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
 import { migrations } from '@newsdesk/adapters/postgres/migrations/index';
-import { CreateUser } from '@newsdesk/core/identity/create-user';
 import { FeedSourceRepository } from '@newsdesk/core/sources/source.ports';
 import { healthyStart } from '@newsdesk/core/sources/source.types';
-import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
+import { aNewDocumentRecord } from '@newsdesk/core/testing/new-document-record.mother';
 import { loadConfig } from './config';
 import { buildContainer } from './container';
 import { startHoldingSmtpProxy, type HoldingSmtpProxy } from './testing/alert-process/holding-smtp-proxy';
+import { createOwner, logInAsOwner } from './testing/alert-process/owner';
 import { spawnServer, type ServerProcess } from './testing/alert-process/server-process';
 import { openLiveSocket, type LiveSocketClient } from './testing/many-processes/live-socket-client';
 import { startRecordingFeedServer, type RecordingFeedServer, type ServedArticle } from './testing/many-processes/recording-feed-server';
-import { rawRequest, sessionCookieOf, TEST_PASSWORD } from './testing/test-server';
+import { callApi } from './testing/api-call';
+import { eventually as askUntil } from './testing/eventually';
 
 /**
  * Newsdesk as operators run it at scale (docs/operations.md, "Processes"): two web and two worker
@@ -28,7 +29,6 @@ import { rawRequest, sessionCookieOf, TEST_PASSWORD } from './testing/test-serve
  * SIGKILL while an SMTP server holds its answer loses nothing.
  */
 
-const OWNER = 'owner@newsdesk.test';
 const COLLECTION = 'Rate watch';
 /** Stories of the first round: [title, near-duplicate wire copies besides the original]. */
 const STORIES: [string, number][] = [
@@ -78,15 +78,8 @@ const outputs = () =>
     .map((s, i) => `--- process ${i} (pid ${s.child.pid}) ---\n${s.output().slice(-4_000)}`)
     .join('\n');
 
-const eventually = async <T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms; last value ${JSON.stringify(value)}\n${outputs()}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
+const eventually = <T>(what: string, probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> =>
+  askUntil(probe, done, { what, timeoutMs, context: outputs });
 
 const sql = <T>(query: string, params: unknown[] = []) => orm.em.fork().execute<T[]>(query, params);
 
@@ -120,10 +113,7 @@ beforeAll(async () => {
   orm = await createOrm({ url: databaseUrl(), poolSize: 4 });
   // the processes have migrated: nothing is left for a fifth program
   expect(await migrate(orm)).toEqual([]);
-  const config = { ...loadConfig({ DATABASE_URL: databaseUrl() }), passwordHashCost: { N: 2 ** 10, r: 8, p: 1 } };
-  await buildContainer(config, orm, pino({ level: 'silent' }))
-    .get(CreateUser)
-    .execute({ email: OWNER, password: TEST_PASSWORD, givenName: 'Olga', familyName: 'Owner', roles: ['staff', 'admin'] });
+  await createOwner(databaseUrl(), orm, ['staff', 'admin']);
 }, 200_000);
 
 afterAll(async () => {
@@ -136,28 +126,11 @@ afterAll(async () => {
   await admin(`drop database if exists ${databaseName} with (force)`);
 });
 
-const call = async (server: ServerProcess, method: string, path: string, body?: unknown) => {
-  const response = await rawRequest(`${server.url}${path}`, {
-    method,
-    headers: { Origin: server.url, Cookie: cookie, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: response.body ? (JSON.parse(response.body) as { id?: string; message?: string }) : undefined };
-};
+const call = (server: ServerProcess, method: string, path: string, body?: unknown) => callApi(server.url, cookie, method, path, body);
 
 /** Indexes a document as ingestion stores it (the insert NOTIFYs every worker's percolator). */
 const index = async (title: string, storyOf?: string) => {
-  const record = aDocumentRecord({ id: crypto.randomUUID() });
-  const now = new Date().toISOString();
-  record.document = {
-    ...record.document,
-    documentTitle: title,
-    publicationDate: now,
-    firstAcquisitionDate: now,
-    url: `https://news.example/${record.id}`,
-  };
-  record.canonicalUrl = record.document.url;
-  record.contentHash = record.id.replace(/-/g, '').slice(0, 16);
+  const record = aNewDocumentRecord({ title, at: new Date() });
   // a near-duplicate wire copy: the same story, found by ingestion's simhash in real life
   if (storyOf) Object.assign(record, { storyId: storyOf, isOriginal: false });
   await new PostgresDocumentRepository(orm).insert(record);
@@ -184,21 +157,15 @@ test('the processes start together on an empty database; every migration is reco
 });
 
 test('each matching story is mailed once; every web process pushes each match once to its sockets', async () => {
-  const login = await fetch(`${webs[0]!.url}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: webs[0]!.url },
-    body: JSON.stringify({ email: OWNER, password: TEST_PASSWORD }),
-  });
-  expect(login.status).toBe(200);
   // the session lives in PostgreSQL: one login serves both web processes
-  cookie = sessionCookieOf(login);
+  cookie = await logInAsOwner(webs[0]!);
   const created = await call(webs[1]!, 'POST', '/api/collections', {
     name: COLLECTION,
     search: { tags: [{ name: 'inflation' }] },
     alert: { frequency: 'immediately', slackChannels: [], emails: ['desk@example.org'] },
   });
   expect({ status: created.status, message: created.body?.message }).toEqual({ status: 200, message: undefined });
-  collectionId = created.body!.id!;
+  collectionId = created.body.id;
   sockets = await Promise.all(webs.map((web) => openLiveSocket(web.url, cookie)));
   // collection changes reach every worker's percolator within a second
   await new Promise((resolve) => setTimeout(resolve, 2_000));
