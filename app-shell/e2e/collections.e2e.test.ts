@@ -1,36 +1,18 @@
 import { expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
-import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
 import { appInBrowser } from './support/app-in-browser';
 import { describeInBrowser } from './support/browser';
 import { eventually } from './support/eventually';
-
-const HOUR = 3_600_000;
-
-const aStory = (title: string, body: string, hoursAgo: number) => {
-  const at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
-  const record = aDocumentRecord({}, body);
-  return {
-    ...record,
-    document: {
-      ...record.document,
-      documentTitle: title,
-      documentBody: body,
-      publicationDate: at,
-      firstAcquisitionDate: at,
-      associatedText: [],
-    },
-  };
-};
+import { aStory, hoursAgo } from './support/stories';
 
 describeInBrowser('collections, the dashboard and "save as collection" in a real browser', () => {
   const app = appInBrowser();
   const { newPage, logIn, expectNoAxeViolations } = app;
   const stories = [
-    aStory('Avalanche warning raised in Valais', 'The avalanche risk rose to level four above 2000 metres.', 1),
-    aStory('Avalanche buries ski track near Davos', 'Nobody was hurt when an avalanche crossed the closed track.', 2),
-    aStory('Rescuers train avalanche dogs', 'Twelve teams practised avalanche searches in the snow.', 3),
+    aStory('Avalanche warning raised in Valais', 'The avalanche risk rose to level four above 2000 metres.', hoursAgo(1)),
+    aStory('Avalanche buries ski track near Davos', 'Nobody was hurt when an avalanche crossed the closed track.', hoursAgo(2)),
+    aStory('Rescuers train avalanche dogs', 'Twelve teams practised avalanche searches in the snow.', hoursAgo(3)),
   ];
 
   const cards = (page: Page) => page.getByRole('list', { name: 'Your collections' }).getByRole('heading', { level: 2 });

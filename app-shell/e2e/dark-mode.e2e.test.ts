@@ -2,27 +2,19 @@ import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
-import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
 import { appInBrowser } from './support/app-in-browser';
 import { describeInBrowser } from './support/browser';
 import { eventually } from './support/eventually';
-
-const HOUR = 3_600_000;
+import { aStory, hoursAgo } from './support/stories';
 
 /** Stories about one term, newest first, so the search has results and the viewer has a next. */
-const aStory = (title: string, hoursAgo: number) => {
-  const at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
-  const record = aDocumentRecord({}, `${title}. The harbour authority in Basel said the Rhine freight season was busy.`);
-  return {
-    ...record,
-    document: { ...record.document, documentTitle: title, publicationDate: at, firstAcquisitionDate: at, associatedText: [] },
-  };
-};
+const aRhineStory = (title: string, hours: number) =>
+  aStory(title, `${title}. The harbour authority in Basel said the Rhine freight season was busy.`, hoursAgo(hours));
 
 const STORIES = [
-  aStory('Rhine freight reaches a record in Basel', 1),
-  aStory('Rhine barges wait for higher water', 2),
-  aStory('Basel port invests in Rhine terminals', 3),
+  aRhineStory('Rhine freight reaches a record in Basel', 1),
+  aRhineStory('Rhine barges wait for higher water', 2),
+  aRhineStory('Basel port invests in Rhine terminals', 3),
 ];
 
 type Theme = 'light' | 'dark';

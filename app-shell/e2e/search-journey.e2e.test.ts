@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@jest/globals';
 import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
-import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
 import { appInBrowser } from './support/app-in-browser';
 import { describeInBrowser } from './support/browser';
 import { eventually } from './support/eventually';
+import { aStory } from './support/stories';
 
 const HOUR = 3_600_000;
 const PERSON = 'Annika Lindqvist';
@@ -14,23 +14,11 @@ const PERSON = 'Annika Lindqvist';
 const inHour = (hoursAgo: number, minutes: number) => Math.floor(Date.now() / HOUR - hoursAgo) * HOUR + minutes * 60_000;
 
 /** A story naming the person, stored as the crawler stores it (chips and searchable mentions). */
-const aStory = (title: string, body: string, time: number) => {
-  const at = new Date(time).toISOString();
-  const record = aDocumentRecord({}, body);
-  return {
-    ...record,
-    document: {
-      ...record.document,
-      documentTitle: title,
-      documentBody: body,
-      publicationDate: at,
-      firstAcquisitionDate: at,
-      associatedText: [],
-    },
-    metadata: { concepts: { organizations: [], persons: [{ name: PERSON }], locations: [], categories: [] } },
-    mentions: [{ name: PERSON, kind: 'person' as const, method: 'gazetteer' as const }],
-  };
-};
+const aPersonStory = (title: string, body: string, time: number) => ({
+  ...aStory(title, body, new Date(time)),
+  metadata: { concepts: { organizations: [], persons: [{ name: PERSON }], locations: [], categories: [] } },
+  mentions: [{ name: PERSON, kind: 'person' as const, method: 'gazetteer' as const }],
+});
 
 /**
  * The whole search journey of issue "search a journalist trusts", as a journalist walks it:
@@ -45,9 +33,9 @@ describeInBrowser('the search journey from a surname to a cleared notification',
   test('surname → suggestion → chart → a bar narrows → CSV → collection with its volume → notification cleared across a reload', async () => {
     const documents = app.t.server.container.get<DocumentRepository>(DocumentRepository);
     // two stories in one clock hour (so on one day too), one two days before them: two bars in the chart
-    await documents.insert(aStory('Lindqvist wins the mayoral vote', `${PERSON} won the vote in Uppsala on Sunday.`, inHour(1, 10)));
-    await documents.insert(aStory('Lindqvist names her deputy', `${PERSON} named her deputy on Monday.`, inHour(1, 40)));
-    await documents.insert(aStory('Lindqvist campaign closes', `${PERSON} closed her campaign with a rally.`, inHour(50, 20)));
+    await documents.insert(aPersonStory('Lindqvist wins the mayoral vote', `${PERSON} won the vote in Uppsala on Sunday.`, inHour(1, 10)));
+    await documents.insert(aPersonStory('Lindqvist names her deputy', `${PERSON} named her deputy on Monday.`, inHour(1, 40)));
+    await documents.insert(aPersonStory('Lindqvist campaign closes', `${PERSON} closed her campaign with a rally.`, inHour(50, 20)));
     await app.t.server.container.get(PostgresFrequentTerms).refresh();
 
     const page = await app.newPage();
@@ -111,7 +99,7 @@ describeInBrowser('the search journey from a surname to a cleared notification',
     await page.getByText('Collection “Lindqvist” added').waitFor();
 
     // a new story about her arrives: the bell shows it; Clear all holds across a reload
-    await documents.insert(aStory('Lindqvist sworn in as mayor', `${PERSON} was sworn in as mayor today.`, Date.now()));
+    await documents.insert(aPersonStory('Lindqvist sworn in as mayor', `${PERSON} was sworn in as mayor today.`, Date.now()));
     const bell = page.getByRole('button', { name: 'Notifications (1 new)' });
     await bell.waitFor({ timeout: 15_000 });
     await bell.click();

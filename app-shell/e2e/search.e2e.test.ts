@@ -3,30 +3,19 @@ import type { Page } from 'playwright-core';
 import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import type { EntityKind } from '@newsdesk/core/documents/document.types';
-import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
 import { appInBrowser } from './support/app-in-browser';
 import { describeInBrowser } from './support/browser';
 import { eventually } from './support/eventually';
+import { aStory, hoursAgo } from './support/stories';
 
-const HOUR = 3_600_000;
 const XSS_BODY = 'Leaked glacier data: <script>window.__xss = 1</script> and <img src=x onerror="window.__xss = 2"> stay text.';
 
 /** A stored document with its entities both as chips (concepts) and as searchable mentions. */
-const aStory = (title: string, body: string, hoursAgo: number, entities: { organizations?: string[]; locations?: string[] }) => {
-  const at = new Date(Date.now() - hoursAgo * HOUR).toISOString();
+const anEntityStory = (title: string, body: string, hours: number, entities: { organizations?: string[]; locations?: string[] }) => {
   const organizations = entities.organizations ?? [];
   const locations = entities.locations ?? [];
-  const record = aDocumentRecord({}, body);
   return {
-    ...record,
-    document: {
-      ...record.document,
-      documentTitle: title,
-      documentBody: body,
-      publicationDate: at,
-      firstAcquisitionDate: at,
-      associatedText: [],
-    },
+    ...aStory(title, body, hoursAgo(hours)),
     metadata: {
       concepts: {
         organizations: organizations.map((name) => ({ name })),
@@ -46,27 +35,27 @@ describeInBrowser('searching and reading documents in a real browser', () => {
   const app = appInBrowser();
   const { newPage, logIn, expectNoAxeViolations } = app;
   const stories = {
-    retreat: aStory(
+    retreat: anEntityStory(
       'Glacier retreat accelerates in the Alps',
       'The glacier lost a record volume this summer, the Swiss Alpine Club said in Zermatt.',
       1.5,
       { organizations: ['Swiss Alpine Club'], locations: ['Zermatt'] },
     ),
-    network: aStory(
+    network: anEntityStory(
       'Glacier monitoring network expands',
       'More glacier stations are planned by the Swiss Alpine Club near Grindelwald.',
       2,
       { organizations: ['Swiss Alpine Club'], locations: ['Grindelwald'] },
     ),
-    villages: aStory('Tourists return to glacier villages', 'Hotels near the glacier in Zermatt report more guests.', 3, {
+    villages: anEntityStory('Tourists return to glacier villages', 'Hotels near the glacier in Zermatt report more guests.', 3, {
       locations: ['Zermatt'],
     }),
-    leak: aStory('Glacier <b>data</b> leak', XSS_BODY, 4, {}),
-    club: aStory('Alpine club elects new president', 'The Swiss Alpine Club chose its president on Saturday.', 5, {
+    leak: anEntityStory('Glacier <b>data</b> leak', XSS_BODY, 4, {}),
+    club: anEntityStory('Alpine club elects new president', 'The Swiss Alpine Club chose its president on Saturday.', 5, {
       organizations: ['Swiss Alpine Club'],
     }),
-    hotels: aStory('Zermatt hotels fully booked', 'Every hotel in Zermatt is full for the holidays.', 6, { locations: ['Zermatt'] }),
-    transition: aStory('La transition écologique des stations', 'Les stations de ski misent sur une transition écologique.', 7, {}),
+    hotels: anEntityStory('Zermatt hotels fully booked', 'Every hotel in Zermatt is full for the holidays.', 6, { locations: ['Zermatt'] }),
+    transition: anEntityStory('La transition écologique des stations', 'Les stations de ski misent sur une transition écologique.', 7, {}),
   };
 
   const storeStories = async () => {

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { startLocalServer, type LocalServer } from '@newsdesk/adapters/fetch/local-test-server';
 import { startAlertReceiver, type AlertReceiver } from '@newsdesk/adapters/webhooks/testing/alert-receiver';
-import { Orm } from '../server/tokens';
 import { appInBrowser } from './support/app-in-browser';
 import { describeInBrowser } from './support/browser';
 import { eventually } from './support/eventually';
+import { addSite, ignoredPartsProposal, openEmptySiteMonitor } from './support/site-monitor-steps';
 
 let headline = 'Council adopts the 2027 budget';
 let site: LocalServer;
@@ -29,19 +28,11 @@ describeInBrowser('a site-monitor alert set up in the browser (ADR 0026)', () =>
   const { newPage, logIn, expectNoAxeViolations } = app;
 
   test('a webhook and its secret on a watched site; a real change reaches the receiver and the site’s delivery log shows it sent', async () => {
-    await app.t.server.container.get<MikroORM>(Orm).em.fork().execute('update app_user set is_new = false');
     const page = await newPage();
     await logIn(page, app.t.users.staff.email);
-    await page.waitForURL('**/dashboard');
-    await page.getByRole('link', { name: 'Site monitor', exact: true }).click();
-    await page.waitForURL('**/site-monitor');
-    await page.getByText('No sites are watched yet. Add one above.').waitFor();
-    await page.getByLabel('Website address').fill(site.url('/news'));
-    await page.getByLabel('Selector').fill('#news');
-    await page.getByLabel('Name').fill('Council');
-    await page.getByRole('button', { name: 'Add to list' }).click();
-    const proposal = page.getByRole('region', { name: 'Ignored parts of “Council”' });
-    await proposal.waitFor({ timeout: 15_000 });
+    await openEmptySiteMonitor(page);
+    await addSite(page, { url: site.url('/news'), selector: '#news', name: 'Council' });
+    const proposal = await ignoredPartsProposal(page, 'Council');
     await proposal.getByRole('button', { name: 'Keep all ignored' }).click();
 
     // no settings, no log to offer

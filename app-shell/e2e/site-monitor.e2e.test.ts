@@ -9,6 +9,7 @@ import { Orm } from '../server/tokens';
 import { appInBrowser } from './support/app-in-browser';
 import { describeInBrowser } from './support/browser';
 import { eventually } from './support/eventually';
+import { addSite, ignoredPartsProposal, openEmptySiteMonitor } from './support/site-monitor-steps';
 
 /** Screenshots for a human look (not compared): NEWSDESK_E2E_SHOTS=/some/dir. */
 const shot = async (page: Page, name: string) => {
@@ -37,28 +38,20 @@ describeInBrowser('the site monitor in a real browser (staging)', () => {
   const { newPage, logIn, expectNoAxeViolations } = app;
 
   test('add to list, the noise proposed as ignored, a change detected with the badge, then viewed', async () => {
-    // this user has seen the guided tour already: it is not what this test is about
-    await app.t.server.container.get<MikroORM>(Orm).em.fork().execute('update app_user set is_new = false');
+    // the test server's staff user has seen the guided tour already (startTestServer): it is not what this test is about
     const page = await newPage();
     await logIn(page, app.t.users.staff.email);
-    await page.waitForURL('**/dashboard');
-    await page.getByRole('link', { name: 'Site monitor', exact: true }).click();
-    await page.waitForURL('**/site-monitor');
-    await page.getByText('No sites are watched yet. Add one above.').waitFor();
+    await openEmptySiteMonitor(page);
     await expectNoAxeViolations(page);
 
     // spec §8: a website address must be valid
-    await page.getByLabel('Website address').fill('www.admin.ch');
-    await page.getByLabel('Selector').fill('#news');
-    await page.getByLabel('Name').fill('Chancellery');
-    await page.getByRole('button', { name: 'Add to list' }).click();
+    await addSite(page, { url: 'www.admin.ch', selector: '#news', name: 'Chancellery' });
     await page.getByText('Invalid site format: the website address must be a valid http or https URL.').waitFor();
     expect(await page.getByLabel('Website address').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Website address').fill(site.url('/news'));
     await page.getByRole('button', { name: 'Add to list' }).click();
-    const proposal = page.getByRole('region', { name: 'Ignored parts of “Chancellery”' });
-    await proposal.waitFor({ timeout: 15_000 });
+    const proposal = await ignoredPartsProposal(page, 'Chancellery');
     await proposal.getByText('Last updated {number}:{number}:{number}').waitFor();
     await proposal.getByText('Request token {code}').waitFor();
     await page.getByText('“Chancellery” added to the list.').waitFor();
@@ -66,10 +59,7 @@ describeInBrowser('the site monitor in a real browser (staging)', () => {
     await proposal.getByRole('button', { name: 'Keep all ignored' }).click();
 
     // the same url and selector again
-    await page.getByLabel('Website address').fill(site.url('/news'));
-    await page.getByLabel('Selector').fill('#news');
-    await page.getByLabel('Name').fill('Twice');
-    await page.getByRole('button', { name: 'Add to list' }).click();
+    await addSite(page, { url: site.url('/news'), selector: '#news', name: 'Twice' });
     await page.getByText('A site with this URL and selector already exists.').waitFor();
 
     // the clock ticked and the nonce changed: no alert
