@@ -17,7 +17,7 @@ const widgets = [...KIT_ENTRIES, ...WIDGET_ENTRIES];
 
 // Peers of the host page. @newsdesk/core is deliberately absent: consumers do not have it,
 // so its browser-safe modules are bundled into dist/_core.
-const peers = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next', 'i18next-http-backend'];
+const peers = ['react', 'react-dom', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next'];
 // The package's own dependencies stay imports too (the consumer's bundler resolves them).
 const dependencies = ['@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities', 'uplot'];
 const external = (id) => [...peers, ...dependencies].some((name) => id === name || id.startsWith(`${name}/`));

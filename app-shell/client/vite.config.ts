@@ -8,14 +8,25 @@ import { precompress } from './precompress-plugin';
  * and the browser caches it across releases of the app's own code (ADR 0016).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|i18next-http-backend|use-sync-external-store|@reach[\\/]router|create-react-context|react-lifecycles-compat|prop-types|invariant|warning)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|use-sync-external-store|@reach[\\/]router|create-react-context|react-lifecycles-compat|prop-types|invariant|warning)[\\/]/;
 
 // The shell compiles widgets and core from source ("source" export condition), so a change in
 // either shows up without building the widget package first.
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), precompress()],
-  resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+  resolve: {
+    conditions: ['source', 'module', 'browser', 'development|production'],
+    // polyfills for old React that @reach/router 1.3.4 and react-i18next still import; React 19 has what they add
+    alias: [
+      { find: /^create-react-context$/, replacement: path.join(import.meta.dirname, 'framework-shims/create-react-context.ts') },
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: path.join(import.meta.dirname, 'framework-shims/use-sync-external-store-shim.ts'),
+      },
+      { find: /^react-lifecycles-compat$/, replacement: path.join(import.meta.dirname, 'framework-shims/react-lifecycles-compat.ts') },
+    ],
+  },
   build: {
     outDir: path.join(import.meta.dirname, 'dist'),
     emptyOutDir: true,

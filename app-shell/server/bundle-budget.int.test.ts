@@ -11,13 +11,14 @@ import { ClientBuild } from './testing/first-paint-javascript';
  * deterministic, so this is a test, not a timing. It reads the build `npm test` makes first.
  *
  * The goals are 110 KB for /login and 170 KB for any page. Every page behind the login is held to
- * the goal (152.5-166.9 KB on 2026-11-27). /login is not: its form, its toasts and the session
- * check are MobX stores with observer components (ARCHITECTURE.md, "Front end"), and React DOM,
- * MobX, i18next and @reach/router alone are 106 KB gzipped (ADR 0016, "Consequences"), so its budget
- * is what the build holds today (116.9 KB).
+ * the goal (150.7-165.6 KB on 2026-11-27, midday). /login is not: its form, its toasts and the
+ * session check are MobX stores with observer components (ARCHITECTURE.md, "Front end"), and React
+ * DOM, MobX, i18next, react-i18next and @reach/router alone are 102 KB gzipped, after the React <18
+ * polyfills were swapped for React's own (vite.config.ts) and i18next-http-backend for a small
+ * fetch backend (ADR 0016, "Consequences"). So its budget is what the build holds today (112.6 KB).
  */
 const KB = 1000;
-const LOGIN_BUDGET = 118 * KB;
+const LOGIN_BUDGET = 113 * KB;
 const PAGE_BUDGET = 170 * KB;
 
 const CLIENT_DIR = path.join(REPO_ROOT, 'app-shell/client/dist');

@@ -12,16 +12,7 @@ import { buildStandalone, STANDALONE_BUNDLES, STANDALONE_DIR, WIDGETS_ROOT } fro
 import { WIDGET_ENTRIES } from './package-entries.mjs';
 
 /** Not counted as a widget's own code: the peers, which the page has once for all widgets. */
-export const NOT_OWN_CODE = [
-  'react',
-  'react-dom',
-  'scheduler',
-  'mobx',
-  'mobx-react-lite',
-  'i18next',
-  'react-i18next',
-  'i18next-http-backend',
-];
+export const NOT_OWN_CODE = ['react', 'react-dom', 'scheduler', 'mobx', 'mobx-react-lite', 'i18next', 'react-i18next'];
 
 /** The package entries that are widgets (provider, api and i18n are the kit every widget uses). */
 export const WIDGETS = WIDGET_ENTRIES;

@@ -1,9 +1,9 @@
 import { createInstance } from 'i18next';
 import type { i18n as I18n, Resource } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES } from '@newsdesk/core/identity/user-view';
 import type { Language } from '@newsdesk/core/identity/user-view';
+import { LocaleFilesBackend, type LocaleFilesOptions } from './locale-files-backend';
 
 export const NAMESPACES = ['common', 'errors'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -12,7 +12,7 @@ export const DEFAULT_LOAD_PATH = '/locales/{{lng}}/{{ns}}.json';
 
 export interface CreateWidgetI18nOptions {
   language?: Language | undefined;
-  /** i18next-http-backend path template; ignored when `resources` is given. */
+  /** Where the locale files are (`{{lng}}`, `{{ns}}`); ignored when `resources` is given. */
   loadPath?: string | undefined;
   /** Pre-loaded translations: the instance is ready synchronously (tests, stories). */
   resources?: Resource | undefined;
@@ -29,20 +29,6 @@ export interface CreateWidgetI18nOptions {
    */
   fallbackLanguage?: Language | false | undefined;
 }
-
-type RequestCallback = (error: unknown, response: { status: number; data: string } | undefined) => void;
-
-/**
- * i18next-http-backend captures `fetch` when it is first imported; looking it up per request
- * lets hosts (and tests) that install or wrap fetch later still be used.
- */
-const requestWith =
-  (fetchImpl: typeof fetch | undefined) =>
-  (_options: unknown, url: string, _payload: unknown, callback: RequestCallback): void => {
-    (fetchImpl ?? globalThis.fetch)(url)
-      .then(async (response) => callback(null, { status: response.status, data: await response.text() }))
-      .catch((error: unknown) => callback(error, undefined));
-  };
 
 /**
  * A fresh i18next instance per widget tree, so the widgets never change the host page's
@@ -65,11 +51,9 @@ export const createWidgetI18n = (options: CreateWidgetI18nOptions = {}): I18n =>
   if (options.resources) {
     void instance.init({ ...common, resources: options.resources, initAsync: false });
   } else {
-    instance.use(HttpBackend);
-    void instance.init({
-      ...common,
-      backend: { loadPath: options.loadPath ?? DEFAULT_LOAD_PATH, request: requestWith(options.fetch) },
-    });
+    instance.use(LocaleFilesBackend);
+    const backend: LocaleFilesOptions = { loadPath: options.loadPath ?? DEFAULT_LOAD_PATH, fetch: options.fetch };
+    void instance.init({ ...common, backend });
   }
   return instance;
 };

@@ -1,6 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../ui/icons';
+import { StatusIcon } from '../ui/status-icons';
 import type { Toast, ToastStore } from './toast.store';
 import './Toasts.css';
 
@@ -21,11 +21,11 @@ const ToastItem = observer(({ toast, store }: { toast: Toast; store: ToastStore 
       onFocus={() => store.hold(toast.id)}
       onBlur={() => store.release(toast.id)}
     >
-      <Icon name={toast.kind} className="nd-toast__icon" />
+      <StatusIcon name={toast.kind} className="nd-toast__icon" />
       <span className="nd-visually-hidden">{t(`toasts.kind.${toast.kind}`)}: </span>
       <p className="nd-toast__message">{text}</p>
       <button type="button" className="nd-toast__close" aria-label={t('toasts.dismiss')} onClick={() => store.dismiss(toast.id)}>
-        <Icon name="close" size={18} />
+        <StatusIcon name="close" size={18} />
       </button>
     </div>
   );

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
+import { IconFrame, statusPaths } from './status-icons';
 
 /* Hand-drawn 24×24 line icons: no icon library, so no extra bytes or licences for hosts. */
 const paths = {
+  ...statusPaths,
   dashboard: (
     <>
       <rect x="3.5" y="3.5" width="7" height="8" rx="1.5" />
@@ -66,33 +68,8 @@ const paths = {
   ),
   'chevron-left': <path d="M14.5 6.5L9 12l5.5 5.5" />,
   'chevron-right': <path d="M9.5 6.5L15 12l-5.5 5.5" />,
-  close: <path d="M6.5 6.5l11 11M17.5 6.5l-11 11" />,
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   check: <path d="M5 12.5l4.5 4.5L19 7.5" />,
-  info: (
-    <>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M12 11v5.5M12 7.6v.1" />
-    </>
-  ),
-  success: (
-    <>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M8.5 12.2l2.5 2.5 4.5-5" />
-    </>
-  ),
-  warning: (
-    <>
-      <path d="M10.7 4.3a1.5 1.5 0 0 1 2.6 0l7.5 13.4a1.5 1.5 0 0 1-1.3 2.3H4.5a1.5 1.5 0 0 1-1.3-2.3z" />
-      <path d="M12 9.5v4.5M12 17v.1" />
-    </>
-  ),
-  error: (
-    <>
-      <circle cx="12" cy="12" r="8.5" />
-      <path d="M9.2 9.2l5.6 5.6M14.8 9.2l-5.6 5.6" />
-    </>
-  ),
 } satisfies Record<string, ReactElement>;
 
 export type IconName = keyof typeof paths;
@@ -105,19 +82,7 @@ export interface IconProps {
 
 /** Decorative by design: the control around it carries the accessible name. */
 export const Icon = ({ name, size = 20, className }: IconProps) => (
-  <svg
-    className={className}
-    width={size}
-    height={size}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.75}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <IconFrame size={size} className={className}>
     {paths[name]}
-  </svg>
+  </IconFrame>
 );
