@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import pino from 'pino';
-import { freePort } from '@newsdesk/adapters/postgres/embedded-postgres';
 import { createTestDatabase, type TestDatabase } from '@newsdesk/adapters/postgres/testing/test-database';
-import { loadConfig, type Config } from '../config';
 import { startServer, type RunningServer } from '../start-server';
-import { rawRequest, sessionCookieOf } from '../testing/test-server';
+import { callApi } from '../testing/api-call';
+import { sessionCookieOf, testServerConfig } from '../testing/test-server';
 
 /**
  * Demo mode's first login is not empty: the demo editor owns three collections with e-mail alerts,
@@ -27,22 +26,14 @@ afterAll(async () => {
 });
 
 const start = async (demo: boolean) => {
-  const port = await freePort();
-  const config: Config = {
-    ...loadConfig({ DATABASE_URL: db.url }),
-    port,
-    publicUrl: `http://127.0.0.1:${port}`,
-    host: '127.0.0.1',
-    passwordHashCost: { N: 2 ** 10, r: 8, p: 1 },
-    environment: 'production',
+  const config = await testServerConfig(db.url, {
     demo,
     demoPassword: PASSWORD,
     demoDocuments: 0,
     // the demo wires are served on loopback, as in demo mode (config.ts)
     fetchAllow: ['127.0.0.1', 'localhost'],
     roles: { web: true, worker: true },
-    loadShedding: { lagMs: 60_000, maxExpensiveInFlight: 10_000 },
-  };
+  });
   running = await startServer(config, pino({ level: 'silent' }));
   const url = `http://127.0.0.1:${running.port}`;
   const login = await fetch(`${url}/auth/login`, {
@@ -52,10 +43,7 @@ const start = async (demo: boolean) => {
   });
   expect(login.status).toBe(200);
   const cookie = sessionCookieOf(login);
-  const call = async (method: 'GET' | 'DELETE', path: string) => {
-    const response = await rawRequest(`${url}${path}`, { method, headers: { Cookie: cookie, Origin: url } });
-    return { status: response.status, body: response.body ? JSON.parse(response.body) : undefined };
-  };
+  const call = (method: 'GET' | 'DELETE', path: string) => callApi(url, cookie, method, path);
   return { call };
 };
 

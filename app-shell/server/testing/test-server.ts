@@ -23,14 +23,14 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** A real server on a fresh database of the test run's embedded PostgreSQL, with a staff and an admin user. */
-export const startTestServer = async (overrides: Partial<Config> = {}, options: StartServerOptions = {}): Promise<TestServer> => {
-  const db = await createTestDatabase();
-  await db.orm.close(true);
-  // the port is chosen first, so Newsdesk's public address (embed snippets, links in alerts) is known
+/**
+ * The configuration of a test server on `databaseUrl`, listening on 127.0.0.1 at a free port chosen
+ * first, so Newsdesk's public address (embed snippets, links in alerts) is known.
+ */
+export const testServerConfig = async (databaseUrl: string, overrides: Partial<Config> = {}): Promise<Config> => {
   const port = overrides.port ?? (await freePort());
-  const config: Config = {
-    ...loadConfig({ DATABASE_URL: db.url }),
+  return {
+    ...loadConfig({ DATABASE_URL: databaseUrl }),
     port,
     publicUrl: `http://127.0.0.1:${port}`,
     host: '127.0.0.1',
@@ -43,6 +43,13 @@ export const startTestServer = async (overrides: Partial<Config> = {}, options: 
     loadShedding: { lagMs: 60_000, maxExpensiveInFlight: 10_000 },
     ...overrides,
   };
+};
+
+/** A real server on a fresh database of the test run's embedded PostgreSQL, with a staff and an admin user. */
+export const startTestServer = async (overrides: Partial<Config> = {}, options: StartServerOptions = {}): Promise<TestServer> => {
+  const db = await createTestDatabase();
+  await db.orm.close(true);
+  const config = await testServerConfig(db.url, overrides);
   const server = await startServer(config, pino({ level: 'silent' }), options);
   const url = `http://127.0.0.1:${server.port}`;
   const createUser = server.container.get(CreateUser);
