@@ -5,9 +5,7 @@ import { Readable } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { CrawlSource, type CrawlRecorder } from '@newsdesk/core/ingestion/crawl-source';
-import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
 import { systemClock } from '@newsdesk/core/shared/clock';
-import { topicMatcher } from '@newsdesk/core/topics/assign-topics';
 import { ReadabilityArticleExtractor } from '../articles/readability-article-extractor';
 import { UnpdfTextExtractor } from '../articles/unpdf-text-extractor';
 import { XmlFeedParser } from '../feeds/xml-feed-parser';
@@ -15,6 +13,7 @@ import { fakeDns, installLoopbackTripwire, startLocalServer, type LocalServer } 
 import { SafeHttpGate } from '../fetch/safe-http-gate';
 import { PostgresDocumentRepository } from '../postgres/documents/postgres-document-repository';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';
+import { plainIngestion } from './testing/crawl-pipeline';
 
 /**
  * Hostile sources end to end: each gives a clear per-source error through the real gate,
@@ -90,14 +89,7 @@ beforeAll(async () => {
     recordSuccess: async () => undefined,
     recordFailure: async (id, { error }) => void failures.set(nameOf(id), error),
   };
-  const ingest = new IngestArticle(
-    new PostgresDocumentRepository(db.orm),
-    { detect: () => 'en' },
-    { extract: () => [] },
-    async () => topicMatcher([]),
-    { newId: () => crypto.randomUUID() },
-    systemClock,
-  );
+  const ingest = plainIngestion(new PostgresDocumentRepository(db.orm));
   crawl = new CrawlSource(
     gate,
     new XmlFeedParser(),

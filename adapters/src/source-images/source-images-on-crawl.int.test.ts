@@ -2,12 +2,10 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { CrawlSource, type CrawlRecorder } from '@newsdesk/core/ingestion/crawl-source';
-import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
 import { systemClock } from '@newsdesk/core/shared/clock';
 import { FetchSourceImage } from '@newsdesk/core/source-images/fetch-source-image';
 import { SourceImageOnFirstCrawl } from '@newsdesk/core/source-images/source-image-on-first-crawl';
 import { MAX_SOURCE_IMAGE_BYTES } from '@newsdesk/core/source-images/source-image.types';
-import { topicMatcher } from '@newsdesk/core/topics/assign-topics';
 import { ReadabilityArticleExtractor } from '../articles/readability-article-extractor';
 import { UnpdfTextExtractor } from '../articles/unpdf-text-extractor';
 import { XmlFeedParser } from '../feeds/xml-feed-parser';
@@ -18,6 +16,7 @@ import { PostgresDocumentRepository } from '../postgres/documents/postgres-docum
 import { PostgresSourceImageStore } from '../postgres/source-images/postgres-source-image-store';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';
 import { LinkedomIconLinkReader } from './linkedom-icon-link-reader';
+import { plainIngestion } from '../crawl/testing/crawl-pipeline';
 
 /*
  * A domain's first crawl fetches its icon through the real outbound gate, allowed to reach only
@@ -100,14 +99,7 @@ const aProcess = () => {
     new FetchSourceImage({ pages, icons }, new LinkedomIconLinkReader(), store, systemClock),
     (error) => errors.push(error),
   );
-  const ingest = new IngestArticle(
-    new PostgresDocumentRepository(db.orm),
-    { detect: () => 'en' },
-    { extract: () => [] },
-    async () => topicMatcher([]),
-    { newId: () => crypto.randomUUID() },
-    systemClock,
-  );
+  const ingest = plainIngestion(new PostgresDocumentRepository(db.orm));
   const crawl = new CrawlSource(
     pages,
     new XmlFeedParser(),

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { CrawlSource, type CrawlRecorder } from '@newsdesk/core/ingestion/crawl-source';
-import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
 import { isDomainError } from '@newsdesk/core/shared/domain-error';
 import { systemClock } from '@newsdesk/core/shared/clock';
 import { AddSite } from '@newsdesk/core/site-monitor/add-site';
@@ -12,7 +11,6 @@ import { CreateFeedSource } from '@newsdesk/core/sources/create-feed-source';
 import { InMemoryDocumentRepository } from '@newsdesk/core/testing/in-memory-documents';
 import { InMemoryFeedSourceRepository, InMemorySiteListRepository } from '@newsdesk/core/testing/in-memory-sources';
 import { aSiteListFile } from '@newsdesk/core/testing/sources.contract';
-import { topicMatcher } from '@newsdesk/core/topics/assign-topics';
 import { ReadabilityArticleExtractor } from '../articles/readability-article-extractor';
 import { UnpdfTextExtractor } from '../articles/unpdf-text-extractor';
 import { XmlFeedParser } from '../feeds/xml-feed-parser';
@@ -36,6 +34,7 @@ import {
   type Wire,
 } from './ssrf-harness';
 import type { SsrfTarget } from './ssrf-targets';
+import { plainIngestion } from '../crawl/testing/crawl-pipeline';
 
 /*
  * The SSRF corpus (ssrf-targets.ts) through every way Newsdesk fetches a URL someone else chose:
@@ -63,14 +62,7 @@ const crawl = new CrawlSource(
   new XmlFeedParser(),
   new ReadabilityArticleExtractor(),
   new UnpdfTextExtractor(),
-  new IngestArticle(
-    documents,
-    { detect: () => 'en' },
-    { extract: () => [] },
-    async () => topicMatcher([]),
-    { newId: () => crypto.randomUUID() },
-    systemClock,
-  ),
+  plainIngestion(documents),
   recorder,
   systemClock,
 );
