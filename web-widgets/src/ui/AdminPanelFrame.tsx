@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { observable, runInAction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { Button } from './Button';
+import { Spinner } from './Spinner';
 
 /** A panel's store: loaded once, retried after a failure. */
 export interface LoadableStore {
@@ -48,7 +49,7 @@ export const AdminPanelFrame = observer(function AdminPanelFrame({ store, autoLo
   if (store.status === 'idle' || store.status === 'loading') {
     return (
       <div className="nd-admin nd-admin--centered" aria-busy="true">
-        <span className="nd-admin-spinner" aria-hidden="true" />
+        <Spinner />
         <p role="status">{texts.loading}</p>
       </div>
     );
