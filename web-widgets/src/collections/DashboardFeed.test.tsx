@@ -1,7 +1,6 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview';
 import { MemoryStorage, NOW } from '../search/search.fixtures';
@@ -10,6 +9,7 @@ import { DashboardFeed } from './DashboardFeed';
 import * as stories from './DashboardFeed.stories';
 import { makeDashboardStore, type DashboardScenario } from './collections.scenarios';
 import { dashboardCache } from './dashboard-cache';
+import { expectStoryInItsLanguageAndAxeClean } from '../testing/story-checks';
 
 const settle = () =>
   act(async () => {
@@ -94,12 +94,7 @@ describe('DashboardFeed', () => {
 setProjectAnnotations(preview);
 
 describe('DashboardFeed stories', () => {
-  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', async (storyName, Story) => {
-    const { container, unmount } = render(<Story />);
-    await settle();
-    const locale = { German: 'de', French: 'fr' }[storyName] ?? 'en';
-    expect(container.querySelector('.nd-root')).toHaveAttribute('lang', locale);
-    expect(await axe(container)).toHaveNoViolations();
-    unmount();
-  });
+  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', (storyName, Story) =>
+    expectStoryInItsLanguageAndAxeClean(storyName, Story, { settleMs: 5 }),
+  );
 });

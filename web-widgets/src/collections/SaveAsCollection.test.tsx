@@ -1,7 +1,6 @@
 import { describe, expect, test } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import preview from '../../../.storybook/preview';
 import { renderWidget } from '../testing/render-widget';
@@ -10,6 +9,7 @@ import { SaveAsCollection } from './SaveAsCollection';
 import * as stories from './SaveAsCollection.stories';
 import { makeSaveAsCollection } from './collections.scenarios';
 import { collectionSearchToParams } from './collection-search';
+import { expectStoryInItsLanguageAndAxeClean } from '../testing/story-checks';
 
 const settle = () =>
   act(async () => {
@@ -87,13 +87,7 @@ describe('SaveAsCollection', () => {
 setProjectAnnotations(preview);
 
 describe('SaveAsCollection stories', () => {
-  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', async (storyName, Story) => {
-    const { container, unmount } = render(<Story />);
-    await settle();
-    await settle();
-    const locale = { German: 'de', French: 'fr' }[storyName] ?? 'en';
-    expect(container.querySelector('.nd-root')).toHaveAttribute('lang', locale);
-    expect(await axe(container)).toHaveNoViolations();
-    unmount();
-  });
+  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', (storyName, Story) =>
+    expectStoryInItsLanguageAndAxeClean(storyName, Story, { settles: 2, settleMs: 5 }),
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
@@ -10,6 +10,7 @@ import { renderWidget } from '../testing/render-widget';
 import { DocumentViewer } from './DocumentViewer';
 import * as stories from './DocumentViewer.stories';
 import { makeViewerStore, type ViewerScenario } from './document-viewer.scenarios';
+import { expectStoryInItsLanguageAndAxeClean } from '../testing/story-checks';
 
 const settle = () =>
   act(async () => {
@@ -136,12 +137,7 @@ describe('DocumentViewer', () => {
 setProjectAnnotations(preview);
 
 describe('DocumentViewer stories', () => {
-  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', async (storyName, Story) => {
-    const { container, unmount } = render(<Story />);
-    await settle();
-    const locale = { German: 'de', French: 'fr' }[storyName] ?? 'en';
-    expect(container.querySelector('.nd-root')).toHaveAttribute('lang', locale);
-    expect(await axe(container)).toHaveNoViolations();
-    unmount();
-  });
+  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', (storyName, Story) =>
+    expectStoryInItsLanguageAndAxeClean(storyName, Story),
+  );
 });

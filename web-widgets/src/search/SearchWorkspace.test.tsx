@@ -1,5 +1,5 @@
 import { describe, expect, jest, test } from '@jest/globals';
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
@@ -12,6 +12,7 @@ import { SearchCache } from './search-cache';
 import { FakeSearchApi, MemoryStorage, NOW } from './search.fixtures';
 import { SearchStore } from './search.store';
 import { makeSearchStore, type SearchScenario } from './search.scenarios';
+import { expectStoryInItsLanguageAndAxeClean } from '../testing/story-checks';
 
 const settle = () =>
   act(async () => {
@@ -257,13 +258,7 @@ describe('SearchWorkspace', () => {
 setProjectAnnotations(preview);
 
 describe('SearchWorkspace stories', () => {
-  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', async (storyName, Story) => {
-    const { container, unmount } = render(<Story />);
-    await settle();
-    await settle();
-    const locale = { German: 'de', French: 'fr' }[storyName] ?? 'en';
-    expect(container.querySelector('.nd-root')).toHaveAttribute('lang', locale);
-    expect(await axe(container)).toHaveNoViolations();
-    unmount();
-  });
+  test.each(Object.entries(composeStories(stories)))('%s renders axe-clean', (storyName, Story) =>
+    expectStoryInItsLanguageAndAxeClean(storyName, Story, { settles: 2, settleMs: 5 }),
+  );
 });
