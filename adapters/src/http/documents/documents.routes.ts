@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { DOCUMENT_LANGUAGES } from '@newsdesk/core/documents/document.types';
 import type { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import { DomainError } from '@newsdesk/core/shared/domain-error';
 import { expiresAt, type OpenSharedSearch, type ShareSearch } from '@newsdesk/core/sharing/shared-search';
 import { defineRoute, type RouteDefinition } from '../route-definition';
+import { newsDocumentSchema } from './news-document.schema';
 
 export interface DocumentRouteDeps {
   documents: Pick<DocumentRepository, 'findById'>;
@@ -12,26 +12,6 @@ export interface DocumentRouteDeps {
 }
 
 const documentNotFound = () => new DomainError('not_found', 'document.not_found', 'This document does not exist.');
-
-const named = z.object({ name: z.string() });
-const documentSchema = z.object({
-  id: z.string(),
-  document: z.object({
-    publicationDate: z.string().nullable(),
-    firstAcquisitionDate: z.string(),
-    domain: z.string(),
-    documentTitle: z.string(),
-    documentBody: z.string(),
-    url: z.string(),
-    associatedText: z.array(z.string()),
-  }),
-  metadata: z.object({
-    concepts: z.object({ organizations: z.array(named), persons: z.array(named), locations: z.array(named), categories: z.array(named) }),
-  }),
-  language: z.enum(DOCUMENT_LANGUAGES),
-  storyId: z.string(),
-  isOriginal: z.boolean(),
-});
 
 const sharedSearchSchema = z.object({
   id: z.string(),
@@ -49,7 +29,7 @@ export const documentRoutes = (deps: DocumentRouteDeps): RouteDefinition[] => [
     tag: 'Documents',
     summary: 'One document with its metadata (spec §3)',
     params: z.object({ id: z.string().uuid() }),
-    response: documentSchema,
+    response: newsDocumentSchema,
     errors: { 404: 'No such document' },
     handler: async ({ params }) => {
       const document = await deps.documents.findById(params.id);

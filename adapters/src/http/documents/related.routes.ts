@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FindDocumentsByEntity, FindRelatedDocuments } from '@newsdesk/core/related/related-documents';
 import { defineRoute, type RouteDefinition } from '../route-definition';
+import { newsDocumentListSchema } from './news-document.schema';
 
 const operator = z.enum(['AND', 'OR']);
-const documents = z.object({ documents: z.array(z.record(z.string(), z.unknown())) });
 
 /** Related documents (shared entities) and documents by entity (spec §7). */
 export const relatedRoutes = (deps: { related: FindRelatedDocuments; byEntity: FindDocumentsByEntity }): RouteDefinition[] => [
@@ -15,7 +15,7 @@ export const relatedRoutes = (deps: { related: FindRelatedDocuments; byEntity: F
     tag: 'Documents',
     summary: "Documents sharing this document's entities (AND: all, OR: any), most shared first",
     params: z.object({ id: z.string().uuid(), operator }),
-    response: documents,
+    response: newsDocumentListSchema,
     handler: async ({ params }) => ({ documents: await deps.related.execute(params.id, params.operator) }),
   }),
   defineRoute({
@@ -30,7 +30,7 @@ export const relatedRoutes = (deps: { related: FindRelatedDocuments; byEntity: F
       metadataEntities: z.array(z.string().max(200)).max(100).default([]),
       operator: operator.default('OR'),
     }),
-    response: documents,
+    response: newsDocumentListSchema,
     handler: async ({ body }) => ({ documents: await deps.related.execute(body.documentId, body.operator, body.metadataEntities) }),
   }),
   defineRoute({
@@ -46,7 +46,7 @@ export const relatedRoutes = (deps: { related: FindRelatedDocuments; byEntity: F
       page: z.number().int().min(1).max(1_000).default(1),
       pageSize: z.number().int().min(1).max(100).default(20),
     }),
-    response: documents,
+    response: newsDocumentListSchema,
     handler: async ({ body }) => ({
       documents: await deps.byEntity.execute(body.metadataEntities, body.operator, body.page, body.pageSize),
     }),

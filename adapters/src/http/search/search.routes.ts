@@ -3,6 +3,7 @@ import type { RunSearch } from '@newsdesk/core/search/run-search';
 import { DOCUMENT_LANGUAGES } from '@newsdesk/core/documents/document.types';
 import { MAX_PAGE_SIZE } from '@newsdesk/core/search/run-search';
 import { RELATIVE_TIME_FRAMES, type SearchQuery, SORT_DIRECTIONS, SORT_FIELDS } from '@newsdesk/core/search/search-query.types';
+import { newsDocumentSchema } from '../documents/news-document.schema';
 import { defineRoute, type RouteDefinition } from '../route-definition';
 
 const tag = z.object({ name: z.string().max(200), type: z.literal('operator').optional(), fromSuggestion: z.boolean().optional() });
@@ -40,7 +41,7 @@ const range = z.object({ start: z.number().int(), end: z.number().int() });
 export const searchResultSchema = z.object({
   hits: z.array(
     z.object({
-      document: z.record(z.string(), z.unknown()),
+      document: newsDocumentSchema,
       highlights: z.object({ title: z.array(range), body: z.array(range), associatedText: z.array(z.array(range)) }),
       copies: z.number().int(),
     }),
