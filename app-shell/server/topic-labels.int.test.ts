@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
-import { startTestServer, type TestServer } from './testing/test-server';
+import { expect, test } from '@jest/globals';
+import { fetchApi } from './testing/api-call';
+import { serverWithLogins } from './testing/server-with-logins';
 
 /** ADR 0029: admins name topics in de/fr (and en); everyone reads the names with the topics. */
-let t: TestServer;
-let admin: string;
-let staff: string;
-beforeAll(async () => {
-  t = await startTestServer();
-  [admin, staff] = await Promise.all([t.cookieFor('admin'), t.cookieFor('staff')]);
-});
-afterAll(async () => {
-  await t.stop();
-});
+const server = serverWithLogins();
+const { cookies } = server;
 
-const call = async (method: string, path: string, json?: unknown, cookie = admin) => {
-  const response = await fetch(`${t.url}${path}`, {
-    method,
-    headers: { Cookie: cookie, ...(json === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: (text ? JSON.parse(text) : null) as Record<string, unknown> & { code?: string; message?: string },
-  };
-};
+/** As the admin unless another cookie is given. */
+const call = (method: string, path: string, json?: unknown, cookie = cookies.admin) =>
+  fetchApi(server.t.url, method, path, { cookie, json });
 
 test('an admin sets the de and fr names; topics and search filters carry them; the topic keeps its keywords', async () => {
   await call('POST', '/api/topics', { id: 'labelled-economy', name: 'Economy', keywords: ['inflation'] });
@@ -38,9 +22,9 @@ test('an admin sets the de and fr names; topics and search filters carry them; t
     entities: [],
     labels: { de: 'Wirtschaft', fr: 'Économie' },
   });
-  const topics = (await call('GET', '/api/topics', undefined, staff)).body.topics as { id: string; labels?: unknown }[];
+  const topics = (await call('GET', '/api/topics', undefined, cookies.staff)).body.topics as { id: string; labels?: unknown }[];
   expect(topics.find((topic) => topic.id === 'labelled-economy')?.labels).toEqual({ de: 'Wirtschaft', fr: 'Économie' });
-  const filters = (await call('GET', '/api/search/filters', undefined, staff)).body.topics;
+  const filters = (await call('GET', '/api/search/filters', undefined, cookies.staff)).body.topics;
   expect(filters).toContainEqual({ id: 'labelled-economy', name: 'Economy', parentId: null, labels: { de: 'Wirtschaft', fr: 'Économie' } });
 
   // Saving the topic again (new keywords) keeps its names; an empty name removes that language.
@@ -65,5 +49,5 @@ test('bad input is a 4xx with {message, code}, never a 500', async () => {
     expect({ path, json, status: answer.status }).toEqual({ path, json, status });
     expect(answer.body).toMatchObject({ message: expect.any(String), code: code ?? expect.any(String) });
   }
-  expect((await call('PUT', '/api/topics/labelled-sport/labels', { de: 'Sport' }, staff)).status).toBe(403);
+  expect((await call('PUT', '/api/topics/labelled-sport/labels', { de: 'Sport' }, cookies.staff)).status).toBe(403);
 });

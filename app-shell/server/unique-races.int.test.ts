@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { startLocalServer, type LocalServer } from '@newsdesk/adapters/fetch/local-test-server';
-import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
+import { serverWithLogins, type LoggedInRole } from './testing/server-with-logins';
+import { rawRequest } from './testing/test-server';
 
 /**
  * Every unique key a request can run into, taken by several identical requests at the same
@@ -10,34 +11,26 @@ import { rawRequest, startTestServer, type TestServer } from './testing/test-ser
  */
 const AT_ONCE = 8;
 
-let t: TestServer;
+const server = serverWithLogins({ fetchAllow: ['127.0.0.1'], loadShedding: { lagMs: 3_600_000, maxExpensiveInFlight: 10_000 } });
+const { cookies } = server;
 let page: LocalServer;
-const cookies = { staff: '', admin: '' };
 beforeAll(async () => {
   page = await startLocalServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end('<!doctype html><html><body><main id="news"><h2>Council adopts the budget</h2></main></body></html>');
   });
-  t = await startTestServer({ fetchAllow: ['127.0.0.1'], loadShedding: { lagMs: 3_600_000, maxExpensiveInFlight: 10_000 } });
-  cookies.staff = await t.cookieFor('staff');
-  cookies.admin = await t.cookieFor('admin');
-}, 60_000);
+});
 afterAll(async () => {
-  await t.stop();
   await page.close();
 });
 
-const call = async (who: keyof typeof cookies, method: string, path: string, body: unknown) => {
-  const response = await rawRequest(`${t.url}${path}`, {
-    method,
-    headers: { Cookie: cookies[who], Origin: t.url, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, code: (JSON.parse(response.body || '{}') as { code?: string }).code };
+const call = async (who: LoggedInRole, method: string, path: string, body: unknown) => {
+  const reply = await server.call(who, method, path, body);
+  return { status: reply.status, code: (reply.body as { code?: string } | undefined)?.code };
 };
 
 /** The same request AT_ONCE times at once: how many answered what ("200", "409 user.email_taken"). */
-const race = async (who: keyof typeof cookies, method: string, path: string, body: (i: number) => unknown) => {
+const race = async (who: LoggedInRole, method: string, path: string, body: (i: number) => unknown) => {
   const answers = await Promise.all(Array.from({ length: AT_ONCE }, (_, i) => call(who, method, path, body(i))));
   const tally: Record<string, number> = {};
   for (const { status, code } of answers) {
@@ -116,7 +109,7 @@ describe('unique keys taken by concurrent requests: one wins, the others get 409
     ).toEqual({
       '200': AT_ONCE,
     });
-    const official = await rawRequest(`${t.url}/api/officialSources`, { method: 'GET', headers: { Cookie: cookies.admin } });
+    const official = await rawRequest(`${server.t.url}/api/officialSources`, { method: 'GET', headers: { Cookie: cookies.admin } });
     expect(
       (JSON.parse(official.body) as { sources: { url: string }[] }).sources.filter(
         (s) => s.url === 'https://www.admin.ch/gov/en/start.html',
