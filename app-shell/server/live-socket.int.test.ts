@@ -4,6 +4,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { CollectionRepository } from '@newsdesk/core/collections/collection.ports';
 import type { Collection } from '@newsdesk/core/collections/collection.types';
+import { aCollection, aCollectionSearch } from '@newsdesk/core/collections/testing/collection.mother';
 import { DocumentRepository } from '@newsdesk/core/documents/document.ports';
 import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
 import { LiveSocketServer } from '@newsdesk/adapters/live/live-socket-server';
@@ -18,24 +19,19 @@ import { startServer, type RunningServer } from './start-server';
 import { AppConfig, Orm } from './tokens';
 import { rawRequest, startTestServer, type TestServer } from './testing/test-server';
 
-const collectionOf = (ownerId: string, overrides: Partial<Collection> = {}): Collection => ({
-  id: crypto.randomUUID(),
-  name: 'Swiss economy',
-  ownerId,
-  search: {
+const collectionOf = (ownerId: string, overrides: Partial<Collection> = {}): Collection => {
+  const now = new Date().toISOString();
+  return aCollection({
+    id: crypto.randomUUID(),
+    name: 'Swiss economy',
+    ownerId,
     // a search of its own: the same search twice is refused (collection.duplicate_search)
-    tags: [{ name: `term${crypto.randomUUID().slice(0, 8)}` }],
-    timeFrame: 'week',
-    sort: { field: 'indexing-date', direction: 'newest' },
-    filters: { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } },
-    exactMatchesOnly: false,
-  },
-  alert: null,
-  subscriberIds: [],
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-  ...overrides,
-});
+    search: aCollectionSearch({ tags: [{ name: `term${crypto.randomUUID().slice(0, 8)}` }], timeFrame: 'week' }),
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  });
+};
 
 /** `next(ms)` resolves with the next message, or with 'nothing' when none arrives within ms. */
 type Opened = { ws: WebSocket; messages: unknown[]; next(withinMs?: number): Promise<unknown>; closed: Promise<{ code: number }> };

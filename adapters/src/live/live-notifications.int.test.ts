@@ -4,6 +4,7 @@ import pg from 'pg';
 import pino from 'pino';
 import WebSocket from 'ws';
 import type { Collection } from '@newsdesk/core/collections/collection.types';
+import { aCollection as aCollectionOf, aCollectionSearch } from '@newsdesk/core/collections/testing/collection.mother';
 import { DEFAULT_SESSION_POLICY } from '@newsdesk/core/identity/session-policy';
 import { systemClock } from '@newsdesk/core/shared/clock';
 import { aDocumentRecord } from '@newsdesk/core/testing/documents.contract';
@@ -79,22 +80,18 @@ const openTab = async (userId: string): Promise<Client> => {
   return client;
 };
 
-const aCollection = (ownerId: string, name: string, subscriberIds: string[]): Collection => ({
-  id: crypto.randomUUID(),
-  name,
-  ownerId,
-  search: {
-    tags: [{ name: `term${crypto.randomUUID().slice(0, 8)}` }],
-    timeFrame: 'week',
-    sort: { field: 'indexing-date', direction: 'newest' },
-    filters: { domains: [], topics: [], languages: [], entities: { organizations: [], persons: [], locations: [] } },
-    exactMatchesOnly: false,
-  },
-  alert: null,
-  subscriberIds,
-  createdAt: new Date().toISOString(),
-  updatedAt: new Date().toISOString(),
-});
+const aCollection = (ownerId: string, name: string, subscriberIds: string[]): Collection => {
+  const now = new Date().toISOString();
+  return aCollectionOf({
+    id: crypto.randomUUID(),
+    name,
+    ownerId,
+    search: aCollectionSearch({ tags: [{ name: `term${crypto.randomUUID().slice(0, 8)}` }], timeFrame: 'week' }),
+    subscriberIds,
+    createdAt: now,
+    updatedAt: now,
+  });
+};
 
 /** What the percolation worker does for one document that matched these collections: match rows and NOTIFYs, in one commit. */
 const percolated = async (documentId: string, collections: readonly Collection[]) => {
