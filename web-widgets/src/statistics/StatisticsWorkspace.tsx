@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo } from 'react';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../api/api-client';
@@ -13,6 +13,7 @@ import { ExportWidgetDialog } from './ExportWidgetDialog';
 import { OTHER_SPORT_VIEWS } from './other-sports';
 import { OpenPanels } from './panels/OpenPanels';
 import { StatisticsNav } from './StatisticsNav';
+import { browserAddress, followInAddress, type StatisticsAddress } from './statistics-address';
 import type { StatisticsStore } from './statistics.store';
 import type { StatisticsViewId, StatisticsViewProps } from './statistics-view.types';
 import { TeamPlayerSearch } from './TeamPlayerSearch';
@@ -28,6 +29,8 @@ export interface StatisticsWorkspaceProps {
   client?: ApiClient | undefined;
   /** Defaults to the browser's clipboard. */
   clipboard?: Pick<Clipboard, 'writeText'> | undefined;
+  /** Where the view and its params are kept for reload and sharing; defaults to the browser's address. */
+  address?: StatisticsAddress | null | undefined;
 }
 
 /** While a view's code arrives (other-sports.tsx, the panels below): the same loading line as its data. */
@@ -55,7 +58,7 @@ const OWN_VIEWS: Partial<Record<StatisticsViewId, ComponentType<{ store: Statist
  * The statistics page (spec §2): search for teams and players, open panels, the views by sport,
  * "export as widget" and "export to wire". The host calls `store.init()`.
  */
-export const StatisticsWorkspace = observer(function StatisticsWorkspace({ store, client, clipboard }: StatisticsWorkspaceProps) {
+export const StatisticsWorkspace = observer(function StatisticsWorkspace({ store, client, clipboard, address }: StatisticsWorkspaceProps) {
   const { t } = useTranslation('statistics');
   const context = useWidgetContext();
   const api = client ?? context.api;
@@ -73,6 +76,10 @@ export const StatisticsWorkspace = observer(function StatisticsWorkspace({ store
     }),
     [api, store],
   );
+  useEffect(() => {
+    const kept = address === undefined ? browserAddress() : address;
+    return kept ? followInAddress(() => ({ view: store.view, params: store.params }), kept) : undefined;
+  }, [store, address]);
   const Own = OWN_VIEWS[view];
   const Other = OTHER_SPORT_VIEWS[view];
   const wire = wireExportFor(view, store.params);

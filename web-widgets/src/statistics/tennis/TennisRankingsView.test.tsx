@@ -110,6 +110,32 @@ describe('TennisRankingsView', () => {
     expect(picker).toHaveValue('2024-12-30');
   });
 
+  test('a week the tour has no list of (an old shared link) shows the newest list, no error, and leaves the params', async () => {
+    const { server, onParamsChange, onError } = await renderSportsView(TennisRankingsView, tennisFixture, {
+      params: { associationName: 'ATP', rankingDate: '2019-01-07', page: '2' },
+    });
+    expect(server.calls).toContain(
+      'GET /api/sports/statistics/tennis/standings?serviceProvider=newsdesk&associationName=ATP&rankingDate=2019-01-07&page=2&limit=50',
+    );
+    expect(screen.getByRole('table')).toHaveAccessibleName('ATP ranking of Mon 30 Dec 2024');
+    expect(screen.getByRole('combobox', { name: 'Ranking week' })).toHaveValue('2024-12-30');
+    expect(cells(rows()[0]!)[0]).toBe('1');
+    expect(onParamsChange).toHaveBeenLastCalledWith({ associationName: 'ATP' });
+    expect(onError).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('a week that is no day (a hand-edited address) is not asked for', async () => {
+    const { server, onParamsChange } = await renderSportsView(TennisRankingsView, tennisFixture, {
+      params: { associationName: 'WTA', rankingDate: 'last-week' },
+    });
+    expect(server.calls).toEqual([
+      'GET /api/sports/statistics/tennis/standings?serviceProvider=newsdesk&associationName=WTA&page=1&limit=50',
+    ]);
+    expect(screen.getByRole('table')).toHaveAccessibleName('WTA ranking of Mon 30 Dec 2024');
+    expect(onParamsChange).toHaveBeenLastCalledWith({ associationName: 'WTA' });
+  });
+
   test('a player opens the player panel; "Export as widget" asks for the top of this list', async () => {
     const { onOpenPlayer, onExportWidget } = await renderSportsView(TennisRankingsView, tennisFixture, { language: 'fr' });
     await userEvent.click(screen.getByRole('button', { name: 'Jannik Sinner' }));

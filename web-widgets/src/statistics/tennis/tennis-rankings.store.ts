@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import { TENNIS_ASSOCIATIONS, type TennisAssociation } from '@newsdesk/core/sports/sports.types';
 import type { TennisRankingView } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetLocale, SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
@@ -10,6 +10,7 @@ import type { TennisApi } from './tennis.gateway';
 import { TENNIS_PARAMS } from './tennis-tours.store';
 
 export const RANKING_PAGE_SIZE = 50;
+const WEEK = /^\d{4}-\d{2}-\d{2}$/;
 /** An embedded ranking shows the top of the list; a CMS sidebar has no room for pages. */
 export const RANKING_WIDGET_SIZE = 20;
 
@@ -31,7 +32,9 @@ export class TennisRankingsStore {
     private readonly events: ViewEvents,
   ) {
     this.association = oneOf(params[TENNIS_PARAMS.association], TENNIS_ASSOCIATIONS, 'ATP');
-    this.rankingDate = params[TENNIS_PARAMS.week] || null;
+    // Only a day can be a ranking week; anything else in a hand-edited address is ignored (the newest list).
+    const week = params[TENNIS_PARAMS.week];
+    this.rankingDate = week && WEEK.test(week) ? week : null;
     this.page = positiveInt(params[TENNIS_PARAMS.page], 1);
     this.ranking = new RemoteData<TennisRankingView>('sports.fetch_standings_failed', events.onError, (view) => view.rows.length === 0);
     makeAutoObservable<TennisRankingsStore, 'api' | 'serviceProvider' | 'events'>(
@@ -81,7 +84,11 @@ export class TennisRankingsStore {
     return this.load();
   }
 
-  /** Once loaded, the association is in the params too, for the page's wire export. */
+  /**
+   * Once loaded, the association is in the params too, for the page's wire export. A week the
+   * association has no list of (an old shared link, a hand-edited address) answers 404: the view
+   * then shows the newest list and drops that week from the params, instead of an empty table.
+   */
   async load(): Promise<void> {
     const { serviceProvider, association, rankingDate, page } = this;
     await this.ranking.load(() =>
@@ -93,7 +100,16 @@ export class TennisRankingsStore {
         limit: RANKING_PAGE_SIZE,
       }),
     );
-    if (this.ranking.data?.association === this.association) saveParams(this.events, { [TENNIS_PARAMS.association]: this.association });
+    if (rankingDate !== null && this.rankingDate === rankingDate && this.ranking.status === 'ready' && this.ranking.data === null) {
+      runInAction(() => {
+        this.rankingDate = null;
+        this.page = 1;
+      });
+      saveParams(this.events, { [TENNIS_PARAMS.week]: null, [TENNIS_PARAMS.page]: null });
+      return this.load();
+    }
+    if (this.ranking.data?.association === this.association)
+      saveParams(this.events, { [TENNIS_PARAMS.association]: this.association, [TENNIS_PARAMS.week]: this.rankingDate });
   }
 
   widgetRequest(locale: SportsWidgetLocale, title: string): SportsWidgetRequest<'tennis-ranking'> | null {
