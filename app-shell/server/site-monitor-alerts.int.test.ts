@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
 import { decodeHeader } from '@newsdesk/adapters/email/testing/test-smtp-server';
-import { startLocalServer, type LocalServer } from '@newsdesk/adapters/fetch/local-test-server';
 import { startAlertingTestServer, type AlertingTestServer } from './testing/alerting-test-server';
 import { callApi } from './testing/api-call';
 import { eventually } from './testing/eventually';
 import { rawRequest } from './testing/test-server';
+import { startWatchedPage, type WatchedPage } from '@newsdesk/adapters/site-monitor/testing/watched-page';
 
 /**
  * Site-monitor alerts through the whole server (ADR 0026): the owner saves a site's alert
@@ -13,20 +12,12 @@ import { rawRequest } from './testing/test-server';
  * sends one e-mail to the real SMTP test server and one signed webhook to a loopback receiver with
  * the site and the diff; a check that finds only a new nonce and a later clock sends nothing.
  */
-let headline = 'Council adopts the 2027 budget';
-let requests = 0;
-let page: LocalServer;
+let page: WatchedPage;
 let t: AlertingTestServer;
 const cookies = { staff: '', admin: '' };
 
 beforeAll(async () => {
-  page = await startLocalServer((_req, res) => {
-    requests += 1;
-    const clock = new Date(Date.UTC(2026, 10, 27, 6, 0, requests)).toISOString().slice(11, 19);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html><body><main id="news"><h2>${headline}</h2><p>Last updated ${clock}</p>
-      <p>Request token ${randomBytes(6).toString('hex')}</p></main></body></html>`);
-  });
+  page = await startWatchedPage('Council adopts the 2027 budget');
   t = await startAlertingTestServer({ fetchAllow: ['127.0.0.1'] });
   cookies.staff = await t.cookieFor('staff');
   cookies.admin = await t.cookieFor('admin');
@@ -94,7 +85,7 @@ describe('site-monitor alerts through the server', () => {
   });
 
   test('a changed headline: one e-mail and one webhook with the site, its address and the diff; the delivery log shows them', async () => {
-    headline = 'Council rejects the 2027 budget';
+    page.headline = 'Council rejects the 2027 budget';
     expect((await call('staff', 'POST', '/compareSites', {})).body.summary).toMatchObject({ changed: 1 });
     await eventually(
       async () => t.smtp.mails.length + t.receiver.calls.length,

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from '@jest/globals';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { CheckSite } from '@newsdesk/core/site-monitor/check-site';
 import { SiteAlertSettings } from '@newsdesk/core/site-monitor/site-alert-settings';
 import { aSite } from '@newsdesk/core/site-monitor/testing/site.mother';
@@ -7,10 +7,10 @@ import { createAlertHarness, eventually, type AlertHarness } from '../alerts/tes
 import { PostgresAlertHousekeeping } from '../alerts/postgres-alert-housekeeping';
 import { startTestSmtpServer, type TestSmtpServer } from '../email/testing/test-smtp-server';
 import { SafeHttpGate } from '../fetch/safe-http-gate';
-import { startLocalServer, type LocalServer } from '../fetch/local-test-server';
 import { startFakeSlack, type FakeSlack } from '../slack/testing/fake-slack';
 import { startAlertReceiver, type AlertReceiver } from '../webhooks/testing/alert-receiver';
 import { GatedSitePageReader } from './gated-site-page-reader';
+import { startWatchedPage, type WatchedPage } from './testing/watched-page';
 
 /**
  * Site-monitor alerts end to end on real PostgreSQL (ADR 0026): a watched page on loopback, the
@@ -18,9 +18,7 @@ import { GatedSitePageReader } from './gated-site-page-reader';
  * jobs sending them to a real SMTP server and a loopback webhook receiver. A page whose only
  * change is ignored (a nonce rule) or volatile (a clock) sends nothing.
  */
-let headline = 'Council adopts the 2027 budget';
-let requests = 0;
-let page: LocalServer;
+let page: WatchedPage;
 let smtp: TestSmtpServer;
 let slack: FakeSlack;
 let receiver: AlertReceiver;
@@ -29,13 +27,7 @@ let check: CheckSite;
 let settings: SiteAlertSettings;
 
 beforeAll(async () => {
-  page = await startLocalServer((_req, res) => {
-    requests += 1;
-    const clock = new Date(Date.UTC(2026, 10, 27, 6, 0, requests)).toISOString().slice(11, 19);
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(`<!doctype html><html><body><main id="news"><h2>${headline}</h2><p>Last updated ${clock}</p>
-      <p>nonce ${randomBytes(6).toString('hex')}</p></main></body></html>`);
-  });
+  page = await startWatchedPage('Council adopts the 2027 budget', 'nonce');
   smtp = await startTestSmtpServer();
   slack = await startFakeSlack();
   receiver = await startAlertReceiver();
@@ -62,7 +54,7 @@ afterEach(async () => {
 
 /** A watched site whose baseline is the page as it is now, alerting by e-mail and webhook. */
 const watch = async () => {
-  headline = 'Council adopts the 2027 budget';
+  page.headline = 'Council adopts the 2027 budget';
   const site = aSite({
     id: randomUUID(),
     ownerId: randomUUID(),
@@ -86,7 +78,7 @@ const watch = async () => {
 describe('site-monitor alerts on real PostgreSQL, SMTP and a loopback receiver', () => {
   test('a page change: one e-mail and one webhook call with the site, its address and the diff; the log shows both sent', async () => {
     const site = await watch();
-    headline = 'Council rejects the 2027 budget';
+    page.headline = 'Council rejects the 2027 budget';
     expect(await check.execute(site)).toBe('changed');
 
     await eventually(
@@ -137,7 +129,7 @@ describe('site-monitor alerts on real PostgreSQL, SMTP and a loopback receiver',
   test('a removed site: its digest row fails with the reason, and the clean-up removes what was kept for it', async () => {
     const site = await watch();
     await settings.save(site.ownerId, site.id, { frequency: 'hourly', emails: ['desk@newsdesk.test'], slackChannels: [] });
-    headline = 'Council postpones the 2027 budget';
+    page.headline = 'Council postpones the 2027 budget';
     expect(await check.execute((await h.sites.findById(site.id))!)).toBe('changed');
     const [row] = (await settings.deliveries(site.ownerId, site.id, 1, 20)).deliveries;
     expect(row).toMatchObject({ channel: 'email', status: 'queued' });
