@@ -65,7 +65,8 @@ describeWithData(SUITE, () => {
     await logIn(page, app.t.users.staff.email);
     await page.waitForURL('**/dashboard');
     await page.getByRole('link', { name: 'Statistics' }).click();
-    await page.waitForURL('**/statistics');
+    // the page then writes its view into the address (statistics-address.ts)
+    await page.waitForURL((url) => url.pathname === '/statistics');
     // The overview starts with the first league at its latest season.
     await page.getByRole('heading', { level: 2, name: 'Overview' }).waitFor();
     await page.getByRole('heading', { level: 3, name: 'Latest results' }).waitFor();

@@ -43,7 +43,8 @@ describeWithData(SUITE, () => {
     await logIn(page, app.t.users.staff.email);
     await page.waitForURL('**/dashboard');
     await page.getByRole('link', { name: 'Statistics' }).click();
-    await page.waitForURL('**/statistics');
+    // the page then writes its view into the address (statistics-address.ts)
+    await page.waitForURL((url) => url.pathname === '/statistics');
     await page.getByRole('navigation', { name: 'Statistics views' }).getByRole('button', { name: 'Rankings' }).click();
 
     const firstPlayer = () => page.getByRole('table').getByRole('row').nth(1).getByRole('rowheader').textContent();
@@ -66,6 +67,22 @@ describeWithData(SUITE, () => {
     await picker.selectOption(`${first.slice(0, 4)}-${first.slice(4, 6)}-${first.slice(6)}`);
     await eventually(async () => expect((await firstPlayer())?.trim()).toBe(numberOne(first)), 15_000);
     await expectNoAxeViolations(page);
+
+    // the week is in the address: a reload (or the link shared) shows the same week, not the newest
+    const firstDay = `${first.slice(0, 4)}-${first.slice(4, 6)}-${first.slice(6)}`;
+    await page.waitForURL((url) => url.searchParams.get('view') === 'rankings' && url.searchParams.get('rankingDate') === firstDay);
+    expect(new URL(page.url()).searchParams.get('associationName')).toBe('ATP');
+    const shared = page.url();
+    await page.reload();
+    await eventually(async () => expect((await firstPlayer())?.trim()).toBe(numberOne(first)), 15_000);
+    expect(await page.getByRole('combobox', { name: 'Ranking week' }).inputValue()).toBe(firstDay);
+    // away to the dashboard and back: the same week again
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.waitForURL('**/dashboard');
+    await page.goBack();
+    await page.waitForURL(shared);
+    await eventually(async () => expect((await firstPlayer())?.trim()).toBe(numberOne(first)), 15_000);
+    expect(await page.getByRole('combobox', { name: 'Ranking week' }).inputValue()).toBe(firstDay);
 
     await page.getByRole('navigation', { name: 'Statistics views' }).getByRole('button', { name: 'Tours and events' }).click();
     const tours = page.getByRole('table', { name: 'ATP tournaments 2024' });
