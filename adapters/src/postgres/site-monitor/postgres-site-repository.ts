@@ -30,6 +30,20 @@ const json = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.par
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
+/** What an insert and an update both write, in the column order of both statements (name … last_error). */
+const changeableValues = (site: MonitoredSite) => [
+  site.name,
+  site.url,
+  site.selector,
+  siteKey(site.url, site.selector),
+  JSON.stringify(site.ignoredPatterns),
+  site.lastText,
+  jsonOrNull(site.lastChange),
+  site.isNew,
+  site.lastCheckedAt,
+  jsonOrNull(site.lastError),
+];
+
 const toSite = (row: SiteRowData): MonitoredSite => ({
   id: row.id,
   ownerId: row.owner_id,
@@ -101,22 +115,7 @@ export class PostgresSiteRepository implements SiteRepository {
       this.query(
         `insert into monitored_site (id, owner_id, name, url, selector, site_key, ignored_patterns, last_text, last_change, is_new, last_checked_at, last_error, created_at, updated_at)
          values (?, ?, ?, ?, ?, ?, ?::jsonb, ?, ?::jsonb, ?, ?, ?::jsonb, ?, ?)`,
-        [
-          site.id,
-          site.ownerId,
-          site.name,
-          site.url,
-          site.selector,
-          siteKey(site.url, site.selector),
-          JSON.stringify(site.ignoredPatterns),
-          site.lastText,
-          jsonOrNull(site.lastChange),
-          site.isNew,
-          site.lastCheckedAt,
-          jsonOrNull(site.lastError),
-          site.createdAt,
-          site.updatedAt,
-        ],
+        [site.id, site.ownerId, ...changeableValues(site), site.createdAt, site.updatedAt],
       ),
     );
   }
@@ -126,20 +125,7 @@ export class PostgresSiteRepository implements SiteRepository {
       this.query(
         `update monitored_site set name = ?, url = ?, selector = ?, site_key = ?, ignored_patterns = ?::jsonb, last_text = ?, last_change = ?::jsonb,
            is_new = ?, last_checked_at = ?, last_error = ?::jsonb, updated_at = ? where id = ?`,
-        [
-          site.name,
-          site.url,
-          site.selector,
-          siteKey(site.url, site.selector),
-          JSON.stringify(site.ignoredPatterns),
-          site.lastText,
-          jsonOrNull(site.lastChange),
-          site.isNew,
-          site.lastCheckedAt,
-          jsonOrNull(site.lastError),
-          site.updatedAt,
-          site.id,
-        ],
+        [...changeableValues(site), site.updatedAt, site.id],
       ),
     );
   }
