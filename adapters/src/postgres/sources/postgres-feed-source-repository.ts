@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { sourceUrlTaken } from '@newsdesk/core/sources/source.errors';
 import type { CrawlFailure, CrawlSuccess, FeedSourceRepository, FeedSourceSettings } from '@newsdesk/core/sources/source.ports';
 import { afterFailure, afterSuccess, resumed, type FeedSource, type SourceHealth } from '@newsdesk/core/sources/source.types';
+import { PostgresSourceLookups } from './source-lookups';
 import { isUniqueViolation } from './unique-violation';
 
 interface FeedSourceRowData {
@@ -70,19 +71,9 @@ const healthParams = (h: SourceHealth) => [
  * so the health rules of core (afterSuccess / afterFailure) stay the one place that decides
  * when a source pauses, even with several workers.
  */
-export class PostgresFeedSourceRepository implements FeedSourceRepository {
-  constructor(private readonly orm: MikroORM) {}
-
-  async list() {
-    return this.select('true order by lower(name) collate "C", id', []);
-  }
-
-  async findById(id: string) {
-    return (await this.select('id = ?', [id]))[0] ?? null;
-  }
-
-  async findByUrl(url: string) {
-    return (await this.select('url = ?', [url]))[0] ?? null;
+export class PostgresFeedSourceRepository extends PostgresSourceLookups<FeedSource> implements FeedSourceRepository {
+  constructor(private readonly orm: MikroORM) {
+    super();
   }
 
   async add(source: FeedSource, createdAt: Date) {
@@ -164,7 +155,7 @@ export class PostgresFeedSourceRepository implements FeedSourceRepository {
     });
   }
 
-  private async select(where: string, params: unknown[], em: EntityManager = this.orm.em.fork()) {
+  protected async select(where: string, params: unknown[], em: EntityManager = this.orm.em.fork()) {
     const rows = await em.execute<FeedSourceRowData[]>(`select ${COLUMNS} from feed_source where ${where}`, params);
     return rows.map(toFeedSource);
   }

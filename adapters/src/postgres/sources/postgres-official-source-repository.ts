@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { OfficialSource, OfficialSourceKind } from '@newsdesk/core/sources/official-source.types';
 import { officialSourceUrlTaken } from '@newsdesk/core/sources/source.errors';
 import type { OfficialSourceRepository } from '@newsdesk/core/sources/source.ports';
+import { PostgresSourceLookups } from './source-lookups';
 import { isUniqueViolation } from './unique-violation';
 
 interface OfficialSourceRowData {
@@ -22,19 +23,9 @@ const toOfficialSource = (row: OfficialSourceRowData): OfficialSource => ({
   updatedAt: new Date(row.updated_at),
 });
 
-export class PostgresOfficialSourceRepository implements OfficialSourceRepository {
-  constructor(private readonly orm: MikroORM) {}
-
-  async list() {
-    return this.select('true order by lower(name) collate "C", id', []);
-  }
-
-  async findById(id: string) {
-    return (await this.select('id = ?', [id]))[0] ?? null;
-  }
-
-  async findByUrl(url: string) {
-    return (await this.select('url = ?', [url]))[0] ?? null;
+export class PostgresOfficialSourceRepository extends PostgresSourceLookups<OfficialSource> implements OfficialSourceRepository {
+  constructor(private readonly orm: MikroORM) {
+    super();
   }
 
   async save(source: OfficialSource) {
@@ -51,7 +42,7 @@ export class PostgresOfficialSourceRepository implements OfficialSourceRepositor
     }
   }
 
-  private async select(where: string, params: unknown[]) {
+  protected async select(where: string, params: unknown[]) {
     const rows = await this.orm.em
       .fork()
       .execute<OfficialSourceRowData[]>(`select id, name, url, domain, kind, updated_at from official_source where ${where}`, params);
