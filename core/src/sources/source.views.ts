@@ -1,22 +1,15 @@
 import type { OfficialSource, OfficialSourceKind } from './official-source.types';
 import { nextCrawlAt } from './schedule';
 import type { SiteEntry, SiteListFile, SiteListFileSummary, SiteListKind, Uploader } from './site-list';
-import type { FeedSource, SourceHealth } from './source.types';
+import type { FeedSource } from './source.types';
 
 /*
  * Wire shapes of the sources administration (dates as ISO strings). Browser-safe: the
  * administration widget imports these types, the HTTP adapter produces them.
  */
 
-export interface FeedSourceView {
-  id: string;
-  name: string;
-  url: string;
-  domain: string;
-  intervalMinutes: number;
-  enabled: boolean;
-  concurrency: number;
-  health: SourceHealth;
+/** A feed source as the administration shows it: without the crawler's conditional-GET state. */
+export interface FeedSourceView extends Omit<FeedSource, 'etag' | 'lastModified'> {
   /** Null while disabled or paused. */
   nextCrawlAt: string | null;
 }
