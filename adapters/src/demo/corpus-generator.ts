@@ -1,19 +1,11 @@
 import type { DocumentRecord } from '@newsdesk/core/documents/document.ports';
 import { conceptsFromMentions, type EntityMention } from '@newsdesk/core/documents/document.types';
 import { contentHash, simhash } from '@newsdesk/core/ingestion/fingerprint';
+import { seededRandom } from '@newsdesk/core/shared/seeded-random';
 import { VOCABULARY, type Vocabulary } from './vocabulary';
 
-/** Small, fast, seedable PRNG (mulberry32): the same seed gives the same newsroom. */
-export const seededRandom = (seed: number) => {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-};
+// The same seed gives the same newsroom; bench/ takes the generator from here with the corpus.
+export { seededRandom };
 
 export interface CorpusOptions {
   /** Number of documents, copies included. */

@@ -1,6 +1,6 @@
 import { zonedTimeToInstant, zurichDay } from '@newsdesk/core/sports/sports-time';
 import { SPORTS_TIME_ZONE } from '@newsdesk/core/sports/sports.views';
-import { seededRandom } from './corpus-generator';
+import { seededRandom } from '@newsdesk/core/shared/seeded-random';
 
 /** What every part of the demo season draws from: one seeded random source and one "now". */
 export interface DemoContext {

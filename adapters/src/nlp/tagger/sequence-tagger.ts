@@ -4,6 +4,8 @@
  * on tags, so a token is a list of feature buckets; each bucket holds one weight per tag.
  * See docs/decisions/0021-trained-entity-recogniser.md for why this is written here.
  */
+import { seededRandom } from '@newsdesk/core/shared/seeded-random';
+
 export const TAGS = ['O', 'B-PER', 'I-PER', 'B-ORG', 'I-ORG', 'B-LOC', 'I-LOC'] as const;
 export type BioTag = (typeof TAGS)[number];
 export const TAG_COUNT = TAGS.length;
@@ -142,18 +144,6 @@ export function trainPerceptron(sentences: readonly TrainingSentence[], options:
   }
   const average = (a: Float64Array, b: Float64Array): Float64Array => a.map((value, i) => value - (b[i] as number) / step);
   return { emission: average(w.emission, u.emission), transition: average(w.transition, u.transition), start: average(w.start, u.start) };
-}
-
-/** Mulberry32: a small seeded generator, so training is reproducible. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 function shuffle(items: number[], random: () => number): void {
