@@ -1,7 +1,6 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
 import type { RichTextSanitizer } from '@newsdesk/core/glossary/glossary.ports';
 import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@newsdesk/core/glossary/glossary-text';
+import { newTabLinkPurifier } from '../new-tab-link-purifier';
 
 /**
  * DOMPurify in a jsdom window with core's short list of tags: whatever an API client posts as
@@ -9,16 +8,7 @@ import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '@newsdesk/core/glossary/gl
  * rel="noopener noreferrer" so the page they open cannot reach back.
  */
 export class DomPurifyRichTextSanitizer implements RichTextSanitizer {
-  private readonly purify = createDOMPurify(new JSDOM('').window);
-
-  constructor() {
-    this.purify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.hasAttribute('href')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-  }
+  private readonly purify = newTabLinkPurifier();
 
   sanitize(html: string): string {
     return this.purify.sanitize(html, {

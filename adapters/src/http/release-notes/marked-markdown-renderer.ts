@@ -1,7 +1,6 @@
-import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
 import { Marked } from 'marked';
 import type { MarkdownRenderer } from '@newsdesk/core/release-notes/release-note.ports';
+import { newTabLinkPurifier } from '../new-tab-link-purifier';
 
 /**
  * Markdown (GitHub flavour, single line breaks kept, as admins type in a textarea) to HTML,
@@ -10,16 +9,7 @@ import type { MarkdownRenderer } from '@newsdesk/core/release-notes/release-note
  */
 export class MarkedMarkdownRenderer implements MarkdownRenderer {
   private readonly marked = new Marked({ gfm: true, breaks: true, async: false });
-  private readonly purify = createDOMPurify(new JSDOM('').window);
-
-  constructor() {
-    this.purify.addHook('afterSanitizeAttributes', (node) => {
-      if (node.tagName === 'A' && node.hasAttribute('href')) {
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
-  }
+  private readonly purify = newTabLinkPurifier();
 
   toSafeHtml(markdown: string): string {
     const html = this.marked.parse(markdown) as string;
