@@ -5,7 +5,7 @@ import { deliveryLedgerContract } from '@newsdesk/core/alerting/testing/delivery
 import { createOrm } from '../postgres/orm';
 import { createTestDatabase, testPostgresServers, type TestDatabase } from '../postgres/testing/test-database';
 import { PostgresDeliveryLedger } from './postgres-delivery-ledger';
-import { ABOUT_COLUMNS, ABOUT_PLACEHOLDERS, aboutValues } from './delivery-about-columns';
+import { insertQueuedDelivery } from './insert-delivery';
 
 describe.each(testPostgresServers())('on $name', (server) => {
   let db: TestDatabase;
@@ -30,23 +30,9 @@ describe.each(testPostgresServers())('on $name', (server) => {
       seed: async (collectionId, rows) => {
         const ids: string[] = [];
         for (const row of rows) {
-          const id = randomUUID();
-          await connection.execute(
-            `insert into alert_delivery (id, collection_id, ${ABOUT_COLUMNS}, channel, recipient, thread_of, document_ids, status, attempts, next_attempt_at, created_at)
-             values (?, ?, ${ABOUT_PLACEHOLDERS}, ?, ?, ?, ?::jsonb, 'queued', 0, ?, ?)`,
-            [
-              id,
-              collectionId,
-              ...aboutValues(row.about),
-              row.channel,
-              row.recipient,
-              row.threadOf,
-              JSON.stringify(row.documentIds),
-              row.dueAt,
-              row.createdAt ?? row.dueAt,
-            ],
-          );
-          ids.push(id);
+          const inserted = await insertQueuedDelivery(db.orm.em.fork(), collectionId, row, row.createdAt ?? row.dueAt);
+          if (!inserted) throw new Error(`seeded the same delivery twice: ${row.channel} to ${row.recipient}`);
+          ids.push(inserted.id);
         }
         return ids;
       },
