@@ -5,7 +5,7 @@
 // desktop, ≥ 90 on mobile (ADR 0016).
 //   npm run build && npm run bench -- lighthouse [--count 2000] [--runs 1] [--pages /search,/dashboard] [--presets mobile] [--dump dir]
 // --dump <dir>: each Lighthouse report as JSON (<preset><page>.json), to read what held a score back.
-import { execFileSync, execSync, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -14,6 +14,7 @@ import pg from 'pg';
 import { generateCorpus } from '@newsdesk/adapters/demo/corpus-generator';
 import { bulkLoadDocuments } from '@newsdesk/adapters/postgres/documents/bulk-document-loader';
 import { arg } from '../support/bench-database';
+import { ensureBenchReader, loadAverage } from '../support/bench-reader';
 import { keptDatabase } from '../support/kept-database';
 
 const COUNT = arg('count', 2_000);
@@ -29,11 +30,6 @@ const PAGES = listArg('pages') ?? ['/login', '/search', '/dashboard', '/statisti
 const PRESETS = (listArg('presets') ?? ['desktop', 'mobile']) as ('desktop' | 'mobile')[];
 const DUMP = listArg('dump')?.[0] ?? null;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const loadAverage = () =>
-  execSync('uptime')
-    .toString()
-    .trim()
-    .replace(/^.*load average: /, '');
 
 if (!existsSync(path.join(ROOT, 'app-shell/client/dist/index.html'))) throw new Error('Build the client first: npm run build');
 
@@ -48,16 +44,7 @@ process.on('exit', () => {
 });
 
 const env = { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'warn', NEWSDESK_PUBLIC_URL: 'http://127.0.0.1' };
-const [{ n: users } = { n: '0' }] = await db.orm.em
-  .fork()
-  .execute<{ n: string }[]>('select count(*) as n from app_user where email = ?', [EMAIL]);
-if (Number(users) === 0) {
-  execFileSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(ROOT, 'app-shell/server/cli/user-create.ts'), '--email', EMAIL, '--given-name', 'Lighthouse'],
-    { env: { ...env, NEWSDESK_NEW_USER_PASSWORD: PASSWORD }, stdio: 'inherit' },
-  );
-}
+await ensureBenchReader(db.orm, { email: EMAIL, password: PASSWORD, givenName: 'Lighthouse' }, env);
 // A reader who has taken the guided tour: it opens once, on a first visit, not on every screen of the day.
 await db.orm.em.fork().execute('update app_user set is_new = false where email = ?', [EMAIL]);
 await db.orm.close(true);

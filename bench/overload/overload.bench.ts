@@ -7,12 +7,13 @@
 //   npm run bench -- overload [--count 50000] [--rate 100] [--seconds 30] [--generators 1] [--lag-ms N] [--max-in-flight N] [--logins 2] [--baseline] [--reuse] [--dump file.json]
 // --logins: logins per 1,000 requests (each a production-cost scrypt); 0 leaves them out.
 // --baseline: a second run with shedding out of the way (bounds at their maximum), as before it.
-import { execFileSync, execSync, fork, spawn, type ChildProcess } from 'node:child_process';
+import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateCorpus } from '@newsdesk/adapters/demo/corpus-generator';
 import { bulkLoadDocuments } from '@newsdesk/adapters/postgres/documents/bulk-document-loader';
 import { arg } from '../support/bench-database';
+import { ensureBenchReader, loadAverage } from '../support/bench-reader';
 import { flag, keptDatabase } from '../support/kept-database';
 import { formatMs, percentile } from '../support/percentiles';
 import { buildQuerySets } from '../search/query-sets';
@@ -26,11 +27,6 @@ const SESSIONS = 12;
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const EMAIL = 'bench-reader@newsdesk.bench';
 const PASSWORD = 'overload bench password';
-const loadAverage = () =>
-  execSync('uptime')
-    .toString()
-    .trim()
-    .replace(/^.*load average: /, '');
 
 /** A small seeded generator: every run asks the same mix in the same order. */
 const random = (() => {
@@ -56,19 +52,7 @@ process.on('exit', stopAll);
 
 try {
   const env = { ...process.env, DATABASE_URL: db.url, LOG_LEVEL: 'info', NEWSDESK_PUBLIC_URL: 'http://bench.newsdesk.invalid' };
-  const [{ n: users } = { n: '0' }] = await db.orm.em
-    .fork()
-    .execute<{ n: string }[]>('select count(*) as n from app_user where email = ?', [EMAIL]);
-  if (Number(users) === 0) {
-    execFileSync(
-      process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'app-shell/server/cli/user-create.ts'), '--email', EMAIL, '--given-name', 'Bench'],
-      {
-        env: { ...env, NEWSDESK_NEW_USER_PASSWORD: PASSWORD },
-        stdio: 'inherit',
-      },
-    );
-  }
+  await ensureBenchReader(db.orm, { email: EMAIL, password: PASSWORD, givenName: 'Bench' }, env);
   const sets = await buildQuerySets(db.orm);
   const documentIds = (
     await db.orm.em.fork().execute<{ id: string }[]>('select id from news_document tablesample system (5) repeatable (3) limit 400')
