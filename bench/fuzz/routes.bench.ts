@@ -12,6 +12,7 @@ import { startServer } from '../../app-shell/server/start-server';
 import { describeFinding, histogram, runFuzz } from '../../app-shell/server/testing/fuzz/fuzz-run';
 import { fuzzServerSettings, prepareFuzzTarget, startFuzzSlack } from '../../app-shell/server/testing/fuzz/fuzz-target';
 import { fuzzCases } from '../../app-shell/server/testing/fuzz/route-cases';
+import { createStaffAndAdmin } from '../../app-shell/server/testing/newsroom-colleagues';
 import { arg, benchDatabase } from '../support/bench-database';
 
 const COUNT = arg('count', 20_000);
@@ -36,21 +37,7 @@ const server = await startServer(
 );
 try {
   const url = `http://127.0.0.1:${server.port}`;
-  const createUser = server.container.get(CreateUser);
-  const staff = await createUser.execute({
-    email: 'staff@newsdesk.test',
-    password: PASSWORD,
-    givenName: 'Sam',
-    familyName: 'Staff',
-    roles: ['staff'],
-  });
-  const admin = await createUser.execute({
-    email: 'admin@newsdesk.test',
-    password: PASSWORD,
-    givenName: 'Alex',
-    familyName: 'Admin',
-    roles: ['admin', 'staff'],
-  });
+  const { staff, admin } = await createStaffAndAdmin(server.container.get(CreateUser), PASSWORD);
   const { target, knownIds } = await prepareFuzzTarget(url, {
     staff: { email: staff.email, password: PASSWORD },
     admin: { email: admin.email, password: PASSWORD },

@@ -7,6 +7,7 @@ import type { Role } from '@newsdesk/core/identity/user-view';
 import { loadConfig, type Config } from '../config';
 import { startServer, type RunningServer, type StartServerOptions } from '../start-server';
 import { Orm } from '../tokens';
+import { createStaffAndAdmin } from './newsroom-colleagues';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 
@@ -53,20 +54,7 @@ export const startTestServer = async (overrides: Partial<Config> = {}, options: 
   const server = await startServer(config, pino({ level: 'silent' }), options);
   const url = `http://127.0.0.1:${server.port}`;
   const createUser = server.container.get(CreateUser);
-  const staff = await createUser.execute({
-    email: 'staff@newsdesk.test',
-    password: TEST_PASSWORD,
-    givenName: 'Sam',
-    familyName: 'Staff',
-    roles: ['staff'],
-  });
-  const admin = await createUser.execute({
-    email: 'admin@newsdesk.test',
-    password: TEST_PASSWORD,
-    givenName: 'Alex',
-    familyName: 'Admin',
-    roles: ['admin', 'staff'],
-  });
+  const { staff, admin } = await createStaffAndAdmin(createUser, TEST_PASSWORD);
   // The two are colleagues who have taken the guided tour: it would cover every page a test opens.
   // Tests of the tour itself create new users of their own.
   await server.container
