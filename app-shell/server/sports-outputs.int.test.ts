@@ -171,6 +171,16 @@ describe('embeddable widgets', () => {
       standingsWidget({ params: { competitionSeasonId: 'test:nowhere:2024-25' } }),
     );
     expect(missing).toMatchObject({ status: 404, body: { code: expect.stringMatching(/^sports\.competition(_season)?_not_found$/) } });
+    const noPlayer = await call(
+      'owner',
+      'POST',
+      '/api/sports/widgets',
+      standingsWidget({ kind: 'player', params: { playerId: 'test:atp:nobody' } }),
+    );
+    expect(noPlayer).toMatchObject({ status: 404, body: { code: 'sports.player_not_found' } });
+    expect((await call('owner', 'POST', '/api/sports/widgets', standingsWidget({ kind: 'player', params: {} }))).body.details[0].path).toBe(
+      'params.playerId',
+    );
     expect((await call('owner', 'POST', '/api/sports/widgets', standingsWidget({ serviceProvider: 'opta' }))).body.code).toBe(
       'sports.unknown_provider',
     );
@@ -192,6 +202,7 @@ describe('embeddable widgets', () => {
       ['motorsport-results', { raceId: MOTHER.f1r1 }],
       ['wintersport-standings', { seasonId: '2024-25', gender: 'men', disciplineId: 'ALL', kind: 'athlete' }],
       ['wintersport-results', { raceId: MOTHER.wengen }],
+      ['player', { playerId: MOTHER.bianchi }],
     ];
     const read: Record<string, any> = {}; // eslint-disable-line @typescript-eslint/no-explicit-any -- views of many shapes
     for (const [kind, params] of kinds) {
@@ -209,6 +220,10 @@ describe('embeddable widgets', () => {
     expect(read['motorsport-team-standings'].rows[0]).toMatchObject({ team: { name: 'Red Racing' }, points: 120 });
     expect(read['motorsport-results'].raceResults[0]).toMatchObject({ driver: { name: 'Max Meier' }, position: 1 });
     expect(read['wintersport-standings'].rows[0]).toMatchObject({ athlete: { name: 'Marco Oberholzer' }, points: 1200 });
+    expect(read['player']).toMatchObject({
+      player: { id: MOTHER.bianchi, name: 'Marco Bianchi', nationality: 'ITA' },
+      tennis: { association: 'ATP', ranking: { rank: 1 } },
+    });
     expect(read['wintersport-results'].races).toHaveLength(1);
     expect(read['wintersport-results'].races[0].results[0]).toMatchObject({ athlete: { name: 'Marco Oberholzer' }, cupPoints: 100 });
   });

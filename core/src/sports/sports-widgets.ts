@@ -17,6 +17,7 @@ export const SPORTS_WIDGET_KINDS = [
   'motorsport-results',
   'wintersport-standings',
   'wintersport-results',
+  'player',
 ] as const;
 export type SportsWidgetKind = (typeof SPORTS_WIDGET_KINDS)[number];
 
@@ -35,6 +36,8 @@ export interface SportsWidgetParams {
   'motorsport-results': { raceId: string };
   'wintersport-standings': { seasonId: string; gender: Gender; disciplineId: string; kind: 'athlete' | 'nation' };
   'wintersport-results': { raceId: string };
+  /** A player's card (spec §2 "player info"): a document's player chip offers its embed code. */
+  player: { playerId: string };
 }
 
 /** What the statistics page asks to export (POST /api/sports/widgets). */
@@ -74,7 +77,7 @@ export interface PublicSportsWidget {
   kind: SportsWidgetKind;
   locale: SportsWidgetLocale;
   title: string;
-  /** The view of the kind: FootballStandingsView, MatchesPage, ChampionshipView, TennisRankingView, MotorsportRankingView, MotorsportResultsView, WinterStandingsView or WinterResultsView (sports.views.ts). */
+  /** The view of the kind: FootballStandingsView, MatchesPage, ChampionshipView, TennisRankingView, MotorsportRankingView, MotorsportResultsView, WinterStandingsView, WinterResultsView or PlayerProfileView (sports.views.ts). */
   data: unknown;
   generatedAt: string;
 }

@@ -35,6 +35,7 @@ export const FootballFixtures: Story = { args: { scenario: 'football-fixtures' }
 export const FootballResults: Story = { args: { scenario: 'football-results' } };
 export const Championship: Story = { args: { scenario: 'championship' } };
 export const TennisRanking: Story = { args: { scenario: 'tennis-ranking' } };
+export const PlayerCard: Story = { args: { scenario: 'player' } };
 export const DriverStandings: Story = { args: { scenario: 'motorsport-driver-standings' } };
 export const ConstructorStandings: Story = { args: { scenario: 'motorsport-team-standings' } };
 export const RaceResults: Story = { args: { scenario: 'motorsport-results' } };

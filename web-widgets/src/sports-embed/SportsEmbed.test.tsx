@@ -81,6 +81,18 @@ describe('SportsEmbed', () => {
     expect(within(table).getByLabelText('1 Plätze schlechter')).toHaveTextContent('▼1');
   });
 
+  test('a player card: each fact with its name, the ranking in the language’s format', async () => {
+    await show('player', 'fr');
+    const card = screen.getByRole('table', { name: 'Jannik Sinner' });
+    const facts = within(card)
+      .getAllByRole('row')
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(facts).toEqual([
+      ['Nation', 'ITA'],
+      ['Classement', 'ATP n° 1, 11\u202f830 points (lun. 30/12/2024)'],
+    ]);
+  });
+
   test('a Grand Prix: start in Zurich time, classified drivers with time, retired ones with the reason', async () => {
     await show('motorsport-results');
     expect(screen.getByText(/Yas Marina Circuit/)).toHaveTextContent('Yas Marina Circuit, Abu Dhabi · Sun 8 Dec 2024, 14:00');

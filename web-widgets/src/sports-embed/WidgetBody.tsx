@@ -5,6 +5,7 @@ import type {
   MatchesPage,
   MotorsportRankingView,
   MotorsportResultsView,
+  PlayerProfileView,
   TennisRankingView,
   WinterResultsView,
   WinterStandingsView,
@@ -15,6 +16,7 @@ import { FootballStandingsTable } from './views/FootballStandingsTable';
 import { MatchList } from './views/MatchList';
 import { MotorsportResultsTables } from './views/MotorsportResultsTables';
 import { MotorsportStandingsTable } from './views/MotorsportStandingsTable';
+import { PlayerCard } from './views/PlayerCard';
 import { TennisRankingTable } from './views/TennisRankingTable';
 import { WinterResultsTables } from './views/WinterResultsTables';
 import { WinterStandingsTable } from './views/WinterStandingsTable';
@@ -31,6 +33,7 @@ const BODIES: { [K in SportsWidgetKind]: (data: unknown) => ReactElement } = {
   'motorsport-results': (data) => <MotorsportResultsTables view={data as MotorsportResultsView} />,
   'wintersport-standings': (data) => <WinterStandingsTable view={data as WinterStandingsView} />,
   'wintersport-results': (data) => <WinterResultsTables view={data as WinterResultsView} />,
+  player: (data) => <PlayerCard view={data as PlayerProfileView} />,
 };
 
 export const WidgetBody = ({ widget }: { widget: PublicSportsWidget }) => BODIES[widget.kind](widget.data);

@@ -12,6 +12,7 @@ import type {
   MatchesPage,
   MotorsportRankingView,
   MotorsportResultsView,
+  PlayerProfileView,
   TennisRankingView,
 } from '@newsdesk/core/sports/sports.views';
 import {
@@ -178,6 +179,29 @@ export const atpRanking = (): TennisRankingView =>
     20,
   );
 
+/** Jannik Sinner's card: the ATP list of 2024-12-30 (no. 1, 11,830 points); no club, no racing standings. */
+export const sinnerCard = (): PlayerProfileView => ({
+  player: {
+    id: SINNER.id,
+    sport: 'tennis',
+    name: SINNER.name,
+    firstName: 'Jannik',
+    lastName: 'Sinner',
+    nationality: 'ITA',
+    birthDate: '2001-08-16',
+    hand: 'R',
+    heightCm: 191,
+    teamId: null,
+    position: null,
+    number: null,
+  },
+  team: null,
+  transfers: [],
+  tennis: { association: 'ATP', ranking: { rank: 1, points: 11830, rankingDate: '2024-12-30' }, recentMatches: [] },
+  motorsport: null,
+  wintersport: null,
+});
+
 export const driverStandings = (): MotorsportRankingView =>
   aDriverRanking('2024', 24, [
     [VERSTAPPEN, RED_BULL, 437, 9, 14],
@@ -233,6 +257,7 @@ const DATA: Record<SportsWidgetKind, { title: string; data: () => unknown }> = {
   'motorsport-results': { title: 'Abu Dhabi Grand Prix 2024', data: abuDhabiResults },
   'wintersport-standings': { title: 'Alpine World Cup 2024/25', data: worldCupOverall2025 },
   'wintersport-results': { title: 'Wengen downhill 2025', data: wengenDownhill2025 },
+  player: { title: 'Jannik Sinner', data: sinnerCard },
 };
 
 export const aPublicWidget = (kind: SportsWidgetKind, overrides: Partial<PublicSportsWidget> = {}): PublicSportsWidget => ({

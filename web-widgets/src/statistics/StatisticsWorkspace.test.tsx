@@ -11,6 +11,7 @@ import { Toasts } from '../toasts/Toasts';
 import { ToastStore } from '../toasts/toast.store';
 import { StatisticsWorkspace } from './StatisticsWorkspace';
 import * as stories from './StatisticsWorkspace.stories';
+import { SAKA } from './statistics.fixtures';
 import { makeStatisticsStore, type StatisticsScenario } from './statistics.scenarios';
 
 const settle = () =>
@@ -160,6 +161,18 @@ describe('StatisticsWorkspace', () => {
     expect(within(dialog).getByText('Copied to clipboard.')).toHaveAttribute('role', 'status');
     expect(within(dialog).getByRole('link', { name: 'Preview the widget' })).toHaveAttribute('target', '_blank');
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  test("export as widget from a player's page: the player's card, in the page's language, titled with the name", async () => {
+    const { user, api } = await setup('player', 'de');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bukayo Saka' }, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Als Widget exportieren' }));
+    const dialog = screen.getByRole('dialog', { name: 'Als Widget exportieren' });
+    await user.click(within(dialog).getByRole('button', { name: 'Einbettungscode erstellen' }));
+    await settle();
+    expect(api.callsOf('createWidget')).toEqual([
+      [expect.objectContaining({ kind: 'player', locale: 'de', title: 'Bukayo Saka', params: { playerId: SAKA.id } })],
+    ]);
   });
 
   test('export as widget: a refused request keeps focus in the dialog, on its message, and Escape closes it', async () => {

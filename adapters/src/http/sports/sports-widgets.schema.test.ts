@@ -25,6 +25,7 @@ describe('POST /api/sports/widgets body', () => {
     ['motorsport-results', { raceId: 'ergast:race:1144' }],
     ['wintersport-standings', { seasonId: '2024-25', gender: 'women', disciplineId: 'ALL', kind: 'nation' }],
     ['wintersport-results', { raceId: 'fis:122808' }],
+    ['player', { playerId: 'sackmann:atp:206173' }],
   ])('%s with its parameters is accepted (title trimmed)', (kind, params) => {
     expect(sportsWidgetBody.parse({ kind, params, ...base })).toEqual({ kind, params, ...base, title: 'Classement' });
   });
@@ -51,6 +52,7 @@ describe('POST /api/sports/widgets body', () => {
     expect(issues({ kind: 'football-results', params: { competitionSeasonId: 'x', limit: 500 }, ...base })).toEqual([
       'params.limit: limit is at most 50',
     ]);
+    expect(issues({ kind: 'player', params: {}, ...base })).toEqual([expect.stringContaining('params.playerId')]);
     expect(issues({ kind: 'motorsport-results', params: { raceId: 'r1' }, ...base, title: '   ' })).toEqual(['title: title is required']);
     expect(issues({ kind: 'motorsport-results', params: { raceId: 'r1' }, ...base, title: 'x'.repeat(121) })).toEqual([
       'title: title is at most 120 characters',

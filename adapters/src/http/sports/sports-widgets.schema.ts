@@ -38,6 +38,7 @@ const PARAMS: { [K in SportsWidgetKind]: z.ZodType } = {
   'motorsport-driver-standings': z.strictObject({ seasonId }),
   'motorsport-team-standings': z.strictObject({ seasonId }),
   'motorsport-results': z.strictObject({ raceId: sportsId('raceId') }),
+  player: z.strictObject({ playerId: sportsId('playerId') }),
   'wintersport-standings': z.strictObject({
     seasonId,
     gender: z.enum(GENDERS, `gender must be one of ${GENDERS.join(', ')}`),

@@ -68,6 +68,7 @@ const READERS: { [K in SportsWidgetKind]: Reader<K> } = {
   'wintersport-standings': (statistics, serviceProvider, { seasonId, gender, disciplineId, kind }) =>
     statistics.winterStandings({ serviceProvider, seasonId, gender, disciplineId, kind }),
   'wintersport-results': winterResults,
+  player: (statistics, serviceProvider, { playerId }) => statistics.player({ serviceProvider, id: playerId }),
 };
 
 export const readWidgetView = <K extends SportsWidgetKind>(

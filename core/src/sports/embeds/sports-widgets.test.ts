@@ -184,6 +184,10 @@ describe('reading a widget with its token (no session)', () => {
       [{ method: 'tennisStandings', query: { serviceProvider: 'newsdesk', associationName: 'ATP', page: 1, limit: 20 } }],
     ],
     [
+      request({ kind: 'player', params: { playerId: 'sackmann:atp:206173' } }),
+      [{ method: 'player', query: { serviceProvider: 'newsdesk', id: 'sackmann:atp:206173' } }],
+    ],
+    [
       request({ kind: 'motorsport-driver-standings', params: { seasonId: '2024' } }),
       [{ method: 'motorsportRanking', query: { serviceProvider: 'newsdesk', entityType: 'driver', seasonId: '2024' } }],
     ],

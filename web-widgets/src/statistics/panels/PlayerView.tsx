@@ -2,6 +2,9 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { roundName } from '@newsdesk/core/sports/round-names';
 import type { PlayerProfileView } from '@newsdesk/core/sports/sports.views';
+import type { SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
+import { ExportWidgetButton } from '../ExportWidgetButton';
+import { widgetLocale } from '../sports-kit/widget-locale';
 import { formatDay, formatNumber } from '../format';
 import type { StatisticsStore } from '../statistics.store';
 import { ViewSection } from '../ViewSection';
@@ -95,8 +98,21 @@ export const PlayerView = observer(function PlayerView({ store }: { store: Stati
   const remote = store.panels.player;
   const profile = playerId && remote.key === playerId ? remote.data : null;
   const player = profile?.player;
+  // The player's card as a widget (a document's player chip links here, "embed code one click away").
+  const request: SportsWidgetRequest<'player'> | null = player
+    ? {
+        kind: 'player',
+        serviceProvider: store.serviceProvider,
+        params: { playerId: player.id },
+        locale: widgetLocale(language),
+        title: player.name,
+      }
+    : null;
   return (
-    <ViewSection title={player ? player.name : t('views.player')}>
+    <ViewSection
+      title={player ? player.name : t('views.player')}
+      actions={playerId ? <ExportWidgetButton request={request} onExportWidget={store.openExport} /> : undefined}
+    >
       {!playerId ? (
         <p className="nd-stats-status nd-stats-status--empty">{t('empty.noPlayer')}</p>
       ) : (
