@@ -1,7 +1,5 @@
 import { checkEmbedTheme } from '../standalone/embed-theme';
-import { embedLanguage, embedLoadPath } from '../standalone/embed-locales';
-import { attachIsolatedRoot } from '../standalone/isolated-root';
-import { addSharedStyles } from '../standalone/shared-styles';
+import { mountInHostPage, type StandaloneSetup } from '../standalone/mount-in-host-page';
 import { mountNotificationCenter, type MountedNotificationCenter, type MountNotificationCenterOptions } from './mount-notification-center';
 
 /** Options of `window.Newsdesk.mountNotificationCenter` (docs/embedding.md has the table). */
@@ -20,38 +18,18 @@ export interface StandaloneNotificationCenterApi {
  * copy of React): same isolation, its own texts in the chosen language from the server's
  * /locales (ADR 0017); the API, socket and texts default to the origin the script was loaded from.
  */
-export const createStandaloneNotificationCenter = ({
-  styles,
-  scriptOrigin,
-  fetch,
-}: {
-  styles: string;
-  scriptOrigin: string | undefined;
-  fetch?: typeof globalThis.fetch;
-}): StandaloneNotificationCenterApi => ({
+export const createStandaloneNotificationCenter = (setup: StandaloneSetup): StandaloneNotificationCenterApi => ({
   mountNotificationCenter(element, { isolateStyles = true, ...options }) {
     if (!(element instanceof Element)) throw new TypeError('Newsdesk.mountNotificationCenter needs a DOM element to mount into.');
     if (typeof options?.onOpenDocument !== 'function') {
       throw new TypeError('Newsdesk.mountNotificationCenter needs options.onOpenDocument(id).');
     }
     checkEmbedTheme(options.theme, 'Newsdesk.mountNotificationCenter');
-    const apiBaseUrl = options.apiBaseUrl ?? scriptOrigin ?? '';
-    const isolated = isolateStyles ? attachIsolatedRoot(element, styles) : undefined;
-    if (!isolated) addSharedStyles(element.ownerDocument, styles);
-    const mounted = mountNotificationCenter(isolated?.mountPoint ?? element, {
-      ...options,
-      apiBaseUrl,
-      locale: embedLanguage(options.locale),
-      loadPath: embedLoadPath(apiBaseUrl),
-      fallbackLanguage: false,
-      ...(fetch ? { fetch } : {}),
-    });
-    return {
-      store: mounted.store,
-      unmount: () => {
-        mounted.unmount();
-        isolated?.remove();
-      },
-    };
+    return mountInHostPage(
+      element,
+      setup,
+      { isolateStyles, apiBaseUrl: options.apiBaseUrl, locale: options.locale },
+      (mountPoint, served) => mountNotificationCenter(mountPoint, { ...options, ...served }),
+    );
   },
 });
