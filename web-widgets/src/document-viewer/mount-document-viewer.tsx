@@ -1,11 +1,8 @@
 import { createRoot } from 'react-dom/client';
-import type { Resource } from 'i18next';
-import type { Language } from '@newsdesk/core/identity/user-view';
-import { ApiClient } from '../api/api-client';
 import { errorKey } from '../api/error-message';
 import { toUiError } from '../ui/ui-error';
-import { createWidgetI18n } from '../i18n/create-widget-i18n';
 import { EmbedThemeAttribute, type EmbedTheme } from '../standalone/embed-theme';
+import { createEmbedServices, type EmbedServiceOptions } from '../provider/embed-services';
 import { WidgetProvider } from '../provider/WidgetProvider';
 import { ToastStore } from '../toasts/toast.store';
 import { Toasts } from '../toasts/Toasts';
@@ -13,22 +10,11 @@ import { DocumentViewer } from './DocumentViewer';
 import { DocumentViewerGateway, type DocumentViewerApi } from './document-viewer.gateway';
 import { DocumentViewerStore, type DocumentViewerOptions } from './document-viewer.store';
 
-export interface MountDocumentViewerOptions extends Pick<DocumentViewerOptions, 'onNavigate' | 'onClose'> {
-  apiBaseUrl?: string;
+export interface MountDocumentViewerOptions extends Pick<DocumentViewerOptions, 'onNavigate' | 'onClose'>, EmbedServiceOptions {
   documentId: string;
-  locale?: Language;
-  credentials?: RequestCredentials;
-  /** Where the locale files are served; defaults to /locales/{{lng}}/{{ns}}.json. */
-  loadPath?: string;
-  /** Pre-loaded translations instead of loading them over HTTP. */
-  resources?: Resource;
-  /** `false`: load the chosen language's files only, no English stand-ins (the standalone script does). */
-  fallbackLanguage?: Language | false;
   /** 'light' or 'dark' fixes the colour scheme; 'auto' (default) follows the host's prefers-color-scheme. */
   theme?: EmbedTheme;
   shareBaseUrl?: string;
-  /** Only for tests. */
-  fetch?: typeof fetch;
 }
 
 export interface MountedDocumentViewer {
@@ -68,20 +54,8 @@ const reportingLoadFailures = (api: DocumentViewerApi, toasts: ToastStore): Docu
  * It brings its own toasts, which say why a document could not be loaded.
  */
 export const mountDocumentViewer = (element: Element, options: MountDocumentViewerOptions): MountedDocumentViewer => {
-  const api = new ApiClient({
-    ...(options.apiBaseUrl === undefined ? {} : { baseUrl: options.apiBaseUrl }),
-    ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-  });
-  const i18n = createWidgetI18n({
-    language: options.locale,
-    loadPath: options.loadPath,
-    resources: options.resources,
-    // The viewer's own texts; toasts use common and errors, which are always loaded.
-    namespaces: ['viewer'],
-    fallbackLanguage: options.fallbackLanguage,
-    fetch: options.fetch,
-  });
+  // The viewer's own texts; toasts use common and errors, which are always loaded.
+  const { api, i18n } = createEmbedServices(options, ['viewer']);
   const toasts = new ToastStore();
   const gateway = reportingLoadFailures(new DocumentViewerGateway(api), toasts);
   const onClose = () => {

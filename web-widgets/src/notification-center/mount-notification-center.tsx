@@ -1,36 +1,23 @@
 import { createRoot } from 'react-dom/client';
-import type { Resource } from 'i18next';
-import type { Language } from '@newsdesk/core/identity/user-view';
-import { ApiClient } from '../api/api-client';
-import { createWidgetI18n } from '../i18n/create-widget-i18n';
 import { EmbedThemeAttribute, type EmbedTheme } from '../standalone/embed-theme';
+import { createEmbedServices, type EmbedServiceOptions } from '../provider/embed-services';
 import { WidgetProvider } from '../provider/WidgetProvider';
 import { NotificationCenter } from './NotificationCenter';
 import type { SocketLike } from './live-socket-client';
 import { NotificationCenterGateway } from './notification-center.gateway';
 import { NotificationCenterStore, type NotificationCenterOptions } from './notification-center.store';
 
-export interface MountNotificationCenterOptions extends Pick<NotificationCenterOptions, 'onHiddenArrival' | 'onError'> {
-  /** Origin of the Newsdesk server; '' or unset: the page's own. */
-  apiBaseUrl?: string;
+export interface MountNotificationCenterOptions
+  extends Pick<NotificationCenterOptions, 'onHiddenArrival' | 'onError'>,
+    EmbedServiceOptions {
   /** The live socket; defaults to /ws on apiBaseUrl's origin (ws: or wss:). */
   wsUrl?: string;
-  locale?: Language;
-  credentials?: RequestCredentials;
   /** Called with a document id when a notification is clicked (e.g. open {Newsdesk}/search?docId={id}). */
   onOpenDocument(id: string): void;
   /** The page's title gets a "(3)" prefix on arrivals; default false, the title is the host's. */
   manageDocumentTitle?: boolean;
-  /** Where the locale files are served; defaults to /locales/{{lng}}/{{ns}}.json. */
-  loadPath?: string;
-  /** Pre-loaded translations instead of loading them over HTTP. */
-  resources?: Resource;
-  /** `false`: load the chosen language's files only, no English stand-ins (the standalone script does). */
-  fallbackLanguage?: Language | false;
   /** 'light' or 'dark' fixes the colour scheme; 'auto' (default) follows the host's prefers-color-scheme. */
   theme?: EmbedTheme;
-  /** Only for tests. */
-  fetch?: typeof fetch;
   /** Only for tests: the WebSocket constructor. */
   createSocket?: (url: string) => SocketLike;
 }
@@ -46,19 +33,7 @@ export interface MountedNotificationCenter {
  * socket) and stops on unmount.
  */
 export const mountNotificationCenter = (element: Element, options: MountNotificationCenterOptions): MountedNotificationCenter => {
-  const api = new ApiClient({
-    ...(options.apiBaseUrl === undefined ? {} : { baseUrl: options.apiBaseUrl }),
-    ...(options.credentials === undefined ? {} : { credentials: options.credentials }),
-    ...(options.fetch === undefined ? {} : { fetch: options.fetch }),
-  });
-  const i18n = createWidgetI18n({
-    language: options.locale,
-    loadPath: options.loadPath,
-    resources: options.resources,
-    namespaces: ['notifications'],
-    fallbackLanguage: options.fallbackLanguage,
-    fetch: options.fetch,
-  });
+  const { api, i18n } = createEmbedServices(options, ['notifications']);
   const gateway = new NotificationCenterGateway(api, {
     ...(options.wsUrl === undefined ? {} : { wsUrl: options.wsUrl }),
     ...(options.createSocket === undefined ? {} : { createSocket: options.createSocket }),
