@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { topicDisplayName } from '@newsdesk/core/topics/topic-labels';
 import { createShortcutHandler } from '../shortcuts/use-keyboard-shortcuts';
 import { useFocusKeptInside } from '../ui/dialog-focus';
+import { copyText, type CopyOutcome } from '../ui/copy-text';
 import { keepTabInside, useFocusWhileOpen } from '../ui/focus-trap';
 import { Icon } from '../ui/icons';
 import { DocumentSide } from './DocumentSide';
@@ -22,7 +23,7 @@ export interface DocumentViewerProps {
   clipboard?: Pick<Clipboard, 'writeText'> | undefined;
 }
 
-type Message = 'copied' | 'copyFailed' | 'originalMissing' | null;
+type Message = CopyOutcome | 'originalMissing';
 
 const defaultOrigin = () => (typeof location === 'undefined' ? '' : location.origin);
 
@@ -55,18 +56,7 @@ export const DocumentViewer = observer(function DocumentViewer({ store, shareBas
   const original = originalSourceUrl(doc?.document.url);
   const shareUrl = `${(shareBaseUrl ?? defaultOrigin()).replace(/\/+$/, '')}/search?docId=${encodeURIComponent(store.currentId ?? '')}`;
 
-  const copy = (text: string) => {
-    const target = clipboard ?? (typeof navigator === 'undefined' ? undefined : navigator.clipboard);
-    setMessage(null);
-    if (!target) {
-      setMessage('copyFailed');
-      return;
-    }
-    target.writeText(text).then(
-      () => setMessage('copied'),
-      () => setMessage('copyFailed'),
-    );
-  };
+  const copy = (text: string) => copyText(text, clipboard, setMessage);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorKey } from '../api/error-message';
 import type { SearchStore } from './search.store';
 import { Button } from '../ui/Button';
+import { copyText, type CopyOutcome } from '../ui/copy-text';
 
 export interface ShareSearchProps {
   store: SearchStore;
@@ -11,14 +12,12 @@ export interface ShareSearchProps {
   clipboard?: Pick<Clipboard, 'writeText'> | undefined;
 }
 
-type CopyMessage = 'copied' | 'copyFailed' | null;
-
 /** "Share search": makes a link to the current criteria and offers it for copying. */
 export const ShareSearch = observer(function ShareSearch({ store, clipboard }: ShareSearchProps) {
   const { t } = useTranslation('search');
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [message, setMessage] = useState<CopyMessage>(null);
+  const [message, setMessage] = useState<CopyOutcome>(null);
   const sharing = store.sharing;
 
   const toggle = () => {
@@ -32,18 +31,7 @@ export const ShareSearch = observer(function ShareSearch({ store, clipboard }: S
     void store.shareSearch();
   };
 
-  const copy = (text: string) => {
-    const target = clipboard ?? (typeof navigator === 'undefined' ? undefined : navigator.clipboard);
-    setMessage(null);
-    if (!target) {
-      setMessage('copyFailed');
-      return;
-    }
-    target.writeText(text).then(
-      () => setMessage('copied'),
-      () => setMessage('copyFailed'),
-    );
-  };
+  const copy = (text: string) => copyText(text, clipboard, setMessage);
 
   return (
     <div
