@@ -14,6 +14,7 @@ import { UnsubscribeDialog } from './UnsubscribeDialog';
 import './Collections.css';
 import './CollectionControls.css';
 import { Button } from '../ui/Button';
+import { PressedButtons } from '../ui/PressedButtons';
 
 export interface CollectionsWorkspaceProps {
   store: CollectionsStore;
@@ -62,19 +63,14 @@ export const CollectionsWorkspace = observer(function CollectionsWorkspace({ sto
               : ''}
         </p>
         <div className="nd-coll__tools">
-          <div role="group" aria-label={t('view.label')} className="nd-coll__segmented">
-            {VIEW_MODES.map((mode) => (
-              <button
-                key={mode}
-                type="button"
-                className="nd-coll__segment"
-                aria-pressed={store.viewMode === mode}
-                onClick={() => store.setViewMode(mode)}
-              >
-                {t(`view.${mode}`)}
-              </button>
-            ))}
-          </div>
+          <PressedButtons
+            label={t('view.label')}
+            className="nd-coll__segmented"
+            buttonClassName="nd-coll__segment"
+            choices={VIEW_MODES.map((mode) => ({ value: mode, label: t(`view.${mode}`) }))}
+            chosen={store.viewMode}
+            onChoose={(mode) => store.setViewMode(mode)}
+          />
           <Button onClick={store.unsubscribing.open}>{t('unsubscribe.button')}</Button>
           <Button
             variant={editing ? 'primary' : 'secondary'}

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@newsdesk/core/identity/user-view';
 import { FormDialog } from '../ui/FormDialog';
+import { PressedButtons } from '../ui/PressedButtons';
 import type { ReleaseNotesEditorStore } from './release-notes-editor.store';
 
 /** Markdown per language on the left, the sanitised preview of that language on the right. */
@@ -29,20 +30,22 @@ export const ReleaseNoteEditorDialog = observer(function ReleaseNoteEditorDialog
       formClassName="nd-rn-form"
       size="large"
     >
-      <div role="group" aria-label={t('editor.languages.label')} className="nd-rn-form__languages">
-        {LANGUAGES.map((language) => (
-          <button
-            key={language}
-            type="button"
-            className="nd-rn-form__language"
-            aria-pressed={store.language === language}
-            onClick={() => store.setLanguage(language)}
-          >
-            {t(`editor.languages.${language}`)}
-            {!store.drafts[language].trim() && <span className="nd-rn-form__missing"> · {t('editor.missing')}</span>}
-          </button>
-        ))}
-      </div>
+      <PressedButtons
+        label={t('editor.languages.label')}
+        className="nd-rn-form__languages"
+        buttonClassName="nd-rn-form__language"
+        choices={LANGUAGES.map((language) => ({
+          value: language,
+          label: (
+            <>
+              {t(`editor.languages.${language}`)}
+              {!store.drafts[language].trim() && <span className="nd-rn-form__missing"> · {t('editor.missing')}</span>}
+            </>
+          ),
+        }))}
+        chosen={store.language}
+        onChoose={(language) => store.setLanguage(language)}
+      />
       <div className="nd-rn-form__panes">
         <div className="nd-admin-field nd-rn-form__pane">
           <label htmlFor={`${id}-markdown`}>{t('editor.markdown', { language: languageName })}</label>

@@ -10,6 +10,7 @@ import type { SearchStore } from './search.store';
 import type { ViewMode } from './search.types';
 import './SearchResults.css';
 import { Button } from '../ui/Button';
+import { PressedButtons } from '../ui/PressedButtons';
 
 export interface SearchResultsProps {
   store: SearchStore;
@@ -46,19 +47,14 @@ export const SearchResults = observer(function SearchResults({ store, onOpenDocu
             {t('results.exportCsv')}
           </a>
         )}
-        <div role="group" aria-label={t('view.label')} className="nd-results__views">
-          {VIEW_MODES.map((mode) => (
-            <button
-              key={mode}
-              type="button"
-              className="nd-results__view"
-              aria-pressed={store.viewMode === mode}
-              onClick={() => store.setViewMode(mode)}
-            >
-              {t(`view.${mode}`)}
-            </button>
-          ))}
-        </div>
+        <PressedButtons
+          label={t('view.label')}
+          className="nd-results__views"
+          buttonClassName="nd-results__view"
+          choices={VIEW_MODES.map((mode) => ({ value: mode, label: t(`view.${mode}`) }))}
+          chosen={store.viewMode}
+          onChoose={(mode) => store.setViewMode(mode)}
+        />
       </div>
       {store.moreThan10000 && store.status !== 'error' && (
         <p className="nd-results__warning">
