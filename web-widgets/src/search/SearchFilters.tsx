@@ -10,6 +10,35 @@ import { LANGUAGE_FILTERS, RELATIVE_TIME_FRAMES, SORTS, type RelativeTimeFrame }
 
 const sortKey = (sort: { field: string; direction: string }) => `${sort.field}-${sort.direction}`;
 
+interface RangeDateProps {
+  id: string;
+  label: string;
+  value: string;
+  /** The other end of the range: a day picker offers no day past it. */
+  bounds: { min?: string | undefined; max?: string | undefined };
+  /** Set while the range is invalid: the field is flagged and described by that message. */
+  errorId: string | undefined;
+  onChange(value: string): void;
+}
+
+/** One end (from or to) of the custom time frame. */
+const RangeDate = ({ id, label, value, bounds, errorId, onChange }: RangeDateProps) => (
+  <div className="nd-search-field">
+    <label htmlFor={id}>{label}</label>
+    <input
+      id={id}
+      type="date"
+      className="nd-search-date"
+      value={value}
+      min={bounds.min}
+      max={bounds.max}
+      aria-invalid={errorId ? true : undefined}
+      aria-describedby={errorId}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  </div>
+);
+
 /** Time frame (with a custom range), sort, sources / topics / languages, exact matches only. */
 export const SearchFilters = observer(function SearchFilters({ store }: { store: SearchStore }) {
   const { t, i18n } = useTranslation('search');
@@ -37,32 +66,22 @@ export const SearchFilters = observer(function SearchFilters({ store }: { store:
       </div>
       {custom && (
         <>
-          <div className="nd-search-field">
-            <label htmlFor={`${id}-from`}>{t('filters.from')}</label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              className="nd-search-date"
-              value={store.customFrom}
-              max={store.customTo || undefined}
-              aria-invalid={store.customRangeInvalid || undefined}
-              aria-describedby={store.customRangeInvalid ? `${id}-range-error` : undefined}
-              onChange={(event) => store.setCustomRange(event.target.value, store.customTo)}
-            />
-          </div>
-          <div className="nd-search-field">
-            <label htmlFor={`${id}-to`}>{t('filters.to')}</label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              className="nd-search-date"
-              value={store.customTo}
-              min={store.customFrom || undefined}
-              aria-invalid={store.customRangeInvalid || undefined}
-              aria-describedby={store.customRangeInvalid ? `${id}-range-error` : undefined}
-              onChange={(event) => store.setCustomRange(store.customFrom, event.target.value)}
-            />
-          </div>
+          <RangeDate
+            id={`${id}-from`}
+            label={t('filters.from')}
+            value={store.customFrom}
+            bounds={{ max: store.customTo || undefined }}
+            errorId={store.customRangeInvalid ? `${id}-range-error` : undefined}
+            onChange={(from) => store.setCustomRange(from, store.customTo)}
+          />
+          <RangeDate
+            id={`${id}-to`}
+            label={t('filters.to')}
+            value={store.customTo}
+            bounds={{ min: store.customFrom || undefined }}
+            errorId={store.customRangeInvalid ? `${id}-range-error` : undefined}
+            onChange={(to) => store.setCustomRange(store.customFrom, to)}
+          />
         </>
       )}
       <div className="nd-search-field">
