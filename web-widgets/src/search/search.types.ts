@@ -1,5 +1,4 @@
 import type { DocumentHit, SearchResult } from '@newsdesk/core/search/run-search';
-import type { TopicLabels } from '@newsdesk/core/topics/topic.types';
 import { DOCUMENT_LANGUAGES } from '@newsdesk/core/documents/document.types';
 import {
   type CustomTimeFrame,
@@ -70,23 +69,12 @@ export interface SourceChoice {
   documents: number;
 }
 
-export interface SourceOption {
-  domain: string;
-  name: string;
-}
-
-export interface TopicOption {
-  id: string;
-  name: string;
-  parentId: string | null;
-  /** The topic's names per language (ADR 0029); shown through core's topicDisplayName. */
-  labels?: TopicLabels;
-}
-
-export interface FilterOptions {
-  sources: SourceOption[];
-  topics: TopicOption[];
-}
+/** GET /api/search/filters: the server's answer, as core's ListSearchFilterOptions gives it. */
+export type {
+  SearchFilterOptions as FilterOptions,
+  SourceOption,
+  TopicOption,
+} from '@newsdesk/core/search/search-filter-options';
 
 /** POST /api/search/share and GET /api/search/share/:id. */
 export interface SharedSearchView {
