@@ -62,26 +62,25 @@ describe('LoginForm', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  /** The server's 429: too many tries, with how long to wait (the text names the time). */
+  const refusedFor = (code: string, retryAfterSeconds: number) => new ApiError({ status: 429, code, message: 'x', retryAfterSeconds });
+
   test.each([
     ['wrong password', new ApiError({ status: 401, code: 'auth.invalid_credentials', message: 'x' }), 'Wrong e-mail address or password.'],
-    [
-      'too many attempts',
-      new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'x', retryAfterSeconds: 900 }),
-      'Too many failed log-in attempts. Please try again in 15 minutes.',
-    ],
+    ['too many attempts', refusedFor('auth.too_many_attempts', 900), 'Too many failed log-in attempts. Please try again in 15 minutes.'],
     [
       'too many attempts, a few seconds to wait',
-      new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'x', retryAfterSeconds: 3 }),
+      refusedFor('auth.too_many_attempts', 3),
       'Too many failed log-in attempts. Please try again in 3 seconds.',
     ],
     [
       'too many attempts, one minute to wait',
-      new ApiError({ status: 429, code: 'auth.too_many_attempts', message: 'x', retryAfterSeconds: 60 }),
+      refusedFor('auth.too_many_attempts', 60),
       'Too many failed log-in attempts. Please try again in 1 minute.',
     ],
     [
       'too many password checks at once',
-      new ApiError({ status: 429, code: 'auth.login_busy', message: 'x', retryAfterSeconds: 1 }),
+      refusedFor('auth.login_busy', 1),
       'Many people are logging in right now. Please try again in 1 second.',
     ],
     [
@@ -173,7 +172,7 @@ describe('LoginForm', () => {
       'Beaucoup de personnes se connectent en ce moment. Veuillez réessayer dans 2 secondes.',
     ],
   ] as const)('busy in %s', async (language, email, password, submit, message) => {
-    const { user } = setup(rejecting(new ApiError({ status: 429, code: 'auth.login_busy', message: 'x', retryAfterSeconds: 2 })), language);
+    const { user } = setup(rejecting(refusedFor('auth.login_busy', 2)), language);
     await user.type(screen.getByLabelText(email), 'a@b.c');
     await user.type(screen.getByLabelText(password), 'x');
     await user.click(screen.getByRole('button', { name: submit }));

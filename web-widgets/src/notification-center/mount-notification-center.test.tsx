@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { expect, test } from '@jest/globals';
 import { bundledResources } from '../i18n/bundled-resources';
+import { jsonAnswer } from '../standalone/testing/json-answer';
 import type { SocketLike } from './live-socket-client';
 import { liveSocketUrl } from './notification-center.gateway';
 import { mountNotificationCenter } from './mount-notification-center';
@@ -33,14 +34,7 @@ test('mounts bell and panel on a plain element: state over HTTP, arrivals over t
   const calls: { url: string; credentials: RequestCredentials | undefined }[] = [];
   const fetch: typeof globalThis.fetch = async (input, init) => {
     calls.push({ url: String(input), credentials: init?.credentials });
-    const body = String(input).endsWith('/api/notifications/state') ? { muted: false } : { notifications: [] };
-    return {
-      ok: true,
-      status: 200,
-      statusText: '',
-      headers: { get: () => 'application/json' },
-      text: async () => JSON.stringify(body),
-    } as unknown as Response;
+    return jsonAnswer(String(input).endsWith('/api/notifications/state') ? { muted: false } : { notifications: [] });
   };
   const sockets: FakeSocket[] = [];
   const opened: string[] = [];

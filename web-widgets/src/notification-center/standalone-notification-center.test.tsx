@@ -1,5 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { expect, test } from '@jest/globals';
+import { jsonAnswer } from '../standalone/testing/json-answer';
 import { localeFileAnswer } from '../standalone/testing/locale-files';
 import { createStandaloneNotificationCenter } from './standalone-notification-center';
 
@@ -8,14 +9,7 @@ const fetch: typeof globalThis.fetch = async (input) => {
   requested.push(String(input));
   const localeFile = localeFileAnswer(String(input));
   if (localeFile) return localeFile;
-  const body = String(input).endsWith('/state') ? { muted: true } : { notifications: [] };
-  return {
-    ok: true,
-    status: 200,
-    statusText: '',
-    headers: { get: () => 'application/json' },
-    text: async () => JSON.stringify(body),
-  } as unknown as Response;
+  return jsonAnswer(String(input).endsWith('/state') ? { muted: true } : { notifications: [] });
 };
 
 test('mounts in a shadow root with its own texts in the chosen language, the API at the script origin; refuses bad calls', async () => {

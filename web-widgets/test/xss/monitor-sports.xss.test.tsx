@@ -1,5 +1,5 @@
-import { afterAll, afterEach, describe, expect, test } from '@jest/globals';
-import { act, cleanup, screen } from '@testing-library/react';
+import { describe, expect, test } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
 import type { TeamRef } from '@newsdesk/core/sports/sports.views';
 import { XSS_PAYLOADS, inGroups } from '@newsdesk/core/testing/xss-payloads';
 import { SiteMonitor } from '../../src/site-monitor/SiteMonitor';
@@ -10,7 +10,8 @@ import { FakeStatisticsApi } from '../../src/statistics/fake-statistics-api';
 import { sakaProfile } from '../../src/statistics/statistics.fixtures';
 import { StatisticsStore } from '../../src/statistics/statistics.store';
 import { renderWidget } from '../../src/testing/render-widget';
-import { auditXss, installXssCanary } from '../../src/testing/xss-audit';
+import { auditXss } from '../../src/testing/xss-audit';
+import { installXssCanaryForFile, payloadAt as at, settle } from '../../src/testing/xss-suite';
 import { Toasts } from '../../src/toasts/Toasts';
 import { ToastStore } from '../../src/toasts/toast.store';
 
@@ -19,16 +20,9 @@ import { ToastStore } from '../../src/toasts/toast.store';
  * from imported data files. Every payload through the site cards and diffs, and through the
  * names of clubs, players and search hits in the statistics.
  */
-const canary = installXssCanary();
-afterAll(() => canary.uninstall());
-afterEach(() => cleanup());
+const canary = installXssCanaryForFile();
 
 const P = XSS_PAYLOADS;
-const at = (i: number) => P[i % P.length]!;
-const settle = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
 
 describe('site monitor', () => {
   test.each(

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, describe, expect, jest, test } from '@jest/globals';
-import { act, cleanup, screen } from '@testing-library/react';
+import { describe, expect, jest, test } from '@jest/globals';
+import { act, screen } from '@testing-library/react';
 import { Marked } from 'marked';
 import { MARKDOWN_XSS_PAYLOADS, XSS_PAYLOADS, inGroups } from '@newsdesk/core/testing/xss-payloads';
 import { Glossary } from '../../src/glossary/Glossary';
@@ -14,7 +14,8 @@ import { fakeReleaseNotesApi } from '../../src/release-notes/release-notes.fixtu
 import { ReleaseNoteEditorDialog } from '../../src/release-notes-editor/ReleaseNoteEditorDialog';
 import { ReleaseNotesEditorStore } from '../../src/release-notes-editor/release-notes-editor.store';
 import { renderWidget } from '../../src/testing/render-widget';
-import { auditXss, installXssCanary } from '../../src/testing/xss-audit';
+import { auditXss } from '../../src/testing/xss-audit';
+import { installXssCanaryForFile, payloadAt as at, settle } from '../../src/testing/xss-suite';
 import { Toasts } from '../../src/toasts/Toasts';
 import { ToastStore } from '../../src/toasts/toast.store';
 
@@ -23,16 +24,9 @@ import { ToastStore } from '../../src/toasts/toast.store';
  * text), release notes (Markdown, rendered to HTML), info banners, and the toasts that repeat
  * names and server messages. Every payload through each.
  */
-const canary = installXssCanary();
-afterAll(() => canary.uninstall());
-afterEach(() => cleanup());
+const canary = installXssCanaryForFile();
 
 const P = XSS_PAYLOADS;
-const at = (i: number) => P[i % P.length]!;
-const settle = () =>
-  act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
 const ME = '00000000-0000-4000-8000-00000000000a';
 const COLLEAGUE = '00000000-0000-4000-8000-00000000000b';
 
