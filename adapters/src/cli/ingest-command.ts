@@ -2,18 +2,13 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
 import type { IngestArticle, IngestOutcome } from '@newsdesk/core/ingestion/ingest-article';
+import { countOutcome, INGEST_COUNT_KEYS, type IngestCounts } from '@newsdesk/core/ingestion/ingest-counts';
 import type { FeedParser } from '@newsdesk/core/ingestion/ingestion.ports';
 import { isDomainError } from '@newsdesk/core/shared/domain-error';
 import { notGzip, readCappedFile } from '../archives/capped-file';
 import { readJsonlArchive } from '../archives/jsonl-archive';
 
-export interface IngestTotals {
-  fetched: number;
-  new: number;
-  duplicates: number;
-  updated: number;
-  skipped: number;
-  errors: number;
+export interface IngestTotals extends IngestCounts {
   problems: string[];
 }
 
@@ -71,7 +66,7 @@ export class IngestCommand {
   private async feedUrl(url: string): Promise<void> {
     const summary = await this.deps.crawl.execute({ id: null, url, concurrency: 2, etag: null, lastModified: null });
     if (summary.failure) return this.problem(`${url}: ${summary.failure}`);
-    for (const key of ['fetched', 'new', 'duplicates', 'updated', 'skipped', 'errors'] as const) this.totals[key] += summary[key];
+    for (const key of INGEST_COUNT_KEYS) this.totals[key] += summary[key];
     this.deps.onProgress?.(this.totals, url);
   }
 
@@ -108,11 +103,7 @@ export class IngestCommand {
 
   private async count(work: () => Promise<IngestOutcome>, current: string): Promise<void> {
     try {
-      const outcome = await work();
-      if (outcome.outcome === 'new') this.totals.new++;
-      else if (outcome.outcome === 'duplicate') this.totals.duplicates++;
-      else if (outcome.outcome === 'updated') this.totals.updated++;
-      else this.totals.skipped++;
+      countOutcome(this.totals, await work());
     } catch (error) {
       this.totals.errors++;
       this.problem(`${current}: ${message(error)}`, false);

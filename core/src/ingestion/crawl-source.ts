@@ -3,6 +3,7 @@ import { isDomainError } from '../shared/domain-error';
 import type { Clock } from '../shared/clock';
 import { decodeHtml } from './decode-html';
 import type { IngestArticle, IngestOutcome } from './ingest-article';
+import { countOutcome, type IngestCounts } from './ingest-counts';
 import type { ArticleExtractor, FeedItem, FeedParser, OutboundHttp, PdfTextExtractor } from './ingestion.ports';
 
 /** Where a crawl reports back: the source's health and conditional-GET state. */
@@ -14,13 +15,7 @@ export interface CrawlRecorder {
   recordFailure(sourceId: string, result: { at: Date; error: string }): Promise<void>;
 }
 
-export interface CrawlSummary {
-  fetched: number;
-  new: number;
-  duplicates: number;
-  updated: number;
-  skipped: number;
-  errors: number;
+export interface CrawlSummary extends IngestCounts {
   notModified: boolean;
   failure: string | null;
 }
@@ -94,7 +89,7 @@ export class CrawlSource {
     const worker = async () => {
       for (let item = queue.shift(); item; item = queue.shift()) {
         try {
-          this.count(summary, await this.ingestItem(item, source.id));
+          countOutcome(summary, await this.ingestItem(item, source.id));
         } catch {
           summary.errors++;
         }
@@ -146,12 +141,5 @@ export class CrawlSource {
     } catch {
       return null;
     }
-  }
-
-  private count(summary: CrawlSummary, outcome: IngestOutcome) {
-    if (outcome.outcome === 'new') summary.new++;
-    else if (outcome.outcome === 'duplicate') summary.duplicates++;
-    else if (outcome.outcome === 'updated') summary.updated++;
-    else summary.skipped++;
   }
 }
