@@ -1,3 +1,5 @@
+import { parseHttpUrl } from '../sources/host-name';
+
 /** Query parameters that only track the reader; two URLs differing in them are one article. */
 const TRACKING = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid|ocid|cmpid|at_[a-z_]+|ref|rss|xtor|wt_mc|wt_zmc)$/i;
 
@@ -7,13 +9,8 @@ const TRACKING = /^(utm_[a-z]+|fbclid|gclid|mc_cid|mc_eid|ocid|cmpid|at_[a-z_]+|
  * Returns null for anything that is not an http(s) URL.
  */
 export const canonicalUrl = (raw: string): string | null => {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const url = parseHttpUrl(raw);
+  if (!url) return null;
   url.hash = '';
   url.hostname = url.hostname.toLowerCase().replace(/^www\./, '');
   if ((url.protocol === 'http:' && url.port === '80') || (url.protocol === 'https:' && url.port === '443')) url.port = '';

@@ -40,16 +40,21 @@ export const normalizeDomain = (raw: string): string | null => {
   return ascii ? tidy(ascii) : null;
 };
 
-/** An http(s) URL, or null. Addresses with a user name or password are refused: they would store secrets. */
-export const parseWebAddress = (raw: string): URL | null => {
+/** The text, trimmed, as an http(s) URL, or null when it is none. */
+export const parseHttpUrl = (raw: string): URL | null => {
   let url: URL;
   try {
     url = new URL(raw.trim());
   } catch {
     return null;
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username || url.password || !url.hostname) return null;
+  return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
+};
+
+/** An http(s) URL, or null. Addresses with a user name or password are refused: they would store secrets. */
+export const parseWebAddress = (raw: string): URL | null => {
+  const url = parseHttpUrl(raw);
+  if (!url || url.username || url.password || !url.hostname) return null;
   return url;
 };
 
