@@ -2,9 +2,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { DocumentLanguage } from '@newsdesk/core/documents/document.types';
 import { CrawlSource } from '@newsdesk/core/ingestion/crawl-source';
-import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
+import type { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
 import { systemClock } from '@newsdesk/core/shared/clock';
-import { topicMatcher } from '@newsdesk/core/topics/assign-topics';
 import { firstArticles, SHARED_DATA, sharedDataPresent } from '../archives/shared-news-archives';
 import { ReadabilityArticleExtractor } from '../articles/readability-article-extractor';
 import { UnpdfTextExtractor } from '../articles/unpdf-text-extractor';
@@ -12,10 +11,9 @@ import { IngestCommand } from '../cli/ingest-command';
 import { XmlFeedParser } from '../feeds/xml-feed-parser';
 import { installLoopbackTripwire } from '../fetch/local-test-server';
 import { SafeHttpGate } from '../fetch/safe-http-gate';
-import { FrancLanguageDetector } from '../nlp/franc-language-detector';
-import { NewsEntityExtractor } from '../nlp/news-entity-extractor';
 import { PostgresDocumentRepository } from '../postgres/documents/postgres-document-repository';
 import { createTestDatabase, type TestDatabase } from '../postgres/testing/test-database';
+import { realIngestion } from './testing/real-ingestion';
 
 const present = sharedDataPresent(['news', 'feeds'], 'Real-data ingestion tests');
 const describeWithData = present ? describe : describe.skip;
@@ -48,17 +46,9 @@ describeWithData('ingesting the real news archives and feeds of ../shared/data',
     tripwire = installLoopbackTripwire();
     db = await createTestDatabase();
     repo = new PostgresDocumentRepository(db.orm);
-    const topics = topicMatcher([
+    ingest = realIngestion(repo, [
       { id: 'economy', name: 'Economy', parentId: null, keywords: ['profit', 'Inflation', 'économie'], entities: ['Federal Reserve'] },
     ]);
-    ingest = new IngestArticle(
-      repo,
-      new FrancLanguageDetector(),
-      new NewsEntityExtractor(),
-      async () => topics,
-      { newId: () => crypto.randomUUID() },
-      systemClock,
-    );
   }, 60_000);
 
   afterAll(async () => {

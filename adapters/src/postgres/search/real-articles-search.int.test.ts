@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { DocumentLanguage, NewsDocument } from '@newsdesk/core/documents/document.types';
-import { IngestArticle } from '@newsdesk/core/ingestion/ingest-article';
 import { parseQuery } from '@newsdesk/core/search/parse-query';
 import type { SearchTag } from '@newsdesk/core/search/search-query.types';
 import { highlightRanges } from '@newsdesk/core/search/highlight';
 import { matchesQuery } from '@newsdesk/core/search/term-matching';
-import { systemClock } from '@newsdesk/core/shared/clock';
-import { topicMatcher } from '@newsdesk/core/topics/assign-topics';
 import { firstArticles, sharedDataPresent } from '../../archives/shared-news-archives';
-import { FrancLanguageDetector } from '../../nlp/franc-language-detector';
-import { NewsEntityExtractor } from '../../nlp/news-entity-extractor';
+import { realIngestion } from '../../crawl/testing/real-ingestion';
 import { PostgresDocumentRepository } from '../documents/postgres-document-repository';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { PostgresSearchIndex } from './postgres-search-index';
@@ -38,15 +34,7 @@ describeWithData('search on real en/de/fr articles of ../shared/data: PostgreSQL
   beforeAll(async () => {
     db = await createTestDatabase();
     const repo = new PostgresDocumentRepository(db.orm);
-    const topics = topicMatcher([]);
-    const ingest = new IngestArticle(
-      repo,
-      new FrancLanguageDetector(),
-      new NewsEntityExtractor(),
-      async () => topics,
-      { newId: () => crypto.randomUUID() },
-      systemClock,
-    );
+    const ingest = realIngestion(repo);
     const ids: string[] = [];
     for (const [file] of ARCHIVES) {
       for (const article of await firstArticles(file, PER_ARCHIVE)) {
