@@ -1,24 +1,13 @@
 import { describe, expect, test } from '@jest/globals';
 import type { SportsSubjectView } from '@newsdesk/core/sports/sports.views';
+import { BAYERN_MUNCHEN } from '../testing/sports-subjects';
 import { FakeStatisticsApi } from './fake-statistics-api';
 import { statisticsPropsCache } from './statistics-cache';
 import { statisticsHref, statisticsLinkFromSearch, statisticsLinkOf } from './statistics-link';
 import { LEAGUE, PREVIOUS_LEAGUE, TEAMS } from './statistics.fixtures';
 import { StatisticsStore } from './statistics.store';
 
-const bayern: SportsSubjectView = {
-  type: 'team',
-  name: 'Bayern München',
-  teamId: 'openfootball:team:bayern-munchen',
-  teamName: 'FC Bayern München',
-  sport: 'football',
-  league: {
-    competitionId: 'openfootball:de.1',
-    competitionName: 'Bundesliga',
-    competitionSeasonId: 'openfootball:de.1:2025-26',
-    seasonName: '2025-26',
-  },
-};
+const bayern: SportsSubjectView = BAYERN_MUNCHEN;
 
 describe('statistics links: where a chip opens, and the page reading it back', () => {
   test('a club opens its league table with it marked; the address reads back the same', () => {
