@@ -30,22 +30,23 @@ export interface ProviderQuery {
   rootTopic?: string;
 }
 
+/** Which football matches a page of fixtures or results lists, and in which order. */
+export interface MatchesQuery {
+  competitionId?: string;
+  competitionSeasonId?: string;
+  seasonId?: string;
+  teamId?: string;
+  status?: MatchStatus;
+  order: 'asc' | 'desc';
+  page: number;
+  limit: number;
+}
+
 export interface SportsStatisticsUseCases {
   competitions(q: ProviderQuery & { sport?: Sport; countryCode?: string; seasonId?: string }): Promise<CompetitionsView>;
   /** id = competition id. */
   competitionSeasons(q: ProviderQuery & { id: string }): Promise<CompetitionSeasonsView>;
-  matches(
-    q: ProviderQuery & {
-      competitionId?: string;
-      competitionSeasonId?: string;
-      seasonId?: string;
-      teamId?: string;
-      status?: MatchStatus;
-      order: 'asc' | 'desc';
-      page: number;
-      limit: number;
-    },
-  ): Promise<MatchesPage>;
+  matches(q: ProviderQuery & MatchesQuery): Promise<MatchesPage>;
   /** id = competition id (latest season unless seasonId) or a competition season id. */
   standings(q: ProviderQuery & { id: string; seasonId?: string }): Promise<FootballStandingsView>;
   /** Football: competitionSeasonId. Winter sport: disciplineId (+ seasonId, gender, raceId). */

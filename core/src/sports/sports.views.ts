@@ -14,6 +14,7 @@ import type {
   Score,
   Sport,
   TennisAssociation,
+  TennisTournament,
   TransferKind,
   WinterResultStatus,
 } from './sports.types';
@@ -206,15 +207,8 @@ export interface PlayerProfileView {
   wintersport: { seasonId: string; rank: number | null; points: number } | null;
 }
 
-export interface TennisTournamentView {
-  id: string;
-  association: TennisAssociation;
-  seasonId: string;
-  name: string;
-  surface: string | null;
-  level: string;
-  startsOn: IsoDate;
-  drawSize: number | null;
+/** A tournament with its winner and final, as Tours and events show it. */
+export interface TennisTournamentView extends TennisTournament {
   winner: PlayerRef | null;
   final: TennisMatchView | null;
 }

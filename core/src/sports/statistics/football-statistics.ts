@@ -3,7 +3,8 @@
  * from results, and cups by stage. Every function takes the provider picked by serviceProvider.
  */
 import type { SportsDataProvider } from '../sports.ports';
-import type { Competition, CompetitionSeason, FootballMatch, MatchStatus, Sport } from '../sports.types';
+import type { MatchesQuery } from '../sports-statistics.contract';
+import type { Competition, CompetitionSeason, FootballMatch, Sport } from '../sports.types';
 import type {
   ChampionshipView,
   ChampionshipsView,
@@ -48,19 +49,7 @@ export const competitionSeasons = async (p: SportsDataProvider, id: string): Pro
   return { competition, seasons: seasons.map((cs) => competitionSeasonRef(cs, competition)) };
 };
 
-export const matches = async (
-  p: SportsDataProvider,
-  q: {
-    competitionId?: string;
-    competitionSeasonId?: string;
-    seasonId?: string;
-    teamId?: string;
-    status?: MatchStatus;
-    order: 'asc' | 'desc';
-    page: number;
-    limit: number;
-  },
-): Promise<MatchesPage> => {
+export const matches = async (p: SportsDataProvider, q: MatchesQuery): Promise<MatchesPage> => {
   // unknown scopes are a 404, not an empty list that looks like "no matches yet"
   const [competition, cs, team] = await Promise.all([
     q.competitionId ? p.competition(q.competitionId) : null,
