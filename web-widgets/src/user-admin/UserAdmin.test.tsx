@@ -28,6 +28,11 @@ const setup = (scenario: UserAdminScenario = 'loaded', language: Language = 'en'
 const rowOf = (name: string) => within(screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr')!);
 
 describe('UserAdmin', () => {
+  test('the summary counts take the plural form of each number, in the reader’s language', async () => {
+    setup('loaded', 'fr');
+    expect(await screen.findByText('4 actifs · 1 désactivé · 3 sessions ouvertes')).toBeInTheDocument();
+  });
+
   test('lists users with admin switch, status, last activity and sessions; deactivated last; axe-clean', async () => {
     const { container } = setup();
     await screen.findByRole('heading', { level: 2, name: 'Users' });

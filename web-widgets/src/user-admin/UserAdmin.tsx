@@ -57,7 +57,13 @@ const UserList = observer(function UserList({ store }: { store: UserAdminStore }
               onChange={(event) => store.setFilter(event.target.value)}
             />
           </div>
-          <p className="nd-user-admin__summary">{t('summary', counts)}</p>
+          <p className="nd-user-admin__summary">
+            {[
+              t('summaryActive', { count: counts.active }),
+              t('summaryInactive', { count: counts.inactive }),
+              t('summarySessions', { count: counts.sessions }),
+            ].join(' · ')}
+          </p>
         </div>
         <AdminAlert error={store.error} />
         <AdminStatus notice={store.notice} />
