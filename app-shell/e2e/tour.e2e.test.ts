@@ -27,14 +27,23 @@ describeInBrowser('guided tour, settings popup and user guide in a real browser'
     const page = await newPage();
     // without motion the tour takes each key at once (driver.js ignores keys while a highlight moves)
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // The page itself notes when the shell and the tour first appear: measured from the test's side, a busy
+    // machine stretches the gap either way, while a timer in the page can only fire late, never early.
+    await page.addInitScript(() => {
+      const seen: Record<string, number> = {};
+      (window as unknown as { tourTimes: Record<string, number> }).tourTimes = seen;
+      new MutationObserver(() => {
+        if (!seen.shell && document.querySelector('nav.nd-sidebar__nav')) seen.shell = performance.now();
+        if (!seen.tour && document.querySelector('.driver-popover')) seen.tour = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
     await logIn(page, await newcomer('nora@newsdesk.test'));
     await page.waitForURL('**/dashboard');
-    // the shell is there, the tour not yet: it waits 400 ms
-    await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
-    const shownAt = Date.now();
-    expect(await tourPopover(page).count()).toBe(0);
+    // the shell comes first, the tour 400 ms after it (the delay itself: tour.store.test.ts)
     await tourTitle(page).filter({ hasText: 'Welcome to Newsdesk' }).waitFor();
-    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(300);
+    const times = await page.evaluate(() => (window as unknown as { tourTimes: Record<string, number> }).tourTimes);
+    expect(times.shell).toBeGreaterThan(0);
+    expect(times.tour - times.shell).toBeGreaterThanOrEqual(400);
     await expect(page.getByRole('dialog', { name: 'Welcome to Newsdesk' }).count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
 
