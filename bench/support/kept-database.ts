@@ -5,7 +5,8 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { startEmbeddedPostgres } from '@newsdesk/adapters/postgres/embedded-postgres';
 import { createOrm, migrate } from '@newsdesk/adapters/postgres/orm';
 
-const ROOT = path.resolve(import.meta.dirname, '../../.newsdesk/bench');
+// NEWSDESK_BENCH_DIR lets two benchmarks use copies of one data set at once (each PostgreSQL owns its folder).
+const ROOT = process.env.NEWSDESK_BENCH_DIR ?? path.resolve(import.meta.dirname, '../../.newsdesk/bench');
 
 export interface KeptDatabase<M> {
   url: string;
