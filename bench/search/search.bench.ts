@@ -2,11 +2,14 @@
 // PostgreSQL as shipped, the naive plan, SQLite FTS5. Goals in search-report.ts.
 //   npm run bench -- search [--count 1000000] [--rounds 5] [--keep | --reuse]
 //                           [--engines postgres,naive,sqlite] [--parts search,suggest,related,sources,attention]
+//                           [--live [--live-rate 20] [--live-lead 60]]
+// --live: then the term, prefix and suggestion sets again during one-document ingestion (live-phase.ts).
 // suggest-word / suggest-words (any word of a name, ADR 0020), sources and attention (ADR 0023) run on PostgreSQL only.
 import { latency, measure, type Latency } from '../support/percentiles';
 import { arg } from '../support/bench-database';
 import { flag } from '../support/kept-database';
 import { printPlans } from './explain-plans';
+import { LIVE_KINDS, runLivePhase, type LiveWorkload } from './live-phase';
 import { naiveEngine } from './naive-runner';
 import { postgresEngine, type SearchEngine } from './postgres-runner';
 import { buildQuerySets } from './query-sets';
@@ -62,6 +65,7 @@ try {
       : []),
   ];
   const results = new Map<string, Map<EngineName, Latency>>(workloads.map(([kind]) => [kind, new Map()]));
+  const liveWorkloads: LiveWorkload[] = [];
   for (const name of engines) {
     const engine = await all[name]();
     for (const [kind, part, queries] of workloads) {
@@ -82,12 +86,24 @@ try {
       const affordable = Math.max(1, Math.min(rounds, Math.floor(BUDGET_MS / Math.max(1, first * queries.length))));
       const figures = latency(await measure(queries, affordable, run, first < 1_000));
       results.get(kind)!.set(name, figures);
+      if (name === 'postgres' && LIVE_KINDS.has(kind)) liveWorkloads.push({ kind, queries, run, quiet: figures });
       console.log(
         `  ${name.padEnd(8)} ${kind.padEnd(14)} p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms (${figures.samples} runs of ${queries.length} queries: ${queries.slice(0, 4).join(' ')} …)`,
       );
     }
   }
   console.log(`\n${reportTable(results, engines)}`);
+  if (flag('live')) {
+    await runLivePhase({
+      orm: db.orm,
+      databaseUrl: db.url,
+      now,
+      rate: arg('live-rate', 20),
+      leadSeconds: arg('live-lead', 60),
+      rounds,
+      workloads: liveWorkloads,
+    });
+  }
   if (flag('explain')) {
     const hot = await db.orm.em
       .fork()

@@ -1,0 +1,90 @@
+// The search benchmark's --live phase (docs/benchmarks.md, "Search"): the term, prefix and
+// suggestion query sets again while documents are ingested one at a time, as a crawler does.
+// A bulk-loaded corpus has one row per word and day in term_day_count; live ingestion adds one
+// delta row per word of every document until the hourly compaction (frequent-terms.worker.ts)
+// folds them, so a single-word total sums many small rows. The ingested documents are stamped in
+// the searched month's last whole day (the corpus's `now` − 24 h onwards), so the searches read
+// the delta rows they make. The documents stay in the kept corpus: run on a copy
+// (NEWSDESK_BENCH_DIR) when the corpus must stay as loaded.
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { formatMs, latency, measure, type Latency } from '../support/percentiles';
+import { loadAverage } from '../support/bench-reader';
+import { describeIngestion, startLiveIngestion } from '../support/live-ingestion';
+import { GOALS } from './search-report';
+
+/** The kinds the live phase repeats: the everyday searches and the type-ahead. */
+export const LIVE_KINDS = new Set(['term-top', 'term-mid', 'term-rare', 'prefix', 'suggest', 'suggest-word', 'suggest-words']);
+
+export interface LiveWorkload {
+  kind: string;
+  queries: string[];
+  run(query: string): Promise<unknown>;
+  quiet: Latency;
+}
+
+const DAY_MS = 86_400_000;
+
+const deltaRows = async (orm: MikroORM, day: string) => {
+  const [row] = await orm.em.fork().execute<{ rows: string }[]>(`select count(*) as rows from term_day_count where day = ?::date`, [day]);
+  return Number(row?.rows ?? 0);
+};
+
+/**
+ * Starts ingestion at `rate` documents/s, lets it run `leadSeconds` so delta rows pile up, then
+ * measures every workload again (same rounds as the quiet phase) and prints both side by side.
+ */
+export const runLivePhase = async (options: {
+  orm: MikroORM;
+  databaseUrl: string;
+  now: Date;
+  rate: number;
+  leadSeconds: number;
+  rounds: number;
+  workloads: LiveWorkload[];
+}) => {
+  const { orm, rate, leadSeconds, rounds, workloads } = options;
+  const stampFrom = new Date(options.now.getTime() - DAY_MS);
+  const day = stampFrom.toISOString().slice(0, 10);
+  const rowsBefore = await deltaRows(orm, day);
+  console.log(
+    `\nlive phase: one-document ingestion at ${rate}/s (IngestArticle, documents stamped from ${stampFrom.toISOString()}), ${leadSeconds} s before measuring; load average ${loadAverage()}`,
+  );
+  const ingestion = await startLiveIngestion({
+    databaseUrl: options.databaseUrl,
+    rate,
+    stampFrom: stampFrom.toISOString(),
+    seed: 7,
+    inFlight: 4,
+  });
+  const live = new Map<string, Latency>();
+  let rowsAtStart = 0;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, leadSeconds * 1000));
+    rowsAtStart = await deltaRows(orm, day);
+    for (const workload of workloads) {
+      const figures = latency(await measure(workload.queries, rounds, workload.run));
+      live.set(workload.kind, figures);
+      console.log(
+        `  postgres ${workload.kind.padEnd(14)} live p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms (${figures.samples} runs)`,
+      );
+    }
+  } finally {
+    const report = await ingestion.stop();
+    console.log(`  ingestion: ${describeIngestion(report)}`);
+  }
+  const rowsAfter = await deltaRows(orm, day);
+  console.log(
+    `  term_day_count rows of ${day}: ${rowsBefore.toLocaleString('en')} before, ${rowsAtStart.toLocaleString('en')} when the live queries began, ${rowsAfter.toLocaleString('en')} after (no compaction ran); load average ${loadAverage()}`,
+  );
+  const goal = (kind: string) => {
+    const [p50, p95] = GOALS[kind] ?? [undefined, undefined];
+    return [p50 !== undefined ? `p50 ≤ ${p50}` : '', p95 !== undefined ? `p95 ≤ ${p95}` : ''].filter(Boolean).join(', ') || '—';
+  };
+  console.log(`\n| query kind | goal (ms) | quiet p50 / p95 | live ingestion ${rate}/s p50 / p95 |\n|---|---|---|---|`);
+  for (const w of workloads) {
+    const l = live.get(w.kind);
+    console.log(
+      `| ${w.kind} | ${goal(w.kind)} | ${formatMs(w.quiet.p50)} / ${formatMs(w.quiet.p95)} | ${l ? `${formatMs(l.p50)} / ${formatMs(l.p95)}` : 'not run'} |`,
+    );
+  }
+};
