@@ -43,7 +43,7 @@ describeInBrowser('guided tour, settings popup and user guide in a real browser'
     await tourTitle(page).filter({ hasText: 'Welcome to Newsdesk' }).waitFor();
     const times = await page.evaluate(() => (window as unknown as { tourTimes: Record<string, number> }).tourTimes);
     expect(times.shell).toBeGreaterThan(0);
-    expect(times.tour - times.shell).toBeGreaterThanOrEqual(400);
+    expect(times.tour! - times.shell!).toBeGreaterThanOrEqual(400);
     await expect(page.getByRole('dialog', { name: 'Welcome to Newsdesk' }).count()).resolves.toBe(1);
     await expectNoAxeViolations(page);
 
