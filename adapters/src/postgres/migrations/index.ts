@@ -31,6 +31,7 @@ import { Migration20261127300000SuggestionPrefixes } from './Migration2026112730
 import { Migration20261127400000NotificationState } from './Migration20261127400000NotificationState';
 import { Migration20261127500000UserColorScheme } from './Migration20261127500000UserColorScheme';
 import { Migration20261127600000SourceImages } from './Migration20261127600000SourceImages';
+import { Migration20261127600000ExactWordDayCounts } from './Migration20261127600000ExactWordDayCounts';
 import { Migration20261127700000SiteMonitorAlerts } from './Migration20261127700000SiteMonitorAlerts';
 import { Migration20261127900000TopicLabels } from './Migration20261127900000TopicLabels';
 import { Migration20261127950000DeliveryErrorCodes } from './Migration20261127950000DeliveryErrorCodes';
@@ -72,6 +73,7 @@ export const migrations = [
   { name: 'Migration20261127400000NotificationState', class: Migration20261127400000NotificationState },
   { name: 'Migration20261127500000UserColorScheme', class: Migration20261127500000UserColorScheme },
   { name: 'Migration20261127600000SourceImages', class: Migration20261127600000SourceImages },
+  { name: 'Migration20261127600000ExactWordDayCounts', class: Migration20261127600000ExactWordDayCounts },
   { name: 'Migration20261127700000SiteMonitorAlerts', class: Migration20261127700000SiteMonitorAlerts },
   { name: 'Migration20261127900000TopicLabels', class: Migration20261127900000TopicLabels },
   { name: 'Migration20261127950000DeliveryErrorCodes', class: Migration20261127950000DeliveryErrorCodes },

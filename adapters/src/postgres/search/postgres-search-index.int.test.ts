@@ -156,6 +156,7 @@ describe('round trips', () => {
     ['one word (stored day counts)', tags('inflation')],
     ['a phrase', tags('"Swiss National Bank"')],
     ['a prefix and a NOT', tags('infla*', 'NOT', 'glacier')],
+    ['one prefix (stored word counts first)', tags('infla*')],
   ])('a search of %s is at most 5 statements, its page and documents included', async (_name, query) => {
     const index = new PostgresSearchIndex(counted.orm);
     const request = {

@@ -2,11 +2,16 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { COUNT_CAP, type SearchHits, type SearchIndex, type SearchRequest } from '@newsdesk/core/search/search.ports';
 import { DOCUMENT_COLUMNS, toNewsDocument, type DocumentRowData } from '../documents/postgres-document-repository';
 import { readDatabase, type ReadDatabase } from '../replicas/read-database';
+import { prefixCountStatement, singlePrefix } from './prefix-word-counts';
+import type { SqlCondition } from './query-to-sql';
 import { countStatement, pageStatement, type PageStrategy } from './search-statements';
 import { bucketsFor, singleWordBranches, wordCountStatement } from './term-day-counts';
 
 /** Memory for the bitmap of the capped count, for this transaction only. */
 const COUNT_WORK_MEM = '32MB';
+
+/** The count's planner settings (see searchOn), for its transaction only; also run before EXPLAIN of the count (bench/search/explain-plans.ts). */
+export const COUNT_SETTINGS = `select set_config('work_mem', '${COUNT_WORK_MEM}', true), set_config('enable_seqscan', 'off', true)`;
 
 /**
  * Walking the date index reads about (offset + limit) × rows / matches documents, at ~5 µs each;
@@ -21,6 +26,21 @@ export const pageStrategy = (total: number, tableRows: number, offset: number, l
   // never analysed (-1): the table may be large, and collecting fewer than COUNT_CAP matches is bounded
   if (tableRows < 0) return 'matches-then-sort';
   return total * total >= (WALK_FACTOR * tableRows * (offset + limit)) / 20 ? 'date-index' : 'matches-then-sort';
+};
+
+/**
+ * The capped count of a search. One plain word (the everyday search) is counted from the stored
+ * word counts for the whole days of the range (whole hours for a range within the last 48 hours),
+ * and on the documents only for the partial days or hours at its edges, as far as the cap still
+ * needs (term-day-counts.ts). One prefix is the cap at once when one word it expands to reaches
+ * the cap in the stored counts (prefix-word-counts.ts). Anything else is counted on the documents.
+ */
+export const searchCountStatement = (request: SearchRequest, now: number): SqlCondition => {
+  const branches = singleWordBranches(request);
+  if (branches && request.ast?.kind === 'term')
+    return wordCountStatement(request, request.ast, branches, COUNT_CAP, bucketsFor(request.range, now));
+  const prefix = singlePrefix(request);
+  return prefix ? prefixCountStatement(request, prefix, COUNT_CAP) : countStatement(request);
 };
 
 /** The planner's row estimate of news_document is re-read at most this often. */
@@ -60,15 +80,7 @@ export class PostgresSearchIndex implements SearchIndex {
   private async searchOn(orm: MikroORM, request: SearchRequest): Promise<SearchHits> {
     const em = orm.em.fork();
     // The capped count comes first: it tells how frequent the query is, which decides the plan.
-    // One plain word (the everyday search) is counted from the stored word counts for the whole
-    // days of the range (whole hours for a range within the last 48 hours), and on the documents
-    // only for the partial days or hours at its edges, as far as the cap still needs (term-day-counts.ts).
-    const branches = singleWordBranches(request);
-    const word = branches && request.ast?.kind === 'term' ? request.ast : null;
-    const count =
-      word && branches
-        ? wordCountStatement(request, word, branches, COUNT_CAP, bucketsFor(request.range, Date.now()))
-        : countStatement(request);
+    const count = searchCountStatement(request, Date.now());
     const total = await em.transactional(async (tx) => {
       // An exact bitmap of a frequent term or trigram needs more than the default 4 MB; a lossy one
       // makes PostgreSQL re-test every row of each page it reads (contains: 160 → 110 ms).
@@ -77,7 +89,7 @@ export class PostgresSearchIndex implements SearchIndex {
       // or the date index visits only the matching rows (145 ms); and the table is larger than a
       // quarter of shared_buffers, so a sequential scan's ring buffer never warms the cache either.
       // Both for this transaction only, in one round trip.
-      await tx.execute(`select set_config('work_mem', '${COUNT_WORK_MEM}', true), set_config('enable_seqscan', 'off', true)`);
+      await tx.execute(COUNT_SETTINGS);
       const [counted] = await tx.execute<{ n: string }[]>(count.sql, count.params);
       return Math.min(Number(counted?.n ?? 0), COUNT_CAP);
     });

@@ -53,11 +53,11 @@ const joined = (parts: SqlCondition[]): SqlCondition => ({
 });
 
 /** Matches counted up to COUNT_CAP: PostgreSQL stops at the cap instead of counting 300,000 rows. */
-export const countStatement = (request: SearchRequest): SqlCondition => {
+export const countStatement = (request: SearchRequest, cap: number = COUNT_CAP): SqlCondition => {
   const { range, text, filters } = searchCondition(request);
   const where = joined([range, ...(text ? [text] : []), ...filters]);
   return {
-    sql: `select count(*) as n from (select 1 from news_document where ${where.sql} limit ${COUNT_CAP}) capped`,
+    sql: `select count(*) as n from (select 1 from news_document where ${where.sql} limit ${Math.max(0, Math.floor(cap))}) capped`,
     params: where.params,
   };
 };

@@ -5,7 +5,9 @@ import { defineEntity, p } from '@mikro-orm/postgresql';
  * triggers on news_document (Migration20261122700000TermDayCounts). Rows are deltas: inserts add
  * +n rows, deletions and changed texts add −n rows, and a periodic compaction folds the rows of
  * one (lexeme, language, day) into one. A single-word search counts its matches from here instead
- * of confirming 10,001 rows on the heap (docs/benchmarks.md, "Search").
+ * of confirming 10,001 rows on the heap (docs/benchmarks.md, "Search"). Rows whose lexeme starts
+ * with `=` count UNSTEMMED words (`=continued`), for prefix searches
+ * (Migration20261127600000ExactWordDayCounts, prefix-word-counts.ts); no stemmed lexeme has a `=`.
  */
 export const TermDayCountRow = defineEntity({
   name: 'TermDayCountRow',
@@ -14,6 +16,12 @@ export const TermDayCountRow = defineEntity({
     {
       name: 'term_day_count_lexeme_day_index',
       expression: 'create index "term_day_count_lexeme_day_index" on "term_day_count" ("lexeme", "day") include ("language", "documents")',
+    },
+    {
+      // the words of a prefix (`lexeme like '=cont%'`) under any collation (prefix-word-counts.ts)
+      name: 'term_day_count_exact_word_index',
+      expression:
+        'create index "term_day_count_exact_word_index" on "term_day_count" ("lexeme" text_pattern_ops, "day") include ("language", "documents") where lexeme like \'=%\'',
     },
   ],
   properties: {

@@ -50,14 +50,16 @@ afterAll(async () => {
   await db.dispose();
 });
 
-/** The stored counts summed per key, against the same counts recomputed from the documents. */
+/** The stored counts summed per key (stemmed words, and unstemmed ones as `=word`), against the same counts recomputed from the documents. */
 const storedVsDocuments = async () => {
   const em = db.orm.em.fork();
   const stored = await em.execute<{ k: string; n: string }[]>(
     `select lexeme || '|' || language || '|' || day as k, sum(documents) as n from term_day_count group by 1 having sum(documents) <> 0 order by 1`,
   );
   const recomputed = await em.execute<{ k: string; n: string }[]>(
-    `select l || '|' || language || '|' || (first_acquisition_date at time zone 'UTC')::date as k, count(*) as n from news_document, unnest(tsvector_to_array(tsv_stemmed)) l group by 1 order by 1`,
+    `select l || '|' || language || '|' || (first_acquisition_date at time zone 'UTC')::date as k, count(*) as n
+       from news_document, lateral (select unnest(tsvector_to_array(tsv_stemmed)) union all select '=' || unnest(tsvector_to_array(tsv_exact))) w(l)
+      group by 1 order by 1`,
   );
   return { stored: stored.map((r) => `${r.k}=${r.n}`), recomputed: recomputed.map((r) => `${r.k}=${r.n}`) };
 };

@@ -11,22 +11,17 @@ interface Branch {
   languages: (string | null)[];
 }
 
+/** No filter but languages (and the time frame): the stored counts are kept per word, language and day only. */
+export const onlyLanguageFilters = ({ domains, topics, entities }: SearchRequest['filters']): boolean =>
+  !domains.length && !topics.length && !entities.organizations.length && !entities.persons.length && !entities.locations.length;
+
 /**
  * The stemmed lexeme per group of document languages when the search is one plain word with no
  * filter but languages and time (the search page's everyday query); undefined otherwise.
  */
 export const singleWordBranches = (request: Pick<SearchRequest, 'ast' | 'filters'>): Branch[] | undefined => {
   const { ast, filters } = request;
-  if (ast?.kind !== 'term' || ast.term.kind !== 'plain') return undefined;
-  const { entities } = filters;
-  if (
-    filters.domains.length ||
-    filters.topics.length ||
-    entities.organizations.length ||
-    entities.persons.length ||
-    entities.locations.length
-  )
-    return undefined;
+  if (ast?.kind !== 'term' || ast.term.kind !== 'plain' || !onlyLanguageFilters(filters)) return undefined;
   return stemmedQueries([ast.term.text]).map(({ lexemes, languages }) => ({ lexeme: lexemes[0]!, languages }));
 };
 

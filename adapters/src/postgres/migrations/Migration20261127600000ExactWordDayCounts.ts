@@ -1,0 +1,65 @@
+import { Migration } from '@mikro-orm/migrations';
+
+const DAY = `(d.first_acquisition_date at time zone 'UTC')::date`;
+const HOUR = `(date_trunc('hour', d.first_acquisition_date at time zone 'UTC') at time zone 'UTC')`;
+const WINDOW = `interval '72 hours'`;
+
+/**
+ * The words of a document row `d` for the per-day rows: its stemmed lexemes, and (with `exact`)
+ * its unstemmed lexemes marked with a leading `=`, which no lexeme has (tokens are letters,
+ * digits and marks only: core/src/search/term-matching.ts).
+ */
+const words = (exact: boolean) =>
+  exact
+    ? `lateral (select unnest(tsvector_to_array(d.tsv_stemmed)) union all select '=' || unnest(tsvector_to_array(d.tsv_exact))) w(l)`
+    : `unnest(tsvector_to_array(d.tsv_stemmed)) l`;
+
+/** The +n (or −n) day rows (and, for recent documents, stemmed hour rows) of a transition table. */
+const deltas = (table: string, sign: '' | '-', exact: boolean) => `
+  insert into term_day_count (lexeme, language, day, documents)
+    select l, d.language, ${DAY}, ${sign}count(*)::int
+      from ${table} d, ${words(exact)}
+     group by 1, 2, 3;
+  insert into term_hour_count (lexeme, language, hour, documents)
+    select l, d.language, ${HOUR}, ${sign}count(*)::int
+      from ${table} d, unnest(tsvector_to_array(d.tsv_stemmed)) l
+     where d.first_acquisition_date >= now() - ${WINDOW}
+     group by 1, 2, 3;`;
+
+const CHANGED = (side: 'o' | 'n', exact: boolean) => {
+  const columns = (t: string) => `(${t}.tsv_stemmed, ${exact ? `${t}.tsv_exact, ` : ''}${t}.language, ${t}.first_acquisition_date)`;
+  return `(select ${side}.* from old_documents o join new_documents n using (id) where ${columns('o')} is distinct from ${columns('n')})`;
+};
+
+const triggerFunctions = (exact: boolean) => [
+  `create or replace function newsdesk_term_days_inserted() returns trigger language plpgsql as $$ begin ${deltas('new_documents', '', exact)} return null; end $$;`,
+  `create or replace function newsdesk_term_days_deleted() returns trigger language plpgsql as $$ begin ${deltas('old_documents', '-', exact)} return null; end $$;`,
+  `create or replace function newsdesk_term_days_updated() returns trigger language plpgsql as $$ begin ${deltas(CHANGED('o', exact), '-', exact)} ${deltas(CHANGED('n', exact), '', exact)} return null; end $$;`,
+];
+
+/**
+ * Documents per UNSTEMMED word and day, beside the stemmed ones in term_day_count (rows whose
+ * lexeme is `=` + the exact lexeme; TermDayCountRow). A prefix search (`cont*`) matches every
+ * document holding a word that starts with the prefix, so the stored count of any one such word
+ * is a lower bound of its total: when one word alone reaches the cap over the whole days of the
+ * range, the capped count is known without reading a document (docs/benchmarks.md, "Search").
+ * The same statement triggers fill them; compaction folds them like the stemmed rows. A pattern
+ * index over the marked rows finds the words of a prefix whatever the database's collation.
+ */
+export class Migration20261127600000ExactWordDayCounts extends Migration {
+  override async up(): Promise<void> {
+    this.addSql(
+      `insert into term_day_count (lexeme, language, day, documents) select '=' || l, d.language, ${DAY}, count(*)::int from news_document d, unnest(tsvector_to_array(d.tsv_exact)) l group by 1, 2, 3;`,
+    );
+    this.addSql(
+      `create index "term_day_count_exact_word_index" on "term_day_count" ("lexeme" text_pattern_ops, "day") include ("language", "documents") where lexeme like '=%';`,
+    );
+    for (const sql of triggerFunctions(true)) this.addSql(sql);
+  }
+
+  override async down(): Promise<void> {
+    for (const sql of triggerFunctions(false)) this.addSql(sql);
+    this.addSql(`drop index if exists "term_day_count_exact_word_index";`);
+    this.addSql(`delete from term_day_count where lexeme like '=%';`);
+  }
+}
