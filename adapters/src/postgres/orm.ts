@@ -9,6 +9,7 @@ import { sourceHealthEntities } from './sources/source-health.entities';
 import { sourceImageEntities } from './sources/source-image.entities';
 import { FrequentTermRow } from './suggestions/frequent-term.entities';
 import { TermDayCountRow, TermHourCountRow } from './search/term-day-count.entities';
+import { AttentionHourCountRow } from './search/attention-hour-count.entities';
 import { suggestionCountEntities } from './suggestions/suggestion-count.entities';
 import {
   NotificationClearRow,
@@ -38,6 +39,7 @@ export const allEntities = [
   FrequentTermRow,
   TermDayCountRow,
   TermHourCountRow,
+  AttentionHourCountRow,
   ...suggestionCountEntities,
   NotificationPreferenceRow,
   NotificationClearRow,

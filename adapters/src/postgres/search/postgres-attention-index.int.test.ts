@@ -8,10 +8,20 @@ import type { TimeRange } from '@newsdesk/core/search/time-frame';
 import { generateCorpus } from '../../demo/corpus-generator';
 import { bulkLoadDocuments } from '../documents/bulk-document-loader';
 import { createTestDatabase, testPostgresServers, type TestDatabase } from '../testing/test-database';
-import { PostgresAttentionIndex } from './postgres-attention-index';
+import { countsFromStoredHours, storedHoursStatement } from './attention-hour-counts';
+import { attentionStatement, PostgresAttentionIndex } from './postgres-attention-index';
+import { PostgresTermDayCounts } from './postgres-term-day-counts';
 import { noFilters } from './testing/search-requests';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
+const CORPUS: DocumentRecord[] = [...generateCorpus({ count: 1_500, seed: 23, now: NOW })];
+/** The two sources with most documents, for the source filter. */
+const BUSY_SOURCES = [...CORPUS.reduce((n, d) => n.set(d.document.domain, (n.get(d.document.domain) ?? 0) + 1), new Map<string, number>())]
+  .sort(([, a], [, b]) => b - a)
+  .slice(0, 2)
+  .map(([domain]) => domain);
+/** Instants off the hour, so both partial hours at the edges are counted on the documents. */
+const MONTH_OFF_THE_HOUR = { from: new Date('2026-10-21T12:17:23.500Z'), to: new Date('2026-11-21T11:42:10.250Z') };
 
 const sorted = (counts: { bucket: Date; key: string; documents: number }[]) =>
   counts.map((c) => `${c.bucket.toISOString()} ${c.key} ${c.documents}`).sort();
@@ -23,7 +33,7 @@ describe.each(testPostgresServers())('attention over time on $name', (server) =>
 
   beforeAll(async () => {
     db = await createTestDatabase(server);
-    corpus = [...generateCorpus({ count: 1_500, seed: 23, now: NOW })];
+    corpus = CORPUS;
     await bulkLoadDocuments(db.url, corpus);
     index = new PostgresAttentionIndex(db.orm);
   }, 60_000);
@@ -40,6 +50,7 @@ describe.each(testPostgresServers())('attention over time on $name', (server) =>
       const at = new Date(d.document.firstAcquisitionDate);
       if (at < range.from || at > range.to || !matchesQuery(ast, d)) continue;
       if (filters.languages.length && !filters.languages.includes(d.language)) continue;
+      if (filters.domains.length && !filters.domains.includes(d.document.domain)) continue;
       const key = split === 'language' ? d.language : d.document.domain;
       const start = bucketStart(at, bucket);
       const id = `${start.toISOString()} ${key}`;
@@ -81,6 +92,32 @@ describe.each(testPostgresServers())('attention over time on $name', (server) =>
     ],
   ];
 
+  // searches without words: the stored hours (attention-hour-counts.ts), edges from the documents
+  cases.push(
+    ['no words, a month off the hour, by Zurich day and source', [], MONTH_OFF_THE_HOUR, 'source', noFilters],
+    [
+      'no words, two sources, 72 hours off the hour, by hour and language',
+      [],
+      { from: new Date(NOW.getTime() - 72 * 3_600_000 + 61_000), to: new Date(NOW.getTime() - 59_000) },
+      'language',
+      { ...noFilters, domains: BUSY_SOURCES },
+    ],
+    [
+      'no words, one language, a month by day and source',
+      [],
+      { from: new Date('2026-10-21T12:00:00Z'), to: NOW },
+      'source',
+      { ...noFilters, languages: ['fr'] },
+    ],
+    [
+      'no words, within one hour (no whole hour stored)',
+      [],
+      { from: new Date('2026-11-21T09:05:00Z'), to: new Date('2026-11-21T09:55:00Z') },
+      'source',
+      noFilters,
+    ],
+  );
+
   test.each(cases)('%s: the counts of core’s matcher', async (_name, tags, range, split, filters) => {
     const oracle = expected(tags, range, split, filters);
     expect(oracle.counts.length).toBeGreaterThan(0);
@@ -92,5 +129,76 @@ describe.each(testPostgresServers())('attention over time on $name', (server) =>
     const { ast } = parseQuery([{ name: 'zzqqxxnothing' }], { exactMatchesOnly: false });
     const range = { from: new Date(0), to: NOW };
     expect(await index.counts({ ast, range, filters: noFilters, bucket: 'day', split: 'language' })).toEqual([]);
+  });
+
+  test('the stored hours hold every document once, and no-word searches read them', async () => {
+    const [row] = await db.orm.em.fork().execute<{ n: string }[]>('select sum(documents) as n from attention_hour_count');
+    expect(Number(row?.n)).toBe(corpus.length);
+    expect(countsFromStoredHours({ ast: null, filters: { ...noFilters, domains: BUSY_SOURCES } })).toBe(true);
+    expect(countsFromStoredHours({ ast: null, filters: { ...noFilters, topics: ['economy'] } })).toBe(false);
+    const { ast } = parseQuery([{ name: 'franc' }], { exactMatchesOnly: false });
+    expect(countsFromStoredHours({ ast, filters: noFilters })).toBe(false);
+  });
+});
+
+describe.each(testPostgresServers())('stored attention hours after changes on $name', (server) => {
+  let db: TestDatabase;
+  beforeAll(async () => {
+    db = await createTestDatabase(server);
+    await bulkLoadDocuments(db.url, CORPUS.slice(0, 600));
+  }, 60_000);
+  afterAll(async () => {
+    await db.dispose();
+  });
+
+  /** The stored hours against the grouped count over the documents themselves, for every bucket and split. */
+  const expectStoredEqualsDocuments = async () => {
+    const em = db.orm.em.fork();
+    for (const bucket of ['hour', 'day'] as const) {
+      for (const split of ['language', 'source'] as const) {
+        const request = { ast: null, range: MONTH_OFF_THE_HOUR, filters: noFilters, bucket, split };
+        const stored = storedHoursStatement(request);
+        const live = attentionStatement(request);
+        const read = async (q: { sql: string; params: unknown[] }) =>
+          (await em.execute<{ bucket: Date; key: string; documents: string }[]>(q.sql, q.params)).map(
+            (r) => `${new Date(r.bucket).toISOString()} ${r.key} ${Number(r.documents)}`,
+          );
+        const fromDocuments = (await read(live)).sort();
+        expect(fromDocuments.length).toBeGreaterThan(0);
+        expect((await read(stored)).sort()).toEqual(fromDocuments);
+      }
+    }
+  };
+
+  test('deletes, moved documents, a changed source and language, compaction and truncation keep them exact', async () => {
+    const em = db.orm.em.fork();
+    await expectStoredEqualsDocuments();
+    const ids = CORPUS.slice(0, 600).map((d) => d.id);
+    await em.execute('delete from news_document where id = any(?::uuid[])', [`{${ids.slice(0, 40).join(',')}}`]);
+    await em.execute(
+      `update news_document set first_acquisition_date = first_acquisition_date - interval '5 hours 7 minutes' where id = any(?::uuid[])`,
+      [`{${ids.slice(40, 120).join(',')}}`],
+    );
+    await em.execute(`update news_document set domain = 'moved.example', language = 'fr' where id = any(?::uuid[])`, [
+      `{${ids.slice(120, 160).join(',')}}`,
+    ]);
+    // an update that moves no bar adds no row
+    const before = await em.execute<{ n: string }[]>('select count(*) as n from attention_hour_count');
+    await em.execute(`update news_document set title = title || ' (updated)' where id = any(?::uuid[])`, [
+      `{${ids.slice(160, 200).join(',')}}`,
+    ]);
+    expect(await em.execute<{ n: string }[]>('select count(*) as n from attention_hour_count')).toEqual(before);
+    await expectStoredEqualsDocuments();
+
+    const removed = await new PostgresTermDayCounts(db.orm).compact();
+    expect(removed).toBeGreaterThan(0);
+    const [left] = await em.execute<{ n: string; keys: string }[]>(
+      'select count(*) as n, count(distinct (hour, language, domain)) as keys from attention_hour_count',
+    );
+    expect(left?.n).toBe(left?.keys);
+    await expectStoredEqualsDocuments();
+
+    await em.execute('truncate news_document cascade');
+    expect(await em.execute('select * from attention_hour_count')).toEqual([]);
   });
 });

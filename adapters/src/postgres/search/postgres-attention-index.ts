@@ -2,10 +2,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { ATTENTION_TIME_ZONE, type AttentionCount } from '@newsdesk/core/search/attention';
 import type { AttentionIndex, AttentionRequest } from '@newsdesk/core/search/attention.ports';
 import { readDatabase, type ReadDatabase } from '../replicas/read-database';
+import { countsFromStoredHours, SPLIT_COLUMN, storedHoursStatement } from './attention-hour-counts';
 import type { SqlCondition } from './query-to-sql';
 import { searchCondition } from './search-statements';
-
-const SPLIT_COLUMN = { language: 'language', source: 'domain' } as const;
 
 /**
  * One grouped count over the search's own WHERE (searchCondition, so the bars and the result list
@@ -31,7 +30,10 @@ export const attentionStatement = (request: AttentionRequest): SqlCondition => {
 
 type Row = { bucket: Date | string; key: string | null; documents: number | string };
 
-/** Attention over time from PostgreSQL, on the primary or a fresh read replica like the search. */
+/**
+ * Attention over time from PostgreSQL, on the primary or a fresh read replica like the search: a
+ * search without words from the stored hours (attention-hour-counts.ts), any other on its matches.
+ */
 export class PostgresAttentionIndex implements AttentionIndex {
   private readonly reads: ReadDatabase;
 
@@ -40,7 +42,7 @@ export class PostgresAttentionIndex implements AttentionIndex {
   }
 
   async counts(request: AttentionRequest): Promise<AttentionCount[]> {
-    const { sql, params } = attentionStatement(request);
+    const { sql, params } = countsFromStoredHours(request) ? storedHoursStatement(request) : attentionStatement(request);
     const rows = await this.reads.read((orm) => orm.em.fork().execute<Row[]>(sql, params));
     return rows.map((r) => ({ bucket: new Date(r.bucket), key: r.key ?? '', documents: Number(r.documents) }));
   }

@@ -1,7 +1,11 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
+import { COMPACT_ATTENTION_HOUR_COUNTS } from './attention-hour-counts';
 import { COMPACT_TERM_DAY_COUNTS, COMPACT_TERM_HOUR_COUNTS } from './term-day-counts';
 
-/** Housekeeping of the per-day word counts behind single-word search totals (term-day-count.entities.ts). */
+/**
+ * Housekeeping of the stored counts: the per-day word counts behind single-word search totals
+ * (term-day-count.entities.ts) and the documents per hour behind attention charts (attention-hour-count.entities.ts).
+ */
 export class PostgresTermDayCounts {
   constructor(private readonly orm: MikroORM) {}
 
@@ -13,6 +17,7 @@ export class PostgresTermDayCounts {
     const em = this.orm.em.fork();
     const [days] = await em.execute<{ removed: string }[]>(COMPACT_TERM_DAY_COUNTS);
     const [hours] = await em.execute<{ removed: string }[]>(COMPACT_TERM_HOUR_COUNTS);
-    return Number(days?.removed ?? 0) + Number(hours?.removed ?? 0);
+    const [attention] = await em.execute<{ removed: string }[]>(COMPACT_ATTENTION_HOUR_COUNTS);
+    return Number(days?.removed ?? 0) + Number(hours?.removed ?? 0) + Number(attention?.removed ?? 0);
   }
 }
