@@ -77,7 +77,7 @@ export const ExportWidgetDialog = observer(function ExportWidgetDialog({ store, 
           void store.create();
         }}
       >
-        <p className="nd-stats-export__intro">{t('export.intro')}</p>
+        <p className="nd-stats-export__intro">{t(store.request?.kind === 'player' ? 'export.introPlayer' : 'export.intro')}</p>
         <div className="nd-stats-export__fields">
           <div className="nd-stats-field nd-stats-field--grow">
             <label htmlFor={`${id}-title`} className="nd-stats-field__label">

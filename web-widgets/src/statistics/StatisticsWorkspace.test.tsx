@@ -168,6 +168,7 @@ describe('StatisticsWorkspace', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Bukayo Saka' }, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Als Widget exportieren' }));
     const dialog = screen.getByRole('dialog', { name: 'Als Widget exportieren' });
+    expect(dialog).toHaveTextContent('Diese Spielerkarte auf einer anderen Webseite zeigen');
     await user.click(within(dialog).getByRole('button', { name: 'Einbettungscode erstellen' }));
     await settle();
     expect(api.callsOf('createWidget')).toEqual([
