@@ -57,6 +57,21 @@ describe('the statistics address', () => {
     expect(Object.fromEntries(address().searchParams)).toEqual({ view: 'rankings', associationName: 'WTA' });
   });
 
+  test('coming back by the navigation’s plain /statistics writes the view still shown into the address at once', async () => {
+    window.history.replaceState({ key: 'router' }, '', '/statistics');
+    const store = new StatisticsStore(new FakeStatisticsApi(), { cache: null });
+    const first = renderWidget(<StatisticsWorkspace store={store} client={server().client} />, { language: 'en' });
+    await act(() => store.init(null));
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Statistics views' })).getByRole('button', { name: 'Rankings' }));
+    await settle();
+    first.unmount();
+    // another page, then the navigation's link: the same store, the address without a view
+    window.history.replaceState({ key: 'router' }, '', '/statistics');
+    renderWidget(<StatisticsWorkspace store={store} client={server().client} />, { language: 'en' });
+    expect(address().searchParams.get('view')).toBe('rankings');
+    expect(window.history.state).toEqual({ key: 'router' });
+  });
+
   test('an unknown week in the address opens the newest list and the address drops it', async () => {
     window.history.replaceState(null, '', '/statistics?view=rankings&associationName=ATP&rankingDate=2001-01-01');
     await openPage();

@@ -25,9 +25,14 @@ export const browserAddress = (): StatisticsAddress | null =>
         replace: (href) => window.history.replaceState(window.history.state, '', href),
       };
 
-/** Keeps the address in step with the shown view and its params; returns the stop. */
-export const followInAddress = (shown: () => StatisticsLink, address: StatisticsAddress): (() => void) =>
-  reaction(
+/**
+ * Keeps the address in step with the shown view and its params; returns the stop. A plain
+ * `/statistics` (the navigation's link, when the store already shows a view) gets the shown view at
+ * once; an address that names a view is left for the page to open (StatisticsPage's init).
+ */
+export const followInAddress = (shown: () => StatisticsLink, address: StatisticsAddress): (() => void) => {
+  if (address.current() === STATISTICS_PATH) address.replace(statisticsHref(shown()));
+  return reaction(
     () => statisticsHref(shown()),
     (href) => {
       const now = address.current();
@@ -35,3 +40,4 @@ export const followInAddress = (shown: () => StatisticsLink, address: Statistics
       if (path === STATISTICS_PATH && now !== href) address.replace(href);
     },
   );
+};
