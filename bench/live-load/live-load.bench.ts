@@ -50,7 +50,12 @@ let ingestion: { stop(): Promise<LiveIngestionReport> } | undefined;
 const eventLoopDelay = async (baseUrl: string) => {
   const text = await (await fetch(`${baseUrl}/metrics`)).text();
   const gauge = (name: string) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1]) * 1000;
+  const shed = new Map<string, number>();
+  for (const match of text.matchAll(/^newsdesk_http_requests_shed_total\{[^}]*reason="([^"]+)"[^}]*\} (\d+)$/gm)) {
+    shed.set(match[1]!, (shed.get(match[1]!) ?? 0) + Number(match[2]));
+  }
   return {
+    shed,
     p50: gauge('nodejs_eventloop_lag_p50_seconds'),
     p90: gauge('nodejs_eventloop_lag_p90_seconds'),
     p99: gauge('nodejs_eventloop_lag_p99_seconds'),
@@ -161,6 +166,9 @@ try {
         result.samples.filter((s) => plan[s[0]]!.kind === kind),
       ),
     );
+  console.log(
+    `shed by the web process since it started (newsdesk_http_requests_shed_total): ${[...lag.shed].map(([r, n]) => `${r} ${n}`).join(', ') || 'none'}`,
+  );
   const statuses = new Map<number, number>();
   for (const s of result.samples) statuses.set(s[1], (statuses.get(s[1]) ?? 0) + 1);
   console.log(

@@ -4,12 +4,14 @@
 // delta row per word of every document until the hourly compaction (frequent-terms.worker.ts)
 // folds them, so a single-word total sums many small rows. The ingested documents are stamped in
 // the searched month's last whole day (the corpus's `now` − 24 h onwards), so the searches read
-// the delta rows they make. The documents stay in the kept corpus: run on a copy
-// (NEWSDESK_BENCH_DIR) when the corpus must stay as loaded.
+// the delta rows they make. Then the same sets once the ingester has stopped (the rows alone,
+// without its CPU and writes beside the queries) and once more after a compaction. The documents
+// stay in the kept corpus: run on a copy (NEWSDESK_BENCH_DIR) when it must stay as loaded.
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { formatMs, latency, measure, type Latency } from '../support/percentiles';
 import { loadAverage } from '../support/bench-reader';
 import { describeIngestion, startLiveIngestion } from '../support/live-ingestion';
+import { PostgresTermDayCounts } from '@newsdesk/adapters/postgres/search/postgres-term-day-counts';
 import { GOALS } from './search-report';
 
 /** The kinds the live phase repeats: the everyday searches and the type-ahead. */
@@ -56,35 +58,48 @@ export const runLivePhase = async (options: {
     seed: 7,
     inFlight: 4,
   });
-  const live = new Map<string, Latency>();
+  const phases = new Map<string, Map<string, Latency>>();
+  const measureAll = async (phase: string) => {
+    const figures = new Map<string, Latency>();
+    phases.set(phase, figures);
+    for (const workload of workloads) {
+      const l = latency(await measure(workload.queries, rounds, workload.run));
+      figures.set(workload.kind, l);
+      console.log(
+        `  postgres ${workload.kind.padEnd(14)} ${phase}: p50 ${l.p50.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms, max ${l.max.toFixed(1)} ms (${l.samples} runs)`,
+      );
+    }
+  };
   let rowsAtStart = 0;
   try {
     await new Promise((resolve) => setTimeout(resolve, leadSeconds * 1000));
     rowsAtStart = await deltaRows(orm, day);
-    for (const workload of workloads) {
-      const figures = latency(await measure(workload.queries, rounds, workload.run));
-      live.set(workload.kind, figures);
-      console.log(
-        `  postgres ${workload.kind.padEnd(14)} live p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms (${figures.samples} runs)`,
-      );
-    }
+    await measureAll(`live ingestion ${rate}/s`);
   } finally {
     const report = await ingestion.stop();
     console.log(`  ingestion: ${describeIngestion(report)}`);
   }
   const rowsAfter = await deltaRows(orm, day);
   console.log(
-    `  term_day_count rows of ${day}: ${rowsBefore.toLocaleString('en')} before, ${rowsAtStart.toLocaleString('en')} when the live queries began, ${rowsAfter.toLocaleString('en')} after (no compaction ran); load average ${loadAverage()}`,
+    `  term_day_count rows of ${day}: ${rowsBefore.toLocaleString('en')} before, ${rowsAtStart.toLocaleString('en')} when the live queries began, ${rowsAfter.toLocaleString('en')} after; load average ${loadAverage()}`,
   );
+  // the same rows without the ingester's CPU and writes beside the queries: what the rows alone cost
+  await measureAll('ingestion stopped, rows not compacted');
+  const compactStarted = performance.now();
+  const removed = await new PostgresTermDayCounts(orm).compact();
+  console.log(
+    `  compaction (as the worker's hourly job runs it): ${removed.toLocaleString('en')} rows removed in ${Math.round(performance.now() - compactStarted)} ms, ${(await deltaRows(orm, day)).toLocaleString('en')} left for ${day}; load average ${loadAverage()}`,
+  );
+  await measureAll('after compaction');
   const goal = (kind: string) => {
     const [p50, p95] = GOALS[kind] ?? [undefined, undefined];
     return [p50 !== undefined ? `p50 ≤ ${p50}` : '', p95 !== undefined ? `p95 ≤ ${p95}` : ''].filter(Boolean).join(', ') || '—';
   };
-  console.log(`\n| query kind | goal (ms) | quiet p50 / p95 | live ingestion ${rate}/s p50 / p95 |\n|---|---|---|---|`);
+  const names = [...phases.keys()];
+  console.log(`\n| query kind | goal (ms) | quiet | ${names.join(' | ')} |\n|---|---|---|${names.map(() => '---').join('|')}|`);
+  const cell = (l: Latency | undefined) => (l ? `${formatMs(l.p50)} / ${formatMs(l.p95)}` : 'not run');
   for (const w of workloads) {
-    const l = live.get(w.kind);
-    console.log(
-      `| ${w.kind} | ${goal(w.kind)} | ${formatMs(w.quiet.p50)} / ${formatMs(w.quiet.p95)} | ${l ? `${formatMs(l.p50)} / ${formatMs(l.p95)}` : 'not run'} |`,
-    );
+    console.log(`| ${w.kind} | ${goal(w.kind)} | ${cell(w.quiet)} | ${names.map((n) => cell(phases.get(n)!.get(w.kind))).join(' | ')} |`);
   }
+  console.log('(p50 / p95 in ms)');
 };
