@@ -63,45 +63,72 @@ export interface TokenSpan {
   last: number;
 }
 
-type WordTest = (token: string) => boolean;
+/**
+ * The forms of a text's tokens that terms are compared by (exact, folded, plain lexeme), each
+ * list computed for every token on first use: a term tests every token, and a document evaluated
+ * against many queries (the percolation oracle, bench/alerts/percolation.bench.ts) would
+ * otherwise fold and stem each token again for every term.
+ */
+interface TokenForms {
+  readonly length: number;
+  exact(): readonly string[];
+  folded(): readonly string[];
+  lexemes(): readonly string[];
+}
 
-const wordTest = (kind: 'plain' | 'exact', text: string, language: DocumentLanguage): WordTest => {
-  if (kind === 'exact') {
-    const wanted = exactForm(text);
-    return (token) => exactForm(token) === wanted;
+const tokenForms = (tokens: readonly Token[], language: DocumentLanguage): TokenForms => {
+  let exact: string[] | undefined;
+  let folded: string[] | undefined;
+  let lexemes: string[] | undefined;
+  return {
+    length: tokens.length,
+    exact: () => (exact ??= tokens.map((t) => exactForm(t.text))),
+    folded: () => (folded ??= tokens.map((t) => fold(t.text))),
+    lexemes: () => (lexemes ??= tokens.map((t) => plainLexeme(t.text, language))),
+  };
+};
+
+/** The form a word of a term is compared by, and the term word in that form. */
+const wordForm = (kind: 'plain' | 'exact', text: string, language: DocumentLanguage, forms: TokenForms) =>
+  kind === 'exact' ? { wanted: exactForm(text), of: forms.exact() } : { wanted: plainLexeme(text, language), of: forms.lexemes() };
+
+const findSpans = (forms: TokenForms, term: SearchTerm, language: DocumentLanguage): TokenSpan[] => {
+  const spans: TokenSpan[] = [];
+  const single = (of: readonly string[], test: (form: string) => boolean): TokenSpan[] => {
+    for (let i = 0; i < of.length; i += 1) if (test(of[i]!)) spans.push({ first: i, last: i });
+    return spans;
+  };
+  switch (term.kind) {
+    case 'plain':
+    case 'exact': {
+      const { wanted, of } = wordForm(term.kind, term.text, language, forms);
+      return single(of, (form) => form === wanted);
+    }
+    case 'prefix': {
+      const wanted = term.caseSensitive ? exactForm(term.text) : fold(term.text);
+      return single(term.caseSensitive ? forms.exact() : forms.folded(), (form) => form.startsWith(wanted));
+    }
+    case 'contains': {
+      const wanted = term.caseSensitive ? exactForm(term.text) : fold(term.text);
+      return single(term.caseSensitive ? forms.exact() : forms.folded(), (form) => form.includes(wanted));
+    }
+    case 'phrase': {
+      const words = term.words.map((w) => wordForm(term.exact ? 'exact' : 'plain', w, language, forms));
+      if (words.length === 0) return [];
+      for (let i = 0; i + words.length <= forms.length; i += 1) {
+        let k = 0;
+        while (k < words.length && words[k]!.of[i + k] === words[k]!.wanted) k += 1;
+        if (k === words.length) spans.push({ first: i, last: i + words.length - 1 });
+      }
+      return spans;
+    }
   }
-  const wanted = plainLexeme(text, language);
-  return (token) => plainLexeme(token, language) === wanted;
 };
 
 /** Every place in the tokens where the term matches. */
 export const findTermSpans = (tokens: readonly Token[], term: SearchTerm, options: MatchOptions = {}): TokenSpan[] => {
   const language = options.language ?? 'other';
-  const single = (test: WordTest): TokenSpan[] => tokens.flatMap((token, i) => (test(token.text) ? [{ first: i, last: i }] : []));
-  switch (term.kind) {
-    case 'plain':
-    case 'exact':
-      return single(wordTest(term.kind, term.text, language));
-    case 'prefix': {
-      const norm = term.caseSensitive ? exactForm : fold;
-      const wanted = norm(term.text);
-      return single((token) => norm(token).startsWith(wanted));
-    }
-    case 'contains': {
-      const norm = term.caseSensitive ? exactForm : fold;
-      const wanted = norm(term.text);
-      return single((token) => norm(token).includes(wanted));
-    }
-    case 'phrase': {
-      const tests = term.words.map((w) => wordTest(term.exact ? 'exact' : 'plain', w, language));
-      if (tests.length === 0) return [];
-      const spans: TokenSpan[] = [];
-      for (let i = 0; i + tests.length <= tokens.length; i += 1) {
-        if (tests.every((test, k) => test(tokens[i + k]?.text ?? ''))) spans.push({ first: i, last: i + tests.length - 1 });
-      }
-      return spans;
-    }
-  }
+  return findSpans(tokenForms(tokens, language), term, language);
 };
 
 /** Whether the term occurs in the text. */
@@ -115,18 +142,64 @@ export const searchableTexts = (document: NewsDocument): string[] => [
   ...document.document.associatedText,
 ];
 
+type FormKind = 'exact' | 'folded' | 'lexemes';
+
 /**
- * Evaluates the AST against a document. Each text is tokenised separately, so a phrase never
- * spans the title and the body. A null AST (no terms) matches every document.
+ * Whether a term occurs in any of the texts: findSpans(…).length > 0 for some text. A one-word
+ * term is the same test of each token on its own, so it is tested once per distinct form of the
+ * document; a phrase needs the positions and goes through findSpans.
  */
-export const matchesQuery = (ast: QueryNode | null, document: NewsDocument): boolean => {
-  if (ast === null) return true;
-  const tokenLists = searchableTexts(document).map(tokenize);
-  const options: MatchOptions = { language: document.language };
+const termOccurs = (
+  texts: readonly TokenForms[],
+  distinct: (kind: FormKind) => readonly string[],
+  term: SearchTerm,
+  language: DocumentLanguage,
+) => {
+  switch (term.kind) {
+    case 'plain':
+      return distinct('lexemes').includes(plainLexeme(term.text, language));
+    case 'exact':
+      return distinct('exact').includes(exactForm(term.text));
+    case 'prefix': {
+      const wanted = term.caseSensitive ? exactForm(term.text) : fold(term.text);
+      return distinct(term.caseSensitive ? 'exact' : 'folded').some((form) => form.startsWith(wanted));
+    }
+    case 'contains': {
+      const wanted = term.caseSensitive ? exactForm(term.text) : fold(term.text);
+      return distinct(term.caseSensitive ? 'exact' : 'folded').some((form) => form.includes(wanted));
+    }
+    case 'phrase':
+      return texts.some((forms) => findSpans(forms, term, language).length > 0);
+  }
+};
+
+/**
+ * A document made ready for evaluating many queries (matchesQuery is this for one): each text
+ * tokenised once, each token folded and stemmed at most once, and each term's outcome computed
+ * once per term object: queries that share term objects (the oracle of
+ * bench/alerts/percolation.bench.ts shares equal terms) share the outcome. The verdict of every
+ * query is matchesQuery's: the same tokens, term semantics and operators
+ * (collection-matcher.property.test.ts holds it to findTermSpans term by term).
+ */
+export const queryMatcher = (document: NewsDocument): ((ast: QueryNode | null) => boolean) => {
+  const language = document.language;
+  let texts: TokenForms[] | undefined;
+  const distinctForms: Partial<Record<FormKind, string[]>> = {};
+  const distinct = (kind: FormKind): readonly string[] => (distinctForms[kind] ??= [...new Set(texts!.flatMap((forms) => forms[kind]()))]);
+  const outcomes = new Map<SearchTerm, boolean>();
+  const termMatches = (term: SearchTerm): boolean => {
+    let outcome = outcomes.get(term);
+    if (outcome === undefined) {
+      texts ??= searchableTexts(document).map((text) => tokenForms(tokenize(text), language));
+      outcome = termOccurs(texts, distinct, term, language);
+      outcomes.set(term, outcome);
+    }
+    return outcome;
+  };
   const evaluate = (node: QueryNode): boolean => {
     switch (node.kind) {
       case 'term':
-        return tokenLists.some((tokens) => findTermSpans(tokens, node.term, options).length > 0);
+        return termMatches(node.term);
       case 'not':
         return !evaluate(node.operand);
       case 'and':
@@ -135,5 +208,11 @@ export const matchesQuery = (ast: QueryNode | null, document: NewsDocument): boo
         return node.operands.some(evaluate);
     }
   };
-  return evaluate(ast);
+  return (ast) => ast === null || evaluate(ast);
 };
+
+/**
+ * Evaluates the AST against a document. Each text is tokenised separately, so a phrase never
+ * spans the title and the body. A null AST (no terms) matches every document.
+ */
+export const matchesQuery = (ast: QueryNode | null, document: NewsDocument): boolean => queryMatcher(document)(ast);
