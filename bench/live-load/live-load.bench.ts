@@ -10,6 +10,7 @@
 // Goal: event-loop lag p99 ≤ 50 ms.
 //   npm run bench -- live-load [--count 50000] [--rate 20] [--seconds 60] [--ingest-rate 20] [--reuse]
 import { fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateCorpus } from '@newsdesk/adapters/demo/corpus-generator';
 import { bulkLoadDocuments } from '@newsdesk/adapters/postgres/documents/bulk-document-loader';
@@ -62,6 +63,12 @@ const eventLoopDelay = async (baseUrl: string) => {
     max: gauge('nodejs_eventloop_lag_max_seconds'),
   };
 };
+
+/**
+ * Seconds the web process's main thread (the event loop) was ready to run but waited for a core
+ * (`/proc/<pid>/schedstat`, second field): delay a busy machine adds to the event loop's.
+ */
+const mainThreadWaitSeconds = (pid: number): number => Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[1]) / 1e9;
 
 const logIn = async (baseUrl: string, s: number) => {
   const response = await fetch(`${baseUrl}/auth/login`, {
@@ -125,6 +132,7 @@ try {
   const loadBefore = loadAverage();
   await eventLoopDelay(web.url);
   const cpu = { web: processCpuSeconds(web.child.pid!), worker: processCpuSeconds(worker.child.pid!) };
+  const waitedBefore = mainThreadWaitSeconds(web.child.pid!);
   const started = performance.now();
   const generator = fork(path.join(import.meta.dirname, '../overload/overload-load.ts'), {
     execArgv: ['--import', 'tsx'],
@@ -139,6 +147,7 @@ try {
   const wallSeconds = (performance.now() - started) / 1000;
   const lag = await eventLoopDelay(web.url);
   const webCpu = processCpuSeconds(web.child.pid!) - cpu.web;
+  const webWaited = mainThreadWaitSeconds(web.child.pid!) - waitedBefore;
   const workerCpu = processCpuSeconds(worker.child.pid!) - cpu.worker;
   const ingested = await ingestion.stop();
   ingestion = undefined;
@@ -146,7 +155,7 @@ try {
 
   console.log(
     `\n${result.samples.length} requests in ${wallSeconds.toFixed(1)} s (offered ${RATE}/s), latest send ${formatMs(result.maxLateMs)} ms behind schedule; ` +
-      `CPU: web ${((100 * webCpu) / wallSeconds).toFixed(0)} %, worker ${((100 * workerCpu) / wallSeconds).toFixed(0)} % of one core`,
+      `CPU: web ${((100 * webCpu) / wallSeconds).toFixed(0)} %, worker ${((100 * workerCpu) / wallSeconds).toFixed(0)} % of one core; the web process's event loop waited ${webWaited.toFixed(1)} s for a core (run queue)`,
   );
   console.log(`load average at start ${loadBefore}, at end ${loadAfter}`);
   console.log(`ingestion (from 5 s before the requests to their end): ${describeIngestion(ingested)}`);

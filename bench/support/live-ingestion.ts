@@ -23,7 +23,10 @@ export interface LiveIngestionPlan {
    * there; null: the real clock, as in production.
    */
   stampFrom: string | null;
-  /** Generator seed: another seed than the corpus's gives new texts in the corpus's vocabulary. */
+  /**
+   * Generator seed, mixed with the start time: texts in the corpus's vocabulary that neither the
+   * corpus nor an earlier run on the same kept corpus has (IngestArticle drops a text it knows).
+   */
   seed: number;
   /**
    * Documents in flight at most, as a worker runs several crawls at once: when one ingest takes
@@ -90,7 +93,7 @@ export const startLiveIngestion = async (plan: LiveIngestionPlan): Promise<{ sto
 const articles = function* (seed: number, now: Date): Generator<RawArticle> {
   const run = Date.now().toString(36);
   let n = 0;
-  for (const record of generateCorpus({ count: Number.MAX_SAFE_INTEGER, seed, now })) {
+  for (const record of generateCorpus({ count: Number.MAX_SAFE_INTEGER, seed: (seed * 7_919 + Date.now()) % 2 ** 31, now })) {
     const d = record.document;
     n += 1;
     // a URL of this run: a kept corpus ingested into twice must not see its own earlier documents as duplicates
