@@ -37,13 +37,22 @@ export const parseForOracle = (collections: readonly BenchCollection[]): ParsedC
  * matchesCollection's semantics (collectionMatcher: the document analysed once, each collection
  * in full); the positions of the matching collections.
  */
-export const oracleMatches = (parsed: readonly ParsedCollectionSearch[], documents: readonly DocumentRecord[], now: Date): Int32Array[] =>
-  documents.map((d) => {
+export const oracleMatches = (
+  parsed: readonly ParsedCollectionSearch[],
+  documents: readonly DocumentRecord[],
+  now: Date,
+  onDocument: (done: number) => void = () => {},
+): Int32Array[] =>
+  documents.map((d, k) => {
     const matches = collectionMatcher(d, now);
     const found: number[] = [];
     for (let i = 0; i < parsed.length; i++) if (matches(parsed[i]!)) found.push(i);
+    onDocument(k + 1);
     return Int32Array.from(found);
   });
+
+/** What an oracle thread posts: how many of its documents are done, then its matches. */
+export type OracleMessage = { done: number } | { matches: Int32Array[] };
 
 export interface OracleJob {
   collections: readonly BenchCollection[];
@@ -53,22 +62,29 @@ export interface OracleJob {
 
 /**
  * The oracle over `threads` worker threads (documents dealt out round-robin, so long and short
- * ones spread evenly); per document the positions in `collections` of its matches.
+ * ones spread evenly); per document the positions in `collections` of its matches. `progress`
+ * hears how many documents are done in all threads.
  */
 export const runOracle = async (
   collections: readonly BenchCollection[],
   documents: readonly DocumentRecord[],
   now: Date,
   threads: number,
+  progress: (done: number) => void = () => {},
 ): Promise<Int32Array[]> => {
   const shares = Array.from({ length: Math.min(threads, documents.length) }, (_, t) => documents.filter((_, i) => i % threads === t));
+  const done = shares.map(() => 0);
   const results = await Promise.all(
     shares.map(
-      (share) =>
+      (share, t) =>
         new Promise<Int32Array[]>((resolve, reject) => {
           const job: OracleJob = { collections, documents: share, now: now.toISOString() };
           const worker = new Worker(new URL('./percolation-oracle-worker.ts', import.meta.url), { workerData: job });
-          worker.once('message', resolve);
+          worker.on('message', (message: OracleMessage) => {
+            if ('matches' in message) return resolve(message.matches);
+            done[t] = message.done;
+            progress(done.reduce((a, b) => a + b, 0));
+          });
           worker.once('error', reject);
           worker.once('exit', (code) => code !== 0 && reject(new Error(`oracle worker exited with ${code}`)));
         }),

@@ -122,7 +122,15 @@ try {
 
     if (!process.argv.includes('--percolator-only')) {
       const started = performance.now();
-      const oracle = await runOracle(collections, documents, now, oracleThreads);
+      let reported = 0;
+      const oracle = await runOracle(collections, documents, now, oracleThreads, (done) => {
+        // a line per tenth: at 100,000 collections on a busy machine the oracle takes many minutes
+        if (done * 10 < (reported + 1) * documents.length) return;
+        reported = Math.floor((done * 10) / documents.length);
+        console.log(
+          `  oracle: ${done} of ${documents.length} documents after ${((performance.now() - started) / 1000).toFixed(0)} s, ${load()}`,
+        );
+      });
       const seconds = (performance.now() - started) / 1000;
       const { misses, falseMatches } = compare(collections, matched, oracle);
       disagreements += misses + falseMatches;
