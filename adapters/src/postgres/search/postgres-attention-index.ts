@@ -4,6 +4,7 @@ import type { AttentionIndex, AttentionRequest } from '@newsdesk/core/search/att
 import { readDatabase, type ReadDatabase } from '../replicas/read-database';
 import { countsFromStoredHours, SPLIT_COLUMN, storedHoursStatement } from './attention-hour-counts';
 import type { SqlCondition } from './query-to-sql';
+import { COUNT_SETTINGS } from './postgres-search-index';
 import { searchCondition } from './search-statements';
 
 /**
@@ -42,8 +43,22 @@ export class PostgresAttentionIndex implements AttentionIndex {
   }
 
   async counts(request: AttentionRequest): Promise<AttentionCount[]> {
-    const { sql, params } = countsFromStoredHours(request) ? storedHoursStatement(request) : attentionStatement(request);
-    const rows = await this.reads.read((orm) => orm.em.fork().execute<Row[]>(sql, params));
+    const rows = await this.reads.read(async (orm) => {
+      const em = orm.em.fork();
+      if (countsFromStoredHours(request)) {
+        const { sql, params } = storedHoursStatement(request);
+        return em.execute<Row[]>(sql, params);
+      }
+      const { sql, params } = attentionStatement(request);
+      // The capped count's settings (postgres-search-index.ts), for this transaction only: a
+      // sequential scan would de-TOAST every document's tsvector to test it, a lossy bitmap every
+      // row of its pages; an exact bitmap reads only the matches' date and source (1,000,000
+      // documents: docs/benchmarks.md, "Attention over time").
+      return em.transactional(async (tx) => {
+        await tx.execute(COUNT_SETTINGS);
+        return tx.execute<Row[]>(sql, params);
+      });
+    });
     return rows.map((r) => ({ bucket: new Date(r.bucket), key: r.key ?? '', documents: Number(r.documents) }));
   }
 }
