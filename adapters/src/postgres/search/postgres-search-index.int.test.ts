@@ -8,6 +8,7 @@ import { bulkLoadDocuments } from '../documents/bulk-document-loader';
 import { createTestDatabase, testPostgresServers, type TestDatabase } from '../testing/test-database';
 import { createOrm } from '../orm';
 import { PostgresSearchIndex } from './postgres-search-index';
+import { pageStatement } from './search-statements';
 import { noFilters, searchAllTime } from './testing/search-requests';
 
 const NOW = new Date('2026-11-21T12:00:00Z');
@@ -100,6 +101,31 @@ describe.each(testPostgresServers())('on $name', (server) => {
         .map((d) => d.id)
         .sort(),
     );
+  });
+
+  test('the page of a frequent phrase walks the date index, whatever the planner estimates for its words', async () => {
+    // The planner estimates a phrase as if its words were independent (a few rows for thousands of
+    // matches at 1,000,000 documents); with that estimate visible it sorted a sequential scan of the
+    // whole range instead of walking the date index for 20 rows (3–4 s; docs/benchmarks.md, "Search").
+    await db.orm.em.fork().execute('analyze news_document');
+    const { ast } = parseQuery(tags('"Swiss National Bank"'));
+    const request = searchAllTime(ast, NOW, 20);
+    const walk = pageStatement(request, 'date-index');
+    const plan = await db.orm.em.fork().execute<Record<string, string>[]>(`explain (costs off) ${walk.sql}`, walk.params);
+    const lines = plan.map((r) => Object.values(r)[0]).join('\n');
+    expect(lines).toMatch(/Index Scan Backward using news_document_first_acquisition_date_index/);
+    expect(lines).not.toMatch(/Seq Scan|Bitmap/);
+    // the same page as collecting every match and sorting, and as core's matcher
+    const ids = async (statement: { sql: string; params: unknown[] }) =>
+      (await db.orm.em.fork().execute<{ id: string }[]>(statement.sql, statement.params)).map((r) => r.id);
+    const newest = corpus
+      .filter((d) => matchesQuery(ast, d))
+      .sort((a, b) => b.document.firstAcquisitionDate.localeCompare(a.document.firstAcquisitionDate) || a.id.localeCompare(b.id))
+      .slice(0, 20)
+      .map((d) => d.id);
+    expect(newest).toHaveLength(20);
+    expect(await ids(walk)).toEqual(newest);
+    expect(await ids(pageStatement(request, 'matches-then-sort'))).toEqual(newest);
   });
 
   test('a phrase never spans two texts (title → body, body → PDF text, one PDF text → the next), as in core', async () => {

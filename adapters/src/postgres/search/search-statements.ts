@@ -64,14 +64,22 @@ export const countStatement = (request: SearchRequest, cap: number = COUNT_CAP):
 
 /**
  * The ids of one page. The strategy is imposed on the planner by what it may use, not by
- * settings: `date-index` wraps the text condition in `is true` (same rows, same selectivity
- * estimate, but no index can answer it, so the date index drives); `matches-then-sort` sorts by
- * `date + 0 seconds`, which no index provides, so the text indexes drive and a top-N sort follows.
+ * settings: `date-index` wraps the text condition in `coalesce(…, false)` (same rows, but no index
+ * can answer it, so the date index drives); `matches-then-sort` sorts by `date + 0 seconds`, which
+ * no index provides, so the text indexes drive and a top-N sort follows.
+ *
+ * The wrapper also hides the text condition's selectivity: the planner estimates an expression
+ * it cannot see into as matching half the rows. The strategy is only `date-index` when the capped
+ * count found the query frequent, and the planner's own estimate is then often far too low: a
+ * phrase is estimated as if its words were independent (`"European Medicines Agency"`: 22 rows
+ * for 19,504 matches on 1,000,000 documents), so with `is true`, which keeps that estimate, the
+ * planner expected to walk the whole month for 20 rows and sorted a parallel sequential scan
+ * instead (3–4 s against 5–10 ms; docs/benchmarks.md, "Search"; postgres-search-index.int.test.ts).
  */
 export const pageStatement = (request: SearchRequest, strategy: PageStrategy): SqlCondition => {
   const { range, text, filters } = searchCondition(request);
   const order = ORDER[`${request.sort.field}:${request.sort.direction}`] ?? ORDER['indexing-date:newest']!;
-  const textPart = text && strategy === 'date-index' ? [{ sql: `(${text.sql}) is true`, params: text.params }] : text ? [text] : [];
+  const textPart = text && strategy === 'date-index' ? [{ sql: `coalesce(${text.sql}, false)`, params: text.params }] : text ? [text] : [];
   const where = joined([range, ...textPart, ...filters]);
   const key = strategy === 'matches-then-sort' && text ? `${order.column} + interval '0 seconds'` : order.column;
   return {
