@@ -12,13 +12,11 @@
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateCorpus } from '@newsdesk/adapters/demo/corpus-generator';
-import { bulkLoadDocuments } from '@newsdesk/adapters/postgres/documents/bulk-document-loader';
 import { PostgresFrequentTerms } from '@newsdesk/adapters/postgres/suggestions/postgres-frequent-terms';
 import { spawnServer, type ServerProcess } from '../../app-shell/server/testing/alert-process/server-process';
 import { arg } from '../support/bench-database';
 import { ensureBenchReader, loadAverage } from '../support/bench-reader';
-import { keptDatabase } from '../support/kept-database';
+import { generatedCorpusDatabase } from '../support/generated-corpus-database';
 import { describeIngestion, startLiveIngestion, type LiveIngestionReport } from '../support/live-ingestion';
 import { formatMs, percentile } from '../support/percentiles';
 import { processCpuSeconds } from '../support/process-cpu';
@@ -35,14 +33,7 @@ const PASSWORD = 'live load bench password';
 /** prom-client's default eventLoopMonitoringPrecision: every recorded delay includes this timer interval. */
 const RESOLUTION_MS = 10;
 
-const db = await keptDatabase(`live-load-${COUNT}`, async ({ url, orm }) => {
-  const started = performance.now();
-  await bulkLoadDocuments(url, generateCorpus({ count: COUNT, seed: 1, now: new Date() }), { deferSearchIndexes: COUNT > 20_000 });
-  await orm.em.fork().execute('vacuum (analyze) news_document');
-  await orm.em.fork().execute('vacuum (analyze) document_entity');
-  console.log(`corpus: ${COUNT.toLocaleString('en')} documents loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return { count: COUNT, loadedAt: new Date().toISOString() };
-});
+const db = await generatedCorpusDatabase('live-load', COUNT);
 
 const servers: ServerProcess[] = [];
 let ingestion: { stop(): Promise<LiveIngestionReport> } | undefined;

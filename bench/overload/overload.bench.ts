@@ -10,11 +10,10 @@
 import { execSync, fork, spawn, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { generateCorpus } from '@newsdesk/adapters/demo/corpus-generator';
-import { bulkLoadDocuments } from '@newsdesk/adapters/postgres/documents/bulk-document-loader';
 import { arg } from '../support/bench-database';
 import { ensureBenchReader, loadAverage } from '../support/bench-reader';
-import { flag, keptDatabase } from '../support/kept-database';
+import { generatedCorpusDatabase } from '../support/generated-corpus-database';
+import { flag } from '../support/kept-database';
 import { formatMs, percentile } from '../support/percentiles';
 import { buildQuerySets } from '../search/query-sets';
 import type { LoadPlan, PlannedRequest, Sample } from './overload-load';
@@ -35,14 +34,7 @@ const random = (() => {
 })();
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
-const db = await keptDatabase(`overload-${COUNT}`, async ({ url, orm }) => {
-  const started = performance.now();
-  await bulkLoadDocuments(url, generateCorpus({ count: COUNT, seed: 1, now: new Date() }), { deferSearchIndexes: COUNT > 20_000 });
-  await orm.em.fork().execute('vacuum (analyze) news_document');
-  await orm.em.fork().execute('vacuum (analyze) document_entity');
-  console.log(`corpus: ${COUNT.toLocaleString('en')} documents loaded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
-  return { count: COUNT, loadedAt: new Date().toISOString() };
-});
+const db = await generatedCorpusDatabase('overload', COUNT);
 
 const children: ChildProcess[] = [];
 const stopAll = () => {
