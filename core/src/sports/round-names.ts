@@ -7,7 +7,8 @@
  */
 export type RoundLanguage = 'en' | 'de' | 'fr';
 
-const languageOf = (language: string | undefined): RoundLanguage => {
+/** The data-label language of a UI language tag: `de`, `fr`, else English. */
+export const languageOf = (language: string | undefined): RoundLanguage => {
   const base = language?.toLowerCase().split(/[-_]/)[0];
   return base === 'de' || base === 'fr' ? base : 'en';
 };

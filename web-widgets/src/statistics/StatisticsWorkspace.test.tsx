@@ -166,6 +166,8 @@ describe('StatisticsWorkspace', () => {
   test("export as widget from a player's page: the player's card, in the page's language, titled with the name", async () => {
     const { user, api } = await setup('player', 'de');
     expect(await screen.findByRole('heading', { level: 2, name: 'Bukayo Saka' }, { timeout: 10_000 })).toBeInTheDocument();
+    // the data's "Forward", in the page's language (position-names.ts)
+    expect(screen.getByText('Stürmer')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Als Widget exportieren' }));
     const dialog = screen.getByRole('dialog', { name: 'Als Widget exportieren' });
     expect(dialog).toHaveTextContent('Diese Spielerkarte auf einer anderen Webseite zeigen');

@@ -1,3 +1,4 @@
+import { positionName } from '@newsdesk/core/sports/position-names';
 import { formatSportsDate } from '@newsdesk/core/sports/sports-time';
 import type { PlayerProfileView } from '@newsdesk/core/sports/sports.views';
 import { formatNumber } from '../sports-embed-format';
@@ -14,7 +15,7 @@ export const PlayerCard = ({ view }: { view: PlayerProfileView }) => {
   const facts: [string, string][] = [
     [t('player.team'), team?.name ?? ''],
     [t('column.nation'), player.nationality ?? ''],
-    [t('player.position'), player.position ?? ''],
+    [t('player.position'), player.position ? positionName(player.position, lang) : ''],
     [
       t('player.ranking'),
       tennis?.ranking

@@ -1,5 +1,6 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { positionName } from '@newsdesk/core/sports/position-names';
 import { roundName } from '@newsdesk/core/sports/round-names';
 import type { PlayerProfileView } from '@newsdesk/core/sports/sports.views';
 import type { SportsWidgetRequest } from '@newsdesk/core/sports/sports-widgets';
@@ -137,7 +138,7 @@ export const PlayerView = observer(function PlayerView({ store }: { store: Stati
             )}
             <Fact label={t('player.nationality')} value={player.nationality} />
             <Fact label={t('player.birthDate')} value={player.birthDate ? formatDay(player.birthDate, language) : null} />
-            <Fact label={t('player.position')} value={player.position} />
+            <Fact label={t('player.position')} value={player.position ? positionName(player.position, language) : null} />
             <Fact label={t('player.number')} value={player.number} />
             <Fact label={t('player.height')} value={player.heightCm ? t('player.heightCm', { cm: player.heightCm }) : null} />
             <Fact

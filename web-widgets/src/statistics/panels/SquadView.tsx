@@ -1,12 +1,14 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { positionName } from '@newsdesk/core/sports/position-names';
 import type { StatisticsStore } from '../statistics.store';
 import { TeamProfileFrame } from './TeamProfileFrame';
 import { TableScroll } from '../../ui/TableScroll';
 
 /** Spec §2 "squad": the team's players of its latest season with a squad; a name opens the player. */
 export const SquadView = observer(function SquadView({ store }: { store: StatisticsStore }) {
-  const { t } = useTranslation('statistics');
+  const { t, i18n } = useTranslation('statistics');
+  const language = i18n.resolvedLanguage ?? i18n.language;
   return (
     <TeamProfileFrame store={store} view="squad">
       {(profile) =>
@@ -44,7 +46,7 @@ export const SquadView = observer(function SquadView({ store }: { store: Statist
                         {entry.player.name}
                       </button>
                     </th>
-                    <td>{entry.position ?? ''}</td>
+                    <td>{entry.position ? positionName(entry.position, language) : ''}</td>
                     <td>{entry.player.nationality ?? ''}</td>
                   </tr>
                 ))}
