@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from '@jest/globals';
 import { SportsDataStore } from '@newsdesk/core/sports/sports.ports';
@@ -8,32 +7,28 @@ import { REPO_ROOT } from '../server/config';
 import { appInBrowser } from './support/app-in-browser';
 import { describeInBrowser } from './support/browser';
 import { eventually } from './support/eventually';
+import { type HostPage, startHostPage } from './support/host-page';
 
 const BUNDLE = path.join(REPO_ROOT, 'web-widgets/dist/standalone/newsdesk-sports-widget.js');
 
 describeInBrowser('a player’s card exported as a widget and pasted into another site’s page', () => {
   const app = appInBrowser();
   const { newPage, logIn, expectNoAxeViolations } = app;
-  let hostServer: http.Server;
-  let hostUrl = '';
+  let host: HostPage;
   /** What the editor pasted into the other site's page. */
   let pasted = '';
 
   beforeAll(async () => {
     if (!existsSync(BUNDLE)) throw new Error('The sports embed script is not built: run `npm run build:widgets` before the browser tests.');
     await app.t.server.container.get<SportsDataStore>(SportsDataStore).apply(aSportsBatch());
-    hostServer = http.createServer((_request, response) => {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(
+    host = await startHostPage(
+      () =>
         `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Le club</title></head><body><main><h1>Notre équipe</h1>${pasted}</main></body></html>`,
-      );
-    });
-    await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
-    hostUrl = `http://127.0.0.1:${(hostServer.address() as { port: number }).port}`;
+    );
   }, 60_000);
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => (hostServer ? hostServer.close(() => resolve()) : resolve()));
+    await host?.close();
   });
 
   test('from the player’s page: Export as widget, copy the script tag, and the card shows on the other page', async () => {
@@ -61,7 +56,7 @@ describeInBrowser('a player’s card exported as a widget and pasted into anothe
 
     // Another origin, no Newsdesk session: the card in French, as the editor chose.
     const reader = await (await page.context().browser()!.newContext({ locale: 'en-GB' })).newPage();
-    await reader.goto(hostUrl);
+    await reader.goto(host.url);
     const card = reader.getByRole('table', { name: 'Luca Rossi' });
     await card.waitFor({ timeout: 15_000 });
     const rows = await card

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import type { Page } from 'playwright-core';
@@ -10,6 +9,7 @@ import { REPO_ROOT } from '../server/config';
 import { appInBrowser } from './support/app-in-browser';
 import { describeInBrowser } from './support/browser';
 import { eventually } from './support/eventually';
+import { type HostPage, startHostPage } from './support/host-page';
 
 const PREMIER_LEAGUE = path.join(SHARED_DATA, 'sports/football/openfootball/2024-25/en.1.json');
 // The 2019-20 Champions League: a cup with a winner (its 2024-25 final has no score in the data).
@@ -26,8 +26,7 @@ const describeWithData = sharedDataPresent(['sports/football/openfootball/2024-2
 describeWithData(SUITE, () => {
   const app = appInBrowser();
   const { newPage, logIn, expectNoAxeViolations } = app;
-  let hostServer: http.Server;
-  let hostUrl = '';
+  let host: HostPage;
   /** What the editor pasted into the other site's page. */
   let pasted = '';
 
@@ -36,18 +35,14 @@ describeWithData(SUITE, () => {
     const store = app.t.server.container.get<SportsDataStore>(SportsDataStore);
     for (const file of [PREMIER_LEAGUE, CHAMPIONS_LEAGUE]) await store.apply(await openfootballImporter.read(file, {}));
     // A plain HTML page on another port: another origin, no Newsdesk cookie, nothing but the snippet.
-    hostServer = http.createServer((_request, response) => {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      response.end(
+    host = await startHostPage(
+      () =>
         `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Club news</title></head><body><main><h1>Our league</h1>${pasted}</main></body></html>`,
-      );
-    });
-    await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
-    hostUrl = `http://127.0.0.1:${(hostServer.address() as { port: number }).port}`;
+    );
   }, 120_000);
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => (hostServer ? hostServer.close(() => resolve()) : resolve()));
+    await host?.close();
   });
 
   const tableRow = (page: Page, rank: number) => page.getByRole('table', { name: 'Premier League 2024-25' }).getByRole('row').nth(rank);
@@ -157,7 +152,7 @@ describeWithData(SUITE, () => {
 
     // The plain page of another origin shows the live table, without any Newsdesk session.
     const reader = await (await page.context().browser()!.newContext({ locale: 'en-GB' })).newPage();
-    await reader.goto(hostUrl);
+    await reader.goto(host.url);
     await reader.getByText('Premier League 2024-25').first().waitFor({ timeout: 15_000 });
     await eventually(
       async () =>
