@@ -1,6 +1,6 @@
 // Search, suggestions and related documents on the generated corpus (docs/benchmarks.md, "Search"), side by side:
 // PostgreSQL as shipped, the naive plan, SQLite FTS5. Goals in search-report.ts.
-//   npm run bench -- search [--count 1000000] [--rounds 5] [--keep | --reuse]
+//   npm run bench -- search [--count 1000000] [--rounds 5] [--keep | --reuse] [--per-query]
 //                           [--engines postgres,naive,sqlite] [--parts search,suggest,related,sources,attention]
 //                           [--live [--live-rate 20] [--live-lead 60]]
 // --live: then the term, prefix and suggestion sets again during one-document ingestion (live-phase.ts).
@@ -84,12 +84,19 @@ try {
       await run(queries[0]!);
       const first = performance.now() - started;
       const affordable = Math.max(1, Math.min(rounds, Math.floor(BUDGET_MS / Math.max(1, first * queries.length))));
-      const figures = latency(await measure(queries, affordable, run, first < 1_000));
+      const samples = await measure(queries, affordable, run, first < 1_000);
+      const figures = latency(samples);
       results.get(kind)!.set(name, figures);
       if (name === 'postgres' && LIVE_KINDS.has(kind)) liveWorkloads.push({ kind, queries, run, quiet: figures });
       console.log(
         `  ${name.padEnd(8)} ${kind.padEnd(14)} p50 ${figures.p50.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms, max ${figures.max.toFixed(1)} ms (${figures.samples} runs of ${queries.length} queries: ${queries.slice(0, 4).join(' ')} …)`,
       );
+      // --per-query: each query's own p50 / max (measure interleaves the queries, one round after the other)
+      if (flag('per-query'))
+        for (const [i, query] of queries.entries()) {
+          const own = latency(samples.filter((_, k) => k % queries.length === i));
+          console.log(`      ${JSON.stringify(query).padEnd(24)} p50 ${own.p50.toFixed(1)} ms, max ${own.max.toFixed(1)} ms`);
+        }
     }
   }
   console.log(`\n${reportTable(results, engines)}`);
