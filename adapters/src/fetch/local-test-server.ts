@@ -71,28 +71,41 @@ export async function failureOf(promise: Promise<unknown>): Promise<{ code: stri
  * whether the target is an IP literal or comes out of a `lookup` hook. So if the gate ever
  * regresses, its tests fail here instead of sending packets to 10.0.0.5 or 169.254.169.254.
  * `seen` records every target, which lets a test prove the net is really in the path.
+ * `seenFromGate` records only the sockets SafeHttpGate opened (its file is on the stack when the
+ * socket connects): jest runs many test files in one worker, and a PostgreSQL client left by an
+ * earlier file may reconnect to 127.0.0.1 while a later file's tripwire is installed.
  */
-export function installLoopbackTripwire(): { seen: string[]; uninstall(): void } {
+export function installLoopbackTripwire(): { seen: string[]; seenFromGate: string[]; uninstall(): void } {
   const original = net.Socket.prototype.connect;
   const seen: string[] = [];
+  const seenFromGate: string[] = [];
   const isLoopback = (address: string) => address.startsWith('127.') || address === '::1' || address.startsWith('::ffff:127.');
-  const guard = (address: string) => {
+  const guard = (address: string, fromGate: boolean) => {
     seen.push(address);
+    if (fromGate) seenFromGate.push(address);
     if (!isLoopback(address)) throw new Error(`loopback tripwire: the test tried to connect to ${address}`);
+  };
+  const openedByGate = () => {
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 60;
+    const stack = new Error().stack ?? '';
+    Error.stackTraceLimit = limit;
+    return /safe-http-gate\.[jt]s/.test(stack);
   };
   // net.createConnection passes its arguments as one normalised array; direct calls pass options.
   net.Socket.prototype.connect = function (this: net.Socket, ...args: unknown[]) {
     const first = Array.isArray(args[0]) ? (args[0] as unknown[])[0] : args[0];
     if (first && typeof first === 'object') {
+      const fromGate = openedByGate();
       const options = first as { host?: unknown; path?: unknown; lookup?: LookupFunction };
-      if (typeof options.host === 'string' && net.isIP(options.host) !== 0) guard(options.host);
+      if (typeof options.host === 'string' && net.isIP(options.host) !== 0) guard(options.host, fromGate);
       const lookup = options.lookup;
       if (lookup && !options.path) {
         options.lookup = (hostname, lookupOptions, callback) =>
           lookup(hostname, lookupOptions, (error, address, family) => {
             if (!error) {
               try {
-                for (const entry of Array.isArray(address) ? address : [{ address }]) guard(entry.address);
+                for (const entry of Array.isArray(address) ? address : [{ address }]) guard(entry.address, fromGate);
               } catch (tripped) {
                 callback(tripped as Error, []);
                 return;
@@ -106,6 +119,7 @@ export function installLoopbackTripwire(): { seen: string[]; uninstall(): void }
   } as typeof original;
   return {
     seen,
+    seenFromGate,
     uninstall: () => {
       net.Socket.prototype.connect = original;
     },

@@ -114,13 +114,13 @@ describe('name resolution is checked at connect time', () => {
   test('a name on the allowlist may resolve to loopback; the resolver runs once, for the connect', async () => {
     const gate = new SafeHttpGate({ ...relaxed, allow: ['allowed.test'], resolve: dns.resolve });
     const lookupsBefore = dns.lookups.length;
-    const seenBefore = tripwire.seen.length;
+    const seenBefore = tripwire.seenFromGate.length;
     const result = await gate.fetch(server.urlAs('allowed.test', '/feed'));
     expect(result.status).toBe(200);
     expect(Buffer.from(result.body).toString()).toBe('<rss/>');
     expect(dns.lookups.slice(lookupsBefore)).toEqual(['allowed.test']);
     expect(server.requests.at(-1)?.headers.host).toBe(`allowed.test:${server.port}`);
-    expect(tripwire.seen.slice(seenBefore)).toEqual(['127.0.0.1']); // the tripwire sits in the path
+    expect(tripwire.seenFromGate.slice(seenBefore)).toEqual(['127.0.0.1']); // the tripwire sits in the path
   });
 
   test('the allowlist setting also takes CIDRs', async () => {

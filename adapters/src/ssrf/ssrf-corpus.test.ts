@@ -199,9 +199,10 @@ describe('every fetch path refuses the whole corpus', () => {
     expect(canary.hits).toEqual([]);
   });
 
-  test('the canary saw no request, and no socket went anywhere but the wire', () => {
+  test('the canary saw no request, and no socket of the gate went anywhere but the wire', () => {
     expect(canary.hits).toEqual([]);
-    expect([...new Set(tripwire.seen)]).toEqual([WIRE_ADDRESS]);
+    // only the gate's sockets: an earlier test file's database client may reconnect in this worker
+    expect([...new Set(tripwire.seenFromGate)]).toEqual([WIRE_ADDRESS]);
   });
 });
 
