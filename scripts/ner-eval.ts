@@ -6,6 +6,8 @@
  *
  * --limit N evaluates the first N units (documents, sentences, chunks) of each data set only.
  * --lang L and --extractor rules|model narrow the run while iterating (the report then has only those rows).
+ * --set S evaluates only the data sets whose name contains S (e.g. "dev" for the tuning set) and prints
+ * strict F1 per type without writing the report: features are chosen on tuning sets, never on test sets.
  * The data are read where they are; nothing is copied into the repository. Without them the
  * script says so and exits 0.
  */
@@ -101,6 +103,7 @@ const option = (name: string): string | undefined => {
 };
 const onlyLanguage = option('--lang');
 const onlyExtractor = option('--extractor');
+const onlySet = option('--set');
 
 function parseLimit(argv: readonly string[]): number | undefined {
   const at = argv.indexOf('--limit');
@@ -115,6 +118,7 @@ function parseLimit(argv: readonly string[]): number | undefined {
 
 function evaluate(dataset: Dataset, limit: number | undefined): DatasetResult[] {
   if (onlyLanguage && dataset.language !== onlyLanguage) return [];
+  if (onlySet && !dataset.name.includes(onlySet)) return [];
   const file = path.join(DATA_DIR, dataset.file);
   if (!existsSync(file)) {
     console.log(`skipped ${dataset.name}: ${file} not found`);
@@ -250,6 +254,13 @@ function main(): void {
     return;
   }
   const datasets = DATASETS.flatMap((d) => evaluate(d, limit));
+  if (onlySet) {
+    for (const result of datasets) {
+      const types = Object.entries(result.board.byType).map(([type, tally]) => `${type} ${(precisionRecallF1(tally).f1 * 100).toFixed(1)}`);
+      console.log(`  ${result.name} [${result.extractor}] strict F1 per type: ${types.join(', ')}`);
+    }
+    return;
+  }
   const news = NEWS.filter(([language]) => !onlyLanguage || language === onlyLanguage)
     .map(throughput)
     .filter((r): r is ThroughputResult => r !== undefined);

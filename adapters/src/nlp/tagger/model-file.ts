@@ -1,5 +1,6 @@
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { TAG_COUNT, type TaggerWeights } from './sequence-tagger';
+import { parseClusters, serialiseClusters, type WordClusters } from './word-clusters';
 
 /**
  * The stored recogniser: emission weights quantised to one signed byte each (scale in the
@@ -17,6 +18,8 @@ export interface ModelHeader {
   start: number[];
   /** The casing profile the features used, as "word<TAB>code" lines (casing-profile.ts). */
   casing: string;
+  /** The word clusters the features used, as "word<TAB>bits" lines (word-clusters.ts); absent before feature version 4. */
+  clusters?: string;
   /** Free-form provenance: sources, epochs, seed, feature version. */
   about: Record<string, unknown>;
 }
@@ -25,6 +28,7 @@ export interface LoadedModel {
   header: ModelHeader;
   weights: TaggerWeights;
   casing: Map<string, number>;
+  clusters: Map<string, string>;
 }
 
 const MAGIC = 'NER1';
@@ -32,8 +36,9 @@ const MAGIC = 'NER1';
 /** Quantise and pack weights. `scale` defaults to the 99.99th percentile of |w| over 127. */
 export function packModel(
   weights: TaggerWeights,
-  header: Omit<ModelHeader, 'format' | 'scale' | 'transition' | 'start' | 'casing'>,
+  header: Omit<ModelHeader, 'format' | 'scale' | 'transition' | 'start' | 'casing' | 'clusters'>,
   casing: ReadonlyMap<string, number> = new Map(),
+  clusters: WordClusters = new Map(),
 ): Buffer {
   const emission = weights.emission;
   const magnitudes: number[] = [];
@@ -60,6 +65,7 @@ export function packModel(
     transition: Array.from(weights.transition, round6),
     start: Array.from(weights.start, round6),
     casing: [...casing].map(([word, code]) => `${word}\t${code}`).join('\n'),
+    clusters: serialiseClusters(clusters),
   };
   const json = Buffer.from(JSON.stringify(full), 'utf8');
   const length = Buffer.alloc(4);
@@ -96,6 +102,7 @@ export function unpackModel(file: Buffer): LoadedModel {
   return {
     header,
     casing,
+    clusters: parseClusters(header.clusters),
     weights: {
       emission,
       transition: header.transition.map((v) => v / header.scale),

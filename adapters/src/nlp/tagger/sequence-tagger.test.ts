@@ -86,7 +86,17 @@ describe('model file', () => {
     expect(loaded.header.language).toBe('en');
     expect(loaded.header.about).toEqual({ test: true });
     expect(loaded.weights.emission).toBeInstanceOf(Int8Array);
+    expect(loaded.clusters.size).toBe(0);
     for (const s of corpus) expect(viterbi(loaded.weights, s.features)).toEqual(viterbi(weights, s.features));
+  });
+
+  test('keeps the word clusters in the header', () => {
+    const clusters = new Map([
+      ['Paris', '0101'],
+      ['Bonn', '0100'],
+    ]);
+    const loaded = unpackModel(packModel(train(), { language: 'en', buckets: BUCKETS, about: {} }, new Map(), clusters));
+    expect(loaded.clusters).toEqual(clusters);
   });
 
   test('rejects a file that is not a model', () => {

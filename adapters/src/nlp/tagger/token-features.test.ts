@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { GERMAN_LEXICON } from '../lexicon-de';
 import { corpusTextTokens, featureTokens, sentenceRanges } from './recogniser-input';
-import { FeatureHasher, hashFeature, longShape, mix, shortShape, wordFeatureNames } from './token-features';
+import { clusterFeatureNames, FeatureHasher, hashFeature, longShape, mix, shortShape, wordFeatureNames } from './token-features';
 
 describe('word shapes', () => {
   test('collapse runs of one character class', () => {
@@ -45,6 +45,16 @@ describe('FeatureHasher', () => {
     )[1] as Int32Array;
     expect(Array.from(a)).not.toEqual(Array.from(b));
     expect(Array.from(a)).not.toEqual(Array.from(c));
+  });
+
+  test('a word cluster adds its path prefixes to the word and to its neighbours', () => {
+    expect(clusterFeatureNames('1011001110')).toEqual(['c4=1011', 'c6=101100', 'c10=1011001110', 'c20=1011001110']);
+    expect(clusterFeatureNames(undefined)).toEqual(['c=none']);
+    const clustered = new FeatureHasher(GERMAN_LEXICON, 1 << 16, new Map(), new Map([['Essen', '0110']]));
+    const tokens = featureTokens(corpusTextTokens(['in', 'Essen', 'war']), [], []);
+    const plain = hasher.sentence(tokens);
+    const withClusters = clustered.sentence(tokens);
+    for (const i of [0, 1, 2]) expect(Array.from(withClusters[i] as Int32Array)).not.toEqual(Array.from(plain[i] as Int32Array));
   });
 
   test('rejects a table size that is not a power of two', () => {

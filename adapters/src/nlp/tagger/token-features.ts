@@ -2,6 +2,7 @@ import type { CueLexicon } from '../cue-lexicon';
 import { isGivenName } from '../given-names';
 import { isAllCaps, isCapitalised } from '../text-tokens';
 import type { CasingProfile } from './casing-profile';
+import { lookUpCluster, type WordClusters } from './word-clusters';
 
 /** What the feature templates see of a token: its text plus the old extractor's opinion of it. */
 export interface FeatureToken {
@@ -15,7 +16,7 @@ export interface FeatureToken {
 }
 
 /** Bumped whenever a template changes, so an old model file is not read with new features. */
-export const FEATURE_VERSION = 3;
+export const FEATURE_VERSION = 4;
 
 /** "Merkel" → "Xx", "EU-Gipfel" → "X-Xx", "1996" → "d": runs of one character class collapsed. */
 export function shortShape(word: string): string {
@@ -65,6 +66,8 @@ interface WordCodes {
   casing: number;
   /** Casing code with the token's own capitals: all caps, capitalised. */
   casingShape: number;
+  /** The first bits of the word's cluster (word-clusters.ts), for its neighbours' features. */
+  cluster: number;
   /** Codes of the features that depend on the word alone (shape, affixes, lexicon membership). */
   own: number[];
 }
@@ -94,8 +97,13 @@ const T = Object.fromEntries(
     'after-given',
     'before-legal-form',
     'after-place-preposition',
+    'cl-1',
+    'cl+1',
   ].map((name) => [name, hashFeature(`template:${name}`)]),
 ) as Record<string, number>;
+/** Bit-string prefixes of a word's cluster used as features, coarse to fine (the last is the whole path). */
+export const CLUSTER_PREFIXES = [4, 6, 10, 20] as const;
+const NEIGHBOUR_PREFIX = 6;
 const START = hashFeature('<s>');
 const END = hashFeature('</s>');
 const NONE = hashFeature('O');
@@ -126,6 +134,7 @@ export class FeatureHasher {
     private readonly lexicon: CueLexicon,
     readonly buckets: number,
     private readonly casing: CasingProfile = new Map(),
+    private readonly clusters: WordClusters = new Map(),
   ) {
     if ((buckets & (buckets - 1)) !== 0) throw new Error('buckets must be a power of two');
     this.mask = buckets - 1;
@@ -138,6 +147,7 @@ export class FeatureHasher {
     const cue = tokens.map((t) => tagCode(t.cue));
     const word = (k: number): number => (k < 0 ? START : k >= n ? END : (codes[k] as WordCodes).word);
     const shape = (k: number): number => (k < 0 ? START : k >= n ? END : (codes[k] as WordCodes).shape);
+    const cluster = (k: number): number => (k < 0 ? START : k >= n ? END : (codes[k] as WordCodes).cluster);
     const kind = (k: number): number => (k < 0 || k >= n ? 9 : (codes[k] as WordCodes).kind);
     const at = (list: readonly number[], k: number): number => (k < 0 || k >= n ? NONE : (list[k] as number));
     const mask = this.mask;
@@ -170,6 +180,8 @@ export class FeatureHasher {
         mix(T['case-1'] as number, previous?.casing ?? 99),
         mix(T['case+1'] as number, next?.casing ?? 99),
         mix(T['case-shape'] as number, own.casingShape * 2 + ((tokens[i] as FeatureToken).sentenceInitial ? 1 : 0)),
+        mix(T['cl-1'] as number, cluster(i - 1)),
+        mix(T['cl+1'] as number, cluster(i + 1)),
       ];
       if (previous?.title) fixed.push(T['after-title'] as number);
       if (previous?.given) fixed.push(T['after-given'] as number);
@@ -187,7 +199,8 @@ export class FeatureHasher {
     let found = this.cache.get(text);
     if (found) return found;
     if (this.cache.size >= CACHE_LIMIT) this.cache.clear();
-    const names = wordFeatureNames(text, this.lexicon);
+    const bits = lookUpCluster(this.clusters, text);
+    const names = [...wordFeatureNames(text, this.lexicon), ...clusterFeatureNames(bits)];
     const lower = text.toLowerCase();
     const lexicon = this.lexicon;
     const capital = isCapitalised(text);
@@ -197,6 +210,7 @@ export class FeatureHasher {
       casing,
       casingShape: casing * 4 + (isAllCaps(text) ? 2 : 0) + (capital ? 1 : 0),
       word: hashFeature(lower),
+      cluster: hashFeature(bits === undefined ? 'no-cluster' : bits.slice(0, NEIGHBOUR_PREFIX)),
       shape: hashFeature(shortShape(text)),
       kind: lexicon.functionWords.has(lower) ? 0 : title ? 1 : capital ? 2 : 3,
       given: isGivenName(text),
@@ -208,6 +222,12 @@ export class FeatureHasher {
     this.cache.set(text, found);
     return found;
   }
+}
+
+/** "c4=1011", "c6=101100", …: the prefixes of a word's cluster path; one feature for a word with none. */
+export function clusterFeatureNames(bits: string | undefined): string[] {
+  if (bits === undefined) return ['c=none'];
+  return CLUSTER_PREFIXES.map((n) => `c${n}=${bits.slice(0, n)}`);
 }
 
 /** The features of a word on its own (exported for tests). */

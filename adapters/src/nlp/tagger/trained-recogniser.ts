@@ -41,7 +41,7 @@ export class TrainedRecogniser {
     if (model.header.about.featureVersion !== FEATURE_VERSION) {
       throw new Error(`NER model for ${model.header.language} was trained with other features: run npm run ner:train`);
     }
-    this.hasher = new FeatureHasher(lexicon, model.header.buckets, model.casing);
+    this.hasher = new FeatureHasher(lexicon, model.header.buckets, model.casing, model.clusters);
   }
 
   /** Entity spans over `tokens`, given what the gazetteer and the cue rules found there. */
