@@ -14,6 +14,16 @@ const WILDCARD_NAMESPACE: Record<string, keyof WildcardNamespaces> = {
   c: 'contains',
   C: 'containsCaseSensitive',
 };
+/**
+ * Whether a hit on any of the collection's keys already is its query's match: one plain word and
+ * no filter. Such a collection is filed only under the word's stem in each language
+ * (compiled-collection.ts), a document carries the stem keys of its own language, and the word
+ * matches exactly when the document has its stem (PreparedDocument.termMatches). Four in ten
+ * collections of the benchmark's newsroom are one word.
+ */
+const impliedByKey = ({ query, filtered, keys }: CompiledCollection): boolean =>
+  !filtered && keys !== null && query?.kind === 'term' && query.term.kind === 'stem';
+
 /** Below this many collections a wildcard namespace's are all verified (measured in bench/alerts). */
 export const VERIFY_DIRECTLY_BELOW = 256;
 
@@ -44,6 +54,16 @@ export class CollectionPercolator {
   };
   private stamps = new Uint32Array(1024);
   private stamp = 0;
+  /**
+   * Per slot, what verifying it first needs, without touching the collection itself (with
+   * 100,000 collections a document has thousands of candidates, and each compiled collection is
+   * several objects scattered over the heap): its time frame's number in `frames` times 2, plus
+   * 1 when a hit on any of its keys already is its query's match (see impliedByKey).
+   */
+  private readonly verdicts: number[] = [];
+  private readonly ids: string[] = [];
+  private readonly frames: TimeFrame[] = [];
+  private readonly frameNumber = new Map<string, number>();
 
   /** `verifyDirectlyBelow`: see VERIFY_DIRECTLY_BELOW (tests set 0 to exercise the wildcard index). */
   constructor(private readonly options: { verifyDirectlyBelow?: number } = {}) {}
@@ -65,6 +85,8 @@ export class CollectionPercolator {
     const compiled = compileCollection(collection);
     const slot = this.freeSlots.pop() ?? this.slots.length;
     this.slots[slot] = compiled;
+    this.ids[slot] = compiled.id;
+    this.verdicts[slot] = this.frameNumberOf(compiled.search.timeFrame) * 2 + (impliedByKey(compiled) ? 1 : 0);
     this.slotOf.set(compiled.id, slot);
     if (compiled.keys === null) {
       this.always.add(slot);
@@ -99,14 +121,13 @@ export class CollectionPercolator {
     const prepared = new PreparedDocument(document);
     // time frames resolved once per document: most collections share a handful
     const acquiredAt = Date.parse(document.document.firstAcquisitionDate);
-    const inRange = new Map<TimeFrame, boolean>();
-    const within = (timeFrame: TimeFrame): boolean => {
-      let outcome = inRange.get(timeFrame);
-      if (outcome === undefined) {
-        const range = resolveTimeFrame(timeFrame, now);
-        inRange.set(timeFrame, (outcome = acquiredAt >= range.from.getTime() && acquiredAt <= range.to.getTime()));
+    const inRange = new Int8Array(this.frames.length); // 0 not resolved yet, 1 within, 2 outside
+    const within = (frame: number): boolean => {
+      if (inRange[frame] === 0) {
+        const range = resolveTimeFrame(this.frames[frame]!, now);
+        inRange[frame] = acquiredAt >= range.from.getTime() && acquiredAt <= range.to.getTime() ? 1 : 2;
       }
-      return outcome;
+      return inRange[frame] === 1;
     };
 
     const stamp = this.nextStamp();
@@ -114,8 +135,14 @@ export class CollectionPercolator {
     const verify = (slot: number) => {
       if (this.stamps[slot] === stamp) return;
       this.stamps[slot] = stamp;
-      const { id, search, query, filtered } = this.slots[slot]!;
-      if (within(search.timeFrame) && (!filtered || matchesFilters(search.filters, document)) && prepared.matches(query)) matched.push(id);
+      const verdict = this.verdicts[slot]!;
+      if (!within(verdict >> 1)) return;
+      if ((verdict & 1) === 1) {
+        matched.push(this.ids[slot]!);
+        return;
+      }
+      const { search, query, filtered } = this.slots[slot]!;
+      if ((!filtered || matchesFilters(search.filters, document)) && prepared.matches(query)) matched.push(this.ids[slot]!);
     };
     for (const slot of this.always) verify(slot);
     const lookUp = (key: string) => {
@@ -133,6 +160,13 @@ export class CollectionPercolator {
     }
     prepared.visitWildcardKeys(namespaces, lookUp);
     return matched;
+  }
+
+  private frameNumberOf(timeFrame: TimeFrame): number {
+    const name = typeof timeFrame === 'string' ? timeFrame : JSON.stringify(timeFrame);
+    let number = this.frameNumber.get(name);
+    if (number === undefined) this.frameNumber.set(name, (number = this.frames.push(timeFrame) - 1));
+    return number;
   }
 
   private countWildcard(key: string, slot: number, by: 1 | -1) {

@@ -42,19 +42,21 @@ const COST = { word: 1, entity: 1, domain: 3, prefix: 5, topic: 8, contains: 10,
 
 const characters = (word: string): number => Array.from(word).length;
 const longest = (words: readonly string[]): string => words.reduce((a, b) => (characters(b) > characters(a) ? b : a));
+/** Long words are rarer than short ones, as a rule: between two words, AND is filed under the longer. */
+const wordCost = (word: string): number => COST.word + 1 / (1 + characters(word));
 
 const termKeys = (term: SearchTerm, languages: readonly DocumentLanguage[]): KeyChoice | null => {
   switch (term.kind) {
     case 'plain':
-      return { keys: languages.map((language) => stemKey(term.text, language)), cost: COST.word };
+      return { keys: languages.map((language) => stemKey(term.text, language)), cost: wordCost(term.text) };
     case 'exact':
-      return { keys: [wordKey(term.text)], cost: COST.word };
+      return { keys: [wordKey(term.text)], cost: wordCost(term.text) };
     case 'phrase': {
       // every word of a phrase must occur: one of them is enough to file it under
       const word = longest(term.words);
       return term.exact
-        ? { keys: [wordKey(word)], cost: COST.word }
-        : { keys: languages.map((language) => stemKey(word, language)), cost: COST.word };
+        ? { keys: [wordKey(word)], cost: wordCost(word) }
+        : { keys: languages.map((language) => stemKey(word, language)), cost: wordCost(word) };
     }
     case 'prefix': {
       const key = prefixKey(term.caseSensitive ? exactForm(term.text) : fold(term.text), term.caseSensitive);
