@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, test } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { generateCorpus } from '../../demo/corpus-generator';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { bulkLoadDocuments } from './bulk-document-loader';
@@ -51,4 +51,82 @@ test('a load with deferred search indexes ends with every search index in place'
     'news_document_tsv_exact_index',
     'news_document_tsv_stemmed_index',
   ]);
+});
+
+describe('word counts and attention hours of a large load, counted once at the end', () => {
+  const COUNTS = {
+    term_day_count: 'lexeme, language, day',
+    term_hour_count: 'lexeme, language, hour',
+    attention_hour_count: 'hour, language, domain',
+  };
+  const totals = async (database: TestDatabase) => {
+    const out: Record<string, string[]> = {};
+    for (const [table, key] of Object.entries(COUNTS)) {
+      const rows = await database.orm.em
+        .fork()
+        .execute<{ row: string }[]>(
+          `select concat_ws(' ', ${key}, sum(documents)) as row from ${table} group by ${key} having sum(documents) <> 0`,
+        );
+      out[table] = rows.map((r) => r.row).sort();
+    }
+    return out;
+  };
+  /** Rows per word and day: 1 when counted once for the whole load, more when counted per batch. */
+  const rowsPerKey = async (database: TestDatabase) => {
+    const [row] = await database.orm.em
+      .fork()
+      .execute<{ rows: string; keys: string }[]>(
+        'select count(*) as rows, count(distinct (lexeme, language, day)) as keys from term_day_count',
+      );
+    return Number(row!.rows) / Number(row!.keys);
+  };
+
+  let byTriggers: TestDatabase;
+  let deferred: TestDatabase;
+  beforeAll(async () => {
+    [byTriggers, deferred] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+  });
+  afterAll(async () => {
+    await Promise.all([byTriggers?.dispose(), deferred?.dispose()]);
+  });
+
+  test('the same counts as the statement triggers give, in fewer rows, and the triggers count again afterwards', async () => {
+    // now: a share of the documents falls in the last 72 hours, which also have per-hour word rows
+    const corpus = [...generateCorpus({ count: 900, seed: 9, now: new Date() })];
+    await bulkLoadDocuments(byTriggers.url, corpus, { batchSize: 100, deferCounts: false });
+    // one session, so "once" is one row per word and day (each session counts its own documents)
+    await bulkLoadDocuments(deferred.url, corpus, { batchSize: 100, deferCounts: true, connections: 1 });
+    const expected = await totals(byTriggers);
+    expect(expected.term_hour_count?.length).toBeGreaterThan(0);
+    expect(await totals(deferred)).toEqual(expected);
+    // counted once, not once per batch: the load really went without the triggers
+    expect(await rowsPerKey(deferred)).toBe(1);
+    expect(await rowsPerKey(byTriggers)).toBeGreaterThan(1);
+
+    // a later ordinary load on the same database is counted by the triggers again
+    const later = [...generateCorpus({ count: 50, seed: 10, now: new Date() })];
+    await bulkLoadDocuments(byTriggers.url, later);
+    await bulkLoadDocuments(deferred.url, later);
+    expect(await totals(deferred)).toEqual(await totals(byTriggers));
+  }, 120_000);
+
+  test('a load that fails half-way leaves its committed batches counted', async () => {
+    const [failing, reference] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+    try {
+      const corpus = [...generateCorpus({ count: 250, seed: 11, now: new Date() })];
+      function* breaksAfter200() {
+        yield* corpus.slice(0, 200);
+        throw new Error('the feed broke');
+      }
+      await expect(bulkLoadDocuments(failing.url, breaksAfter200(), { batchSize: 100, deferCounts: true })).rejects.toThrow(
+        'the feed broke',
+      );
+      const stored = await failing.orm.em.fork().execute<{ id: string }[]>('select id from news_document');
+      expect(stored).toHaveLength(200);
+      await bulkLoadDocuments(reference.url, corpus.slice(0, 200), { deferCounts: false });
+      expect(await totals(failing)).toEqual(await totals(reference));
+    } finally {
+      await Promise.all([failing.dispose(), reference.dispose()]);
+    }
+  }, 120_000);
 });

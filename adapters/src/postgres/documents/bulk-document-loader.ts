@@ -6,6 +6,7 @@ import type { DocumentRecord } from '@newsdesk/core/documents/document.ports';
 import { conceptsFromMentions } from '@newsdesk/core/documents/document.types';
 import { toSigned64 } from '@newsdesk/core/ingestion/fingerprint';
 import { storedVectors } from '../search/search-lexemes';
+import { DeferredCounts } from './deferred-counts';
 
 const DOCUMENT_COLUMNS =
   'id, canonical_url, url, content_hash, simhash, source_id, domain, title, body, associated_text, associated_plain, publication_date, first_acquisition_date, language, story_id, is_original, categories, concepts, tsv_stemmed, tsv_exact, search_version';
@@ -43,24 +44,27 @@ const documentLine = (r: DocumentRecord): string =>
 const entityLines = (r: DocumentRecord): string =>
   r.mentions.map((m) => [r.id, m.kind, m.name.slice(0, 200), m.method].map(field).join(',') + '\n').join('');
 
-/** The GIN indexes of the search vectors (as the migration creates them). */
+/**
+ * The GIN indexes of the search vectors (as the migration creates them). Built two at a time at
+ * the end of a large load, in this order: the trigram index, the largest, beside the stemmed one.
+ */
 const SEARCH_INDEXES = [
-  {
-    name: 'news_document_tsv_stemmed_index',
-    create: 'create index if not exists "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed")',
-  },
-  {
-    name: 'news_document_tsv_exact_index',
-    create: 'create index if not exists "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact")',
-  },
   // Migration20261121700000SearchPerformance: the same expressions, character for character
   {
     name: 'news_document_text_trgm_index',
     create: `create index if not exists "news_document_text_trgm_index" on "news_document" using gin ((title || ' ' || body || ' ' || associated_plain) gin_trgm_ops)`,
   },
   {
+    name: 'news_document_tsv_stemmed_index',
+    create: 'create index if not exists "news_document_tsv_stemmed_index" on "news_document" using gin ("tsv_stemmed")',
+  },
+  {
     name: 'news_document_entity_names_index',
     create: `create index if not exists "news_document_entity_names_index" on "news_document" using gin ((jsonb_path_query_array(concepts, '$.*[*].name')) jsonb_path_ops)`,
+  },
+  {
+    name: 'news_document_tsv_exact_index',
+    create: 'create index if not exists "news_document_tsv_exact_index" on "news_document" using gin ("tsv_exact")',
   },
 ];
 
@@ -83,6 +87,8 @@ export const bulkLoadDocuments = async (
     onProgress?: (loaded: number) => void;
     /** Drop the full-text indexes during the load and build them once at the end (large loads). */
     deferSearchIndexes?: boolean;
+    /** Count words per day and attention hours once at the end (deferred-counts.ts); default: with deferSearchIndexes. */
+    deferCounts?: boolean;
     /** Sessions copying at once (default 2). Batches commit independently, in no fixed order. */
     connections?: number;
   } = {},
@@ -99,6 +105,7 @@ export const bulkLoadDocuments = async (
   }
   const [first] = clients as [pg.Client, ...pg.Client[]];
   if (options.deferSearchIndexes) for (const index of SEARCH_INDEXES) await first.query(`drop index if exists "${index.name}"`);
+  const deferred = (options.deferCounts ?? options.deferSearchIndexes) ? await DeferredCounts.start(clients) : null;
   let loaded = 0;
   // At most one batch per session in flight, plus the one being generated.
   const inFlight = new Map<pg.Client, Promise<void>>();
@@ -112,6 +119,10 @@ export const bulkLoadDocuments = async (
       await pipeline(
         Readable.from(rows.map(entityLines).filter(Boolean)),
         client.query(copyFrom('copy document_entity (document_id, kind, name, method) from stdin with (format csv)')),
+      );
+      await deferred?.note(
+        client,
+        rows.map((r) => r.id),
       );
       await client.query('commit');
     } catch (error) {
@@ -141,12 +152,20 @@ export const bulkLoadDocuments = async (
     }
     if (batch.length) await send(batch);
     await Promise.all(inFlight.values());
+    await deferred?.finish();
     if (options.deferSearchIndexes) {
-      await first.query(`set maintenance_work_mem = '256MB'`);
-      for (const index of SEARCH_INDEXES) await first.query(index.create);
+      // each session builds its share of the indexes: two builds at once use both cores
+      await Promise.all(
+        clients.map(async (client, at) => {
+          await client.query(`set maintenance_work_mem = '256MB'`);
+          for (const index of SEARCH_INDEXES.filter((_, k) => k % clients.length === at)) await client.query(index.create);
+        }),
+      );
     }
   } catch (error) {
     await Promise.allSettled(inFlight.values());
+    // the batches that did commit are in the table: they get their counts all the same
+    await deferred?.finish().catch(() => undefined);
     throw error;
   } finally {
     for (const client of clients) await client.end().catch(() => undefined);
