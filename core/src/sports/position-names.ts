@@ -11,6 +11,8 @@ const GOALKEEPER: Names = { en: 'Goalkeeper', de: 'Torwart', fr: 'Gardien de but
 const DEFENDER: Names = { en: 'Defender', de: 'Verteidiger', fr: 'Défenseur' };
 const MIDFIELDER: Names = { en: 'Midfielder', de: 'Mittelfeldspieler', fr: 'Milieu de terrain' };
 const FORWARD: Names = { en: 'Forward', de: 'Stürmer', fr: 'Attaquant' };
+const CENTRE_BACK: Names = { en: 'Centre-back', de: 'Innenverteidiger', fr: 'Défenseur central' };
+const CENTRE_FORWARD: Names = { en: 'Centre-forward', de: 'Mittelstürmer', fr: 'Avant-centre' };
 
 /** Keyed by the folded spelling (lower case, without spaces, hyphens or dots). */
 const POSITIONS: Record<string, Names> = {
@@ -21,9 +23,9 @@ const POSITIONS: Record<string, Names> = {
   defence: DEFENDER,
   defense: DEFENDER,
   df: DEFENDER,
-  centreback: { en: 'Centre-back', de: 'Innenverteidiger', fr: 'Défenseur central' },
-  centerback: { en: 'Centre-back', de: 'Innenverteidiger', fr: 'Défenseur central' },
-  cb: { en: 'Centre-back', de: 'Innenverteidiger', fr: 'Défenseur central' },
+  centreback: CENTRE_BACK,
+  centerback: CENTRE_BACK,
+  cb: CENTRE_BACK,
   fullback: { en: 'Full-back', de: 'Außenverteidiger', fr: 'Arrière latéral' },
   leftback: { en: 'Left-back', de: 'Linker Verteidiger', fr: 'Arrière gauche' },
   rightback: { en: 'Right-back', de: 'Rechter Verteidiger', fr: 'Arrière droit' },
@@ -40,8 +42,8 @@ const POSITIONS: Record<string, Names> = {
   attack: FORWARD,
   fw: FORWARD,
   striker: { en: 'Striker', de: 'Mittelstürmer', fr: 'Avant-centre' },
-  centreforward: { en: 'Centre-forward', de: 'Mittelstürmer', fr: 'Avant-centre' },
-  centerforward: { en: 'Centre-forward', de: 'Mittelstürmer', fr: 'Avant-centre' },
+  centreforward: CENTRE_FORWARD,
+  centerforward: CENTRE_FORWARD,
 };
 
 const folded = (position: string): string => position.toLowerCase().replace(/[\s\-._]/g, '');
