@@ -46,6 +46,30 @@ const add = (lexemes: Map<string, number[]>, lexeme: string, position: number) =
   else if (positions.length < MAX_POSITIONS_PER_LEXEME && positions[positions.length - 1] !== position) positions.push(position);
 };
 
+/** A word's two lexemes, [stemmed, exact]: the exact one is the case-folded word the stem is made of. */
+type WordLexemes = readonly [string, string];
+
+const LEXEME_CACHE_SIZE = 100_000;
+const lexemeCaches = new Map<DocumentLanguage, Map<string, WordLexemes>>();
+
+/**
+ * The lexemes of a word as written, from a bounded memo per language: a document repeats its
+ * words, and every document repeats the language's common ones, so most tokens skip the Unicode
+ * normalisation, case folding and accent folding (the bulk load's share of Node time,
+ * docs/benchmarks.md "How the bulk load got there"). Same values as stemmedLexeme and exactLexeme.
+ */
+const wordLexemes = (word: string, language: DocumentLanguage): WordLexemes => {
+  let cache = lexemeCaches.get(language);
+  if (cache === undefined) lexemeCaches.set(language, (cache = new Map()));
+  let lexemes = cache.get(word);
+  if (lexemes === undefined) {
+    lexemes = [stemmedLexeme(word, language), exactLexeme(word)];
+    if (cache.size >= LEXEME_CACHE_SIZE) cache.clear();
+    cache.set(word, lexemes);
+  }
+  return lexemes;
+};
+
 /** The index entries of a document's texts (title, body, each PDF text) in its language. */
 export const indexedWords = (texts: readonly string[], language: DocumentLanguage): IndexedWords => {
   const stemmed = new Map<string, number[]>();
@@ -56,8 +80,9 @@ export const indexedWords = (texts: readonly string[], language: DocumentLanguag
     for (const token of tokenize(text)) {
       last += 1;
       const position = Math.min(last, MAX_POSITION);
-      add(stemmed, stemmedLexeme(token.text, language), position);
-      add(exact, exactLexeme(token.text), position);
+      const [stemmedForm, exactForm] = wordLexemes(token.text, language);
+      add(stemmed, stemmedForm, position);
+      add(exact, exactForm, position);
     }
   });
   return { stemmed, exact };
