@@ -12,7 +12,7 @@
  * 32-bit FNV-1a with a chosen offset basis; two bases give two independent 32-bit halves of a
  * 64-bit hash. Plain Number arithmetic (Math.imul) keeps it fast enough for bulk loads.
  */
-const fnv1a32 = (text: string, basis: number): number => {
+export const fnv1a32 = (text: string, basis: number): number => {
   let hash = basis;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);
@@ -20,8 +20,8 @@ const fnv1a32 = (text: string, basis: number): number => {
   }
   return hash >>> 0;
 };
-const BASIS_LOW = 0x811c9dc5;
-const BASIS_HIGH = 0x050c5d1f;
+export const BASIS_LOW = 0x811c9dc5;
+export const BASIS_HIGH = 0x050c5d1f;
 
 export const normaliseText = (text: string): string =>
   text

@@ -1,29 +1,21 @@
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
-import { normaliseText, simhash } from './fingerprint';
+import { BASIS_HIGH, BASIS_LOW, fnv1a32, normaliseText, simhash } from './fingerprint';
 
 /**
  * simhash by its definition, written the plain way (the form it had before it counted set bits
- * and hashed shingles without joining them): stored fingerprints of earlier documents must keep
- * finding their copies, so the fast form may not change a single bit.
+ * and hashed shingles without joining them; fnv1a32 of each joined shingle is the definition's
+ * hash): stored fingerprints of earlier documents must keep finding their copies, so the fast
+ * form may not change a single bit.
  */
-const fnv1a32 = (text: string, basis: number): number => {
-  let hash = basis;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-};
-
 const definition = (text: string): bigint => {
   const words = normaliseText(text).split(' ').filter(Boolean);
   if (words.length === 0) return 0n;
   const shingles = words.length <= 3 ? [words.join(' ')] : words.slice(2).map((_, i) => words.slice(i, i + 3).join(' '));
   const weights = new Array<number>(64).fill(0);
   for (const shingle of shingles) {
-    const low = fnv1a32(shingle, 0x811c9dc5);
-    const high = fnv1a32(shingle, 0x050c5d1f);
+    const low = fnv1a32(shingle, BASIS_LOW);
+    const high = fnv1a32(shingle, BASIS_HIGH);
     for (let bit = 0; bit < 32; bit++) {
       weights[bit]! += (low >>> bit) & 1 ? 1 : -1;
       weights[bit + 32]! += (high >>> bit) & 1 ? 1 : -1;
