@@ -75,8 +75,8 @@ const countBits = (ones: Int32Array, hash: number, offset: number) => {
 
 /**
  * 64 bits over the word 3-shingles (all the words when there are at most 3): a bit is set when
- * more than half of the shingles' hashes set it. fingerprint.test.ts holds it to the plain
- * "+1 per set bit, -1 per clear bit" definition on real articles.
+ * more than half of the shingles' hashes set it. simhash.property.test.ts holds it to the plain
+ * "+1 per set bit, -1 per clear bit" definition, bit for bit.
  */
 export const simhash = (text: string): bigint => {
   const words = normaliseText(text).split(' ').filter(Boolean);
