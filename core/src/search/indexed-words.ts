@@ -50,6 +50,12 @@ const add = (lexemes: Map<string, number[]>, lexeme: string, position: number) =
 type WordLexemes = readonly [string, string];
 
 const LEXEME_CACHE_SIZE = 100_000;
+/**
+ * V8 keeps a substring of 13 or more characters as a view into its whole text, so a memo of such
+ * a token (or of a lexeme that is the token unchanged) would keep whole articles alive. Shorter
+ * ones are copies, and they are most of a text's tokens.
+ */
+const LONGEST_MEMOISED_WORD = 12;
 const lexemeCaches = new Map<DocumentLanguage, Map<string, WordLexemes>>();
 
 /**
@@ -59,6 +65,7 @@ const lexemeCaches = new Map<DocumentLanguage, Map<string, WordLexemes>>();
  * docs/benchmarks.md "How the bulk load got there"). Same values as stemmedLexeme and exactLexeme.
  */
 const wordLexemes = (word: string, language: DocumentLanguage): WordLexemes => {
+  if (word.length > LONGEST_MEMOISED_WORD) return [stemmedLexeme(word, language), exactLexeme(word)];
   let cache = lexemeCaches.get(language);
   if (cache === undefined) lexemeCaches.set(language, (cache = new Map()));
   let lexemes = cache.get(word);
