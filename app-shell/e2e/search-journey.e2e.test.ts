@@ -13,6 +13,18 @@ const PERSON = 'Annika Lindqvist';
 /** `minutes` past the start of the clock hour `hoursAgo` hours back: hourly bars are clock hours. */
 const inHour = (hoursAgo: number, minutes: number) => Math.floor(Date.now() / HOUR - hoursAgo) * HOUR + minutes * 60_000;
 
+/**
+ * A moment of the current clock hour before now, `share` of the way from its start. The hour lies
+ * within today in Zurich (a whole-hour offset), so the bar of these stories, once chosen, still
+ * holds a story that arrives a moment later; an hour back would be yesterday's bar between
+ * midnight and one in Zurich, and the saved collection would not hear of today's news.
+ */
+const earlierThisHour = (share: number) => {
+  const now = Date.now();
+  const hourStart = Math.floor(now / HOUR) * HOUR;
+  return hourStart + Math.floor((now - hourStart) * share);
+};
+
 /** A story naming the person, stored as the crawler stores it (chips and searchable mentions). */
 const aPersonStory = (title: string, body: string, time: number) => ({
   ...aStory(title, body, new Date(time)),
@@ -32,9 +44,11 @@ describeInBrowser('the search journey from a surname to a cleared notification',
 
   test('surname → suggestion → chart → a bar narrows → CSV → collection with its volume → notification cleared across a reload', async () => {
     const documents = app.t.server.container.get<DocumentRepository>(DocumentRepository);
-    // two stories in one clock hour (so on one day too), one two days before them: two bars in the chart
-    await documents.insert(aPersonStory('Lindqvist wins the mayoral vote', `${PERSON} won the vote in Uppsala on Sunday.`, inHour(1, 10)));
-    await documents.insert(aPersonStory('Lindqvist names her deputy', `${PERSON} named her deputy on Monday.`, inHour(1, 40)));
+    // two stories in this clock hour (so today too), one two days before them: two bars in the chart
+    await documents.insert(
+      aPersonStory('Lindqvist wins the mayoral vote', `${PERSON} won the vote in Uppsala on Sunday.`, earlierThisHour(1 / 3)),
+    );
+    await documents.insert(aPersonStory('Lindqvist names her deputy', `${PERSON} named her deputy on Monday.`, earlierThisHour(2 / 3)));
     await documents.insert(aPersonStory('Lindqvist campaign closes', `${PERSON} closed her campaign with a rally.`, inHour(50, 20)));
     await app.t.server.container.get(PostgresFrequentTerms).refresh();
 
