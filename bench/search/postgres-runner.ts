@@ -9,6 +9,7 @@ import { PostgresSuggestionIndex } from '@newsdesk/adapters/postgres/suggestions
 import { PostgresSourceCounts } from '@newsdesk/adapters/postgres/search/postgres-source-counts';
 import { PostgresFeedSourceRepository } from '@newsdesk/adapters/postgres/sources/postgres-feed-source-repository';
 import { PostgresOfficialSourceRepository } from '@newsdesk/adapters/postgres/sources/postgres-official-source-repository';
+import type { AttentionSplit } from '@newsdesk/core/search/attention';
 import { AttentionOverTime } from '@newsdesk/core/search/attention-over-time';
 import { ListSources } from '@newsdesk/core/search/list-sources';
 import { FindRelatedDocuments } from '@newsdesk/core/related/related-documents';
@@ -24,8 +25,8 @@ export interface SearchEngine {
   /** The Sources filter's type-ahead; only the shipped engine has it. */
   sources?(typed: string): Promise<unknown>;
   related(documentId: string): Promise<unknown>;
-  /** Attention over time of a search (a month by day, split by source); only the shipped engine has it. */
-  attention?(tag: string): Promise<unknown>;
+  /** Attention over time of a search (a month by day, split by source or by language); only the shipped engine has it. */
+  attention?(tag: string, split?: AttentionSplit): Promise<unknown>;
 }
 
 export const PAGE_SIZE = 20;
@@ -73,9 +74,9 @@ export const postgresEngine = async (orm: MikroORM, now: Date): Promise<SearchEn
     suggest: (typed) => suggest.execute(typed),
     sources: (typed) => sources.execute(typed),
     related: (id) => related.execute(id, 'OR'),
-    attention: (tag) => {
+    attention: (tag, split = 'source') => {
       const { tags, timeFrame, filters, exactMatchesOnly } = searchQuery(tag);
-      return attention.execute({ tags: tag ? tags : [], timeFrame, filters, exactMatchesOnly, split: 'source' });
+      return attention.execute({ tags: tag ? tags : [], timeFrame, filters, exactMatchesOnly, split });
     },
   };
 };

@@ -21,6 +21,7 @@ export const GOALS: Record<string, [number | undefined, number | undefined]> = {
   'suggest-words': [undefined, 30],
   sources: [undefined, 30],
   attention: [undefined, 100],
+  'attention-language': [undefined, 100],
   'related-hot': [undefined, 50],
   'related-normal': [undefined, 50],
 };

@@ -4,7 +4,8 @@
 //                           [--engines postgres,naive,sqlite] [--parts search,suggest,related,sources,attention]
 //                           [--live [--live-rate 20] [--live-lead 60]]
 // --live: then the term, prefix and suggestion sets again during one-document ingestion (live-phase.ts).
-// suggest-word / suggest-words (any word of a name, ADR 0020), sources and attention (ADR 0023) run on PostgreSQL only.
+// suggest-word / suggest-words (any word of a name, ADR 0020), sources and attention (ADR 0023; split by source,
+// and attention-language: split by language, the chart's default) run on PostgreSQL only.
 import { latency, measure, type Latency } from '../support/percentiles';
 import { arg } from '../support/bench-database';
 import { flag } from '../support/kept-database';
@@ -27,7 +28,7 @@ const rounds = arg('rounds', 5);
 const engines = list('engines', ['postgres', 'naive', 'sqlite']) as EngineName[];
 const parts = list('parts', ['search', 'suggest', 'related', 'sources', 'attention']);
 /** Kinds only the shipped engine implements: the others would answer another question. */
-const SHIPPED_ONLY = new Set(['suggest-word', 'suggest-words', 'sources', 'attention']);
+const SHIPPED_ONLY = new Set(['suggest-word', 'suggest-words', 'sources', 'attention', 'attention-language']);
 /** A slow engine (the naive contains scan) gets fewer rounds rather than hours. */
 const BUDGET_MS = 60_000;
 
@@ -56,7 +57,12 @@ try {
         ] as [string, string, string[]][])
       : []),
     ...(parts.includes('sources') ? [['sources', 'sources', sets.sources] as [string, string, string[]]] : []),
-    ...(parts.includes('attention') ? [['attention', 'attention', sets.attention] as [string, string, string[]]] : []),
+    ...(parts.includes('attention')
+      ? ([
+          ['attention', 'attention', sets.attention],
+          ['attention-language', 'attention-language', sets.attention],
+        ] as [string, string, string[]][])
+      : []),
     ...(parts.includes('related')
       ? ([
           ['related-hot', 'related', sets.related.hot],
@@ -78,8 +84,10 @@ try {
             : part === 'sources'
               ? engine.sources!(q)
               : part === 'attention'
-                ? engine.attention!(q)
-                : engine.related(q);
+                ? engine.attention!(q, 'source')
+                : part === 'attention-language'
+                  ? engine.attention!(q, 'language')
+                  : engine.related(q);
       const started = performance.now();
       await run(queries[0]!);
       const first = performance.now() - started;

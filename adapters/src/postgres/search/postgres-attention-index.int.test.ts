@@ -9,6 +9,7 @@ import { generateCorpus } from '../../demo/corpus-generator';
 import { bulkLoadDocuments } from '../documents/bulk-document-loader';
 import { createTestDatabase, testPostgresServers, type TestDatabase } from '../testing/test-database';
 import { countsFromStoredHours, storedHoursStatement } from './attention-hour-counts';
+import { wordDaysBranches, wordDaysStatement } from './attention-word-days';
 import { attentionStatement, PostgresAttentionIndex } from './postgres-attention-index';
 import { PostgresTermDayCounts } from './postgres-term-day-counts';
 import { noFilters } from './testing/search-requests';
@@ -118,6 +119,45 @@ describe.each(testPostgresServers())('attention over time on $name', (server) =>
     ],
   );
 
+  // one word by Zurich day and language: the stored per-day word counts (attention-word-days.ts);
+  // the month crosses the clock change of 25 October, when Zurich's day starts an hour later in UTC
+  cases.push(
+    [
+      'one word, a month off the hour across the clock change, by Zurich day and language',
+      [{ name: 'franc' }],
+      MONTH_OFF_THE_HOUR,
+      'language',
+      noFilters,
+    ],
+    [
+      'one word of every language, a month by Zurich day and language',
+      [{ name: 'inflation' }],
+      { from: new Date('2026-10-21T12:00:00Z'), to: NOW },
+      'language',
+      noFilters,
+    ],
+    [
+      'one word, one language, whole UTC days only',
+      [{ name: 'inflation' }],
+      { from: new Date('2026-10-30T00:00:00Z'), to: new Date('2026-11-20T00:00:00Z') },
+      'language',
+      { ...noFilters, languages: ['de'] },
+    ],
+  );
+
+  test('one word by day and language reads the stored word days; by source, by hour or with a source filter it does not', () => {
+    const { ast } = parseQuery([{ name: 'franc' }], { exactMatchesOnly: false });
+    const request = { ast, range: MONTH_OFF_THE_HOUR, filters: noFilters, bucket: 'day' as const, split: 'language' as const };
+    expect(wordDaysBranches(request)).toBeDefined();
+    expect(wordDaysBranches({ ...request, split: 'source' })).toBeUndefined();
+    expect(wordDaysBranches({ ...request, bucket: 'hour' })).toBeUndefined();
+    expect(wordDaysBranches({ ...request, filters: { ...noFilters, domains: BUSY_SOURCES } })).toBeUndefined();
+    const two = parseQuery([{ name: 'franc' }, { name: 'bank' }], { exactMatchesOnly: false }).ast;
+    expect(wordDaysBranches({ ...request, ast: two })).toBeUndefined();
+    // decades of days would be thousands of tail ranges in one statement
+    expect(wordDaysBranches({ ...request, range: { from: new Date(0), to: NOW } })).toBeUndefined();
+  });
+
   test.each(cases)('%s: the counts of core’s matcher', async (_name, tags, range, split, filters) => {
     const oracle = expected(tags, range, split, filters);
     expect(oracle.counts.length).toBeGreaterThan(0);
@@ -168,6 +208,17 @@ describe.each(testPostgresServers())('stored attention hours after changes on $n
         expect((await read(stored)).sort()).toEqual(fromDocuments);
       }
     }
+    // and one word's stored days, against its grouped count over the documents
+    const { ast } = parseQuery([{ name: 'franc' }], { exactMatchesOnly: false });
+    if (ast?.kind !== 'term') throw new Error('one word parses to a term');
+    const request = { ast, range: MONTH_OFF_THE_HOUR, filters: noFilters, bucket: 'day' as const, split: 'language' as const };
+    const read = async (q: { sql: string; params: unknown[] }) =>
+      (await em.execute<{ bucket: Date; key: string; documents: string }[]>(q.sql, q.params))
+        .map((r) => `${new Date(r.bucket).toISOString()} ${r.key} ${Number(r.documents)}`)
+        .sort();
+    const fromDocuments = await read(attentionStatement(request));
+    expect(fromDocuments.length).toBeGreaterThan(0);
+    expect(await read(wordDaysStatement(request, wordDaysBranches(request)!))).toEqual(fromDocuments);
   };
 
   test('deletes, moved documents, a changed source and language, compaction and truncation keep them exact', async () => {

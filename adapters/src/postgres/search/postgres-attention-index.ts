@@ -3,6 +3,7 @@ import { ATTENTION_TIME_ZONE, type AttentionCount } from '@newsdesk/core/search/
 import type { AttentionIndex, AttentionRequest } from '@newsdesk/core/search/attention.ports';
 import { readDatabase, type ReadDatabase } from '../replicas/read-database';
 import { countsFromStoredHours, SPLIT_COLUMN, storedHoursStatement } from './attention-hour-counts';
+import { wordDaysBranches, wordDaysStatement } from './attention-word-days';
 import type { SqlCondition } from './query-to-sql';
 import { COUNT_SETTINGS } from './postgres-search-index';
 import { searchCondition } from './search-statements';
@@ -33,7 +34,8 @@ type Row = { bucket: Date | string; key: string | null; documents: number | stri
 
 /**
  * Attention over time from PostgreSQL, on the primary or a fresh read replica like the search: a
- * search without words from the stored hours (attention-hour-counts.ts), any other on its matches.
+ * search without words from the stored hours (attention-hour-counts.ts), one word by day and
+ * language from the stored per-day word counts (attention-word-days.ts), any other on its matches.
  */
 export class PostgresAttentionIndex implements AttentionIndex {
   private readonly reads: ReadDatabase;
@@ -49,7 +51,11 @@ export class PostgresAttentionIndex implements AttentionIndex {
         const { sql, params } = storedHoursStatement(request);
         return em.execute<Row[]>(sql, params);
       }
-      const { sql, params } = attentionStatement(request);
+      const branches = request.ast?.kind === 'term' ? wordDaysBranches(request) : undefined;
+      const { sql, params } =
+        branches && request.ast?.kind === 'term'
+          ? wordDaysStatement({ ...request, ast: request.ast }, branches)
+          : attentionStatement(request);
       // The capped count's settings (postgres-search-index.ts), for this transaction only: a
       // sequential scan would de-TOAST every document's tsvector to test it, a lossy bitmap every
       // row of its pages; an exact bitmap reads only the matches' date and source (1,000,000

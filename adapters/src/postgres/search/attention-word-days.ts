@@ -1,0 +1,120 @@
+import { ATTENTION_TIME_ZONE, bucketStart } from '@newsdesk/core/search/attention';
+import type { AttentionRequest } from '@newsdesk/core/search/attention.ports';
+import { languageCondition, termToSql, type SqlCondition } from './query-to-sql';
+import { singleWordBranches, wholeDays } from './term-day-counts';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The chart's everyday case, one plain word by Zurich day split by language (the chart's default
+ * split, and the collection cards' sparklines), reads the stored per-day word counts
+ * (term_day_count) instead of every match: a frequent word is on a third of all documents, and
+ * counting those on the heap took over a second at 1,000,000 documents (docs/benchmarks.md,
+ * "Attention over time"). The source split is not in that table and keeps the grouped count.
+ */
+export const wordDaysBranches = (request: AttentionRequest) =>
+  request.bucket === 'day' && request.split === 'language' && utcDaysIn(request.range) <= MAX_WORD_DAYS
+    ? singleWordBranches(request)
+    : undefined;
+
+/**
+ * Each whole UTC day adds one tail range to the statement: a year's chart has 365, a custom range of
+ * decades would have thousands, and those keep the grouped count.
+ */
+export const MAX_WORD_DAYS = 400;
+
+const utcDaysIn = ({ from, to }: { from: Date; to: Date }) => (to.getTime() - from.getTime()) / DAY_MS;
+
+/**
+ * The stored days are UTC days; a Zurich day starts an hour or two earlier. So a UTC day's count
+ * goes to the Zurich day its start lies in, and the documents of its tail, from Zurich's next
+ * midnight to UTC's, are moved one day on. These tails, one per whole UTC day, are the
+ * documents counted on the heap (about a twelfth to a twenty-fourth of the matches).
+ */
+export const utcDayTails = (whole: { first: Date; end: Date }): { from: Date; to: Date }[] => {
+  const tails: { from: Date; to: Date }[] = [];
+  for (let day = whole.first.getTime(); day < whole.end.getTime(); day += DAY_MS) {
+    const end = day + DAY_MS;
+    const nextZurichMidnight = bucketStart(new Date(end - 1), 'day').getTime();
+    if (nextZurichMidnight > day && nextZurichMidnight < end) tails.push({ from: new Date(nextZurichMidnight), to: new Date(end) });
+  }
+  return tails;
+};
+
+const where = (parts: SqlCondition[]): SqlCondition => ({
+  sql: parts.map((p) => p.sql).join(' and '),
+  params: parts.flatMap((p) => p.params),
+});
+
+const anyOf = (ranges: { from: Date; to: Date }[]): SqlCondition => ({
+  sql: `(${ranges.map(() => '(first_acquisition_date >= ? and first_acquisition_date < ?)').join(' or ')})`,
+  params: ranges.flatMap((r) => [r.from, r.to]),
+});
+
+/**
+ * The grouped counts of a one-word search by Zurich day and language in one statement (one
+ * snapshot): whole UTC days from term_day_count, each moved to its Zurich day; the tails of those
+ * days moved on from the documents; the partial first and last UTC day of the range counted on
+ * the documents. The integration test holds it to core's matcher across a clock change.
+ */
+export const wordDaysStatement = (
+  request: AttentionRequest & { ast: { kind: 'term' } },
+  branches: NonNullable<ReturnType<typeof wordDaysBranches>>,
+): SqlCondition => {
+  const { from, to } = request.range;
+  const zone = `'${ATTENTION_TIME_ZONE}'`;
+  const zurichDay = (instant: string) => `date_trunc('day', ${instant}, ${zone})`;
+  const languages: SqlCondition[] = request.filters.languages.length
+    ? [{ sql: 'language = any(?::text[])', params: [`{${request.filters.languages.join(',')}}`] }]
+    : [];
+  const match = termToSql(request.ast.term);
+  const whole = wholeDays(from, to);
+  const edges = where([
+    whole
+      ? {
+          sql: '((first_acquisition_date >= ? and first_acquisition_date < ?) or (first_acquisition_date >= ? and first_acquisition_date <= ?))',
+          params: [from, whole.first, whole.end, to],
+        }
+      : { sql: 'first_acquisition_date between ? and ?', params: [from, to] },
+    match,
+    ...languages,
+  ]);
+  const onEdges = `select ${zurichDay('first_acquisition_date')} as bucket, language as key, count(*) as documents
+                     from news_document where ${edges.sql} group by 1, 2`;
+  if (!whole) return { sql: onEdges, params: edges.params };
+
+  const stored = branches.map((b) => {
+    const only = languageCondition(b.languages);
+    return where([
+      {
+        sql: 'lexeme = ? and day >= ?::date and day < ?::date',
+        params: [b.lexeme, whole.first.toISOString().slice(0, 10), whole.end.toISOString().slice(0, 10)],
+      },
+      ...(only ? [{ sql: only, params: [] }] : []),
+      ...languages,
+    ]);
+  });
+  const tails = utcDayTails(whole);
+  const moved = tails.length ? where([anyOf(tails), match, ...languages]) : null;
+  return {
+    sql: `select bucket, key, sum(documents) as documents from (
+            select ${zurichDay(`(day::timestamp at time zone 'UTC')`)} as bucket, language as key, sum(documents) as documents
+              from (${stored.map((s) => `select day, language, documents from term_day_count where ${s.sql}`).join(' union all ')}) s
+             group by 1, 2
+            ${
+              moved
+                ? `union all
+            select moved.bucket, d.language, sum(moved.n)
+              from news_document d,
+                   lateral (values (${zurichDay('d.first_acquisition_date')}, 1),
+                                   (${zurichDay(`date_trunc('day', d.first_acquisition_date, 'UTC')`)}, -1)) as moved(bucket, n)
+             where ${moved.sql}
+             group by 1, 2`
+                : ''
+            }
+            union all
+            ${onEdges}
+          ) counted group by 1, 2 having sum(documents) <> 0`,
+    params: [...stored.flatMap((s) => s.params), ...(moved?.params ?? []), ...edges.params],
+  };
+};
