@@ -46,16 +46,19 @@ const where = (parts: SqlCondition[]): SqlCondition => ({
   params: parts.flatMap((p) => p.params),
 });
 
+/** Half-open ranges, but the last one closed: the search's `to` is inclusive. */
 const anyOf = (ranges: { from: Date; to: Date }[]): SqlCondition => ({
-  sql: `(${ranges.map(() => '(first_acquisition_date >= ? and first_acquisition_date < ?)').join(' or ')})`,
+  sql: `(${ranges
+    .map((_, i) => `(first_acquisition_date >= ? and first_acquisition_date ${i === ranges.length - 1 ? '<=' : '<'} ?)`)
+    .join(' or ')})`,
   params: ranges.flatMap((r) => [r.from, r.to]),
 });
 
 /**
  * The grouped counts of a one-word search by Zurich day and language in one statement (one
  * snapshot): whole UTC days from term_day_count, each moved to its Zurich day; the tails of those
- * days moved on from the documents; the partial first and last UTC day of the range counted on
- * the documents. The integration test holds it to core's matcher across a clock change.
+ * days moved on, and the partial first and last UTC day of the range counted, on the documents.
+ * The integration test holds it to core's matcher across a clock change.
  */
 export const wordDaysStatement = (
   request: AttentionRequest & { ast: { kind: 'term' } },
@@ -69,19 +72,14 @@ export const wordDaysStatement = (
     : [];
   const match = termToSql(request.ast.term);
   const whole = wholeDays(from, to);
-  const edges = where([
-    whole
-      ? {
-          sql: '((first_acquisition_date >= ? and first_acquisition_date < ?) or (first_acquisition_date >= ? and first_acquisition_date <= ?))',
-          params: [from, whole.first, whole.end, to],
-        }
-      : { sql: 'first_acquisition_date between ? and ?', params: [from, to] },
-    match,
-    ...languages,
-  ]);
-  const onEdges = `select ${zurichDay('first_acquisition_date')} as bucket, language as key, count(*) as documents
-                     from news_document where ${edges.sql} group by 1, 2`;
-  if (!whole) return { sql: onEdges, params: edges.params };
+  if (!whole) {
+    const inRange = where([{ sql: 'first_acquisition_date between ? and ?', params: [from, to] }, match, ...languages]);
+    return {
+      sql: `select ${zurichDay('first_acquisition_date')} as bucket, language as key, count(*) as documents
+              from news_document where ${inRange.sql} group by 1, 2`,
+      params: inRange.params,
+    };
+  }
 
   const stored = branches.map((b) => {
     const only = languageCondition(b.languages);
@@ -94,27 +92,24 @@ export const wordDaysStatement = (
       ...languages,
     ]);
   });
-  const tails = utcDayTails(whole);
-  const moved = tails.length ? where([anyOf(tails), match, ...languages]) : null;
+  // One pass over the documents for the tails and the two partial days, so a frequent word's
+  // index entries are read once: every document counts +1 in its own Zurich day, and a tail's
+  // document also −1 in the Zurich day its stored UTC day went to.
+  const onDocuments = where([anyOf([{ from, to: whole.first }, ...utcDayTails(whole), { from: whole.end, to }]), match, ...languages]);
   return {
     sql: `select bucket, key, sum(documents) as documents from (
             select ${zurichDay(`(day::timestamp at time zone 'UTC')`)} as bucket, language as key, sum(documents) as documents
               from (${stored.map((s) => `select day, language, documents from term_day_count where ${s.sql}`).join(' union all ')}) s
              group by 1, 2
-            ${
-              moved
-                ? `union all
-            select moved.bucket, d.language, sum(moved.n)
+            union all
+            select counted.bucket, d.language, sum(counted.n)
               from news_document d,
                    lateral (values (${zurichDay('d.first_acquisition_date')}, 1),
-                                   (${zurichDay(`date_trunc('day', d.first_acquisition_date, 'UTC')`)}, -1)) as moved(bucket, n)
-             where ${moved.sql}
-             group by 1, 2`
-                : ''
-            }
-            union all
-            ${onEdges}
+                                   (${zurichDay(`date_trunc('day', d.first_acquisition_date, 'UTC')`)},
+                                    case when d.first_acquisition_date >= ? and d.first_acquisition_date < ? then -1 else 0 end)) as counted(bucket, n)
+             where ${onDocuments.sql}
+             group by 1, 2
           ) counted group by 1, 2 having sum(documents) <> 0`,
-    params: [...stored.flatMap((s) => s.params), ...(moved?.params ?? []), ...edges.params],
+    params: [...stored.flatMap((s) => s.params), whole.first, whole.end, ...onDocuments.params],
   };
 };
