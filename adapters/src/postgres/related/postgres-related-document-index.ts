@@ -4,6 +4,9 @@ import type { EntityOperator, RelatedDocumentIndex } from '@newsdesk/core/relate
 import { PostgresDocumentRepository } from '../documents/postgres-document-repository';
 import { readDatabase, type ReadDatabase } from '../replicas/read-database';
 import {
+  allNamesCollectedStatement,
+  COLLECT_ALL_NAMES_UP_TO,
+  COLLECT_SETTINGS,
   countingStatement,
   HOT_NAMES_FROM,
   namesFrequencyStatement,
@@ -23,12 +26,17 @@ export class PostgresRelatedDocumentIndex implements RelatedDocumentIndex {
   private readonly reads: ReadDatabase;
 
   /** Reads on the primary, or on a fresh read replica (ReadReplicas). */
+  private readonly hotNamesFrom: number;
+  private readonly collectAllNamesUpTo: number;
+
   constructor(
     database: MikroORM | ReadDatabase,
-    /** Tests lower it to take the date-index path on a small corpus. */
-    private readonly hotNamesFrom = HOT_NAMES_FROM,
+    /** Tests lower them to take the date-index paths on a small corpus. */
+    tuning: { hotNamesFrom?: number; collectAllNamesUpTo?: number } = {},
   ) {
     this.reads = readDatabase(database);
+    this.hotNamesFrom = tuning.hotNamesFrom ?? HOT_NAMES_FROM;
+    this.collectAllNamesUpTo = tuning.collectAllNamesUpTo ?? COLLECT_ALL_NAMES_UP_TO;
   }
 
   sharingEntities(names: string[], operator: EntityOperator, excludeId: string | null, limit: number, offset = 0): Promise<NewsDocument[]> {
@@ -46,7 +54,10 @@ export class PostgresRelatedDocumentIndex implements RelatedDocumentIndex {
     let ranked: string[] = [];
     for (let k = names.length; k >= Math.max(need, 2); k--) {
       if (!tierAffordable(names.length, k)) return this.ids(orm, countingStatement(names, need, excludeId, wanted, 0));
-      const tier = await this.ids(orm, tierStatement(names, k, excludeId, wanted));
+      const tier =
+        k === names.length
+          ? await this.namingAll(orm, names, excludeId, wanted)
+          : await this.ids(orm, tierStatement(names, k, excludeId, wanted));
       if (tier.length >= wanted || k === need) return tier;
       ranked = tier;
     }
@@ -54,6 +65,17 @@ export class PostgresRelatedDocumentIndex implements RelatedDocumentIndex {
     const [frequency] = await orm.em.fork().execute<{ n: string }[]>(...args(namesFrequencyStatement(names, this.hotNamesFrom)));
     const hot = Number(frequency?.n ?? 0) >= this.hotNamesFrom;
     return [...ranked, ...(await this.ids(orm, newestNamingStatement(names, ranked, excludeId, wanted - ranked.length, hot)))];
+  }
+
+  /** The newest documents naming all the names: collected when few, else by walking the date index. */
+  private async namingAll(orm: MikroORM, names: string[], excludeId: string | null, wanted: number): Promise<string[]> {
+    const { sql, params } = allNamesCollectedStatement(names, excludeId, wanted, this.collectAllNamesUpTo);
+    const rows = await orm.em.fork().transactional(async (tx) => {
+      await tx.execute(COLLECT_SETTINGS);
+      return tx.execute<{ id: string; candidates: string }[]>(sql, params);
+    });
+    if (Number(rows[0]?.candidates ?? 0) <= this.collectAllNamesUpTo) return rows.map((r) => r.id);
+    return this.ids(orm, tierStatement(names, names.length, excludeId, wanted));
   }
 
   private async ids(orm: MikroORM, statement: Statement): Promise<string[]> {

@@ -56,7 +56,7 @@ const expected = (names: string[], operator: EntityOperator, excludeId: string |
 
 describe.each([
   ['sorting the documents of rarer names', undefined],
-  ['walking the date index for hot names', 1],
+  ['walking the date index for hot names and many documents naming them all', 1],
 ])('the tiered ranking equals the contract when %s', (_, hotNamesFrom) => {
   const cases: [string, () => string[], EntityOperator, number, number][] = [
     [
@@ -90,7 +90,7 @@ describe.each([
   ];
   for (const [name, names, operator, limit, offset] of cases) {
     test(name, async () => {
-      const index = new PostgresRelatedDocumentIndex(db.orm, hotNamesFrom);
+      const index = new PostgresRelatedDocumentIndex(db.orm, { hotNamesFrom, collectAllNamesUpTo: hotNamesFrom });
       const exclude = corpus[0]!.id;
       const want = expected(names(), operator, exclude, limit, offset);
       expect(want.length).toBeGreaterThan(0);
