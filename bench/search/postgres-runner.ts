@@ -25,8 +25,8 @@ export interface SearchEngine {
   /** The Sources filter's type-ahead; only the shipped engine has it. */
   sources?(typed: string): Promise<unknown>;
   related(documentId: string): Promise<unknown>;
-  /** Attention over time of a search (a month by day, split by source or by language); only the shipped engine has it. */
-  attention?(tag: string, split?: AttentionSplit): Promise<unknown>;
+  /** Attention over time of a search (a month by day, or the past 24 hours by hour; split by source or by language); only the shipped engine has it. */
+  attention?(tag: string, split?: AttentionSplit, hours?: boolean): Promise<unknown>;
 }
 
 export const PAGE_SIZE = 20;
@@ -74,9 +74,9 @@ export const postgresEngine = async (orm: MikroORM, now: Date): Promise<SearchEn
     suggest: (typed) => suggest.execute(typed),
     sources: (typed) => sources.execute(typed),
     related: (id) => related.execute(id, 'OR'),
-    attention: (tag, split = 'source') => {
+    attention: (tag, split = 'source', hours = false) => {
       const { tags, timeFrame, filters, exactMatchesOnly } = searchQuery(tag);
-      return attention.execute({ tags: tag ? tags : [], timeFrame, filters, exactMatchesOnly, split });
+      return attention.execute({ tags: tag ? tags : [], timeFrame: hours ? '24-hours' : timeFrame, filters, exactMatchesOnly, split });
     },
   };
 };

@@ -5,7 +5,8 @@
 //                           [--live [--live-rate 20] [--live-lead 60]]
 // --live: then the term, prefix and suggestion sets again during one-document ingestion (live-phase.ts).
 // suggest-word / suggest-words (any word of a name, ADR 0020), sources and attention (ADR 0023; split by source,
-// and attention-language: split by language, the chart's default) run on PostgreSQL only.
+// attention-language: split by language, the chart's default; attention-24h: the past 24 hours by hour and
+// language) run on PostgreSQL only.
 import { latency, measure, type Latency } from '../support/percentiles';
 import { arg } from '../support/bench-database';
 import { flag } from '../support/kept-database';
@@ -28,7 +29,7 @@ const rounds = arg('rounds', 5);
 const engines = list('engines', ['postgres', 'naive', 'sqlite']) as EngineName[];
 const parts = list('parts', ['search', 'suggest', 'related', 'sources', 'attention']);
 /** Kinds only the shipped engine implements: the others would answer another question. */
-const SHIPPED_ONLY = new Set(['suggest-word', 'suggest-words', 'sources', 'attention', 'attention-language']);
+const SHIPPED_ONLY = new Set(['suggest-word', 'suggest-words', 'sources', 'attention', 'attention-language', 'attention-24h']);
 /** A slow engine (the naive contains scan) gets fewer rounds rather than hours. */
 const BUDGET_MS = 60_000;
 
@@ -61,6 +62,7 @@ try {
       ? ([
           ['attention', 'attention', sets.attention],
           ['attention-language', 'attention-language', sets.attention],
+          ['attention-24h', 'attention-24h', sets.attention],
         ] as [string, string, string[]][])
       : []),
     ...(parts.includes('related')
@@ -87,7 +89,9 @@ try {
                 ? engine.attention!(q, 'source')
                 : part === 'attention-language'
                   ? engine.attention!(q, 'language')
-                  : engine.related(q);
+                  : part === 'attention-24h'
+                    ? engine.attention!(q, 'language', true)
+                    : engine.related(q);
       const started = performance.now();
       await run(queries[0]!);
       const first = performance.now() - started;

@@ -1,7 +1,7 @@
 import { ATTENTION_TIME_ZONE, bucketStart } from '@newsdesk/core/search/attention';
 import type { AttentionRequest } from '@newsdesk/core/search/attention.ports';
 import { languageCondition, termToSql, type SqlCondition } from './query-to-sql';
-import { singleWordBranches, wholeDays } from './term-day-counts';
+import { bucketsFor, HOUR_BUCKETS, singleWordBranches, wholeBuckets, wholeDays } from './term-day-counts';
 
 const DAY_MS = 86_400_000;
 
@@ -41,6 +41,9 @@ export const utcDayTails = (whole: { first: Date; end: Date }): { from: Date; to
   return tails;
 };
 
+const languageFilter = (request: AttentionRequest): SqlCondition[] =>
+  request.filters.languages.length ? [{ sql: 'language = any(?::text[])', params: [`{${request.filters.languages.join(',')}}`] }] : [];
+
 const where = (parts: SqlCondition[]): SqlCondition => ({
   sql: parts.map((p) => p.sql).join(' and '),
   params: parts.flatMap((p) => p.params),
@@ -67,9 +70,7 @@ export const wordDaysStatement = (
   const { from, to } = request.range;
   const zone = `'${ATTENTION_TIME_ZONE}'`;
   const zurichDay = (instant: string) => `date_trunc('day', ${instant}, ${zone})`;
-  const languages: SqlCondition[] = request.filters.languages.length
-    ? [{ sql: 'language = any(?::text[])', params: [`{${request.filters.languages.join(',')}}`] }]
-    : [];
+  const languages = languageFilter(request);
   const match = termToSql(request.ast.term);
   const whole = wholeDays(from, to);
   if (!whole) {
@@ -111,5 +112,59 @@ export const wordDaysStatement = (
              group by 1, 2
           ) counted group by 1, 2 having sum(documents) <> 0`,
     params: [...stored.flatMap((s) => s.params), whole.first, whole.end, ...onDocuments.params],
+  };
+};
+
+/**
+ * The same word by hour and language, for a range within the last 48 hours (the past 4 or 24
+ * hours): the stored per-hour word counts hold every hour of it (term_hour_count, kept for the
+ * last 72 hours), and Zurich's hours are UTC's, so nothing moves.
+ */
+export const wordHoursBranches = (request: AttentionRequest, now: number) =>
+  request.bucket === 'hour' && request.split === 'language' && bucketsFor(request.range, now) === HOUR_BUCKETS
+    ? singleWordBranches(request)
+    : undefined;
+
+/** Whole hours from term_hour_count, the partial first and last hour on the documents, in one statement (one snapshot). */
+export const wordHoursStatement = (
+  request: AttentionRequest & { ast: { kind: 'term' } },
+  branches: NonNullable<ReturnType<typeof wordHoursBranches>>,
+): SqlCondition => {
+  const { from, to } = request.range;
+  const languages = languageFilter(request);
+  const whole = wholeBuckets(from, to, HOUR_BUCKETS.sizeMs);
+  // The edges are at most two partial hours: their documents are found by date and each tested for
+  // the word (`offset 0` keeps the word out of the scan). Left to itself, the planner built a
+  // frequent word's whole bitmap from the GIN index first (about 100 ms for a word in a third of
+  // 1,000,000 documents) to find the few hundred of it in those hours.
+  const inEdges: SqlCondition = whole
+    ? {
+        sql: '((first_acquisition_date >= ? and first_acquisition_date < ?) or (first_acquisition_date >= ? and first_acquisition_date <= ?))',
+        params: [from, whole.first, whole.end, to],
+      }
+    : { sql: 'first_acquisition_date between ? and ?', params: [from, to] };
+  const edges = where([termToSql(request.ast.term), ...languages]);
+  const onDocuments = `select date_trunc('hour', first_acquisition_date, '${ATTENTION_TIME_ZONE}') as bucket, language as key, count(*) as documents
+                         from (select * from news_document where ${inEdges.sql} offset 0) d
+                        where ${edges.sql} group by 1, 2`;
+  const edgeParams = [...inEdges.params, ...edges.params];
+  if (!whole) return { sql: onDocuments, params: edgeParams };
+  const stored = branches.map((b) => {
+    const only = languageCondition(b.languages);
+    return where([
+      { sql: 'lexeme = ? and hour >= ? and hour < ?', params: [b.lexeme, whole.first, whole.end] },
+      ...(only ? [{ sql: only, params: [] }] : []),
+      ...languages,
+    ]);
+  });
+  return {
+    sql: `select bucket, key, sum(documents) as documents from (
+            select hour as bucket, language as key, sum(documents) as documents
+              from (${stored.map((x) => `select hour, language, documents from term_hour_count where ${x.sql}`).join(' union all ')}) s
+             group by 1, 2
+            union all
+            ${onDocuments}
+          ) counted group by 1, 2 having sum(documents) <> 0`,
+    params: [...stored.flatMap((x) => x.params), ...edgeParams],
   };
 };

@@ -9,7 +9,7 @@ import { generateCorpus } from '../../demo/corpus-generator';
 import { bulkLoadDocuments } from '../documents/bulk-document-loader';
 import { createTestDatabase, testPostgresServers, type TestDatabase } from '../testing/test-database';
 import { countsFromStoredHours, storedHoursStatement } from './attention-hour-counts';
-import { wordDaysBranches, wordDaysStatement } from './attention-word-days';
+import { wordDaysBranches, wordDaysStatement, wordHoursBranches } from './attention-word-days';
 import { attentionStatement, PostgresAttentionIndex } from './postgres-attention-index';
 import { PostgresTermDayCounts } from './postgres-term-day-counts';
 import { noFilters } from './testing/search-requests';
@@ -27,6 +27,26 @@ const MONTH_OFF_THE_HOUR = { from: new Date('2026-10-21T12:17:23.500Z'), to: new
 const sorted = (counts: { bucket: Date; key: string; documents: number }[]) =>
   counts.map((c) => `${c.bucket.toISOString()} ${c.key} ${c.documents}`).sort();
 
+/** The counts core's matcher and Zurich buckets give for the same documents: the oracle. */
+const expectedCounts = (corpus: DocumentRecord[], tags: SearchTag[], range: TimeRange, split: AttentionSplit, filters = noFilters) => {
+  const { ast } = parseQuery(tags, { exactMatchesOnly: false });
+  const bucket = attentionBucket(range);
+  const counts = new Map<string, { bucket: Date; key: string; documents: number }>();
+  for (const d of corpus) {
+    const at = new Date(d.document.firstAcquisitionDate);
+    if (at < range.from || at > range.to || !matchesQuery(ast, d)) continue;
+    if (filters.languages.length && !filters.languages.includes(d.language)) continue;
+    if (filters.domains.length && !filters.domains.includes(d.document.domain)) continue;
+    const key = split === 'language' ? d.language : d.document.domain;
+    const start = bucketStart(at, bucket);
+    const id = `${start.toISOString()} ${key}`;
+    const c = counts.get(id) ?? { bucket: start, key, documents: 0 };
+    c.documents += 1;
+    counts.set(id, c);
+  }
+  return { ast, bucket, counts: [...counts.values()] };
+};
+
 describe.each(testPostgresServers())('attention over time on $name', (server) => {
   let db: TestDatabase;
   let corpus: DocumentRecord[];
@@ -42,25 +62,8 @@ describe.each(testPostgresServers())('attention over time on $name', (server) =>
     await db.dispose();
   });
 
-  /** The counts core's matcher and Zurich buckets give for the same documents: the oracle. */
-  const expected = (tags: SearchTag[], range: TimeRange, split: AttentionSplit, filters = noFilters) => {
-    const { ast } = parseQuery(tags, { exactMatchesOnly: false });
-    const bucket = attentionBucket(range);
-    const counts = new Map<string, { bucket: Date; key: string; documents: number }>();
-    for (const d of corpus) {
-      const at = new Date(d.document.firstAcquisitionDate);
-      if (at < range.from || at > range.to || !matchesQuery(ast, d)) continue;
-      if (filters.languages.length && !filters.languages.includes(d.language)) continue;
-      if (filters.domains.length && !filters.domains.includes(d.document.domain)) continue;
-      const key = split === 'language' ? d.language : d.document.domain;
-      const start = bucketStart(at, bucket);
-      const id = `${start.toISOString()} ${key}`;
-      const c = counts.get(id) ?? { bucket: start, key, documents: 0 };
-      c.documents += 1;
-      counts.set(id, c);
-    }
-    return { ast, bucket, counts: [...counts.values()] };
-  };
+  const expected = (tags: SearchTag[], range: TimeRange, split: AttentionSplit, filters = noFilters) =>
+    expectedCounts(corpus, tags, range, split, filters);
 
   const cases: [string, SearchTag[], TimeRange, AttentionSplit, SearchFilters][] = [
     [
@@ -251,5 +254,50 @@ describe.each(testPostgresServers())('stored attention hours after changes on $n
 
     await em.execute('truncate news_document cascade');
     expect(await em.execute('select * from attention_hour_count')).toEqual([]);
+  });
+});
+
+describe.each(testPostgresServers())('one word by recent hour on $name', (server) => {
+  // the stored hours are kept for documents of the last 72 hours of the real clock (term-day-counts.ts)
+  const now = new Date();
+  const recent: DocumentRecord[] = [...generateCorpus({ count: 900, seed: 29, now, days: 3 })];
+  let db: TestDatabase;
+  let index: PostgresAttentionIndex;
+  beforeAll(async () => {
+    db = await createTestDatabase(server);
+    await bulkLoadDocuments(db.url, recent);
+    index = new PostgresAttentionIndex(db.orm);
+  }, 60_000);
+  afterAll(async () => {
+    await db.dispose();
+  });
+
+  const HOUR = 3_600_000;
+  const cases: [string, SearchTag[], number, SearchFilters][] = [
+    ['a frequent word, the past 24 hours', [{ name: 'said' }], 24, noFilters],
+    ['a word of every language, the past 47 hours', [{ name: 'inflation' }], 47, noFilters],
+    ['a word in one language, the past 4 hours', [{ name: 'said' }], 4, { ...noFilters, languages: ['en'] }],
+  ];
+  test.each(cases)(
+    '%s, by hour and language, off the hour: whole hours stored, the edges on the documents',
+    async (_name, tags, hours, filters) => {
+      const range = { from: new Date(now.getTime() - hours * HOUR + 61_000), to: new Date(now.getTime() - 59_000) };
+      const oracle = expectedCounts(recent, tags, range, 'language', filters);
+      expect(oracle.bucket).toBe('hour');
+      expect(oracle.counts.length).toBeGreaterThan(0);
+      const request = { ast: oracle.ast, range, filters, bucket: oracle.bucket, split: 'language' as const };
+      expect(wordHoursBranches(request, Date.now())).toBeDefined();
+      expect(sorted(await index.counts(request))).toEqual(sorted(oracle.counts));
+    },
+  );
+
+  test('older than 48 hours, or split by source, the grouped count answers', () => {
+    const { ast } = parseQuery([{ name: 'said' }], { exactMatchesOnly: false });
+    const range = { from: new Date(now.getTime() - 60 * HOUR), to: now };
+    const request = { ast, range, filters: noFilters, bucket: 'hour' as const, split: 'language' as const };
+    expect(wordHoursBranches(request, Date.now())).toBeUndefined();
+    const recentRange = { from: new Date(now.getTime() - 24 * HOUR), to: now };
+    expect(wordHoursBranches({ ...request, range: recentRange, split: 'source' }, Date.now())).toBeUndefined();
+    expect(wordHoursBranches({ ...request, range: recentRange }, Date.now())).toBeDefined();
   });
 });

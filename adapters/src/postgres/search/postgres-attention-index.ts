@@ -3,7 +3,7 @@ import { ATTENTION_TIME_ZONE, type AttentionCount } from '@newsdesk/core/search/
 import type { AttentionIndex, AttentionRequest } from '@newsdesk/core/search/attention.ports';
 import { readDatabase, type ReadDatabase } from '../replicas/read-database';
 import { countsFromStoredHours, SPLIT_COLUMN, storedHoursStatement } from './attention-hour-counts';
-import { wordDaysBranches, wordDaysStatement } from './attention-word-days';
+import { wordDaysBranches, wordDaysStatement, wordHoursBranches, wordHoursStatement } from './attention-word-days';
 import type { SqlCondition } from './query-to-sql';
 import { COUNT_SETTINGS } from './postgres-search-index';
 import { searchCondition } from './search-statements';
@@ -33,9 +33,24 @@ export const attentionStatement = (request: AttentionRequest): SqlCondition => {
 type Row = { bucket: Date | string; key: string | null; documents: number | string };
 
 /**
+ * A search with words: one plain word by day or by recent hour, split by language, from the stored
+ * word counts (attention-word-days.ts); any other as one grouped count over its matches. `now` is
+ * the real clock, as the triggers that keep the recent hours use it.
+ */
+const statementFor = (request: AttentionRequest, now: number): SqlCondition => {
+  const { ast } = request;
+  if (ast?.kind !== 'term') return attentionStatement(request);
+  const days = wordDaysBranches(request);
+  if (days) return wordDaysStatement({ ...request, ast }, days);
+  const hours = wordHoursBranches(request, now);
+  if (hours) return wordHoursStatement({ ...request, ast }, hours);
+  return attentionStatement(request);
+};
+
+/**
  * Attention over time from PostgreSQL, on the primary or a fresh read replica like the search: a
- * search without words from the stored hours (attention-hour-counts.ts), one word by day and
- * language from the stored per-day word counts (attention-word-days.ts), any other on its matches.
+ * search without words from the stored hours (attention-hour-counts.ts), one word by language
+ * from the stored word counts (attention-word-days.ts), any other on its matches.
  */
 export class PostgresAttentionIndex implements AttentionIndex {
   private readonly reads: ReadDatabase;
@@ -51,11 +66,7 @@ export class PostgresAttentionIndex implements AttentionIndex {
         const { sql, params } = storedHoursStatement(request);
         return em.execute<Row[]>(sql, params);
       }
-      const branches = request.ast?.kind === 'term' ? wordDaysBranches(request) : undefined;
-      const { sql, params } =
-        branches && request.ast?.kind === 'term'
-          ? wordDaysStatement({ ...request, ast: request.ast }, branches)
-          : attentionStatement(request);
+      const { sql, params } = statementFor(request, Date.now());
       // The capped count's settings (postgres-search-index.ts), for this transaction only: a
       // sequential scan would de-TOAST every document's tsvector to test it, a lossy bitmap every
       // row of its pages; an exact bitmap reads only the matches' date and source (1,000,000
