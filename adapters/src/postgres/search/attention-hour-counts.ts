@@ -2,6 +2,7 @@ import { ATTENTION_TIME_ZONE } from '@newsdesk/core/search/attention';
 import type { AttentionRequest } from '@newsdesk/core/search/attention.ports';
 import type { SqlCondition } from './query-to-sql';
 import { searchCondition } from './search-statements';
+import { partialBuckets, wholeBuckets } from './term-day-counts';
 
 const HOUR_MS = 3_600_000;
 
@@ -20,13 +21,6 @@ export const countsFromStoredHours = ({ ast, filters }: Pick<AttentionRequest, '
   filters.entities.persons.length === 0 &&
   filters.entities.locations.length === 0;
 
-/** UTC hours lying wholly inside [from, to] (to inclusive, like the search), as [first, end); null: none. */
-export const wholeHours = (from: Date, to: Date): { first: Date; end: Date } | null => {
-  const first = Math.ceil(from.getTime() / HOUR_MS) * HOUR_MS;
-  const end = Math.floor(to.getTime() / HOUR_MS) * HOUR_MS;
-  return first < end ? { first: new Date(first), end: new Date(end) } : null;
-};
-
 /**
  * The grouped counts of a search without words in one statement (one snapshot): whole hours from
  * the stored counts, the partial first and last hour from the documents. Zurich days are sums of
@@ -41,22 +35,14 @@ export const storedHoursStatement = (request: AttentionRequest): SqlCondition =>
     limit: 0,
   });
   const { from, to } = request.range;
-  const whole = wholeHours(from, to);
+  const whole = wholeBuckets(from, to, HOUR_MS);
   const key = SPLIT_COLUMN[request.split];
   const bucket = (column: string) => `date_trunc('${request.bucket}', ${column}, '${ATTENTION_TIME_ZONE}')`;
   const where = (parts: SqlCondition[]) => ({
     sql: parts.map((p) => p.sql).join(' and '),
     params: parts.flatMap((p) => p.params),
   });
-  const edges = where([
-    whole
-      ? {
-          sql: '((first_acquisition_date >= ? and first_acquisition_date < ?) or (first_acquisition_date >= ? and first_acquisition_date <= ?))',
-          params: [from, whole.first, whole.end, to],
-        }
-      : { sql: 'first_acquisition_date between ? and ?', params: [from, to] },
-    ...filters,
-  ]);
+  const edges = where([partialBuckets(from, to, whole), ...filters]);
   const onDocuments = `select ${bucket('first_acquisition_date')} as bucket, ${key} as key, count(*) as documents
                          from news_document where ${edges.sql} group by 1, 2`;
   if (!whole) return { sql: onDocuments, params: edges.params };

@@ -1,7 +1,7 @@
 import { ATTENTION_TIME_ZONE, bucketStart } from '@newsdesk/core/search/attention';
 import type { AttentionRequest } from '@newsdesk/core/search/attention.ports';
 import { languageCondition, termToSql, type SqlCondition } from './query-to-sql';
-import { bucketsFor, HOUR_BUCKETS, singleWordBranches, wholeBuckets, wholeDays } from './term-day-counts';
+import { bucketsFor, HOUR_BUCKETS, partialBuckets, singleWordBranches, wholeBuckets, wholeDays } from './term-day-counts';
 
 const DAY_MS = 86_400_000;
 
@@ -137,12 +137,7 @@ export const wordHoursStatement = (
   // the word (`offset 0` keeps the word out of the scan). Left to itself, the planner built a
   // frequent word's whole bitmap from the GIN index first (about 100 ms for a word in a third of
   // 1,000,000 documents) to find the few hundred of it in those hours.
-  const inEdges: SqlCondition = whole
-    ? {
-        sql: '((first_acquisition_date >= ? and first_acquisition_date < ?) or (first_acquisition_date >= ? and first_acquisition_date <= ?))',
-        params: [from, whole.first, whole.end, to],
-      }
-    : { sql: 'first_acquisition_date between ? and ?', params: [from, to] };
+  const inEdges = partialBuckets(from, to, whole);
   const edges = where([termToSql(request.ast.term), ...languages]);
   const onDocuments = `select date_trunc('hour', first_acquisition_date, '${ATTENTION_TIME_ZONE}') as bucket, language as key, count(*) as documents
                          from (select * from news_document where ${inEdges.sql} offset 0) d

@@ -68,6 +68,18 @@ export const wholeBuckets = (from: Date, to: Date, sizeMs: number): { first: Dat
   return first < end ? { first: new Date(first), end: new Date(end) } : null;
 };
 
+/**
+ * The documents' dates in the range's partial first and last bucket, around its whole buckets
+ * (all of the range when it holds none); `to` is inclusive, like the search's.
+ */
+export const partialBuckets = (from: Date, to: Date, whole: { first: Date; end: Date } | null): SqlCondition =>
+  whole
+    ? {
+        sql: '((first_acquisition_date >= ? and first_acquisition_date < ?) or (first_acquisition_date >= ? and first_acquisition_date <= ?))',
+        params: [from, whole.first, whole.end, to],
+      }
+    : { sql: 'first_acquisition_date between ? and ?', params: [from, to] };
+
 /** UTC days lying wholly inside [from, to], as [first, end) day starts. */
 export const wholeDays = (from: Date, to: Date): { first: Date; end: Date } | null => wholeBuckets(from, to, DAY_MS);
 
@@ -116,12 +128,7 @@ export const edgeDaysStatement = (
 ): SqlCondition => {
   const { from, to } = request.range;
   const whole = wholeBuckets(from, to, buckets.sizeMs);
-  const edges: SqlCondition = whole
-    ? {
-        sql: '((first_acquisition_date >= ? and first_acquisition_date < ?) or (first_acquisition_date >= ? and first_acquisition_date <= ?))',
-        params: [from, whole.first, whole.end, to],
-      }
-    : { sql: 'first_acquisition_date between ? and ?', params: [from, to] };
+  const edges = partialBuckets(from, to, whole);
   const live = [edges, termToSql(ast.term), ...languageFilterOf(request)];
   return {
     sql: `select count(*) as n from (select 1 from news_document where ${live.map((p) => p.sql).join(' and ')} limit ${typeof limit === 'number' ? Math.max(0, Math.floor(limit)) : limit}) e`,
