@@ -1,7 +1,17 @@
 import { ATTENTION_TIME_ZONE, bucketStart } from '@newsdesk/core/search/attention';
 import type { AttentionRequest } from '@newsdesk/core/search/attention.ports';
-import { languageCondition, termToSql, type SqlCondition } from './query-to-sql';
-import { bucketsFor, HOUR_BUCKETS, partialBuckets, singleWordBranches, wholeBuckets, wholeDays } from './term-day-counts';
+import { termToSql, type SqlCondition } from './query-to-sql';
+import {
+  bucketsFor,
+  DAY_BUCKETS,
+  HOUR_BUCKETS,
+  languageFilterOf,
+  partialBuckets,
+  singleWordBranches,
+  storedBucketRows,
+  wholeBuckets,
+  wholeDays,
+} from './term-day-counts';
 
 const DAY_MS = 86_400_000;
 
@@ -41,9 +51,6 @@ export const utcDayTails = (whole: { first: Date; end: Date }): { from: Date; to
   return tails;
 };
 
-const languageFilter = (request: AttentionRequest): SqlCondition[] =>
-  request.filters.languages.length ? [{ sql: 'language = any(?::text[])', params: [`{${request.filters.languages.join(',')}}`] }] : [];
-
 const where = (parts: SqlCondition[]): SqlCondition => ({
   sql: parts.map((p) => p.sql).join(' and '),
   params: parts.flatMap((p) => p.params),
@@ -70,7 +77,7 @@ export const wordDaysStatement = (
   const { from, to } = request.range;
   const zone = `'${ATTENTION_TIME_ZONE}'`;
   const zurichDay = (instant: string) => `date_trunc('day', ${instant}, ${zone})`;
-  const languages = languageFilter(request);
+  const languages = languageFilterOf(request);
   const match = termToSql(request.ast.term);
   const whole = wholeDays(from, to);
   if (!whole) {
@@ -82,25 +89,15 @@ export const wordDaysStatement = (
     };
   }
 
-  const stored = branches.map((b) => {
-    const only = languageCondition(b.languages);
-    return where([
-      {
-        sql: 'lexeme = ? and day >= ?::date and day < ?::date',
-        params: [b.lexeme, whole.first.toISOString().slice(0, 10), whole.end.toISOString().slice(0, 10)],
-      },
-      ...(only ? [{ sql: only, params: [] }] : []),
-      ...languages,
-    ]);
-  });
+  const stored = storedBucketRows(request, branches, DAY_BUCKETS, whole);
   // One pass over the documents for the tails and the two partial days, so a frequent word's
   // index entries are read once: every document counts +1 in its own Zurich day, and a tail's
   // document also −1 in the Zurich day its stored UTC day went to.
   const onDocuments = where([anyOf([{ from, to: whole.first }, ...utcDayTails(whole), { from: whole.end, to }]), match, ...languages]);
   return {
     sql: `select bucket, key, sum(documents) as documents from (
-            select ${zurichDay(`(day::timestamp at time zone 'UTC')`)} as bucket, language as key, sum(documents) as documents
-              from (${stored.map((s) => `select day, language, documents from term_day_count where ${s.sql}`).join(' union all ')}) s
+            select ${zurichDay(`(bucket::timestamp at time zone 'UTC')`)} as bucket, language as key, sum(documents) as documents
+              from (${stored.sql}) s
              group by 1, 2
             union all
             select counted.bucket, d.language, sum(counted.n)
@@ -111,7 +108,7 @@ export const wordDaysStatement = (
              where ${onDocuments.sql}
              group by 1, 2
           ) counted group by 1, 2 having sum(documents) <> 0`,
-    params: [...stored.flatMap((s) => s.params), whole.first, whole.end, ...onDocuments.params],
+    params: [...stored.params, whole.first, whole.end, ...onDocuments.params],
   };
 };
 
@@ -131,7 +128,7 @@ export const wordHoursStatement = (
   branches: NonNullable<ReturnType<typeof wordHoursBranches>>,
 ): SqlCondition => {
   const { from, to } = request.range;
-  const languages = languageFilter(request);
+  const languages = languageFilterOf(request);
   const whole = wholeBuckets(from, to, HOUR_BUCKETS.sizeMs);
   // The edges are at most two partial hours: their documents are found by date and each tested for
   // the word (`offset 0` keeps the word out of the scan). Left to itself, the planner built a
@@ -144,22 +141,15 @@ export const wordHoursStatement = (
                         where ${edges.sql} group by 1, 2`;
   const edgeParams = [...inEdges.params, ...edges.params];
   if (!whole) return { sql: onDocuments, params: edgeParams };
-  const stored = branches.map((b) => {
-    const only = languageCondition(b.languages);
-    return where([
-      { sql: 'lexeme = ? and hour >= ? and hour < ?', params: [b.lexeme, whole.first, whole.end] },
-      ...(only ? [{ sql: only, params: [] }] : []),
-      ...languages,
-    ]);
-  });
+  const stored = storedBucketRows(request, branches, HOUR_BUCKETS, whole);
   return {
     sql: `select bucket, key, sum(documents) as documents from (
-            select hour as bucket, language as key, sum(documents) as documents
-              from (${stored.map((x) => `select hour, language, documents from term_hour_count where ${x.sql}`).join(' union all ')}) s
+            select bucket, language as key, sum(documents) as documents
+              from (${stored.sql}) s
              group by 1, 2
             union all
             ${onDocuments}
           ) counted group by 1, 2 having sum(documents) <> 0`,
-    params: [...stored.flatMap((x) => x.params), ...edgeParams],
+    params: [...stored.params, ...edgeParams],
   };
 };

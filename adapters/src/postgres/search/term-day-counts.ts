@@ -83,17 +83,20 @@ export const partialBuckets = (from: Date, to: Date, whole: { first: Date; end: 
 /** UTC days lying wholly inside [from, to], as [first, end) day starts. */
 export const wholeDays = (from: Date, to: Date): { first: Date; end: Date } | null => wholeBuckets(from, to, DAY_MS);
 
-const languageFilterOf = (request: SearchRequest): SqlCondition[] =>
-  request.filters.languages.length ? [{ sql: 'language = any(?::text[])', params: [`{${request.filters.languages.join(',')}}`] }] : [];
+/** The search's language filter, on any table with a `language` column. */
+export const languageFilterOf = ({ filters }: { filters: { languages: readonly string[] } }): SqlCondition[] =>
+  filters.languages.length ? [{ sql: 'language = any(?::text[])', params: [`{${filters.languages.join(',')}}`] }] : [];
 
-/** Matches on the whole buckets inside the range, from the stored counts (null: the range holds no whole bucket). */
-export const storedDaysStatement = (
-  request: SearchRequest,
+/**
+ * The stored rows of one word's whole buckets, every branch (stem per language group) in one
+ * union: `bucket` (the day or hour), `language`, `documents`. Totals sum them, charts group them.
+ */
+export const storedBucketRows = (
+  request: { filters: { languages: readonly string[] } },
   branches: Branch[],
-  buckets: CountBuckets = DAY_BUCKETS,
-): SqlCondition | null => {
-  const whole = wholeBuckets(request.range.from, request.range.to, buckets.sizeMs);
-  if (!whole) return null;
+  buckets: CountBuckets,
+  whole: { first: Date; end: Date },
+): SqlCondition => {
   const stored = branches.map((b) => {
     const only = languageCondition(b.languages);
     const parts: SqlCondition[] = [
@@ -105,14 +108,23 @@ export const storedDaysStatement = (
       ...languageFilterOf(request),
     ];
     return {
-      sql: `select documents from ${buckets.table} where ${parts.map((p) => p.sql).join(' and ')}`,
+      sql: `select ${buckets.column} as bucket, language, documents from ${buckets.table} where ${parts.map((p) => p.sql).join(' and ')}`,
       params: parts.flatMap((p) => p.params),
     };
   });
-  return {
-    sql: `select coalesce(sum(documents), 0) as n from (${stored.map((x) => x.sql).join(' union all ')}) s`,
-    params: stored.flatMap((x) => x.params),
-  };
+  return { sql: stored.map((x) => x.sql).join(' union all '), params: stored.flatMap((x) => x.params) };
+};
+
+/** Matches on the whole buckets inside the range, from the stored counts (null: the range holds no whole bucket). */
+export const storedDaysStatement = (
+  request: SearchRequest,
+  branches: Branch[],
+  buckets: CountBuckets = DAY_BUCKETS,
+): SqlCondition | null => {
+  const whole = wholeBuckets(request.range.from, request.range.to, buckets.sizeMs);
+  if (!whole) return null;
+  const rows = storedBucketRows(request, branches, buckets, whole);
+  return { sql: `select coalesce(sum(documents), 0) as n from (${rows.sql}) s`, params: rows.params };
 };
 
 /**
