@@ -47,10 +47,22 @@ describeInBrowser('dark mode and keyboard shortcuts in a real browser', () => {
       colorScheme: getComputedStyle(root).colorScheme,
     }));
 
-  /** The system switches theme under the open page; the tokens follow before axe looks. */
+  /**
+   * The system switches theme under the open page; the tokens follow, and the colour transitions
+   * they start (a current item's background fades over --nd-transition) run out before axe looks:
+   * axe measuring mid-fade sees the new text colour on the old background.
+   */
   const inTheme = async (theme: Theme) => {
     await page.emulateMedia({ colorScheme: theme });
     await eventually(async () => expect((await themeOf()).canvas).toBe(CANVAS[theme]));
+    await page.evaluate(() =>
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+          .map((animation) => animation.finished),
+      ),
+    );
   };
 
   /** axe on what is on screen now, in the light and in the system's dark; back to light after. */
