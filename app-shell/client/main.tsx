@@ -2,8 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LANGUAGES, type Language } from '@newsdesk/core/identity/user-view';
 import { createWidgetI18n } from '@newsdesk/web-widgets/i18n';
-import { App } from './App';
-import { preloadScreen } from './routes';
+import { ClientRoot } from './ClientRoot';
+import { preloadScreen } from './screens';
 import { createSessionStores } from './stores/session-stores';
 import './shell.css';
 
@@ -28,7 +28,7 @@ const root = createRoot(document.getElementById('root')!);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App stores={stores} i18n={i18n} />
+      <ClientRoot stores={stores} i18n={i18n} opensOnLogin={window.location.pathname === '/login'} />
     </StrictMode>,
   );
 });

@@ -1,6 +1,6 @@
 /**
  * The translations each screen shows on its first draw, loaded beside the session check and the
- * screen's code (routes.tsx, preloadScreen) instead of one after the other: on a phone's network
+ * screen's code (screens.ts, preloadScreen) instead of one after the other: on a phone's network
  * each step of that chain cost a round trip before the first paint (docs/benchmarks.md, "Screens").
  * A namespace missing here still loads when a component asks for it, only later;
  * app-shell/e2e/screen-preload.e2e.test.ts fails when a screen asks for one that is not listed.

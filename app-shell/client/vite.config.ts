@@ -8,7 +8,12 @@ import { precompress } from './precompress-plugin';
  * and the browser caches it across releases of the app's own code (ADR 0016).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|use-sync-external-store|@reach[\\/]router|create-react-context|react-lifecycles-compat|prop-types|invariant|warning)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|mobx|mobx-react-lite|i18next|react-i18next|use-sync-external-store)[\\/]/;
+/**
+ * The router and what it brings, one chunk the app (App.tsx) and the pages share: /login paints
+ * before it (ClientRoot.tsx, ADR 0016 "/login without the router").
+ */
+const ROUTER = /[\\/]node_modules[\\/](@reach[\\/]router|create-react-context|react-lifecycles-compat|prop-types|invariant|warning)[\\/]/;
 
 // The shell compiles widgets and core from source ("source" export condition), so a change in
 // either shows up without building the widget package first.
@@ -38,7 +43,10 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
-          groups: [{ name: 'framework', test: FRAMEWORK }],
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'router', test: ROUTER },
+          ],
         },
       },
     },

@@ -1,5 +1,5 @@
 import { expect, test } from '@jest/globals';
-import { rawRequest } from '../server/testing/test-server';
+import { rawRequest, TEST_PASSWORD } from '../server/testing/test-server';
 import { appInBrowser } from './support/app-in-browser';
 import { describeInBrowser } from './support/browser';
 import { eventually } from './support/eventually';
@@ -28,6 +28,29 @@ describeInBrowser('the app shell in a real browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     await page.getByRole('navigation', { name: 'Main navigation' }).waitFor();
     await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  test('a page opened logged out comes back after login; /login with a live session goes on; the app then navigates in place', async () => {
+    const page = await newPage();
+    // through the router: /glossary sends to /login, and logging in there returns to /glossary
+    await page.goto('/glossary');
+    await page.waitForURL('**/login');
+    await page.getByLabel('E-mail address').fill(app.t.users.staff.email);
+    await page.getByLabel('Password').fill(TEST_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL('**/glossary');
+    await page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor();
+    // opened at /login (the form before the router's code) with a live session: on to the dashboard
+    await page.goto('/login');
+    await page.waitForURL('**/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // the router arrived after login: the sidebar's links change the page without loading it again
+    await page.evaluate(() => Object.assign(window, { samePageLoad: true }));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Glossary' }).click();
+    await page.waitForURL('**/glossary');
+    await page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor();
+    expect(await page.evaluate(() => (window as { samePageLoad?: boolean }).samePageLoad)).toBe(true);
     await page.context().close();
   });
 

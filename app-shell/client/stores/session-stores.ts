@@ -1,8 +1,8 @@
 import type { i18n as I18n } from 'i18next';
-import { navigate } from '@reach/router';
 import { ApiClient, SessionGateway } from '@newsdesk/web-widgets/api';
 import { LoginFormStore } from '@newsdesk/web-widgets/login-form';
 import { ToastStore } from '@newsdesk/web-widgets/toasts';
+import { navigateTo } from '../routing/navigate-to';
 import { ColorSchemeStore } from './color-scheme.store';
 import { SessionStore } from './session.store';
 import { UnauthorizedRedirect } from './unauthorized-redirect';
@@ -32,7 +32,7 @@ export const createSessionStores = (i18n: I18n): SessionStores => {
     () => window.location.pathname,
     () => {
       session?.expire();
-      void navigate('/login');
+      void navigateTo('/login');
     },
   );
   const api = new ApiClient({ onUnauthorized: () => redirect.handle() });
