@@ -26,7 +26,7 @@ export interface SearchEngine {
   sources?(typed: string): Promise<unknown>;
   related(documentId: string): Promise<unknown>;
   /** Attention over time of a search (a month by day, or the past 24 hours by hour; split by source or by language); only the shipped engine has it. */
-  attention?(tag: string, split?: AttentionSplit, hours?: boolean): Promise<unknown>;
+  attention?(tag: string, split?: AttentionSplit, hours?: boolean, storedHours?: boolean): Promise<unknown>;
 }
 
 export const PAGE_SIZE = 20;
@@ -68,15 +68,23 @@ export const postgresEngine = async (orm: MikroORM, now: Date): Promise<SearchEn
     new PostgresOfficialSourceRepository(orm),
   );
   const attention = new AttentionOverTime(new PostgresAttentionIndex(orm), { now: () => now });
+  // one word by day without the stored hours: the stored days and their tails, as before them (ADR 0023)
+  const attentionFromDays = new AttentionOverTime(new PostgresAttentionIndex(orm, { storedHoursRangeMs: 0 }), { now: () => now });
   const related = new FindRelatedDocuments(new PostgresDocumentRepository(orm), new PostgresRelatedDocumentIndex(orm));
   return {
     search: (tag) => search.execute(searchQuery(tag)),
     suggest: (typed) => suggest.execute(typed),
     sources: (typed) => sources.execute(typed),
     related: (id) => related.execute(id, 'OR'),
-    attention: (tag, split = 'source', hours = false) => {
+    attention: (tag, split = 'source', hours = false, storedHours = true) => {
       const { tags, timeFrame, filters, exactMatchesOnly } = searchQuery(tag);
-      return attention.execute({ tags: tag ? tags : [], timeFrame: hours ? '24-hours' : timeFrame, filters, exactMatchesOnly, split });
+      return (storedHours ? attention : attentionFromDays).execute({
+        tags: tag ? tags : [],
+        timeFrame: hours ? '24-hours' : timeFrame,
+        filters,
+        exactMatchesOnly,
+        split,
+      });
     },
   };
 };

@@ -43,6 +43,8 @@ export const openSearchCorpus = async (count: number, seed = 1): Promise<KeptDat
     );
     await run(db.orm, 'vacuum (analyze) news_document');
     await run(db.orm, 'vacuum (analyze) document_entity');
+    // a migration may rebuild the stored counts (the word hours for a month did): fresh statistics, as autovacuum would give
+    for (const table of ['term_day_count', 'term_hour_count', 'attention_hour_count']) await run(db.orm, `vacuum (analyze) ${table}`);
   }
   return db;
 };

@@ -22,6 +22,7 @@ export const GOALS: Record<string, [number | undefined, number | undefined]> = {
   sources: [undefined, 30],
   attention: [undefined, 100],
   'attention-language': [undefined, 100],
+  'attention-language-days': [undefined, 100],
   'attention-24h': [undefined, 100],
   'related-hot': [undefined, 50],
   'related-normal': [undefined, 50],

@@ -5,7 +5,8 @@
 //                           [--live [--live-rate 20] [--live-lead 60]]
 // --live: then the term, prefix and suggestion sets again during one-document ingestion (live-phase.ts).
 // suggest-word / suggest-words (any word of a name, ADR 0020), sources and attention (ADR 0023; split by source,
-// attention-language: split by language, the chart's default; attention-24h: the past 24 hours by hour and
+// attention-language: split by language, the chart's default, from the stored hours; attention-language-days: the
+// same from the stored days, as before the hours were kept a month; attention-24h: the past 24 hours by hour and
 // language) run on PostgreSQL only.
 import { latency, measure, type Latency } from '../support/percentiles';
 import { arg } from '../support/bench-database';
@@ -29,7 +30,15 @@ const rounds = arg('rounds', 5);
 const engines = list('engines', ['postgres', 'naive', 'sqlite']) as EngineName[];
 const parts = list('parts', ['search', 'suggest', 'related', 'sources', 'attention']);
 /** Kinds only the shipped engine implements: the others would answer another question. */
-const SHIPPED_ONLY = new Set(['suggest-word', 'suggest-words', 'sources', 'attention', 'attention-language', 'attention-24h']);
+const SHIPPED_ONLY = new Set([
+  'suggest-word',
+  'suggest-words',
+  'sources',
+  'attention',
+  'attention-language',
+  'attention-language-days',
+  'attention-24h',
+]);
 /** A slow engine (the naive contains scan) gets fewer rounds rather than hours. */
 const BUDGET_MS = 60_000;
 
@@ -62,6 +71,7 @@ try {
       ? ([
           ['attention', 'attention', sets.attention],
           ['attention-language', 'attention-language', sets.attention],
+          ['attention-language-days', 'attention-language-days', sets.attention],
           ['attention-24h', 'attention-24h', sets.attention],
         ] as [string, string, string[]][])
       : []),
@@ -89,9 +99,11 @@ try {
                 ? engine.attention!(q, 'source')
                 : part === 'attention-language'
                   ? engine.attention!(q, 'language')
-                  : part === 'attention-24h'
-                    ? engine.attention!(q, 'language', true)
-                    : engine.related(q);
+                  : part === 'attention-language-days'
+                    ? engine.attention!(q, 'language', false, false)
+                    : part === 'attention-24h'
+                      ? engine.attention!(q, 'language', true)
+                      : engine.related(q);
       const started = performance.now();
       await run(queries[0]!);
       const first = performance.now() - started;

@@ -91,7 +91,7 @@ describe('word counts and attention hours of a large load, counted once at the e
   });
 
   test('the same counts as the statement triggers give, in fewer rows, and the triggers count again afterwards', async () => {
-    // now: a share of the documents falls in the last 72 hours, which also have per-hour word rows
+    // now: the documents fall in the last 30 days, which also have per-hour word rows (33 days are kept)
     const corpus = [...generateCorpus({ count: 900, seed: 9, now: new Date() })];
     await bulkLoadDocuments(byTriggers.url, corpus, { batchSize: 100, deferCounts: false });
     // one session, so "once" is one row per word and day (each session counts its own documents)

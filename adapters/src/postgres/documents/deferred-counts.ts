@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { HOURS_STORED_FOR } from '../search/term-day-counts';
 
 const DAY = `(d.first_acquisition_date at time zone 'UTC')::date`;
 const HOUR = `(date_trunc('hour', d.first_acquisition_date at time zone 'UTC') at time zone 'UTC')`;
@@ -10,7 +11,7 @@ const loaded = `news_document d join ${LOADED} using (id)`;
 
 /**
  * The rows news_document's statement triggers write for inserted documents
- * (Migration20261127600000ExactWordDayCounts, Migration20261127990000AttentionHourCounts), for the
+ * (Migration20261128100000WordHoursForAMonth, Migration20261127990000AttentionHourCounts), for the
  * documents of this session's bulk load at once. bulk-document-loader.int.test.ts holds the two
  * paths to the same counts.
  */
@@ -22,7 +23,7 @@ const COUNT_LOADED = [
   `insert into term_hour_count (lexeme, language, hour, documents)
      select l, d.language, ${HOUR}, count(*)::int
        from ${loaded}, unnest(tsvector_to_array(d.tsv_stemmed)) l
-      where d.first_acquisition_date >= now() - interval '72 hours'
+      where d.first_acquisition_date >= now() - interval '${HOURS_STORED_FOR}'
       group by 1, 2, 3`,
   `insert into attention_hour_count (hour, language, domain, documents)
      select ${HOUR}, d.language, d.domain, count(*)::int from ${loaded} group by 1, 2, 3`,

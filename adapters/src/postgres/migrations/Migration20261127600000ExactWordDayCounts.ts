@@ -2,6 +2,7 @@ import { Migration } from '@mikro-orm/migrations';
 
 const DAY = `(d.first_acquisition_date at time zone 'UTC')::date`;
 const HOUR = `(date_trunc('hour', d.first_acquisition_date at time zone 'UTC') at time zone 'UTC')`;
+/** How old a document may be for its hour rows, when this migration ran (a later one widened it). */
 const WINDOW = `interval '72 hours'`;
 
 /**
@@ -15,7 +16,7 @@ const words = (exact: boolean) =>
     : `unnest(tsvector_to_array(d.tsv_stemmed)) l`;
 
 /** The +n (or −n) day rows (and, for recent documents, stemmed hour rows) of a transition table. */
-const deltas = (table: string, sign: '' | '-', exact: boolean) => `
+const deltas = (table: string, sign: '' | '-', exact: boolean, window: string) => `
   insert into term_day_count (lexeme, language, day, documents)
     select l, d.language, ${DAY}, ${sign}count(*)::int
       from ${table} d, ${words(exact)}
@@ -23,7 +24,7 @@ const deltas = (table: string, sign: '' | '-', exact: boolean) => `
   insert into term_hour_count (lexeme, language, hour, documents)
     select l, d.language, ${HOUR}, ${sign}count(*)::int
       from ${table} d, unnest(tsvector_to_array(d.tsv_stemmed)) l
-     where d.first_acquisition_date >= now() - ${WINDOW}
+     where d.first_acquisition_date >= now() - ${window}
      group by 1, 2, 3;`;
 
 const CHANGED = (side: 'o' | 'n', exact: boolean) => {
@@ -31,10 +32,14 @@ const CHANGED = (side: 'o' | 'n', exact: boolean) => {
   return `(select ${side}.* from old_documents o join new_documents n using (id) where ${columns('o')} is distinct from ${columns('n')})`;
 };
 
-const triggerFunctions = (exact: boolean) => [
-  `create or replace function newsdesk_term_days_inserted() returns trigger language plpgsql as $$ begin ${deltas('new_documents', '', exact)} return null; end $$;`,
-  `create or replace function newsdesk_term_days_deleted() returns trigger language plpgsql as $$ begin ${deltas('old_documents', '-', exact)} return null; end $$;`,
-  `create or replace function newsdesk_term_days_updated() returns trigger language plpgsql as $$ begin ${deltas(CHANGED('o', exact), '-', exact)} ${deltas(CHANGED('n', exact), '', exact)} return null; end $$;`,
+/**
+ * The statement triggers' functions that write the word counts; `window` is how old a document may
+ * be for its hour rows (Migration20261128100000WordHoursForAMonth widens it).
+ */
+export const termCountTriggerFunctions = (exact: boolean, window = WINDOW) => [
+  `create or replace function newsdesk_term_days_inserted() returns trigger language plpgsql as $$ begin ${deltas('new_documents', '', exact, window)} return null; end $$;`,
+  `create or replace function newsdesk_term_days_deleted() returns trigger language plpgsql as $$ begin ${deltas('old_documents', '-', exact, window)} return null; end $$;`,
+  `create or replace function newsdesk_term_days_updated() returns trigger language plpgsql as $$ begin ${deltas(CHANGED('o', exact), '-', exact, window)} ${deltas(CHANGED('n', exact), '', exact, window)} return null; end $$;`,
 ];
 
 /**
@@ -54,11 +59,11 @@ export class Migration20261127600000ExactWordDayCounts extends Migration {
     this.addSql(
       `create index "term_day_count_exact_word_index" on "term_day_count" ("lexeme" text_pattern_ops, "day") include ("language", "documents") where lexeme like '=%';`,
     );
-    for (const sql of triggerFunctions(true)) this.addSql(sql);
+    for (const sql of termCountTriggerFunctions(true)) this.addSql(sql);
   }
 
   override async down(): Promise<void> {
-    for (const sql of triggerFunctions(false)) this.addSql(sql);
+    for (const sql of termCountTriggerFunctions(false)) this.addSql(sql);
     this.addSql(`drop index if exists "term_day_count_exact_word_index";`);
     this.addSql(`delete from term_day_count where lexeme like '=%';`);
   }

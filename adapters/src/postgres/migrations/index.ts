@@ -37,6 +37,7 @@ import { Migration20261127900000TopicLabels } from './Migration20261127900000Top
 import { Migration20261127950000DeliveryErrorCodes } from './Migration20261127950000DeliveryErrorCodes';
 import { Migration20261127960000DeliverySubjectColumns } from './Migration20261127960000DeliverySubjectColumns';
 import { Migration20261127990000AttentionHourCounts } from './Migration20261127990000AttentionHourCounts';
+import { Migration20261128100000WordHoursForAMonth } from './Migration20261128100000WordHoursForAMonth';
 import { Migration20261127800000SourceHealthIncidents } from './Migration20261127800000SourceHealthIncidents';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
@@ -81,4 +82,5 @@ export const migrations = [
   { name: 'Migration20261127800000SourceHealthIncidents', class: Migration20261127800000SourceHealthIncidents },
   { name: 'Migration20261127960000DeliverySubjectColumns', class: Migration20261127960000DeliverySubjectColumns },
   { name: 'Migration20261127990000AttentionHourCounts', class: Migration20261127990000AttentionHourCounts },
+  { name: 'Migration20261128100000WordHoursForAMonth', class: Migration20261128100000WordHoursForAMonth },
 ];

@@ -2,12 +2,12 @@ import { ATTENTION_TIME_ZONE, bucketStart } from '@newsdesk/core/search/attentio
 import type { AttentionRequest } from '@newsdesk/core/search/attention.ports';
 import { termToSql, type SqlCondition } from './query-to-sql';
 import {
-  bucketsFor,
   DAY_BUCKETS,
   HOUR_BUCKETS,
   languageFilterOf,
   partialBuckets,
   singleWordBranches,
+  STORED_HOURS_RANGE_MS,
   storedBucketRows,
   wholeBuckets,
   wholeDays,
@@ -17,10 +17,11 @@ const DAY_MS = 86_400_000;
 
 /**
  * The chart's everyday case, one plain word by Zurich day split by language (the chart's default
- * split, and the collection cards' sparklines), reads the stored per-day word counts
- * (term_day_count) instead of every match: a frequent word is on a third of all documents, and
- * counting those on the heap took over a second at 1,000,000 documents (docs/benchmarks.md,
- * "Attention over time"). The source split is not in that table and keeps the grouped count.
+ * split, and the collection cards' sparklines), reads the stored word counts instead of every
+ * match: a frequent word is on a third of all documents, and counting those on the heap took over
+ * a second at 1,000,000 documents (docs/benchmarks.md, "Attention over time"). Within the last 32
+ * days the stored hours answer (wordHoursBranches); before, the stored per-day counts
+ * (term_day_count) here. The source split is in neither and keeps the grouped count.
  */
 export const wordDaysBranches = (request: AttentionRequest) =>
   request.bucket === 'day' && request.split === 'language' && utcDaysIn(request.range) <= MAX_WORD_DAYS
@@ -113,16 +114,19 @@ export const wordDaysStatement = (
 };
 
 /**
- * The same word by hour and language, for a range within the last 48 hours (the past 4 or 24
- * hours): the stored per-hour word counts hold every hour of it (term_hour_count, kept for the
- * last 72 hours), and Zurich's hours are UTC's, so nothing moves.
+ * One word by hour or by Zurich day, split by language, for a range that starts within the last 32
+ * days (the past 4 or 24 hours, a week, a month): the stored per-hour word counts hold every hour of
+ * it (term_hour_count, kept for the last 33 days), and Zurich's hours are UTC's, so each stored hour
+ * lies wholly in one Zurich hour and one Zurich day and nothing moves. `now` is the real clock, as
+ * the triggers that keep the hours use it.
  */
-export const wordHoursBranches = (request: AttentionRequest, now: number) =>
-  request.bucket === 'hour' && request.split === 'language' && bucketsFor(request.range, now) === HOUR_BUCKETS
-    ? singleWordBranches(request)
-    : undefined;
+export const wordHoursBranches = (request: AttentionRequest, now: number, hoursRangeMs = STORED_HOURS_RANGE_MS) =>
+  request.split === 'language' && request.range.from.getTime() >= now - hoursRangeMs ? singleWordBranches(request) : undefined;
 
-/** Whole hours from term_hour_count, the partial first and last hour on the documents, in one statement (one snapshot). */
+/**
+ * Whole hours from term_hour_count, the partial first and last hour on the documents, grouped by
+ * the chart's bucket, in one statement (one snapshot).
+ */
 export const wordHoursStatement = (
   request: AttentionRequest & { ast: { kind: 'term' } },
   branches: NonNullable<ReturnType<typeof wordHoursBranches>>,
@@ -130,13 +134,14 @@ export const wordHoursStatement = (
   const { from, to } = request.range;
   const languages = languageFilterOf(request);
   const whole = wholeBuckets(from, to, HOUR_BUCKETS.sizeMs);
+  const bucketOf = (instant: string) => `date_trunc('${request.bucket === 'hour' ? 'hour' : 'day'}', ${instant}, '${ATTENTION_TIME_ZONE}')`;
   // The edges are at most two partial hours: their documents are found by date and each tested for
   // the word (`offset 0` keeps the word out of the scan). Left to itself, the planner built a
   // frequent word's whole bitmap from the GIN index first (about 100 ms for a word in a third of
   // 1,000,000 documents) to find the few hundred of it in those hours.
   const inEdges = partialBuckets(from, to, whole);
   const edges = where([termToSql(request.ast.term), ...languages]);
-  const onDocuments = `select date_trunc('hour', first_acquisition_date, '${ATTENTION_TIME_ZONE}') as bucket, language as key, count(*) as documents
+  const onDocuments = `select ${bucketOf('first_acquisition_date')} as bucket, language as key, count(*) as documents
                          from (select * from news_document where ${inEdges.sql} offset 0) d
                         where ${edges.sql} group by 1, 2`;
   const edgeParams = [...inEdges.params, ...edges.params];
@@ -144,7 +149,7 @@ export const wordHoursStatement = (
   const stored = storedBucketRows(request, branches, HOUR_BUCKETS, whole);
   return {
     sql: `select bucket, key, sum(documents) as documents from (
-            select bucket, language as key, sum(documents) as documents
+            select ${bucketOf('bucket')} as bucket, language as key, sum(documents) as documents
               from (${stored.sql}) s
              group by 1, 2
             union all

@@ -9,7 +9,7 @@ import { generateCorpus } from '../../demo/corpus-generator';
 import { bulkLoadDocuments } from '../documents/bulk-document-loader';
 import { createTestDatabase, testPostgresServers, type TestDatabase } from '../testing/test-database';
 import { countsFromStoredHours, storedHoursStatement } from './attention-hour-counts';
-import { wordDaysBranches, wordDaysStatement, wordHoursBranches } from './attention-word-days';
+import { wordDaysBranches, wordDaysStatement, wordHoursBranches, wordHoursStatement } from './attention-word-days';
 import { attentionStatement, PostgresAttentionIndex } from './postgres-attention-index';
 import { PostgresTermDayCounts } from './postgres-term-day-counts';
 import { noFilters } from './testing/search-requests';
@@ -257,10 +257,10 @@ describe.each(testPostgresServers())('stored attention hours after changes on $n
   });
 });
 
-describe.each(testPostgresServers())('one word by recent hour on $name', (server) => {
-  // the stored hours are kept for documents of the last 72 hours of the real clock (term-day-counts.ts)
+describe.each(testPostgresServers())('one word within the last 32 days on $name', (server) => {
+  // the stored hours are kept for documents of the last 33 days of the real clock (term-day-counts.ts)
   const now = new Date();
-  const recent: DocumentRecord[] = [...generateCorpus({ count: 900, seed: 29, now, days: 3 })];
+  const recent: DocumentRecord[] = [...generateCorpus({ count: 1_500, seed: 29, now, days: 31 })];
   let db: TestDatabase;
   let index: PostgresAttentionIndex;
   beforeAll(async () => {
@@ -277,27 +277,56 @@ describe.each(testPostgresServers())('one word by recent hour on $name', (server
     ['a frequent word, the past 24 hours', [{ name: 'said' }], 24, noFilters],
     ['a word of every language, the past 47 hours', [{ name: 'inflation' }], 47, noFilters],
     ['a word in one language, the past 4 hours', [{ name: 'said' }], 4, { ...noFilters, languages: ['en'] }],
+    ['a frequent word, a week, by Zurich day', [{ name: 'said' }], 7 * 24, noFilters],
+    ['a word of every language, 31 days, by Zurich day', [{ name: 'inflation' }], 31 * 24, noFilters],
+    ['a word in two languages, 30 days, by Zurich day', [{ name: 'franc' }], 30 * 24, { ...noFilters, languages: ['de', 'fr'] }],
   ];
-  test.each(cases)(
-    '%s, by hour and language, off the hour: whole hours stored, the edges on the documents',
-    async (_name, tags, hours, filters) => {
-      const range = { from: new Date(now.getTime() - hours * HOUR + 61_000), to: new Date(now.getTime() - 59_000) };
-      const oracle = expectedCounts(recent, tags, range, 'language', filters);
-      expect(oracle.bucket).toBe('hour');
-      expect(oracle.counts.length).toBeGreaterThan(0);
-      const request = { ast: oracle.ast, range, filters, bucket: oracle.bucket, split: 'language' as const };
-      expect(wordHoursBranches(request, Date.now())).toBeDefined();
-      expect(sorted(await index.counts(request))).toEqual(sorted(oracle.counts));
-    },
-  );
+  test.each(cases)('%s, by language, off the hour: whole hours stored, the edges on the documents', async (_name, tags, hours, filters) => {
+    const range = { from: new Date(now.getTime() - hours * HOUR + 61_000), to: new Date(now.getTime() - 59_000) };
+    const oracle = expectedCounts(recent, tags, range, 'language', filters);
+    expect(oracle.counts.length).toBeGreaterThan(0);
+    const request = { ast: oracle.ast, range, filters, bucket: oracle.bucket, split: 'language' as const };
+    expect(wordHoursBranches(request, Date.now())).toBeDefined();
+    expect(sorted(await index.counts(request))).toEqual(sorted(oracle.counts));
+  });
 
-  test('older than 48 hours, or split by source, the grouped count answers', () => {
+  test('older than 32 days, or split by source, the stored hours are not read', () => {
     const { ast } = parseQuery([{ name: 'said' }], { exactMatchesOnly: false });
-    const range = { from: new Date(now.getTime() - 60 * HOUR), to: now };
-    const request = { ast, range, filters: noFilters, bucket: 'hour' as const, split: 'language' as const };
+    const range = { from: new Date(now.getTime() - 33 * 24 * HOUR), to: now };
+    const request = { ast, range, filters: noFilters, bucket: 'day' as const, split: 'language' as const };
     expect(wordHoursBranches(request, Date.now())).toBeUndefined();
+    expect(wordDaysBranches(request)).toBeDefined();
     const recentRange = { from: new Date(now.getTime() - 24 * HOUR), to: now };
     expect(wordHoursBranches({ ...request, range: recentRange, split: 'source' }, Date.now())).toBeUndefined();
     expect(wordHoursBranches({ ...request, range: recentRange }, Date.now())).toBeDefined();
+  });
+
+  test('deletes, moved documents, a changed language and compaction keep the stored hours exact', async () => {
+    const em = db.orm.em.fork();
+    const range = { from: new Date(now.getTime() - 30 * 24 * HOUR + 61_000), to: new Date(now.getTime() - 59_000) };
+    const { ast } = parseQuery([{ name: 'said' }], { exactMatchesOnly: false });
+    if (ast?.kind !== 'term') throw new Error('one word parses to a term');
+    const read = async (q: { sql: string; params: unknown[] }) =>
+      (await em.execute<{ bucket: Date; key: string; documents: string }[]>(q.sql, q.params))
+        .map((r) => `${new Date(r.bucket).toISOString()} ${r.key} ${Number(r.documents)}`)
+        .sort();
+    const expectStoredEqualsDocuments = async () => {
+      for (const bucket of ['hour', 'day'] as const) {
+        const request = { ast, range, filters: noFilters, bucket, split: 'language' as const };
+        const fromDocuments = await read(attentionStatement(request));
+        expect(fromDocuments.length).toBeGreaterThan(0);
+        expect(await read(wordHoursStatement(request, wordHoursBranches(request, Date.now())!))).toEqual(fromDocuments);
+      }
+    };
+    const ids = recent.map((d) => d.id);
+    await em.execute('delete from news_document where id = any(?::uuid[])', [`{${ids.slice(0, 60).join(',')}}`]);
+    await em.execute(
+      `update news_document set first_acquisition_date = first_acquisition_date - interval '5 hours 7 minutes' where id = any(?::uuid[])`,
+      [`{${ids.slice(60, 200).join(',')}}`],
+    );
+    await em.execute(`update news_document set language = 'fr' where id = any(?::uuid[])`, [`{${ids.slice(200, 260).join(',')}}`]);
+    await expectStoredEqualsDocuments();
+    expect(await new PostgresTermDayCounts(db.orm).compact()).toBeGreaterThan(0);
+    await expectStoredEqualsDocuments();
   });
 });

@@ -7,6 +7,7 @@ import { wordDaysBranches, wordDaysStatement, wordHoursBranches, wordHoursStatem
 import type { SqlCondition } from './query-to-sql';
 import { COUNT_SETTINGS } from './postgres-search-index';
 import { searchCondition } from './search-statements';
+import { STORED_HOURS_RANGE_MS } from './term-day-counts';
 
 /**
  * One grouped count over the search's own WHERE (searchCondition, so the bars and the result list
@@ -33,17 +34,18 @@ export const attentionStatement = (request: AttentionRequest): SqlCondition => {
 type Row = { bucket: Date | string; key: string | null; documents: number | string };
 
 /**
- * A search with words: one plain word by day or by recent hour, split by language, from the stored
- * word counts (attention-word-days.ts); any other as one grouped count over its matches. `now` is
- * the real clock, as the triggers that keep the recent hours use it.
+ * A search with words: one plain word split by language from the stored word counts
+ * (attention-word-days.ts), by the stored hours within the last 32 days and by the stored days
+ * before; any other as one grouped count over its matches. `now` is the real clock, as the
+ * triggers that keep the hours use it.
  */
-const statementFor = (request: AttentionRequest, now: number): SqlCondition => {
+const statementFor = (request: AttentionRequest, now: number, hoursRangeMs: number): SqlCondition => {
   const { ast } = request;
   if (ast?.kind !== 'term') return attentionStatement(request);
+  const hours = wordHoursBranches(request, now, hoursRangeMs);
+  if (hours) return wordHoursStatement({ ...request, ast }, hours);
   const days = wordDaysBranches(request);
   if (days) return wordDaysStatement({ ...request, ast }, days);
-  const hours = wordHoursBranches(request, now);
-  if (hours) return wordHoursStatement({ ...request, ast }, hours);
   return attentionStatement(request);
 };
 
@@ -55,8 +57,16 @@ const statementFor = (request: AttentionRequest, now: number): SqlCondition => {
 export class PostgresAttentionIndex implements AttentionIndex {
   private readonly reads: ReadDatabase;
 
-  constructor(database: MikroORM | ReadDatabase) {
+  private readonly hoursRangeMs: number;
+
+  /**
+   * `storedHoursRangeMs`: how far back a range may start for one word's chart to read the stored
+   * hours (at most what the triggers keep, the default); the search benchmark sets 0 to measure the
+   * stored days beside them.
+   */
+  constructor(database: MikroORM | ReadDatabase, { storedHoursRangeMs = STORED_HOURS_RANGE_MS }: { storedHoursRangeMs?: number } = {}) {
     this.reads = readDatabase(database);
+    this.hoursRangeMs = Math.min(storedHoursRangeMs, STORED_HOURS_RANGE_MS);
   }
 
   async counts(request: AttentionRequest): Promise<AttentionCount[]> {
@@ -66,7 +76,7 @@ export class PostgresAttentionIndex implements AttentionIndex {
         const { sql, params } = storedHoursStatement(request);
         return em.execute<Row[]>(sql, params);
       }
-      const { sql, params } = statementFor(request, Date.now());
+      const { sql, params } = statementFor(request, Date.now(), this.hoursRangeMs);
       // The capped count's settings (postgres-search-index.ts), for this transaction only: a
       // sequential scan would de-TOAST every document's tsvector to test it, a lossy bitmap every
       // row of its pages; an exact bitmap reads only the matches' date and source (1,000,000

@@ -34,8 +34,9 @@ export const TermDayCountRow = defineEntity({
 });
 
 /**
- * The same counts per UTC hour, for documents of the last 72 hours (Migration20261122930000TermHourCounts):
- * a range within the last 48 hours (the past hour, 4 or 24 hours) sums whole hours from here.
+ * The same counts per UTC hour, for documents of the last 33 days (Migration20261122930000TermHourCounts,
+ * widened by Migration20261128100000WordHoursForAMonth): a search total within the last 48 hours and
+ * one word's attention chart within the last 32 days sum whole hours from here (term-day-counts.ts).
  */
 export const TermHourCountRow = defineEntity({
   name: 'TermHourCountRow',

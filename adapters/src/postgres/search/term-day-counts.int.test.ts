@@ -247,7 +247,7 @@ describe('a search of the last 48 hours reads whole stored hours (documents rela
     expect(wholeDays(range.from, range.to)).toBeNull();
   });
 
-  test('changed texts, deletions and compaction keep the hours exact; hours older than four days go', async () => {
+  test('changed texts, deletions and compaction keep the hours exact; hours older than 34 days go', async () => {
     const em = recentDb.orm.em.fork();
     const inWindow = recent.filter((d) => d.language === 'en' && Date.parse(d.document.firstAcquisitionDate) > Date.now() - 24 * HOUR);
     const [victim, changed] = inWindow;
@@ -257,7 +257,7 @@ describe('a search of the last 48 hours reads whole stored hours (documents rela
     const before = await hoursVsDocuments();
     expect(before.stored).toEqual(before.recomputed);
     await em.execute(
-      `insert into term_hour_count (lexeme, language, hour, documents) values ('ancient', 'en', now() - interval '5 days', 3)`,
+      `insert into term_hour_count (lexeme, language, hour, documents) values ('ancient', 'en', now() - interval '35 days', 3)`,
     );
     const [compacted] = await em.execute<{ removed: string }[]>(COMPACT_TERM_HOUR_COUNTS);
     expect(Number(compacted?.removed)).toBeGreaterThan(0);

@@ -26,7 +26,15 @@ export const singleWordBranches = (request: Pick<SearchRequest, 'ast' | 'filters
 };
 
 const HOUR_MS = 3_600_000;
-/** Hours are stored for documents of the last 72 hours; ranges within the last 48 read them (every hour complete). */
+/**
+ * Hours are stored for documents of the last 33 days (the triggers' window,
+ * Migration20261128100000WordHoursForAMonth; bulk loads: deferred-counts.ts). Ranges that start
+ * within the last 32 days read them, so every hour they read is complete: a calendar month
+ * ('month') is at most 31 days.
+ */
+export const HOURS_STORED_FOR = '33 days';
+export const STORED_HOURS_RANGE_MS = 32 * DAY_MS;
+/** Single-word totals read hours for ranges within the last 48 hours (the past 4 or 24 hours), days beyond. */
 export const HOURLY_RANGE_MS = 48 * HOUR_MS;
 
 /** How the stored counts are cut: whole UTC days (term_day_count) or, for recent ranges, whole UTC hours (term_hour_count). */
@@ -201,5 +209,5 @@ const compactStatement = ({ table, column }: CountBuckets, keep?: string) => {
 
 export const COMPACT_TERM_DAY_COUNTS = compactStatement(DAY_BUCKETS);
 
-/** Hours older than four days go: searches read the last 48 hours only. */
-export const COMPACT_TERM_HOUR_COUNTS = compactStatement(HOUR_BUCKETS, '4 days');
+/** Hours older than 34 days go: reads stay within the last 32 (STORED_HOURS_RANGE_MS). */
+export const COMPACT_TERM_HOUR_COUNTS = compactStatement(HOUR_BUCKETS, '34 days');
