@@ -12,7 +12,9 @@ const browserLanguage = (navigator.languages ?? [navigator.language])
   .map((l) => l.slice(0, 2).toLowerCase())
   .find((l): l is Language => (LANGUAGES as readonly string[]).includes(l));
 
-const i18n = createWidgetI18n({ language: browserLanguage ?? 'en' });
+// No fallback language: every key is in every language (web-widgets/test/locales-complete.test.ts),
+// and a fallback would fetch each namespace twice for a German or French reader.
+const i18n = createWidgetI18n({ language: browserLanguage ?? 'en', fallbackLanguage: false });
 void i18n.loadNamespaces('shell');
 preloadScreen(window.location.pathname, (namespaces) => void i18n.loadNamespaces(namespaces));
 const stores = createSessionStores(i18n);

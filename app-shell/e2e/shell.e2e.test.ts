@@ -101,6 +101,23 @@ describeInBrowser('the app shell in a real browser', () => {
     await page.reload();
     await page.getByRole('link', { name: 'Sammlungen' }).waitFor();
     await eventually(async () => expect(await page.locator('html').getAttribute('lang')).toBe('de'));
+    // a German browser fetches the German texts only: no English fallback files
+    const german = await newPage({ locale: 'de-DE' });
+    const localeFiles: string[] = [];
+    german.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/locales/')) localeFiles.push(path);
+    });
+    await german.goto('/login');
+    await german.getByLabel('E-Mail-Adresse').fill(app.t.users.staff.email);
+    await german.getByLabel('Passwort').fill(TEST_PASSWORD);
+    await german.getByRole('button', { name: 'Anmelden' }).click();
+    await german.waitForURL('**/dashboard');
+    await german.getByRole('link', { name: 'Sammlungen' }).waitFor();
+    await german.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    expect(localeFiles.length).toBeGreaterThan(0);
+    expect(localeFiles.filter((path) => !path.startsWith('/locales/de/'))).toEqual([]);
+    await german.context().close();
     await page.getByRole('button', { name: /Benutzermenü|Benutzer/ }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     await page.getByRole('link', { name: 'Collections' }).waitFor();

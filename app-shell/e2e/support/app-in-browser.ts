@@ -26,7 +26,9 @@ export const appInBrowser = (overrides: Partial<Config> = {}) => {
     get t(): TestServer {
       return app.server;
     },
-    newPage: async (): Promise<Page> => (await app.browser.newContext({ baseURL: app.server.url, locale: 'en-GB' })).newPage(),
+    /** A page in a fresh context; `locale` is the browser's language (navigator.languages), en-GB unless given. */
+    newPage: async ({ locale = 'en-GB' }: { locale?: string } = {}): Promise<Page> =>
+      (await app.browser.newContext({ baseURL: app.server.url, locale })).newPage(),
     logIn: async (page: Page, email: string, password = TEST_PASSWORD) => {
       await page.goto('/login');
       await page.getByLabel('E-mail address').fill(email);
