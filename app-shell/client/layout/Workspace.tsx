@@ -17,7 +17,7 @@ const storesOf = (base: SessionStores): AppStores => {
 
 /**
  * Everything behind the login: the stores of every page and the layout around them. A chunk of
- * its own (routes.tsx), so /login loads none of it (ADR 0016).
+ * its own (screens.ts), so /login loads none of it (ADR 0016).
  */
 export const Workspace = ({ children }: { children: ReactNode }) => (
   <StoresContext.Provider value={storesOf(useSessionStores())}>
