@@ -16,6 +16,8 @@ export interface ModelHeader {
   scale: number;
   transition: number[];
   start: number[];
+  /** TaggerWeights.outsideBias in the trained (unquantised) units; absent means none. */
+  outsideBias?: number;
   /** The casing profile the features used, as "word<TAB>code" lines (casing-profile.ts). */
   casing: string;
   /** The word clusters the features used, as "word<TAB>bits" lines (word-clusters.ts); absent before feature version 4. */
@@ -36,7 +38,7 @@ const MAGIC = 'NER1';
 /** Quantise and pack weights. `scale` defaults to the 99.99th percentile of |w| over 127. */
 export function packModel(
   weights: TaggerWeights,
-  header: Omit<ModelHeader, 'format' | 'scale' | 'transition' | 'start' | 'casing' | 'clusters'>,
+  header: Omit<ModelHeader, 'format' | 'scale' | 'transition' | 'start' | 'casing' | 'clusters' | 'outsideBias'>,
   casing: ReadonlyMap<string, number> = new Map(),
   clusters: WordClusters = new Map(),
 ): Buffer {
@@ -64,6 +66,7 @@ export function packModel(
     scale,
     transition: Array.from(weights.transition, round6),
     start: Array.from(weights.start, round6),
+    ...(weights.outsideBias ? { outsideBias: round6(weights.outsideBias) } : {}),
     casing: [...casing].map(([word, code]) => `${word}\t${code}`).join('\n'),
     clusters: serialiseClusters(clusters),
   };
@@ -73,7 +76,7 @@ export function packModel(
   return gzipSync(Buffer.concat([Buffer.from(MAGIC, 'ascii'), length, json, Buffer.from(bytes)]), { level: 9 });
 }
 
-/** The dense byte weights back, ready for Viterbi (transitions divided by the scale to match). */
+/** The dense byte weights back, ready for Viterbi (transitions and the outside bias divided by the scale to match). */
 export function unpackModel(file: Buffer): LoadedModel {
   const raw = gunzipSync(file);
   if (raw.subarray(0, 4).toString('ascii') !== MAGIC) throw new Error('not a newsdesk NER model file');
@@ -107,6 +110,7 @@ export function unpackModel(file: Buffer): LoadedModel {
       emission,
       transition: header.transition.map((v) => v / header.scale),
       start: header.start.map((v) => v / header.scale),
+      outsideBias: (header.outsideBias ?? 0) / header.scale,
     },
   };
 }

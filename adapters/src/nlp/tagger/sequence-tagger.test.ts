@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { ENGLISH_LEXICON } from '../lexicon-en';
 import { packModel, unpackModel } from './model-file';
 import { corpusTextTokens, featureTokens } from './recogniser-input';
-import { allowedTransition, bioSpans, TAG_COUNT, tagIndex, trainPerceptron, viterbi, type TrainingSentence } from './sequence-tagger';
+import { allowedTransition, bioSpans, TAG_COUNT, TAGS, tagIndex, trainPerceptron, viterbi, type TrainingSentence } from './sequence-tagger';
 import { FeatureHasher } from './token-features';
 
 const BUCKETS = 1 << 12;
@@ -69,6 +69,17 @@ describe('Viterbi under BIO constraints', () => {
     expect(viterbi(weights, [])).toEqual([]);
   });
 
+  test('an outside bias turns a near miss into a name, and only a near miss', () => {
+    // Token 0 leans to O by 2, token 1 by 20: a bias of 5 tags the first as a person, not the second.
+    const emission = new Float64Array(2 * TAG_COUNT);
+    emission[tagIndex('O')] = 2;
+    emission[TAG_COUNT + tagIndex('O')] = 20;
+    const weights = { emission, transition: new Float64Array(TAG_COUNT * TAG_COUNT), start: new Float64Array(TAG_COUNT) };
+    const features = [Int32Array.of(0), Int32Array.of(1)];
+    expect(viterbi(weights, features).map((t) => TAGS[t])).toEqual(['O', 'O']);
+    expect(viterbi({ ...weights, outsideBias: 5 }, features).map((t) => TAGS[t])).toEqual(['B-PER', 'O']);
+  });
+
   test('bioSpans reads spans back', () => {
     expect(bioSpans(['B-PER', 'I-PER', 'O', 'B-LOC', 'B-LOC'].map(tagIndex))).toEqual([
       { from: 0, to: 2, type: 'PER' },
@@ -88,6 +99,14 @@ describe('model file', () => {
     expect(loaded.weights.emission).toBeInstanceOf(Int8Array);
     expect(loaded.clusters.size).toBe(0);
     for (const s of corpus) expect(viterbi(loaded.weights, s.features)).toEqual(viterbi(weights, s.features));
+  });
+
+  test('keeps the outside bias, in the units of the stored weights', () => {
+    const weights = train();
+    const loaded = unpackModel(packModel({ ...weights, outsideBias: 3 }, { language: 'en', buckets: BUCKETS, about: {} }));
+    expect(loaded.header.outsideBias).toBe(3);
+    expect(loaded.weights.outsideBias).toBeCloseTo(3 / loaded.header.scale, 9);
+    expect(unpackModel(packModel(weights, { language: 'en', buckets: BUCKETS, about: {} })).header.outsideBias).toBeUndefined();
   });
 
   test('keeps the word clusters in the header', () => {
