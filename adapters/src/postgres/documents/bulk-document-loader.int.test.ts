@@ -56,7 +56,7 @@ test('a load with deferred search indexes ends with every search index in place'
 describe('word counts and attention hours of a large load, counted once at the end', () => {
   const COUNTS = {
     term_day_count: 'lexeme, language, day',
-    term_hour_count: 'lexeme, language, hour',
+    term_hour_count: 'lexeme, language, domain, hour',
     attention_hour_count: 'hour, language, domain',
   };
   const totals = async (database: TestDatabase) => {

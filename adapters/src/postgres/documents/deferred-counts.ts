@@ -11,7 +11,7 @@ const loaded = `news_document d join ${LOADED} using (id)`;
 
 /**
  * The rows news_document's statement triggers write for inserted documents
- * (Migration20261128100000WordHoursForAMonth, Migration20261127990000AttentionHourCounts), for the
+ * (Migration20261128200000WordHoursBySource, Migration20261127990000AttentionHourCounts), for the
  * documents of this session's bulk load at once. bulk-document-loader.int.test.ts holds the two
  * paths to the same counts.
  */
@@ -20,11 +20,11 @@ const COUNT_LOADED = [
      select l, d.language, ${DAY}, count(*)::int
        from ${loaded}, lateral (select unnest(tsvector_to_array(d.tsv_stemmed)) union all select '=' || unnest(tsvector_to_array(d.tsv_exact))) w(l)
       group by 1, 2, 3`,
-  `insert into term_hour_count (lexeme, language, hour, documents)
-     select l, d.language, ${HOUR}, count(*)::int
+  `insert into term_hour_count (lexeme, language, domain, hour, documents)
+     select l, d.language, d.domain, ${HOUR}, count(*)::int
        from ${loaded}, unnest(tsvector_to_array(d.tsv_stemmed)) l
       where d.first_acquisition_date >= now() - interval '${HOURS_STORED_FOR}'
-      group by 1, 2, 3`,
+      group by 1, 2, 3, 4`,
   `insert into attention_hour_count (hour, language, domain, documents)
      select ${HOUR}, d.language, d.domain, count(*)::int from ${loaded} group by 1, 2, 3`,
 ];

@@ -15,31 +15,36 @@ const words = (exact: boolean) =>
     ? `lateral (select unnest(tsvector_to_array(d.tsv_stemmed)) union all select '=' || unnest(tsvector_to_array(d.tsv_exact))) w(l)`
     : `unnest(tsvector_to_array(d.tsv_stemmed)) l`;
 
-/** The +n (or −n) day rows (and, for recent documents, stemmed hour rows) of a transition table. */
-const deltas = (table: string, sign: '' | '-', exact: boolean, window: string) => `
+/**
+ * The +n (or −n) day rows (and, for recent documents, stemmed hour rows) of a transition table;
+ * with `byDomain` the hour rows are per source domain too (Migration20261128200000WordHoursBySource).
+ */
+const deltas = (table: string, sign: '' | '-', exact: boolean, window: string, byDomain: boolean) => `
   insert into term_day_count (lexeme, language, day, documents)
     select l, d.language, ${DAY}, ${sign}count(*)::int
       from ${table} d, ${words(exact)}
      group by 1, 2, 3;
-  insert into term_hour_count (lexeme, language, hour, documents)
-    select l, d.language, ${HOUR}, ${sign}count(*)::int
+  insert into term_hour_count (lexeme, language, ${byDomain ? 'domain, ' : ''}hour, documents)
+    select l, d.language, ${byDomain ? 'd.domain, ' : ''}${HOUR}, ${sign}count(*)::int
       from ${table} d, unnest(tsvector_to_array(d.tsv_stemmed)) l
      where d.first_acquisition_date >= now() - ${window}
-     group by 1, 2, 3;`;
+     group by 1, 2, 3${byDomain ? ', 4' : ''};`;
 
-const CHANGED = (side: 'o' | 'n', exact: boolean) => {
-  const columns = (t: string) => `(${t}.tsv_stemmed, ${exact ? `${t}.tsv_exact, ` : ''}${t}.language, ${t}.first_acquisition_date)`;
+const CHANGED = (side: 'o' | 'n', exact: boolean, byDomain: boolean) => {
+  const columns = (t: string) =>
+    `(${t}.tsv_stemmed, ${exact ? `${t}.tsv_exact, ` : ''}${t}.language, ${byDomain ? `${t}.domain, ` : ''}${t}.first_acquisition_date)`;
   return `(select ${side}.* from old_documents o join new_documents n using (id) where ${columns('o')} is distinct from ${columns('n')})`;
 };
 
 /**
  * The statement triggers' functions that write the word counts; `window` is how old a document may
- * be for its hour rows (Migration20261128100000WordHoursForAMonth widens it).
+ * be for its hour rows (Migration20261128100000WordHoursForAMonth widens it), `byDomain` whether
+ * the hour rows carry the source domain (Migration20261128200000WordHoursBySource).
  */
-export const termCountTriggerFunctions = (exact: boolean, window = WINDOW) => [
-  `create or replace function newsdesk_term_days_inserted() returns trigger language plpgsql as $$ begin ${deltas('new_documents', '', exact, window)} return null; end $$;`,
-  `create or replace function newsdesk_term_days_deleted() returns trigger language plpgsql as $$ begin ${deltas('old_documents', '-', exact, window)} return null; end $$;`,
-  `create or replace function newsdesk_term_days_updated() returns trigger language plpgsql as $$ begin ${deltas(CHANGED('o', exact), '-', exact, window)} ${deltas(CHANGED('n', exact), '', exact, window)} return null; end $$;`,
+export const termCountTriggerFunctions = (exact: boolean, window = WINDOW, byDomain = false) => [
+  `create or replace function newsdesk_term_days_inserted() returns trigger language plpgsql as $$ begin ${deltas('new_documents', '', exact, window, byDomain)} return null; end $$;`,
+  `create or replace function newsdesk_term_days_deleted() returns trigger language plpgsql as $$ begin ${deltas('old_documents', '-', exact, window, byDomain)} return null; end $$;`,
+  `create or replace function newsdesk_term_days_updated() returns trigger language plpgsql as $$ begin ${deltas(CHANGED('o', exact, byDomain), '-', exact, window, byDomain)} ${deltas(CHANGED('n', exact, byDomain), '', exact, window, byDomain)} return null; end $$;`,
 ];
 
 /**

@@ -1,5 +1,6 @@
 import { ATTENTION_TIME_ZONE, bucketStart } from '@newsdesk/core/search/attention';
 import type { AttentionRequest } from '@newsdesk/core/search/attention.ports';
+import { SPLIT_COLUMN } from './attention-hour-counts';
 import { termToSql, type SqlCondition } from './query-to-sql';
 import {
   DAY_BUCKETS,
@@ -20,8 +21,8 @@ const DAY_MS = 86_400_000;
  * split, and the collection cards' sparklines), reads the stored word counts instead of every
  * match: a frequent word is on a third of all documents, and counting those on the heap took over
  * a second at 1,000,000 documents (docs/benchmarks.md, "Attention over time"). Within the last 32
- * days the stored hours answer (wordHoursBranches); before, the stored per-day counts
- * (term_day_count) here. The source split is in neither and keeps the grouped count.
+ * days the stored hours answer, by language or by source (wordHoursBranches); before, the stored
+ * per-day counts (term_day_count) here, by language only: the days have no source.
  */
 export const wordDaysBranches = (request: AttentionRequest) =>
   request.bucket === 'day' && request.split === 'language' && utcDaysIn(request.range) <= MAX_WORD_DAYS
@@ -114,18 +115,18 @@ export const wordDaysStatement = (
 };
 
 /**
- * One word by hour or by Zurich day, split by language, for a range that starts within the last 32
- * days (the past 4 or 24 hours, a week, a month): the stored per-hour word counts hold every hour of
- * it (term_hour_count, kept for the last 33 days), and Zurich's hours are UTC's, so each stored hour
- * lies wholly in one Zurich hour and one Zurich day and nothing moves. `now` is the real clock, as
- * the triggers that keep the hours use it.
+ * One word by hour or by Zurich day, split by language or by source, for a range that starts within
+ * the last 32 days (the past 4 or 24 hours, a week, a month): the stored per-hour word counts hold
+ * every hour of it (term_hour_count, kept for the last 33 days per language and source domain), and
+ * Zurich's hours are UTC's, so each stored hour lies wholly in one Zurich hour and one Zurich day and
+ * nothing moves. `now` is the real clock, as the triggers that keep the hours use it.
  */
 export const wordHoursBranches = (request: AttentionRequest, now: number, hoursRangeMs = STORED_HOURS_RANGE_MS) =>
-  request.split === 'language' && request.range.from.getTime() >= now - hoursRangeMs ? singleWordBranches(request) : undefined;
+  request.range.from.getTime() >= now - hoursRangeMs ? singleWordBranches(request) : undefined;
 
 /**
  * Whole hours from term_hour_count, the partial first and last hour on the documents, grouped by
- * the chart's bucket, in one statement (one snapshot).
+ * the chart's bucket and split, in one statement (one snapshot).
  */
 export const wordHoursStatement = (
   request: AttentionRequest & { ast: { kind: 'term' } },
@@ -135,13 +136,15 @@ export const wordHoursStatement = (
   const languages = languageFilterOf(request);
   const whole = wholeBuckets(from, to, HOUR_BUCKETS.sizeMs);
   const bucketOf = (instant: string) => `date_trunc('${request.bucket === 'hour' ? 'hour' : 'day'}', ${instant}, '${ATTENTION_TIME_ZONE}')`;
+  // the same column name in news_document and term_hour_count
+  const key = SPLIT_COLUMN[request.split];
   // The edges are at most two partial hours: their documents are found by date and each tested for
   // the word (`offset 0` keeps the word out of the scan). Left to itself, the planner built a
   // frequent word's whole bitmap from the GIN index first (about 100 ms for a word in a third of
   // 1,000,000 documents) to find the few hundred of it in those hours.
   const inEdges = partialBuckets(from, to, whole);
   const edges = where([termToSql(request.ast.term), ...languages]);
-  const onDocuments = `select ${bucketOf('first_acquisition_date')} as bucket, language as key, count(*) as documents
+  const onDocuments = `select ${bucketOf('first_acquisition_date')} as bucket, ${key} as key, count(*) as documents
                          from (select * from news_document where ${inEdges.sql} offset 0) d
                         where ${edges.sql} group by 1, 2`;
   const edgeParams = [...inEdges.params, ...edges.params];
@@ -149,7 +152,7 @@ export const wordHoursStatement = (
   const stored = storedBucketRows(request, branches, HOUR_BUCKETS, whole);
   return {
     sql: `select bucket, key, sum(documents) as documents from (
-            select ${bucketOf('bucket')} as bucket, language as key, sum(documents) as documents
+            select ${bucketOf('bucket')} as bucket, ${key} as key, sum(documents) as documents
               from (${stored.sql}) s
              group by 1, 2
             union all

@@ -281,27 +281,42 @@ describe.each(testPostgresServers())('one word within the last 32 days on $name'
     ['a word of every language, 31 days, by Zurich day', [{ name: 'inflation' }], 31 * 24, noFilters],
     ['a word in two languages, 30 days, by Zurich day', [{ name: 'franc' }], 30 * 24, { ...noFilters, languages: ['de', 'fr'] }],
   ];
-  test.each(cases)('%s, by language, off the hour: whole hours stored, the edges on the documents', async (_name, tags, hours, filters) => {
-    const range = { from: new Date(now.getTime() - hours * HOUR + 61_000), to: new Date(now.getTime() - 59_000) };
-    const oracle = expectedCounts(recent, tags, range, 'language', filters);
-    expect(oracle.counts.length).toBeGreaterThan(0);
-    const request = { ast: oracle.ast, range, filters, bucket: oracle.bucket, split: 'language' as const };
-    expect(wordHoursBranches(request, Date.now())).toBeDefined();
-    expect(sorted(await index.counts(request))).toEqual(sorted(oracle.counts));
-  });
+  const splits = cases.flatMap(([name, tags, hours, filters]) =>
+    (['language', 'source'] as const).map((split): [string, AttentionSplit, SearchTag[], number, SearchFilters] => [
+      name,
+      split,
+      tags,
+      hours,
+      filters,
+    ]),
+  );
+  test.each(splits)(
+    '%s, by %s, off the hour: whole hours stored, the edges on the documents',
+    async (_name, split, tags, hours, filters) => {
+      const range = { from: new Date(now.getTime() - hours * HOUR + 61_000), to: new Date(now.getTime() - 59_000) };
+      const oracle = expectedCounts(recent, tags, range, split, filters);
+      expect(oracle.counts.length).toBeGreaterThan(0);
+      const request = { ast: oracle.ast, range, filters, bucket: oracle.bucket, split };
+      expect(wordHoursBranches(request, Date.now())).toBeDefined();
+      expect(sorted(await index.counts(request))).toEqual(sorted(oracle.counts));
+    },
+  );
 
-  test('older than 32 days, or split by source, the stored hours are not read', () => {
+  test('older than 32 days, or with a source filter, the stored hours are not read; the stored days only by language', () => {
     const { ast } = parseQuery([{ name: 'said' }], { exactMatchesOnly: false });
     const range = { from: new Date(now.getTime() - 33 * 24 * HOUR), to: now };
     const request = { ast, range, filters: noFilters, bucket: 'day' as const, split: 'language' as const };
     expect(wordHoursBranches(request, Date.now())).toBeUndefined();
     expect(wordDaysBranches(request)).toBeDefined();
+    expect(wordDaysBranches({ ...request, split: 'source' })).toBeUndefined();
     const recentRange = { from: new Date(now.getTime() - 24 * HOUR), to: now };
-    expect(wordHoursBranches({ ...request, range: recentRange, split: 'source' }, Date.now())).toBeUndefined();
+    expect(wordHoursBranches({ ...request, range: recentRange, split: 'source' }, Date.now())).toBeDefined();
     expect(wordHoursBranches({ ...request, range: recentRange }, Date.now())).toBeDefined();
+    const oneSource = { ...noFilters, domains: [recent[0]!.document.domain] };
+    expect(wordHoursBranches({ ...request, range: recentRange, filters: oneSource }, Date.now())).toBeUndefined();
   });
 
-  test('deletes, moved documents, a changed language and compaction keep the stored hours exact', async () => {
+  test('deletes, moved documents, a changed language or source and compaction keep the stored hours exact', async () => {
     const em = db.orm.em.fork();
     const range = { from: new Date(now.getTime() - 30 * 24 * HOUR + 61_000), to: new Date(now.getTime() - 59_000) };
     const { ast } = parseQuery([{ name: 'said' }], { exactMatchesOnly: false });
@@ -312,10 +327,12 @@ describe.each(testPostgresServers())('one word within the last 32 days on $name'
         .sort();
     const expectStoredEqualsDocuments = async () => {
       for (const bucket of ['hour', 'day'] as const) {
-        const request = { ast, range, filters: noFilters, bucket, split: 'language' as const };
-        const fromDocuments = await read(attentionStatement(request));
-        expect(fromDocuments.length).toBeGreaterThan(0);
-        expect(await read(wordHoursStatement(request, wordHoursBranches(request, Date.now())!))).toEqual(fromDocuments);
+        for (const split of ['language', 'source'] as const) {
+          const request = { ast, range, filters: noFilters, bucket, split };
+          const fromDocuments = await read(attentionStatement(request));
+          expect(fromDocuments.length).toBeGreaterThan(0);
+          expect(await read(wordHoursStatement(request, wordHoursBranches(request, Date.now())!))).toEqual(fromDocuments);
+        }
       }
     };
     const ids = recent.map((d) => d.id);
@@ -325,6 +342,7 @@ describe.each(testPostgresServers())('one word within the last 32 days on $name'
       [`{${ids.slice(60, 200).join(',')}}`],
     );
     await em.execute(`update news_document set language = 'fr' where id = any(?::uuid[])`, [`{${ids.slice(200, 260).join(',')}}`]);
+    await em.execute(`update news_document set domain = 'moved.example' where id = any(?::uuid[])`, [`{${ids.slice(260, 330).join(',')}}`]);
     await expectStoredEqualsDocuments();
     expect(await new PostgresTermDayCounts(db.orm).compact()).toBeGreaterThan(0);
     await expectStoredEqualsDocuments();

@@ -34,9 +34,9 @@ export const attentionStatement = (request: AttentionRequest): SqlCondition => {
 type Row = { bucket: Date | string; key: string | null; documents: number | string };
 
 /**
- * A search with words: one plain word split by language from the stored word counts
- * (attention-word-days.ts), by the stored hours within the last 32 days and by the stored days
- * before; any other as one grouped count over its matches. `now` is the real clock, as the
+ * A search with words: one plain word from the stored word counts (attention-word-days.ts), by
+ * language or by source from the stored hours within the last 32 days, by language from the
+ * stored days before; any other as one grouped count over its matches. `now` is the real clock, as the
  * triggers that keep the hours use it.
  */
 const statementFor = (request: AttentionRequest, now: number, hoursRangeMs: number): SqlCondition => {
@@ -51,8 +51,8 @@ const statementFor = (request: AttentionRequest, now: number, hoursRangeMs: numb
 
 /**
  * Attention over time from PostgreSQL, on the primary or a fresh read replica like the search: a
- * search without words from the stored hours (attention-hour-counts.ts), one word by language
- * from the stored word counts (attention-word-days.ts), any other on its matches.
+ * search without words from the stored hours (attention-hour-counts.ts), one word from the stored
+ * word counts (attention-word-days.ts), any other on its matches.
  */
 export class PostgresAttentionIndex implements AttentionIndex {
   private readonly reads: ReadDatabase;

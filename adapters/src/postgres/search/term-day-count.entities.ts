@@ -34,9 +34,11 @@ export const TermDayCountRow = defineEntity({
 });
 
 /**
- * The same counts per UTC hour, for documents of the last 33 days (Migration20261122930000TermHourCounts,
- * widened by Migration20261128100000WordHoursForAMonth): a search total within the last 48 hours and
- * one word's attention chart within the last 32 days sum whole hours from here (term-day-counts.ts).
+ * The same counts per UTC hour and source domain, for documents of the last 33 days
+ * (Migration20261122930000TermHourCounts, widened by Migration20261128100000WordHoursForAMonth, split
+ * by domain in Migration20261128200000WordHoursBySource): a search total within the last 48 hours and
+ * one word's attention chart within the last 32 days, by language or by source, sum whole hours from
+ * here (term-day-counts.ts, attention-word-days.ts).
  */
 export const TermHourCountRow = defineEntity({
   name: 'TermHourCountRow',
@@ -45,13 +47,14 @@ export const TermHourCountRow = defineEntity({
     {
       name: 'term_hour_count_lexeme_hour_index',
       expression:
-        'create index "term_hour_count_lexeme_hour_index" on "term_hour_count" ("lexeme", "hour") include ("language", "documents")',
+        'create index "term_hour_count_lexeme_hour_index" on "term_hour_count" ("lexeme", "hour") include ("language", "domain", "documents")',
     },
   ],
   properties: {
     id: p.bigint().primary().autoincrement(),
     lexeme: p.text(),
     language: p.string().length(5),
+    domain: p.string().length(255),
     hour: p.datetime(),
     documents: p.integer(),
   },

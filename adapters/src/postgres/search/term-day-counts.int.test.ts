@@ -178,15 +178,15 @@ describe('a search of the last 48 hours reads whole stored hours (documents rela
     await recentDb.dispose();
   });
 
-  /** Hour rows summed per key against the documents, for hours well inside the 72-hour window. */
+  /** Hour rows summed per key (word, language, source, hour) against the documents, for hours well inside the 72-hour window. */
   const hoursVsDocuments = async () => {
     const em = recentDb.orm.em.fork();
     const since = `now() - interval '70 hours'`;
     const stored = await em.execute<{ k: string; n: string }[]>(
-      `select lexeme || '|' || language || '|' || hour as k, sum(documents) as n from term_hour_count where hour >= date_trunc('hour', ${since}) + interval '1 hour' group by 1 having sum(documents) <> 0 order by 1`,
+      `select lexeme || '|' || language || '|' || domain || '|' || hour as k, sum(documents) as n from term_hour_count where hour >= date_trunc('hour', ${since}) + interval '1 hour' group by 1 having sum(documents) <> 0 order by 1`,
     );
     const recomputed = await em.execute<{ k: string; n: string }[]>(
-      `select l || '|' || language || '|' || (date_trunc('hour', first_acquisition_date at time zone 'UTC') at time zone 'UTC') as k, count(*) as n
+      `select l || '|' || language || '|' || domain || '|' || (date_trunc('hour', first_acquisition_date at time zone 'UTC') at time zone 'UTC') as k, count(*) as n
          from news_document, unnest(tsvector_to_array(tsv_stemmed)) l
         where first_acquisition_date >= date_trunc('hour', ${since}) + interval '1 hour' group by 1 order by 1`,
     );
@@ -257,7 +257,7 @@ describe('a search of the last 48 hours reads whole stored hours (documents rela
     const before = await hoursVsDocuments();
     expect(before.stored).toEqual(before.recomputed);
     await em.execute(
-      `insert into term_hour_count (lexeme, language, hour, documents) values ('ancient', 'en', now() - interval '35 days', 3)`,
+      `insert into term_hour_count (lexeme, language, domain, hour, documents) values ('ancient', 'en', 'example.org', now() - interval '35 days', 3)`,
     );
     const [compacted] = await em.execute<{ removed: string }[]>(COMPACT_TERM_HOUR_COUNTS);
     expect(Number(compacted?.removed)).toBeGreaterThan(0);
@@ -265,7 +265,7 @@ describe('a search of the last 48 hours reads whole stored hours (documents rela
     const after = await hoursVsDocuments();
     expect(after.stored).toEqual(before.stored);
     const [keys] = await em.execute<{ duplicates: string }[]>(
-      `select count(*) as duplicates from (select 1 from term_hour_count group by lexeme, language, hour having count(*) > 1) d`,
+      `select count(*) as duplicates from (select 1 from term_hour_count group by lexeme, language, domain, hour having count(*) > 1) d`,
     );
     expect(Number(keys?.duplicates)).toBe(0);
     const { ast } = parseQuery([{ name: 'avalanche' }]);

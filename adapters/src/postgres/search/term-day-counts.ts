@@ -45,6 +45,8 @@ export interface CountBuckets {
   /** A bucket start as the column compares it. */
   param(at: Date): string;
   cast: '::date' | '::timestamptz';
+  /** The columns of a row's key besides the bucket: hours are kept per source domain too. */
+  keys: readonly string[];
 }
 
 export const DAY_BUCKETS: CountBuckets = {
@@ -53,6 +55,7 @@ export const DAY_BUCKETS: CountBuckets = {
   sizeMs: DAY_MS,
   param: (at) => at.toISOString().slice(0, 10),
   cast: '::date',
+  keys: ['lexeme', 'language'],
 };
 export const HOUR_BUCKETS: CountBuckets = {
   table: 'term_hour_count',
@@ -60,6 +63,7 @@ export const HOUR_BUCKETS: CountBuckets = {
   sizeMs: HOUR_MS,
   param: (at) => at.toISOString(),
   cast: '::timestamptz',
+  keys: ['lexeme', 'language', 'domain'],
 };
 
 /**
@@ -97,7 +101,8 @@ export const languageFilterOf = ({ filters }: { filters: { languages: readonly s
 
 /**
  * The stored rows of one word's whole buckets, every branch (stem per language group) in one
- * union: `bucket` (the day or hour), `language`, `documents`. Totals sum them, charts group them.
+ * union: `bucket` (the day or hour), `language` (and for hours `domain`), `documents`. Totals sum
+ * them, charts group them.
  */
 export const storedBucketRows = (
   request: { filters: { languages: readonly string[] } },
@@ -116,7 +121,7 @@ export const storedBucketRows = (
       ...languageFilterOf(request),
     ];
     return {
-      sql: `select ${buckets.column} as bucket, language, documents from ${buckets.table} where ${parts.map((p) => p.sql).join(' and ')}`,
+      sql: `select ${buckets.column} as bucket, ${buckets.keys.slice(1).join(', ')}, documents from ${buckets.table} where ${parts.map((p) => p.sql).join(' and ')}`,
       params: parts.flatMap((p) => p.params),
     };
   });
@@ -178,30 +183,33 @@ export const wordCountStatement = (
 };
 
 /**
- * Folds the delta rows of each (lexeme, language, bucket) into one row; zero counts disappear;
- * with `keep`, buckets older than that go first (and are never folded: two deletes of one row in
- * one statement would race). Returns the rows removed. One compaction per table at a time
- * (transaction-scoped advisory lock).
+ * Folds the delta rows of each key (lexeme, language, bucket; hours also domain) into one row;
+ * zero counts disappear; with `keep`, buckets older than that go first (and are never folded: two
+ * deletes of one row in one statement would race). Returns the rows removed. One compaction per
+ * table at a time (transaction-scoped advisory lock).
  */
-const compactStatement = ({ table, column }: CountBuckets, keep?: string) => {
+const compactStatement = ({ table, column, keys }: CountBuckets, keep?: string) => {
   const recent = keep ? ` and ${column} >= now() - interval '${keep}'` : '';
+  const key = [...keys, column];
+  const columns = key.join(', ');
+  const ordinals = key.map((_, i) => i + 1).join(', ');
   return `
   with locked as (select pg_try_advisory_xact_lock(hashtext('newsdesk-${table}-compaction')) as ok),
   old as (
     ${keep ? `delete from ${table} t using locked where locked.ok and t.${column} < now() - interval '${keep}' returning 1` : 'select 1 where false'}
   ),
   keys as (
-    select lexeme, language, ${column} from ${table}, locked where locked.ok${recent}
-    group by 1, 2, 3 having count(*) > 1 or sum(documents) = 0
+    select ${columns} from ${table}, locked where locked.ok${recent}
+    group by ${ordinals} having count(*) > 1 or sum(documents) = 0
   ),
   gone as (
     delete from ${table} t using keys k
-     where t.lexeme = k.lexeme and t.language = k.language and t.${column} = k.${column}
-    returning t.lexeme, t.language, t.${column}, t.documents
+     where ${key.map((c) => `t.${c} = k.${c}`).join(' and ')}
+    returning ${key.map((c) => `t.${c}`).join(', ')}, t.documents
   ),
   folded as (
-    insert into ${table} (lexeme, language, ${column}, documents)
-    select lexeme, language, ${column}, sum(documents)::int from gone group by 1, 2, 3 having sum(documents) <> 0
+    insert into ${table} (${columns}, documents)
+    select ${columns}, sum(documents)::int from gone group by ${ordinals} having sum(documents) <> 0
     returning 1
   )
   select (select count(*) from old) + (select count(*) from gone) - (select count(*) from folded) as removed`;
