@@ -8,7 +8,7 @@ import { sourceEntities } from './sources/source.entities';
 import { sourceHealthEntities } from './sources/source-health.entities';
 import { sourceImageEntities } from './sources/source-image.entities';
 import { FrequentTermRow } from './suggestions/frequent-term.entities';
-import { TermDayCountRow, TermHourCountRow } from './search/term-day-count.entities';
+import { CountCompactionMarkRow, TermDayCountRow, TermHourCountRow } from './search/term-day-count.entities';
 import { AttentionHourCountRow } from './search/attention-hour-count.entities';
 import { suggestionCountEntities } from './suggestions/suggestion-count.entities';
 import {
@@ -39,6 +39,7 @@ export const allEntities = [
   FrequentTermRow,
   TermDayCountRow,
   TermHourCountRow,
+  CountCompactionMarkRow,
   AttentionHourCountRow,
   ...suggestionCountEntities,
   NotificationPreferenceRow,

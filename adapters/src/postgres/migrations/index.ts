@@ -39,6 +39,7 @@ import { Migration20261127960000DeliverySubjectColumns } from './Migration202611
 import { Migration20261127990000AttentionHourCounts } from './Migration20261127990000AttentionHourCounts';
 import { Migration20261128100000WordHoursForAMonth } from './Migration20261128100000WordHoursForAMonth';
 import { Migration20261128200000WordHoursBySource } from './Migration20261128200000WordHoursBySource';
+import { Migration20261128300000CountCompactionMarks } from './Migration20261128300000CountCompactionMarks';
 import { Migration20261127800000SourceHealthIncidents } from './Migration20261127800000SourceHealthIncidents';
 
 /** Every committed migration, in order. Listed explicitly so no file globbing is needed at run time. */
@@ -85,4 +86,5 @@ export const migrations = [
   { name: 'Migration20261127990000AttentionHourCounts', class: Migration20261127990000AttentionHourCounts },
   { name: 'Migration20261128100000WordHoursForAMonth', class: Migration20261128100000WordHoursForAMonth },
   { name: 'Migration20261128200000WordHoursBySource', class: Migration20261128200000WordHoursBySource },
+  { name: 'Migration20261128300000CountCompactionMarks', class: Migration20261128300000CountCompactionMarks },
 ];

@@ -10,8 +10,8 @@ export class PostgresTermDayCounts {
   constructor(private readonly orm: MikroORM) {}
 
   /**
-   * Folds each word's delta rows of a day (and of an hour) into one and drops hours older than four
-   * days; returns the rows removed (0 when another process is compacting).
+   * Folds each word's delta rows of a day (and of an hour and source) into one and drops hours older
+   * than 34 days; returns the rows removed (0 when another process is compacting).
    */
   async compact(): Promise<number> {
     const em = this.orm.em.fork();

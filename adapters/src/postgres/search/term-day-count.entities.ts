@@ -59,3 +59,18 @@ export const TermHourCountRow = defineEntity({
     documents: p.integer(),
   },
 });
+
+/**
+ * How far compaction has folded a word-count table: the highest row id it had seen
+ * (Migration20261128300000CountCompactionMarks). Every key has one row after a compaction, so a key
+ * with rows to fold has a row above the mark; compaction looks only at those keys and its work
+ * follows what was written since, not the table's size (term-day-counts.ts, compactStatement).
+ */
+export const CountCompactionMarkRow = defineEntity({
+  name: 'CountCompactionMarkRow',
+  tableName: 'count_compaction_mark',
+  properties: {
+    countTable: p.text().primary(),
+    compactedThrough: p.bigint(),
+  },
+});
