@@ -21,7 +21,7 @@ const COUNT_LOADED = [
        from ${loaded}, lateral (select unnest(tsvector_to_array(d.tsv_stemmed)) union all select '=' || unnest(tsvector_to_array(d.tsv_exact))) w(l)
       group by 1, 2, 3`,
   // Grouped first, then inserted in the order of the table's index: a million documents' hour rows
-  // per source went in 96 s instead of 124 s in hash order (docs/benchmarks.md, "Bulk load").
+  // per source went in 107 s instead of 124 s in hash order (ADR 0023, fourth addendum).
   `with hours as materialized (
      select l as lexeme, d.language, d.domain, ${HOUR} as hour, count(*)::int as documents
        from ${loaded}, unnest(tsvector_to_array(d.tsv_stemmed)) l

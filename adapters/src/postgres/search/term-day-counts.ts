@@ -196,8 +196,8 @@ export const wordCountStatement = (
  * mark moves to the highest id this statement saw. The rows of the keys to fold are found key by key
  * and deleted by id (`offset 0` keeps the look-up key by key): joined on the key, the planner
  * misjudged a few thousand keys for half a million and merged them with the whole table (9 s for
- * an hour's deltas). A row of a transaction that commits after a later
- * id was marked is left unfolded, which costs a row, never a count: every reader sums the rows.
+ * an hour's deltas). A row of a transaction that commits after a later id was marked is left
+ * unfolded, which costs a row, never a count: every reader sums the rows.
  */
 const compactStatement = ({ table, column, keys }: CountBuckets, keep?: string) => {
   const recent = keep ? ` and t.${column} >= now() - interval '${keep}'` : '';
