@@ -110,6 +110,23 @@ describe('word counts and attention hours of a large load, counted once at the e
     expect(await totals(deferred)).toEqual(await totals(byTriggers));
   }, 120_000);
 
+  test('documents on both sides of the kept hours: the same counts as the triggers give', async () => {
+    // 15 to 45 days old: the stemmed day rows of the last 33 days come from the grouped hours, the older ones from the documents
+    const DAY = 86_400_000;
+    const across = [...generateCorpus({ count: 400, seed: 12, now: new Date(Date.now() - 15 * DAY), days: 30 })];
+    await bulkLoadDocuments(byTriggers.url, across, { batchSize: 100, deferCounts: false });
+    await bulkLoadDocuments(deferred.url, across, { batchSize: 100, deferCounts: true, connections: 1 });
+    const [ages] = await deferred.orm.em
+      .fork()
+      .execute<{ older: string; recent: string }[]>(
+        `select count(*) filter (where first_acquisition_date < now() - interval '33 days') as older, count(*) filter (where first_acquisition_date >= now() - interval '33 days') as recent from news_document where id = any(?::uuid[])`,
+        [`{${across.map((d) => d.id).join(',')}}`],
+      );
+    expect(Number(ages?.older)).toBeGreaterThan(50);
+    expect(Number(ages?.recent)).toBeGreaterThan(50);
+    expect(await totals(deferred)).toEqual(await totals(byTriggers));
+  }, 120_000);
+
   test('a load that fails half-way leaves its committed batches counted', async () => {
     const [failing, reference] = await Promise.all([createTestDatabase(), createTestDatabase()]);
     try {
