@@ -33,7 +33,8 @@ export interface TaggerWeights {
   /**
    * Subtracted from the O score of every token at decoding time. A perceptron trained on few
    * names is precise but misses many; a small bias towards names trades a little precision for
-   * more recall (ADR 0021, addendum "outside bias"). In the same units as the emission weights.
+   * more recall. Tried and shipped at 0 (ADR 0021, addendum of 2026-11-28). In the same units as the
+   * emission weights.
    */
   readonly outsideBias?: number;
 }
