@@ -19,10 +19,10 @@ const HOURS = 'bulk_loaded_word_hours';
  * paths to the same counts.
  *
  * The stemmed words of the last month's documents are grouped once, per word, language, source
- * and hour. Those rows are the hour rows, inserted in the order of the table's index (a million
- * documents' took 96 s so, against 124 s in hash order). Summed into the UTC days they make up,
- * they are also the same documents' stemmed day rows, which so need no second pass over their
- * words (ADR 0023, fourth addendum). Older documents' stemmed words, and every unstemmed word, are
+ * and hour. Those rows are the hour rows, inserted in the order of the table's index (for a
+ * million documents 96 s in all, against 124 s inserted in hash order). Summed into the UTC days
+ * they make up, they are also the same documents' stemmed day rows, so those words need no second
+ * pass (ADR 0023, fourth addendum). Older documents' stemmed words, and every unstemmed word, are
  * counted per day on the documents as before.
  */
 const COUNT_LOADED = [
